@@ -1,0 +1,117 @@
+/**
+ * Wire shapes of the asset register, spec section 3 "Asset (model asset)" and neighbours.
+ * Amounts are dollars as JSON numbers (the server converts to integer cents exactly); dates `YYYY-MM-DD` or null.
+ */
+
+export interface AssetCodeRef {
+  id: number;
+  assetCode: string;
+}
+
+export interface CodeRef {
+  id: number;
+  code: string;
+}
+
+export interface Demolition {
+  id: number;
+  demoDate: string | null;
+  /** Percent of the historical building cost removed. */
+  rate: number | null;
+  adjustedHistoricalCost: number | null;
+  adjustedAnnualDepreciation: number | null;
+  modelAsset: { id: number; depreciationReportId: number };
+}
+
+export interface AbandonmentLabel {
+  id: number;
+  label: string;
+  depreciationReportId: number;
+  /** Extension beyond the spec (domain.md): lease expiry or strip-out date. */
+  abandonmentDate?: string | null;
+}
+
+export interface Asset {
+  id: number;
+  depreciationReportId: number;
+  assetCode: AssetCodeRef | null;
+  depreciationCategory: CodeRef | null;
+  depreciationMethod: CodeRef | null;
+  fundCode: string | null;
+  propertyCode: string | null;
+  projectCode: string | null;
+  description: string | null;
+  subCategory: string | null;
+  location: string | null;
+  supplier: string | null;
+  invoiceNumber: string | null;
+  invoiceDate: string | null;
+  depreciationCommencementDate: string | null;
+  financialYearEndDate: string | null;
+  originalCost: number | null;
+  writtenDownValue: number | null;
+  writtenDownValueDate: string | null;
+  /** Percent. */
+  depreciationRate: number | null;
+  /** Set only for a customized rate; empty means the tax-office rate applies. */
+  sourceTaxRate: number | null;
+  annualDepreciationClaim: number | null;
+  historicalBuildingCost: number | null;
+  readOnly: boolean;
+  assetDemolitions: Demolition[];
+  abandonmentLabel: AbandonmentLabel | null;
+  /** Extension (domain.md "Disposal"). */
+  disposalDate?: string | null;
+  terminationValue?: number | null;
+}
+
+export interface AssetListResponse {
+  modelAssets: Asset[];
+  totalPages: number;
+  totalRecords: number;
+}
+
+export interface ListQuery {
+  searchValue: string;
+  filterValues: string[];
+  pageNo: number;
+  pageSize: number;
+  sortBy: string;
+  order: 'ASC' | 'DESC';
+}
+
+/** Spec 3 "Output column setting". */
+export interface OutputColumnSetting {
+  columnIdentifier: string;
+  display: boolean;
+}
+
+/** Spec 3 "Previous asset register entry". */
+export interface PreviousRegisterEntry {
+  id: number;
+  endoffinyearreportdate: string | null;
+  assessmentDate: string | null;
+  status: string | null;
+  numberOfAssets: number;
+}
+
+/** GET /depreciationCategories: codes 40, AD, 43, L, IA, R (domain.md). */
+export interface DepreciationCategory {
+  id: number;
+  code: string;
+  description: string;
+}
+
+/** GET /assets/all?searchValue= : one row of the firm's tax-code table. */
+export interface TaxCode {
+  id: number;
+  assetCode: string;
+  industry: string;
+  subIndustry: string;
+  assetGroup: string;
+  asset: string;
+  effectiveLifeYears: number | null;
+  dateOfApplication: string | null;
+  categoryCode: string | null;
+  constructionType: string | null;
+}

@@ -1,0 +1,2 @@
+export * from './asset';
+export * from './report';
