@@ -1,0 +1,45 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// One fresh embedded database per run, shared with the workers through the environment.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'taxdep-e2e-'));
+const port = Number(process.env.E2E_PORT ?? 18443);
+export const baseURL = `https://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: '../test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../test-results/playwright.json' }]],
+  use: {
+    baseURL,
+    ignoreHTTPSErrors: true,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: 'pnpm --filter @taxdep/server start',
+    cwd: '..',
+    url: `${baseURL}/api/docs/json`,
+    ignoreHTTPSErrors: true,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TAXDEP_DATA_DIR: process.env.E2E_DATA_DIR,
+      TAXDEP_DEMO_DATA: '1',
+    },
+  },
+});

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// Runs every test step, goes on past a failing step so one run shows everything, and ends with
+// `N passed, N failed` counted from the runners' JSON reports (plus one failure per step that failed
+// without a test report, e.g. typecheck or lint).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = join(root, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const baseEnv = { ...process.env };
+delete baseEnv.TEST_DATABASE_URL;
+
+const steps = [
+  { name: 'typecheck', cmd: ['pnpm', 'typecheck'] },
+  { name: 'lint', cmd: ['pnpm', 'lint'] },
+  {
+    name: 'unit and database tests (PGlite)',
+    cmd: ['pnpm', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest-pglite.json')}`],
+    report: { kind: 'vitest', file: 'vitest-pglite.json' },
+  },
+  ...(postgresUrl
+    ? [
+        {
+          name: 'database tests (PostgreSQL)',
+          cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest-postgres.json')}`],
+          env: { TEST_DATABASE_URL: postgresUrl },
+          report: { kind: 'vitest', file: 'vitest-postgres.json' },
+        },
+      ]
+    : []),
+  { name: 'build web', cmd: ['pnpm', '--filter', '@taxdep/web', 'build'] },
+  {
+    name: 'browser tests (Chromium)',
+    cmd: ['pnpm', 'exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') },
+    report: { kind: 'playwright', file: 'playwright.json' },
+  },
+];
+
+function countVitest(json) {
+  return { passed: json.numPassedTests ?? 0, failed: (json.numFailedTests ?? 0) + (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0) };
+}
+
+function countPlaywright(json) {
+  const s = json.stats ?? {};
+  return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0) + (s.skipped ?? 0) };
+}
+
+let passed = 0;
+let failed = 0;
+const outcome = [];
+for (const step of steps) {
+  process.stdout.write(`\n=== ${step.name}\n`);
+  const result = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env: { ...baseEnv, ...step.env } });
+  const ok = result.status === 0;
+  let counted = false;
+  if (step.report) {
+    const file = join(reports, step.report.file);
+    if (existsSync(file)) {
+      const json = JSON.parse(readFileSync(file, 'utf8'));
+      const c = step.report.kind === 'vitest' ? countVitest(json) : countPlaywright(json);
+      passed += c.passed;
+      failed += c.failed;
+      counted = c.passed + c.failed > 0;
+      if (!ok && c.failed === 0) failed += 1; // the runner failed outside any test (e.g. a suite that did not load)
+    }
+  }
+  if (!counted && !ok) failed += 1;
+  if (!counted && ok && !step.report) passed += 0;
+  outcome.push(`${ok ? 'ok  ' : 'FAIL'} ${step.name}`);
+}
+
+process.stdout.write(`\n${outcome.join('\n')}\n`);
+writeFileSync(join(reports, 'summary.txt'), `${passed} passed, ${failed} failed\n`);
+process.stdout.write(`${passed} passed, ${failed} failed\n`);
+process.exit(failed === 0 && outcome.every((o) => o.startsWith('ok')) ? 0 : 1);
