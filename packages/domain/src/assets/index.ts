@@ -1,0 +1,53 @@
+/** Asset register rules (spec 2.3, 4, 5 "Asset row", 8): validation, rate mode, demolitions, abandonment labels. */
+export {
+  BLANK_LABEL_FOOTER,
+  BLANK_LABEL_SUBHEADER,
+  blankLabelDialog,
+  blankLabelMessage,
+  COMPLIANCE_PROBLEM_TITLE,
+  type ComplianceDialog,
+  DUPLICATE_LABEL_MESSAGE,
+  isLabelMappingSuccess,
+  LABEL_HAS_ASSETS_MESSAGES,
+  LABEL_MAPPING_CONFLICT_MESSAGE,
+  LABEL_MAPPING_SUCCESS_ANSWERS,
+  LABEL_MAX_LENGTH,
+  LABEL_TOO_LONG_MESSAGE,
+  type LabelError,
+  type LabelProblem,
+  labelHasLinkedAssets,
+  labelMappingConflict,
+  NO_LABEL_ID,
+  NO_LABELS_MESSAGE,
+  validateLabels,
+} from './abandonment';
+export {
+  adjustedDemolitionFieldsDisabled,
+  DELETE_DEMOLITION_MESSAGE,
+  DEMOLITION_FIRST_YEAR,
+  DEMOLITION_YEAR_COUNT,
+  type DemolitionDateOption,
+  demolitionDateOptions,
+  demolitionRatesExceed100,
+  emptyDemolition,
+  isDemolitionPaired,
+  isDemolitionTicked,
+} from './demolition';
+export {
+  customizeRate,
+  effectiveRate,
+  RATE_MODES,
+  type RateMode,
+  rateModeOf,
+  switchToAtoRate,
+} from './rate-mode';
+export { resolveTaxCode, TAX_CODE_SEARCH_MIN_LENGTH, taxCodeSearchValue } from './tax-code';
+export {
+  ASSET_MESSAGES,
+  type AssetErrorField,
+  type AssetFieldError,
+  assetStartDate,
+  hasHistoricalBuildingCostWarning,
+  isAssetValid,
+  validateAsset,
+} from './validation';

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { assetFixture } from './asset.fixture';
+import { customizeRate, effectiveRate, rateModeOf, switchToAtoRate } from './rate-mode';
+
+describe('rate mode (spec 4)', () => {
+  it('is ATO without sourceTaxRate and Customize with it', () => {
+    expect(rateModeOf(assetFixture())).toBe('ATO');
+    expect(rateModeOf(assetFixture({ sourceTaxRate: 10 }))).toBe('Customize');
+    expect(rateModeOf(assetFixture({ sourceTaxRate: 0 }))).toBe('Customize');
+  });
+
+  it('Customize stores the typed rate in sourceTaxRate, which is the rate used', () => {
+    const custom = customizeRate(assetFixture({ depreciationRate: 13.33 }), 10);
+    expect(custom.sourceTaxRate).toBe(10);
+    expect(custom.depreciationRate).toBe(13.33);
+    expect(effectiveRate(custom)).toBe(10);
+    expect(rateModeOf(customizeRate(custom, null))).toBe('ATO');
+  });
+
+  it('switching to ATO clears sourceTaxRate and uses the tax-office rate', () => {
+    const ato = switchToAtoRate(assetFixture({ depreciationRate: 13.33, sourceTaxRate: 10 }));
+    expect(ato.sourceTaxRate).toBeNull();
+    expect(effectiveRate(ato)).toBe(13.33);
+    expect(effectiveRate(assetFixture({ depreciationRate: null }))).toBeNull();
+  });
+});

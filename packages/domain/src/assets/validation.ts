@@ -1,0 +1,150 @@
+/**
+ * Asset row validation (spec 5 "Asset row", domain.md precise rule 17). Takes the API `Asset` so that the server
+ * and the browser judge a row the same way (architecture "server").
+ */
+import type { Asset, Demolition } from '../api';
+import { dollarsToCents } from '../format';
+import { demolitionRatesExceed100, isDemolitionPaired } from './demolition';
+import { effectiveRate } from './rate-mode';
+
+/** Asset fields that can carry an error; demolition fields carry the demolition's index too. */
+export type AssetErrorField =
+  | 'assetCode'
+  | 'depreciationCategory'
+  | 'depreciationMethod'
+  | 'description'
+  | 'financialYearEndDate'
+  | 'originalCost'
+  | 'depreciationRate'
+  | 'invoiceDate'
+  | 'depreciationCommencementDate'
+  | 'writtenDownValue'
+  | 'writtenDownValueDate'
+  | 'annualDepreciationClaim'
+  | 'historicalBuildingCost'
+  | 'assetDemolitions'
+  | 'demoDate'
+  | 'demolitionRate'
+  | 'disposalDate'
+  | 'abandonmentLabel';
+
+export interface AssetFieldError {
+  field: AssetErrorField;
+  message: string;
+  /** For demoDate and demolitionRate: the position of the demolition in assetDemolitions. */
+  demolitionIndex?: number;
+}
+
+export const ASSET_MESSAGES = {
+  assetCode: 'Tax code is required.',
+  depreciationCategory: 'Category is required.',
+  depreciationMethod: 'Depreciation method is required.',
+  description: 'Asset description is required.',
+  financialYearEndDate: 'Financial year end is required.',
+  originalCost: 'Original cost is required.',
+  depreciationRate: 'Depreciation rate is required.',
+  startDate: 'Invoice date or depreciation commencement date is required.',
+  writtenDownValueDate: 'Written down value date is required when a written down value is given.',
+  writtenDownValue: 'Written down value is required when its date is given.',
+  annualDepreciationClaim: 'Annual depreciation claim is required for method PC.',
+  historicalBuildingCost: 'Historical building cost is required for method PC.',
+  demoDate: 'Demolition date is required when a demolition rate is given.',
+  demolitionRate: 'Demolition rate is required when a demolition date is given.',
+  demolitionRateRange: 'Demolition rate must be more than 0% and at most 100%.',
+  demolitionTotal: 'Demolition rates add up to more than 100%.',
+  disposalDate: 'Disposal date is before the asset starts.',
+  abandonmentDate: 'Abandonment date is before the asset starts.',
+} as const;
+
+function isBlank(value: string | null | undefined): boolean {
+  return value === null || value === undefined || value.trim() === '';
+}
+
+/** The asset's start date (domain.md "Asset fields"): commencement date, else invoice date. */
+export function assetStartDate(
+  asset: Pick<Asset, 'depreciationCommencementDate' | 'invoiceDate'>,
+): string | null {
+  if (!isBlank(asset.depreciationCommencementDate)) return asset.depreciationCommencementDate;
+  return isBlank(asset.invoiceDate) ? null : asset.invoiceDate;
+}
+
+function demolitionErrors(demolitions: readonly Demolition[]): AssetFieldError[] {
+  const errors: AssetFieldError[] = [];
+  demolitions.forEach((demolition, demolitionIndex) => {
+    if (!isDemolitionPaired(demolition)) {
+      const missing = demolition.rate === null ? 'demolitionRate' : 'demoDate';
+      errors.push({ field: missing, message: ASSET_MESSAGES[missing], demolitionIndex });
+    }
+    if (demolition.rate !== null && !(demolition.rate > 0 && demolition.rate <= 100)) {
+      errors.push({ field: 'demolitionRate', message: ASSET_MESSAGES.demolitionRateRange, demolitionIndex });
+    }
+  });
+  if (demolitionRatesExceed100(demolitions)) {
+    errors.push({ field: 'assetDemolitions', message: ASSET_MESSAGES.demolitionTotal });
+  }
+  return errors;
+}
+
+/** Domain.md precise rule 17: disposal and abandonment dates before the asset starts are errors. */
+function eventDateErrors(asset: Asset): AssetFieldError[] {
+  const start = assetStartDate(asset);
+  if (start === null) return [];
+  const errors: AssetFieldError[] = [];
+  if (asset.disposalDate && asset.disposalDate < start) {
+    errors.push({ field: 'disposalDate', message: ASSET_MESSAGES.disposalDate });
+  }
+  const abandonmentDate = asset.abandonmentLabel?.abandonmentDate;
+  if (abandonmentDate && abandonmentDate < start) {
+    errors.push({ field: 'abandonmentLabel', message: ASSET_MESSAGES.abandonmentDate });
+  }
+  return errors;
+}
+
+/**
+ * The errors of a register row, in column order; empty when the row is valid (spec 5 "Asset row"). A row missing
+ * both dates gets the same message on invoiceDate and depreciationCommencementDate so both cells are marked.
+ */
+export function validateAsset(asset: Asset): AssetFieldError[] {
+  const errors: AssetFieldError[] = [];
+  const flag = (field: keyof typeof ASSET_MESSAGES & AssetErrorField, missing: boolean) => {
+    if (missing) errors.push({ field, message: ASSET_MESSAGES[field] });
+  };
+  flag('assetCode', asset.assetCode === null || isBlank(asset.assetCode.assetCode));
+  flag('depreciationCategory', asset.depreciationCategory === null);
+  flag('depreciationMethod', asset.depreciationMethod === null);
+  flag('description', isBlank(asset.description));
+  if (assetStartDate(asset) === null) {
+    errors.push({ field: 'invoiceDate', message: ASSET_MESSAGES.startDate });
+    errors.push({ field: 'depreciationCommencementDate', message: ASSET_MESSAGES.startDate });
+  }
+  flag('financialYearEndDate', isBlank(asset.financialYearEndDate));
+  flag('originalCost', asset.originalCost === null);
+  // Spec 5 pairs the written-down value with its date both ways.
+  flag('writtenDownValueDate', asset.writtenDownValue !== null && isBlank(asset.writtenDownValueDate));
+  flag('writtenDownValue', asset.writtenDownValue === null && !isBlank(asset.writtenDownValueDate));
+  flag('depreciationRate', effectiveRate(asset) === null);
+  if (asset.depreciationMethod?.code === 'PC') {
+    flag('annualDepreciationClaim', asset.annualDepreciationClaim === null);
+    flag('historicalBuildingCost', asset.historicalBuildingCost === null);
+  }
+  errors.push(...demolitionErrors(asset.assetDemolitions), ...eventDateErrors(asset));
+  return errors;
+}
+
+/** Whether a register row is valid (error mode of spec 4 shows the rows for which this is false). */
+export function isAssetValid(asset: Asset): boolean {
+  return validateAsset(asset).length === 0;
+}
+
+/**
+ * Spec 5: a historical building cost that differs from the original cost and is not 0 gets a warning style. It is
+ * legitimate (domain.md "Asset fields": a second-hand building is claimed on its construction cost), so it is a
+ * warning, never an error. Compared in cents.
+ */
+export function hasHistoricalBuildingCostWarning(
+  asset: Pick<Asset, 'historicalBuildingCost' | 'originalCost'>,
+): boolean {
+  const historical = asset.historicalBuildingCost;
+  if (historical === null || historical === 0) return false;
+  return asset.originalCost === null || dollarsToCents(historical) !== dollarsToCents(asset.originalCost);
+}

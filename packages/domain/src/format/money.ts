@@ -1,0 +1,82 @@
+/**
+ * Money display and parsing (spec 2.6 and 9: whole dollars with `$` and thousands separators; spec 5: register
+ * amounts typed with commas, brackets or `$`). Inside the domain money is integer cents (TEAM-NOTES "Standards").
+ */
+import { decimalToScaled, groupThousands, scaledToDecimalText } from './decimal';
+
+/** Rounds cents to whole dollars, half away from zero (domain.md "Money and rounding"), still in cents. */
+export function roundToDollar(cents: number): number {
+  const dollars = Math.trunc(Math.abs(cents) / 100) + (Math.abs(cents) % 100 >= 50 ? 1 : 0);
+  return cents < 0 && dollars !== 0 ? -dollars * 100 : dollars * 100;
+}
+
+function withSign(negative: boolean, text: string): string {
+  return negative ? `-$${text}` : `$${text}`;
+}
+
+/** Whole-dollar display of the deduction views, summary and PDF: `$1,234`, `-$1,234`, `$0` (spec 2.6). */
+export function formatMoney(cents: number): string {
+  const rounded = roundToDollar(cents);
+  return withSign(rounded < 0, groupThousands(String(Math.abs(rounded) / 100)));
+}
+
+/** Two-decimal display of register amounts: `$1,234.50`, `-$1,234.50`. */
+export function formatMoneyCents(cents: number): string {
+  return withSign(cents < 0, formatAmount(Math.abs(cents)));
+}
+
+/** Register input text, re-formatted on display (spec 5 "Field input"): `1,234.50`, `-1,234.50`, no `$`. */
+export function formatAmount(cents: number): string {
+  const magnitude = Math.abs(cents);
+  const whole = groupThousands(String(Math.trunc(magnitude / 100)));
+  const text = `${whole}.${String(magnitude % 100).padStart(2, '0')}`;
+  return cents < 0 ? `-${text}` : text;
+}
+
+/** Plain decimal text for CSV and the wire: `-1234.5`, `1234` (no separators, trailing zeros dropped). */
+export function centsToDecimalText(cents: number): string {
+  return scaledToDecimalText(cents, 2);
+}
+
+/**
+ * Reads an amount typed or imported by a user into cents (spec 5): commas, `$` and spaces are stripped, brackets
+ * mean negative (`(1,234.50)` -> -123450), a leading minus is kept. More than two decimals round half away from
+ * zero. Null when empty or not a number. Never multiplies a float: the decimal text is read digit by digit.
+ */
+export function parseAmount(text: string): number | null {
+  let compact = text.replace(/[\s,$]/g, '');
+  let bracketed = false;
+  if (compact.startsWith('(') && compact.endsWith(')')) {
+    bracketed = true;
+    compact = compact.slice(1, -1);
+  }
+  // `-$12` and `$-12` both reduce to `-12` once `$` is gone; signs inside brackets are ambiguous.
+  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(compact)) return null;
+  if (bracketed && compact.startsWith('-')) return null;
+  const cents = decimalToScaled(compact, 2);
+  if (cents === null) return null;
+  return bracketed && cents !== 0 ? -cents : cents;
+}
+
+/**
+ * Wire dollars (a JSON number, spec 7 and architecture "The API") to cents, exactly: the number's shortest
+ * decimal text is read digit by digit, so 0.29 gives 29 and 1234.56 gives 123456. Throws on non-finite or
+ * out-of-range values, which no amount field may carry.
+ */
+export function dollarsToCents(dollars: number): number;
+export function dollarsToCents(dollars: number | null): number | null;
+export function dollarsToCents(dollars: number | null): number | null {
+  if (dollars === null) return null;
+  const cents = Number.isFinite(dollars) ? decimalToScaled(String(dollars), 2) : null;
+  if (cents === null) throw new RangeError(`Amount ${dollars} cannot be held in cents`);
+  return cents;
+}
+
+/** Cents to wire dollars. For any safe integer below 10^15 cents, `dollarsToCents(centsToDollars(c)) === c`. */
+export function centsToDollars(cents: number): number;
+export function centsToDollars(cents: number | null): number | null;
+export function centsToDollars(cents: number | null): number | null {
+  if (cents === null) return null;
+  // Number() gives the double nearest to the decimal; up to 15 significant digits its shortest text is that decimal.
+  return Number(scaledToDecimalText(cents, 2));
+}

@@ -1,0 +1,90 @@
+/**
+ * Validity of staged import rows (spec 5 "Import") and the messages of the import flow (spec 5, 8). The staging
+ * screen and `taxdep check-import` both use these, so they agree on which rows are invalid and why.
+ */
+import type { ImportHeading, StagedRow } from './headings';
+
+export interface StagedRowProblem {
+  /** The heading to mark; a missing start date names 'Inv Date'. */
+  heading: ImportHeading;
+  message: string;
+}
+
+const isEmpty = (value: string) => value.trim() === '';
+
+/**
+ * The reasons a staged row is invalid; empty when valid. Spec 5: code, category, description, an invoice or
+ * commencement date, original cost, a written down date if a value is given, rate, method, and both or neither of
+ * demolition date and rate. Values emptied by normalisation (a 2020-03-05 date, `abc` as a cost) count as missing.
+ */
+export function stagedRowProblems(row: StagedRow): StagedRowProblem[] {
+  const problems: StagedRowProblem[] = [];
+  const need = (heading: ImportHeading, missing: boolean, message = `${heading} is missing.`) => {
+    if (missing) problems.push({ heading, message });
+  };
+  need('ATO Code', isEmpty(row['ATO Code']));
+  need('Category', isEmpty(row.Category));
+  need('Asset Description', isEmpty(row['Asset Description']));
+  need(
+    'Inv Date',
+    isEmpty(row['Inv Date']) && isEmpty(row['Dep Commencement Date']),
+    'Inv Date or Dep Commencement Date is missing.',
+  );
+  need('Original Cost', isEmpty(row['Original Cost']));
+  need(
+    'WDV Date',
+    !isEmpty(row['Written Down Value']) && isEmpty(row['WDV Date']),
+    'WDV Date is missing for the Written Down Value.',
+  );
+  need('Dep Rate', isEmpty(row['Dep Rate']));
+  need('Dep Method', isEmpty(row['Dep Method']));
+  const hasDemolitionDate = !isEmpty(row['Demolition date']);
+  const hasDemolitionRate = !isEmpty(row['Demolition %']);
+  need(
+    'Demolition %',
+    hasDemolitionDate && !hasDemolitionRate,
+    'Demolition % is missing for the Demolition date.',
+  );
+  need(
+    'Demolition date',
+    hasDemolitionRate && !hasDemolitionDate,
+    'Demolition date is missing for the Demolition %.',
+  );
+  return problems;
+}
+
+export function isStagedRowValid(row: StagedRow): boolean {
+  return stagedRowProblems(row).length === 0;
+}
+
+export function countInvalidRows(rows: readonly StagedRow[]): number {
+  return rows.filter((row) => !isStagedRowValid(row)).length;
+}
+
+/** Spec 5: the invalid-count notice, exactly as specified (also for N = 1); null when every row is valid. */
+export function invalidRowsMessage(invalidCount: number): string | null {
+  if (invalidCount <= 0) return null;
+  return `${invalidCount} items have missing values for calculation. You can still import the data and enter values later, or import an updated file.`;
+}
+
+export const NON_CSV_FILE_TITLE = 'Compliance Problem';
+export const NON_CSV_FILE_MESSAGE =
+  'The file you tried to upload could not be recognised. Only csv file can be imported.';
+export const NO_RECORDS_UPLOADED_MESSAGE = 'No Records have been uploaded.';
+
+/** Spec 5: only files with a csv extension, in any case, are accepted. */
+export function isCsvFileName(fileName: string): boolean {
+  return /\.csv$/i.test(fileName.trim());
+}
+
+/** Spec 8 "Non-csv file": the alert message for a file name, or null when the file is accepted. */
+export function checkImportFileName(fileName: string): string | null {
+  return isCsvFileName(fileName) ? null : NON_CSV_FILE_MESSAGE;
+}
+
+/** Spec 8 "Upload success" / "Upload with no records". */
+export function uploadResultMessage(recordCount: number): string {
+  return recordCount > 0
+    ? `${recordCount} Records have been successfully uploaded.`
+    : NO_RECORDS_UPLOADED_MESSAGE;
+}

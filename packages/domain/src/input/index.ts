@@ -1,0 +1,16 @@
+/** Numeric input filters for the register, demolition and General Info fields (spec 5 "Field input"). */
+export {
+  acceptsKey,
+  filterPaste,
+  formatWhileTyping,
+  type TypedText,
+  toWireAmount,
+  toWireRate,
+} from './filters';
+export {
+  DEMOLITION_RATE_RULES,
+  GENERAL_INFO_AMOUNT_RULES,
+  isPartialNumber,
+  type NumericInputRules,
+  REGISTER_AMOUNT_RULES,
+} from './rules';

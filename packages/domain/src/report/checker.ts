@@ -1,0 +1,38 @@
+/**
+ * Checker search and choice (spec 4 and 5 "General Info"): the search runs only from 3 characters, fewer clears
+ * the list, and a checker that is not one of the suggestions is cleared.
+ */
+import type { CheckerSearchResult, ReportReportingInfo } from '../api';
+
+/** Spec 9: suggestions (tax code and checker) start at 3 characters. */
+export const SUGGESTION_MIN_LENGTH = 3;
+
+/** Whether the typed text is long enough to search; when it is not, the suggestion list is cleared. */
+export function shouldSearchCheckers(typed: string): boolean {
+  return typed.trim().length >= SUGGESTION_MIN_LENGTH;
+}
+
+/** The checker's id: spec 3 "Checker search result" carries checkerId or userId. */
+export function checkerIdOf(result: CheckerSearchResult): number {
+  return result.checkerId ?? result.userId;
+}
+
+/** The name shown in the suggestion list and stored as qsChecker. */
+export function checkerNameOf(result: CheckerSearchResult): string {
+  return `${result.firstname} ${result.lastname}`.trim();
+}
+
+export type CheckerChoice = Pick<ReportReportingInfo, 'qsChecker' | 'qsCheckerId'>;
+
+/**
+ * The checker kept after the user leaves the field with `typed` in it: the suggestion whose name matches
+ * (case and surrounding spaces ignored), or a cleared checker when none does (spec 4).
+ */
+export function resolveChecker(typed: string, suggestions: readonly CheckerSearchResult[]): CheckerChoice {
+  const wanted = typed.trim().toLowerCase();
+  const match =
+    wanted === '' ? undefined : suggestions.find((s) => checkerNameOf(s).toLowerCase() === wanted);
+  return match
+    ? { qsChecker: checkerNameOf(match), qsCheckerId: checkerIdOf(match) }
+    : { qsChecker: null, qsCheckerId: null };
+}

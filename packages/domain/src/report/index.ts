@@ -1,0 +1,30 @@
+/** General Info rules (spec 2.4, 4, 5 "General Info"). */
+export {
+  type CheckerChoice,
+  checkerIdOf,
+  checkerNameOf,
+  resolveChecker,
+  SUGGESTION_MIN_LENGTH,
+  shouldSearchCheckers,
+} from './checker';
+export {
+  GENERAL_INFO_READ_ONLY_FIELDS,
+  GENERAL_INFO_REQUIRED_FIELDS,
+  type GeneralInfoErrors,
+  type GeneralInfoField,
+  type GeneralInfoInputState,
+  generalInfoInputState,
+  isGeneralInfoFieldEditable,
+  REPORT_NAME_MAX_LENGTH,
+  reportNameFromEofy,
+  showsRequiredMark,
+  validateGeneralInfo,
+  withEofyReportDate,
+} from './general-info';
+export {
+  assetsFollowingMethod,
+  categoryFollowsReportMethod,
+  METHOD_CHANGE_MESSAGE,
+  METHOD_CHANGE_TITLE,
+  METHOD_FOLLOWING_CATEGORIES,
+} from './method';

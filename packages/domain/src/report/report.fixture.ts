@@ -1,0 +1,57 @@
+/** A complete, valid report for tests of General Info rules. Not exported from the folder's index. */
+import type { Report } from '../api';
+
+export function reportFixture(): Report {
+  return {
+    depreciationReportId: 7,
+    statusId: 1,
+    status: 'In Progress',
+    reportStatusId: 1,
+    reportStatus: 'In Progress',
+    readOnly: false,
+    instructions: {
+      portfolioName: null,
+      instructedPerson: null,
+      instructedCompany: null,
+      streetAddress: null,
+      suburb: null,
+      state: null,
+      postCode: null,
+      reliantParty: 'Smith Family Trust',
+      instructionRef: null,
+      instructionDate: null,
+      inspectionDate: null,
+      depreciationMethodId: 1,
+      fundCode: null,
+      propertyCode: null,
+      lowValuePoolFlag: false,
+    },
+    propertyInfo: {
+      lotNumber: null,
+      propertyName: null,
+      streetAddress: null,
+      suburb: null,
+      state: null,
+      postCode: null,
+      masterId: null,
+      startClaimDate: null,
+      vendorEntity: null,
+      exchangeDate: null,
+      purchasePrice: null,
+      unimprovedLandValue: null,
+      settlementDate: null,
+      buildingPeriodAtReportDate: null,
+    },
+    reportingInfo: {
+      qsSurveyor: 'Sam Surveyor',
+      qsChecker: 'Casey Checker',
+      qsCheckerId: 12,
+      qsReference: null,
+      qsOffice: 'Sydney',
+      reportType: 'Depreciation',
+      assessmentDate: '2025-05-01',
+      eofyReportDate: '2025-06-30',
+      reportName: '30 June 2025',
+    },
+  };
+}
