@@ -1,0 +1,44 @@
+import type {
+  CheckerSearchResult,
+  DepreciationMethod,
+  Report,
+  ReportStatusOption,
+  ReportUpdate,
+} from '@taxdep/domain';
+import type { ApiClient, ReportsPort } from '@taxdep/domain/ports';
+
+/**
+ * ReportsPort over the ApiClient port (no axios here): the General Info calls of spec 7, one to one.
+ * Paths are relative to the versioned API base (`/api/v1`) that the ApiClient carries.
+ */
+export class HttpReportsPort implements ReportsPort {
+  constructor(private readonly api: ApiClient) {}
+
+  getReport(reportId: number): Promise<Report | null> {
+    return this.api.get<Report>(`/depreciationReports/${reportId}`);
+  }
+
+  /** Spec 8: a non-success or empty answer is a failure; the ApiClient reports both as null. */
+  updateReport(update: ReportUpdate): Promise<Report | null> {
+    return this.api.put<Report>('/depreciationReport', update);
+  }
+
+  async getStatuses(): Promise<ReportStatusOption[] | null> {
+    return listOrNull(
+      await this.api.get<ReportStatusOption[]>('/depreciationReports/depreciationStatus/all'),
+    );
+  }
+
+  async getMethods(): Promise<DepreciationMethod[] | null> {
+    return listOrNull(await this.api.get<DepreciationMethod[]>('/depreciationMethods'));
+  }
+
+  async searchCheckers(searchValue: string): Promise<CheckerSearchResult[] | null> {
+    return listOrNull(await this.api.get<CheckerSearchResult[]>('/users/all', { searchValue }));
+  }
+}
+
+/** A list call that answers something other than an array carries no usable data (spec 8). */
+function listOrNull<T>(answer: T[] | null): T[] | null {
+  return Array.isArray(answer) ? answer : null;
+}

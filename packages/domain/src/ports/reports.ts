@@ -1,0 +1,24 @@
+import type {
+  CheckerSearchResult,
+  DepreciationMethod,
+  Report,
+  ReportStatusOption,
+  ReportUpdate,
+} from '../api/report';
+
+/**
+ * The report (General Info) calls of spec 7. Spec 8: a failed call (non-success or no data) answers null,
+ * so every method resolves to null rather than throwing.
+ */
+export interface ReportsPort {
+  /** GET /depreciationReports/{id}. */
+  getReport(reportId: number): Promise<Report | null>;
+  /** PUT /depreciationReport with the whole body; the service's answer (the saved report), null on failure. */
+  updateReport(update: ReportUpdate): Promise<Report | null>;
+  /** GET /depreciationReports/depreciationStatus/all. */
+  getStatuses(): Promise<ReportStatusOption[] | null>;
+  /** GET /depreciationMethods. */
+  getMethods(): Promise<DepreciationMethod[] | null>;
+  /** GET /users/all?searchValue= (the checker suggestions). */
+  searchCheckers(searchValue: string): Promise<CheckerSearchResult[] | null>;
+}

@@ -1,0 +1,62 @@
+import type { Report } from '@taxdep/domain';
+import { observer } from 'mobx-react-lite';
+import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
+import { GeneralInfoTab } from './general-info/GeneralInfoTab';
+import { PlaceholderTab } from './PlaceholderTab';
+import { REPORT_TABS, tabSearch } from './tabs';
+
+/** Spec 2.2: every route of the report view receives the report data as props. */
+export interface ReportTabProps {
+  report: Report;
+}
+
+export const ReportView = observer(function ReportView(props: { report: Report; statusLabel: string }) {
+  const { report } = props;
+  const location = useLocation();
+  const search = tabSearch(location.search, report.depreciationReportId);
+  const title = report.reportingInfo.reportName || `Depreciation report ${report.depreciationReportId}`;
+  return (
+    <div className="report-view">
+      <header className="report-header" data-testid="report-header">
+        <h1 data-testid="report-name">{title}</h1>
+        <div className="report-badges">
+          {props.statusLabel && (
+            <span className="badge badge-status" data-testid="report-status">
+              {props.statusLabel}
+            </span>
+          )}
+          {report.readOnly && (
+            <span className="badge badge-readonly" data-testid="report-readonly-badge">
+              Read only
+            </span>
+          )}
+        </div>
+      </header>
+      <nav className="tab-bar" aria-label="Report tabs">
+        {REPORT_TABS.map((tab) => (
+          <NavLink
+            key={tab.path}
+            to={{ pathname: tab.path, search }}
+            end
+            className={({ isActive }) => (isActive ? 'tab tab-active' : 'tab')}
+          >
+            {tab.label}
+          </NavLink>
+        ))}
+      </nav>
+      <main className="tab-panel">
+        <Routes>
+          <Route index element={<GeneralInfoTab report={report} />} />
+          {REPORT_TABS.slice(1).map((tab) => (
+            <Route
+              key={tab.path}
+              path={tab.path}
+              element={<PlaceholderTab report={report} label={tab.label} />}
+            />
+          ))}
+          <Route path="*" element={<Navigate to={{ pathname: '/', search }} replace />} />
+        </Routes>
+      </main>
+    </div>
+  );
+});

@@ -1,0 +1,29 @@
+import { HttpReportsPort } from '@taxdep/adapters/http';
+import type { ApiClient, ReportsPort } from '@taxdep/domain/ports';
+import type { Container } from 'inversify';
+import { TYPES } from '../identifiers';
+import { GeneralInfoStore } from './general-info/GeneralInfoStore';
+import { REPORT_TYPES } from './identifiers';
+import { ReportStore } from './ReportStore';
+
+/** Binds the report view's port and stores; stores receive ports by constructor (no decorator metadata). */
+export function bindReport(container: Container): void {
+  container
+    .bind<ReportsPort>(REPORT_TYPES.ReportsPort)
+    .toDynamicValue((ctx) => new HttpReportsPort(ctx.get<ApiClient>(TYPES.ApiClient)))
+    .inSingletonScope();
+  container
+    .bind<ReportStore>(REPORT_TYPES.ReportStore)
+    .toDynamicValue((ctx) => new ReportStore(ctx.get<ReportsPort>(REPORT_TYPES.ReportsPort)))
+    .inSingletonScope();
+  container
+    .bind<GeneralInfoStore>(REPORT_TYPES.GeneralInfoStore)
+    .toDynamicValue(
+      (ctx) =>
+        new GeneralInfoStore(
+          ctx.get<ReportsPort>(REPORT_TYPES.ReportsPort),
+          ctx.get<ReportStore>(REPORT_TYPES.ReportStore),
+        ),
+    )
+    .inSingletonScope();
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { settle, setupGeneralInfo as setup } from '../testing/general-info';
+
+describe('GeneralInfoStore: depreciation method', () => {
+  it('loads the methods once', async () => {
+    const { store } = await setup();
+    await store.loadMethods();
+    await store.loadMethods();
+    expect(store.methods.map((m) => m.code)).toEqual(['PC', 'DV']);
+  });
+
+  it('asks before changing and saves with the blocking loader on confirm', async () => {
+    const { port, store } = await setup();
+    store.requestMethodChange(2);
+    expect(store.pendingMethodId).toBe(2);
+    expect(store.selectedMethodId).toBe(2);
+    expect(store.report?.instructions.depreciationMethodId).toBe(1);
+    expect(port.saved).toHaveLength(0);
+    const confirming = store.confirmMethodChange();
+    expect(store.blocking).toBe(true);
+    await confirming;
+    expect(store.blocking).toBe(false);
+    expect(store.pendingMethodId).toBeNull();
+    expect(port.lastSaved?.instructions.depreciationMethodId).toBe(2);
+  });
+
+  it('cancel restores the previous method and saves nothing', async () => {
+    const { port, store } = await setup();
+    store.requestMethodChange(2);
+    store.cancelMethodChange();
+    await settle();
+    expect(store.pendingMethodId).toBeNull();
+    expect(store.selectedMethodId).toBe(1);
+    expect(port.saved).toHaveLength(0);
+  });
+
+  it('choosing the current method again asks nothing', async () => {
+    const { store } = await setup();
+    store.requestMethodChange(1);
+    expect(store.pendingMethodId).toBeNull();
+  });
+});
+
+describe('GeneralInfoStore: checker', () => {
+  it('searches from 3 characters; fewer clears the list (spec 5)', async () => {
+    const { port, store } = await setup();
+    await store.inputChecker('Al');
+    expect(port.searches).toEqual([]);
+    await store.inputChecker('Ale');
+    expect(port.searches).toEqual(['Ale']);
+    expect(store.checker.suggestions).toHaveLength(2);
+    await store.inputChecker('Al');
+    expect(store.checker.suggestions).toHaveLength(0);
+  });
+
+  it('choosing a suggestion sets qsChecker and qsCheckerId and saves', async () => {
+    const { port, store } = await setup();
+    await store.inputChecker('Alexa');
+    store.chooseChecker('120');
+    await settle();
+    expect(store.report?.reportingInfo.qsChecker).toBe('Alexa Green');
+    expect(store.report?.reportingInfo.qsCheckerId).toBe(120);
+    expect(port.lastSaved?.reportingInfo).toMatchObject({ qsChecker: 'Alexa Green', qsCheckerId: 120 });
+    expect(store.checker.text(store.report?.reportingInfo.qsChecker ?? null)).toBe('Alexa Green');
+    expect(store.checker.suggestions).toHaveLength(0);
+  });
+
+  it('a name not chosen from the list is cleared when the field is left', async () => {
+    const { port, store } = await setup();
+    await store.inputChecker('Nobody Known');
+    await store.commitChecker();
+    await settle();
+    expect(store.report?.reportingInfo.qsChecker).toBeNull();
+    expect(store.report?.reportingInfo.qsCheckerId).toBeNull();
+    expect(store.checker.text(null)).toBe('');
+    expect(port.lastSaved?.reportingInfo).toMatchObject({ qsChecker: null, qsCheckerId: null });
+    expect(store.errors.checker).toBe('Checker is required.');
+  });
+
+  it('typing a suggested name in full chooses it when the field is left', async () => {
+    const { store } = await setup();
+    await store.inputChecker('alex brown');
+    await store.inputChecker('Alex');
+    await store.inputChecker('alex brown');
+    await store.commitChecker();
+    expect(store.report?.reportingInfo).toMatchObject({ qsChecker: 'Alex Brown', qsCheckerId: 11 });
+  });
+
+  it('leaving before the search answers waits for it (a fast typist keeps a listed name)', async () => {
+    const { store } = await setup();
+    void store.inputChecker('Alex Brown');
+    await store.commitChecker();
+    expect(store.report?.reportingInfo).toMatchObject({ qsChecker: 'Alex Brown', qsCheckerId: 11 });
+  });
+
+  it('leaving the field untouched keeps the checker and saves nothing', async () => {
+    const { port, store } = await setup();
+    await store.commitChecker();
+    await store.inputChecker('Chris Checker');
+    await store.commitChecker();
+    await settle();
+    expect(store.report?.reportingInfo).toMatchObject({ qsChecker: 'Chris Checker', qsCheckerId: 7 });
+    expect(port.saved).toHaveLength(0);
+  });
+
+  it('an older search answer does not replace a newer list', async () => {
+    const { port, store } = await setup();
+    let release: () => void = () => undefined;
+    const original = port.searchCheckers.bind(port);
+    port.searchCheckers = async (text) => {
+      if (text === 'Alex') await new Promise<void>((r) => (release = r));
+      return original(text);
+    };
+    const slow = store.inputChecker('Alex');
+    await store.inputChecker('Alexa');
+    release();
+    await slow;
+    expect(store.checker.suggestions.map((s) => s.lastname)).toEqual(['Green']);
+  });
+});

@@ -1,0 +1,283 @@
+import type { DepreciationMethod, Report, ReportUpdate } from '@taxdep/domain';
+import type { ReportsPort } from '@taxdep/domain/ports';
+import {
+  type GeneralInfoErrors,
+  type GeneralInfoInputState,
+  generalInfoInputState,
+  REPORT_NAME_MAX_LENGTH,
+  validateGeneralInfo,
+  withEofyReportDate,
+} from '@taxdep/domain/report';
+import { makeAutoObservable, runInAction, toJS } from 'mobx';
+import type { AlertMessage } from '../../ui/Alert';
+import type { ReportStore } from '../ReportStore';
+import { AutoSaver } from './AutoSaver';
+import { CheckerLookup } from './CheckerLookup';
+import { applySavedAnswer } from './saved-answer';
+
+export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
+export type TextField = 'reliantParty' | 'qsReference' | 'reportName';
+export type HiddenTextField = 'vendorEntity' | 'buildingPeriodAtReportDate';
+export type HiddenDateField = 'startClaimDate' | 'exchangeDate' | 'settlementDate';
+export type HiddenAmountField = 'purchasePrice' | 'unimprovedLandValue';
+
+export const SAVE_SUCCESS: AlertMessage = {
+  type: 'success',
+  title: 'Save Success',
+  message: 'General Info updated successfully.',
+};
+
+const TYPING_DELAY_MS = 600;
+
+/**
+ * The General Info form (spec 2.4, 4, 5). It edits the report held by ReportStore in place, so every
+ * tab sees the same data, and saves the whole body after each change (spec 7). A failed save keeps the
+ * values in the form and says so; a read-only report is never edited or saved.
+ */
+export class GeneralInfoStore {
+  methods: DepreciationMethod[] = [];
+  /** The method chosen in the select while the confirmation dialog is open. */
+  pendingMethodId: number | null = null;
+  saveState: SaveState = 'idle';
+  /** A save that blocks the form behind the loader (the method change). */
+  blocking = false;
+  alert: AlertMessage | null = null;
+  readonly checker: CheckerLookup;
+  private readonly saver: AutoSaver;
+  private lastChange = 'Your change';
+  private methodsLoaded = false;
+
+  constructor(
+    private readonly reports: ReportsPort,
+    private readonly reportStore: ReportStore,
+    options: { typingDelayMs?: number } = {},
+  ) {
+    this.checker = new CheckerLookup(reports);
+    this.saver = new AutoSaver(() => this.put(), options.typingDelayMs ?? TYPING_DELAY_MS);
+    makeAutoObservable<
+      GeneralInfoStore,
+      'reports' | 'reportStore' | 'saver' | 'lastChange' | 'methodsLoaded'
+    >(this, {
+      reports: false,
+      reportStore: false,
+      saver: false,
+      checker: false,
+      lastChange: false,
+      methodsLoaded: false,
+    });
+  }
+
+  get report(): Report | null {
+    return this.reportStore.report;
+  }
+
+  get readOnly(): boolean {
+    return this.report?.readOnly ?? true;
+  }
+
+  /** Spec 2.4: read-only disables every input and drops the required marks. */
+  get inputState(): GeneralInfoInputState {
+    return generalInfoInputState(this.readOnly);
+  }
+
+  /** Required and format errors; none when read-only (spec 5 "General Info (unless read-only)"). */
+  get errors(): GeneralInfoErrors {
+    return this.report ? validateGeneralInfo(this.report) : {};
+  }
+
+  /** The method the select shows: the one awaiting confirmation, else the saved one. */
+  get selectedMethodId(): number | null {
+    return this.pendingMethodId ?? this.report?.instructions.depreciationMethodId ?? null;
+  }
+
+  async loadMethods(): Promise<void> {
+    if (this.methodsLoaded) return;
+    this.methodsLoaded = true;
+    const methods = await this.reports.getMethods();
+    runInAction(() => {
+      this.methods = methods ?? [];
+      if (!methods) this.methodsLoaded = false;
+    });
+  }
+
+  setText(field: TextField, value: string, label: string): void {
+    const report = this.editable(label);
+    if (!report) return;
+    if (field === 'reliantParty') report.instructions.reliantParty = value;
+    else if (field === 'qsReference') report.reportingInfo.qsReference = value;
+    else report.reportingInfo.reportName = value.slice(0, REPORT_NAME_MAX_LENGTH);
+    this.saver.schedule();
+  }
+
+  setLowValuePool(value: boolean): void {
+    const report = this.editable('Low value pool');
+    if (!report || report.instructions.lowValuePoolFlag === value) return;
+    report.instructions.lowValuePoolFlag = value;
+    void this.saver.save();
+  }
+
+  setAssessmentDate(date: string): void {
+    const report = this.editable('Assessment date');
+    if (!report) return;
+    report.reportingInfo.assessmentDate = date || null;
+    void this.saver.save();
+  }
+
+  /** Spec 4: changing the EOFY report date also names the report after it ('30 June 2025'). */
+  setEofyReportDate(date: string): void {
+    const report = this.editable('EOFY report date');
+    if (!report) return;
+    const next = withEofyReportDate(report.reportingInfo, date || null);
+    report.reportingInfo.eofyReportDate = next.eofyReportDate;
+    report.reportingInfo.reportName = next.reportName;
+    void this.saver.save();
+  }
+
+  /** Spec 4: a method change asks first; the select shows the new choice meanwhile. */
+  requestMethodChange(methodId: number | null): void {
+    if (this.readOnly || methodId === null) return;
+    if (methodId === this.report?.instructions.depreciationMethodId) {
+      this.pendingMethodId = null;
+      return;
+    }
+    this.pendingMethodId = methodId;
+  }
+
+  async confirmMethodChange(): Promise<void> {
+    const methodId = this.pendingMethodId;
+    this.pendingMethodId = null;
+    const report = this.editable('Depreciation method');
+    if (!report || methodId === null) return;
+    report.instructions.depreciationMethodId = methodId;
+    this.blocking = true;
+    await this.saver.save();
+    runInAction(() => {
+      this.blocking = false;
+    });
+  }
+
+  /** Cancel or close restores the previous method (nothing was changed or saved). */
+  cancelMethodChange(): void {
+    this.pendingMethodId = null;
+  }
+
+  async inputChecker(text: string): Promise<void> {
+    if (this.readOnly) return;
+    await this.checker.input(text);
+  }
+
+  chooseChecker(key: string): void {
+    const report = this.editable('Checker');
+    const chosen = report ? this.checker.choose(key) : null;
+    if (!report || !chosen) return;
+    report.reportingInfo.qsChecker = chosen.qsChecker;
+    report.reportingInfo.qsCheckerId = chosen.qsCheckerId;
+    void this.saver.save();
+  }
+
+  /** Leaving the checker field: a name not chosen from the list is cleared (spec 4, 5). */
+  async commitChecker(): Promise<void> {
+    if (this.readOnly) return;
+    const draft = this.checker.draft;
+    // Judge the text against the suggestions for that very text, not an older list.
+    await this.checker.settled();
+    if (this.checker.draft !== draft) return;
+    this.resolveChecker();
+  }
+
+  private resolveChecker(): void {
+    const report = this.editable('Checker');
+    if (!report) return;
+    const info = report.reportingInfo;
+    const outcome = this.checker.commit(info.qsChecker);
+    if (outcome === 'keep') return;
+    const next = outcome === 'clear' ? { qsChecker: null, qsCheckerId: null } : outcome;
+    if (next.qsChecker === info.qsChecker && next.qsCheckerId === info.qsCheckerId) return;
+    info.qsChecker = next.qsChecker;
+    info.qsCheckerId = next.qsCheckerId;
+    void this.saver.save();
+  }
+
+  setHiddenText(field: HiddenTextField, value: string): void {
+    const report = this.editable('Property details');
+    if (!report) return;
+    report.propertyInfo[field] = value;
+    this.saver.schedule();
+  }
+
+  setHiddenDate(field: HiddenDateField, date: string): void {
+    const report = this.editable('Property details');
+    if (!report) return;
+    report.propertyInfo[field] = date || null;
+    void this.saver.save();
+  }
+
+  /** Purchase price and unimproved land value: dollars, or null when emptied (spec 5). */
+  setHiddenAmount(field: HiddenAmountField, dollars: number | null): void {
+    const report = this.editable(field === 'purchasePrice' ? 'Purchase price' : 'Unimproved land value');
+    if (!report) return;
+    report.propertyInfo[field] = dollars;
+    this.saver.schedule();
+  }
+
+  /** A text field was left: save its typing now rather than after the pause. */
+  commitTyping(): void {
+    void this.saver.flush();
+  }
+
+  /** The explicit save: the only save that shows the success alert (spec 8). */
+  async saveNow(): Promise<boolean> {
+    if (this.readOnly) return false;
+    const ok = await this.saver.save();
+    runInAction(() => {
+      if (ok) this.alert = SAVE_SUCCESS;
+    });
+    return ok;
+  }
+
+  dismissAlert(): void {
+    this.alert = null;
+  }
+
+  dispose(): void {
+    this.saver.dispose();
+  }
+
+  /** The report to edit, or null when there is none or it is read-only (spec 6). */
+  private editable(label: string): Report | null {
+    const report = this.report;
+    if (!report || report.readOnly) return null;
+    this.lastChange = label;
+    return report;
+  }
+
+  private async put(): Promise<boolean> {
+    const report = this.report;
+    if (!report || report.readOnly) return false;
+    const change = this.lastChange;
+    this.saveState = 'saving';
+    const sent = toUpdate(report);
+    const answer = await this.reports.updateReport(sent).catch(() => null);
+    const ok = answer !== null;
+    runInAction(() => {
+      if (this.report) applySavedAnswer(this.report, sent, answer);
+      this.saveState = ok ? 'saved' : 'failed';
+      if (ok && this.alert?.type === 'error') this.alert = null;
+      if (!ok) {
+        this.alert = {
+          type: 'error',
+          title: 'Save Failed',
+          message: `${change} was not saved. Your entry is kept in the form; try again.`,
+          action: { label: 'Try again', run: () => void this.saveNow() },
+        };
+      }
+    });
+    return ok;
+  }
+}
+
+/** The PUT body: the whole report without the readOnly flag (spec 7); status fields pass through unchanged. */
+export function toUpdate(report: Report): ReportUpdate {
+  const { readOnly: _readOnly, ...update } = toJS(report);
+  return update;
+}

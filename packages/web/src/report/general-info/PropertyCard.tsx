@@ -1,0 +1,94 @@
+import { observer } from 'mobx-react-lite';
+import { Field, ReadOnlyValue } from '../../ui/Field';
+import type { GeneralInfoStore, HiddenDateField } from './GeneralInfoStore';
+import { addressOf } from './InstructionsCard';
+import { WholeDollarInput } from './WholeDollarInput';
+
+/** Spec 2.4 and 3 "propertyInfo": the read-only Property block, then the hidden block (kept and saved). */
+export const PropertyCard = observer(function PropertyCard(props: { store: GeneralInfoStore }) {
+  const p = props.store.report?.propertyInfo;
+  if (!p) return null;
+  return (
+    <section className="card" aria-labelledby="gi-property-title" data-testid="property-block">
+      <h2 id="gi-property-title">Property</h2>
+      <dl className="ro-grid">
+        <ReadOnlyValue label="Lot number" value={p.lotNumber} testId="gi-lot-number" />
+        <ReadOnlyValue label="Property name" value={p.propertyName} testId="gi-property-name" />
+        <ReadOnlyValue label="Property address" value={addressOf(p)} testId="gi-property-address" />
+        <ReadOnlyValue label="Master ID" value={p.masterId} testId="gi-master-id" />
+      </dl>
+      <HiddenPropertyBlock store={props.store} />
+    </section>
+  );
+});
+
+const HIDDEN_DATES: readonly { field: HiddenDateField; label: string }[] = [
+  { field: 'startClaimDate', label: 'Start claim date' },
+  { field: 'exchangeDate', label: 'Exchange date' },
+  { field: 'settlementDate', label: 'Settlement date' },
+];
+
+/**
+ * Spec 2.4: the block holding the last seven propertyInfo fields is hidden. It is rendered (hidden) so the
+ * values stay part of the form and every save sends them unchanged; its inputs follow the same rules as
+ * if it were shown (spec 5: the purchase price and unimproved land value filters).
+ */
+export const HiddenPropertyBlock = observer(function HiddenPropertyBlock(props: { store: GeneralInfoStore }) {
+  const { store } = props;
+  const p = store.report?.propertyInfo;
+  if (!p) return null;
+  const { disabled } = store.inputState;
+  return (
+    <div className="form-grid" hidden data-testid="hidden-property-block">
+      {HIDDEN_DATES.map(({ field, label }) => (
+        <Field key={field} id={`gi-${field}`} label={label}>
+          <input
+            id={`gi-${field}`}
+            type="date"
+            value={p[field] ?? ''}
+            disabled={disabled}
+            onChange={(e) => store.setHiddenDate(field, e.target.value)}
+          />
+        </Field>
+      ))}
+      <Field id="gi-vendorEntity" label="Vendor entity">
+        <input
+          id="gi-vendorEntity"
+          type="text"
+          value={p.vendorEntity ?? ''}
+          disabled={disabled}
+          onChange={(e) => store.setHiddenText('vendorEntity', e.target.value)}
+          onBlur={() => store.commitTyping()}
+        />
+      </Field>
+      <Field id="gi-purchasePrice" label="Purchase price">
+        <WholeDollarInput
+          id="gi-purchasePrice"
+          value={p.purchasePrice}
+          disabled={disabled}
+          onChange={(dollars) => store.setHiddenAmount('purchasePrice', dollars)}
+          onBlur={() => store.commitTyping()}
+        />
+      </Field>
+      <Field id="gi-unimprovedLandValue" label="Unimproved land value">
+        <WholeDollarInput
+          id="gi-unimprovedLandValue"
+          value={p.unimprovedLandValue}
+          disabled={disabled}
+          onChange={(dollars) => store.setHiddenAmount('unimprovedLandValue', dollars)}
+          onBlur={() => store.commitTyping()}
+        />
+      </Field>
+      <Field id="gi-buildingPeriodAtReportDate" label="Building period at report date">
+        <input
+          id="gi-buildingPeriodAtReportDate"
+          type="text"
+          value={p.buildingPeriodAtReportDate ?? ''}
+          disabled={disabled}
+          onChange={(e) => store.setHiddenText('buildingPeriodAtReportDate', e.target.value)}
+          onBlur={() => store.commitTyping()}
+        />
+      </Field>
+    </div>
+  );
+});

@@ -1,0 +1,26 @@
+/** The six tabs of the report view and their routes (spec 1 and 2.2). */
+export interface ReportTab {
+  path: string;
+  label: string;
+}
+
+export const REPORT_TABS: readonly ReportTab[] = [
+  { path: '/', label: 'General Info' },
+  { path: '/AssetRegister', label: 'Asset Register' },
+  { path: '/Calculations', label: 'Calculations' },
+  { path: '/Deductions', label: 'Deductions' },
+  { path: '/Summary', label: 'Summary' },
+  { path: '/Report', label: 'Report' },
+];
+
+export const REPORT_ID_PARAM = 'depreciationReportId';
+
+/**
+ * The query string kept when moving between tabs: the current one, with the report id put back
+ * if it was lost (spec 2.1: the parameter must stay in the address).
+ */
+export function tabSearch(currentSearch: string, reportId: number): string {
+  const params = new URLSearchParams(currentSearch);
+  if (!params.get(REPORT_ID_PARAM)) params.set(REPORT_ID_PARAM, String(reportId));
+  return `?${params.toString()}`;
+}

@@ -1,0 +1,16 @@
+import type { Container, ServiceIdentifier } from 'inversify';
+import { createContext, type ReactNode, useContext } from 'react';
+
+const ContainerContext = createContext<Container | null>(null);
+
+/** Makes the composition root (container.ts) available to screens; the shell wraps the app in it. */
+export function ContainerProvider(props: { container: Container; children: ReactNode }) {
+  return <ContainerContext.Provider value={props.container}>{props.children}</ContainerContext.Provider>;
+}
+
+/** Resolves a store or port from the container (stores receive ports by constructor, never by import). */
+export function useInjection<T>(id: ServiceIdentifier<T>): T {
+  const container = useContext(ContainerContext);
+  if (!container) throw new Error('No container: wrap the app in <ContainerProvider container={...}>.');
+  return container.get<T>(id);
+}
