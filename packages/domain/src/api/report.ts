@@ -74,6 +74,11 @@ export interface Report {
   propertyInfo: ReportPropertyInfo;
   reportingInfo: ReportReportingInfo;
   readOnly: boolean;
+  /**
+   * The stored version this copy was read at. Sent back on save so the service writes only the fields this
+   * client changed since (a three-way merge: no lost update between two people editing one report).
+   */
+  version?: number | null;
 }
 
 /** Body of PUT /depreciationReport (spec 7). */

@@ -3,9 +3,6 @@ import type { Report, ReportUpdate } from '@taxdep/domain';
 const SECTIONS = ['instructions', 'propertyInfo', 'reportingInfo'] as const;
 const PASSED_THROUGH = ['statusId', 'status', 'reportStatusId', 'reportStatus'] as const;
 
-/** The service's optimistic version of General Info (server docs/api.md "Concurrent edits"), when it sends one. */
-type Versioned = { version?: number | null };
-
 /**
  * Takes the service's answer to a save into the form without losing typing done while the save ran:
  * a field still holding what was sent takes the saved value (so a concurrent change by someone else
@@ -27,6 +24,5 @@ export function applySavedAnswer(local: Report, sent: ReportUpdate, answer: Repo
     if (key in answer) (local as unknown as Record<string, unknown>)[key] = answer[key];
   }
   if (typeof answer.readOnly === 'boolean') local.readOnly = answer.readOnly;
-  const version = (answer as Report & Versioned).version;
-  if (typeof version === 'number') (local as Report & Versioned).version = version;
+  if (typeof answer.version === 'number') local.version = answer.version;
 }
