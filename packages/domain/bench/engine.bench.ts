@@ -1,0 +1,116 @@
+/// <reference types="node" />
+/**
+ * `pnpm bench:engine`: 100,000 generated assets of mixed categories, the full 40-year tax flow and every deduction
+ * view. Prints assets × years per second, total time and peak memory. A benchmark, not a test: no assertions.
+ */
+import {
+  type CategoryCode,
+  calculateSchedule,
+  calculationsTab,
+  categoryReport,
+  deductionView,
+  type MethodCode,
+  ratio,
+  summaryTab,
+  summaryTaxFlow,
+  type TaxAssetInput,
+} from '../src/tax/index';
+
+const ASSETS = Number(process.env.BENCH_ASSETS ?? 100_000);
+const YEARS = 40;
+
+/** Deterministic generator (LCG), so every run measures the same scenario. */
+let seed = 20250630;
+const next = () => {
+  seed = (seed * 1103515245 + 12345) % 2147483648;
+  return seed / 2147483648;
+};
+const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)] as T;
+
+const CATEGORIES: CategoryCode[] = ['40', '40', '40', '40', 'AD', '43', '43', 'L', 'L', 'IA', 'R'];
+const GROUPS = ['Carpets', 'Lifts', 'Lighting', 'Security', 'Fire control', 'Air conditioning', 'EX'];
+const INDUSTRIES = ['Property operators', 'Accommodation', 'Retail'];
+
+function generate(n: number): TaxAssetInput[] {
+  const assets: TaxAssetInput[] = [];
+  for (let i = 0; i < n; i++) {
+    const categoryCode = pick(CATEGORIES);
+    const methodCode: MethodCode = next() < 0.6 ? 'DV' : 'PC';
+    const year = 2015 + Math.floor(next() * 11);
+    const month = 1 + Math.floor(next() * 12);
+    const day = 1 + Math.floor(next() * 28);
+    const startDate = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    const cost =
+      categoryCode === 'L' ? 10_000 + Math.floor(next() * 89_000) : 50_000 + Math.floor(next() * 5_000_000);
+    const life = 2 + Math.floor(next() * 38);
+    const asset: TaxAssetInput = {
+      id: String(i + 1),
+      categoryCode,
+      methodCode,
+      assetGroup: pick(GROUPS),
+      industry: pick(INDUSTRIES),
+      subIndustry: 'General',
+      startDate,
+      entryFinancialYear: month >= 7 ? year + 1 : year,
+      originalCost: cost,
+      rate: categoryCode === '43' ? ratio(1, 40) : ratio(methodCode === 'DV' ? 2 : 1, life),
+      historicalBuildingCost: categoryCode === '43' ? cost : null,
+      abandonmentLabel: next() < 0.05 ? 'Fit-out A' : null,
+    };
+    const r = next();
+    if (r < 0.03) asset.disposal = { date: `${year + 3}-03-15`, terminationValue: Math.floor(cost / 3) };
+    else if (r < 0.05) asset.abandonmentDate = `${year + 5}-06-30`;
+    else if (r < 0.06 && categoryCode === '43')
+      asset.demolitions = [{ date: `${year + 2}-10-01`, rate: ratio(1, 4) }];
+    assets.push(asset);
+  }
+  return assets;
+}
+
+let peak = 0;
+const sample = () => {
+  const m = process.memoryUsage();
+  peak = Math.max(peak, m.rss);
+};
+const timer = setInterval(sample, 5);
+
+const assets = generate(ASSETS);
+sample();
+const t0 = performance.now();
+const schedule = calculateSchedule(assets, {
+  eofyReportDate: '2025-06-30',
+  lowValuePoolFlag: true,
+  years: YEARS,
+  roundingUnit: 'cent',
+  leapYearPolicy: 'statutory',
+});
+sample();
+const t1 = performance.now();
+const flow = summaryTaxFlow(schedule);
+const views = (
+  ['division40', 'lowValuePool', 'division43', 'abandonment', 'instantWriteOff', 'otherDeductions'] as const
+).map((v) => deductionView(schedule, v));
+const calc = calculationsTab(schedule);
+const summary = summaryTab(schedule);
+const dv = categoryReport(schedule, 'DiminishingValue');
+sample();
+const t2 = performance.now();
+clearInterval(timer);
+
+let rows = 0;
+for (const r of schedule.rows) rows += r.lastFinancialYear - r.firstFinancialYear + 1;
+const seconds = (t2 - t0) / 1000;
+const line = (k: string, v: string) => process.stdout.write(`${k.padEnd(28)}${v}\n`);
+line('assets', ASSETS.toLocaleString('en-AU'));
+line('asset-years computed', rows.toLocaleString('en-AU'));
+line('assets × years / second', Math.round((ASSETS * YEARS) / seconds).toLocaleString('en-AU'));
+line('engine (schedule)', `${((t1 - t0) / 1000).toFixed(3)} s`);
+line('outputs (flow, views, tabs)', `${((t2 - t1) / 1000).toFixed(3)} s`);
+line('total', `${seconds.toFixed(3)} s`);
+line('peak memory (rss)', `${(peak / 1024 / 1024).toFixed(0)} MB`);
+line('pool years', String(schedule.pool.length));
+line('check: flow total (cents)', String(flow.total.total));
+line(
+  'check: sizes',
+  `${views.map((v) => v.categoryAsset.length).join('/')} ${calc.modelAssetCalcParams.length} ${summary.categoryWiseAssetForSummaryTab.length} ${dv.balanceSummaryTaxFlow.length}`,
+);

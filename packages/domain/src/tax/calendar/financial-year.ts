@@ -1,0 +1,62 @@
+/**
+ * Financial years (1 July to 30 June, named by the year they end in) and days held (domain.md "Calendar":
+ * inclusive count, divisor always 365, leap-year policy `statutory` or `cap365`).
+ */
+import { type CivilDate, civilDateOfDayNumber, dayNumber, dayNumberOfCivil, isLeapYear } from './civil-date';
+
+export type LeapYearPolicy = 'statutory' | 'cap365';
+
+/** s40-70/s40-72/s40-75/s43-210: the statutory divisor is a fixed 365 days. */
+export const DAYS_DIVISOR = 365;
+
+export function financialYearOf(date: CivilDate): number {
+  const year = Number(date.slice(0, 4));
+  return Number(date.slice(5, 7)) >= 7 ? year + 1 : year;
+}
+
+export function financialYearStart(fy: number): CivilDate {
+  return `${String(fy - 1).padStart(4, '0')}-07-01`;
+}
+
+export function financialYearEnd(fy: number): CivilDate {
+  return `${String(fy).padStart(4, '0')}-06-30`;
+}
+
+export function financialYearStartDay(fy: number): number {
+  return dayNumberOfCivil(fy - 1, 7, 1);
+}
+
+export function financialYearEndDay(fy: number): number {
+  return dayNumberOfCivil(fy, 6, 30);
+}
+
+export function fyOfDay(dayNo: number): number {
+  return financialYearOf(civilDateOfDayNumber(dayNo));
+}
+
+/** A FY is a leap FY when it contains 29 February (FY2024, FY2028, ...). */
+export function isLeapFinancialYear(fy: number): boolean {
+  return isLeapYear(fy);
+}
+
+/**
+ * Days held in `fy` for a holding from `fromDay` to `toDay` (day numbers, both inclusive; the event day counts
+ * as held). `cap365` (domain.md rule 2) caps the count at 365; `statutory` lets a full leap FY count 366.
+ */
+export function daysHeldInFinancialYear(
+  fy: number,
+  fromDay: number,
+  toDay: number,
+  policy: LeapYearPolicy,
+): number {
+  const from = Math.max(fromDay, financialYearStartDay(fy));
+  const to = Math.min(toDay, financialYearEndDay(fy));
+  if (to < from) return 0;
+  const count = to - from + 1;
+  return policy === 'cap365' ? Math.min(count, DAYS_DIVISOR) : count;
+}
+
+/** Convenience over civil dates: days held in `fy` between two dates (inclusive). */
+export function daysHeld(fy: number, from: CivilDate, to: CivilDate, policy: LeapYearPolicy): number {
+  return daysHeldInFinancialYear(fy, dayNumber(from), dayNumber(to), policy);
+}

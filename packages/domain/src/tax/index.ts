@@ -1,0 +1,36 @@
+/**
+ * `@taxdep/domain/tax`: the depreciation engine (domain.md). Pure: no I/O, no clock, no `Date` objects.
+ * Amounts are integer cents, dates `YYYY-MM-DD`, rates exact ratios.
+ */
+export * from './calendar/civil-date';
+export * from './calendar/financial-year';
+export * from './division43/demolition';
+export type { DeductionClass, PreparedAsset } from './events/prepare';
+export { assetToTaxInput, type MappedAsset, type TaxCodeInfo } from './mapping/from-api-asset';
+export * from './model/input';
+export type { AssetYear } from './model/rows';
+export { centsToDollars, dollarsToCents } from './money/dollars';
+export {
+  type Cents,
+  type Ratio,
+  type RoundingUnit,
+  ratio,
+  ratioOfDecimal,
+  ratioOfPercent,
+  roundDiv,
+} from './money/exact';
+export * from './outputs/deduction-views';
+export {
+  assetYear,
+  calculateSchedule,
+  claimToDate,
+  compareAssetIds,
+  normalizeSettings,
+  type Schedule,
+  validateTaxInput,
+} from './outputs/schedule';
+export * from './outputs/tabs';
+export * from './outputs/tax-flow';
+export type { PoolYear } from './pool/low-value-pool';
+export * from './rates/division43-rates';
+export * from './rates/effective-life';

@@ -1,0 +1,135 @@
+/**
+ * The API's asset shape (spec 3, dollars as JSON numbers) to the engine's input (integer cents, exact rates).
+ * Dollars are converted by parsing the number's decimal text, never by multiplying floats. The server reuses it.
+ */
+import type { Asset, TaxCode } from '../../api/asset';
+import { isCivilDate } from '../calendar/civil-date';
+import { financialYearOf } from '../calendar/financial-year';
+import {
+  CATEGORY_CODES,
+  type CategoryCode,
+  type TaxAssetInput,
+  type TaxDemolition,
+  type TaxInputIssue,
+} from '../model/input';
+import { dollarsToCents } from '../money/dollars';
+import { type Cents, type Ratio, ratioOfPercent } from '../money/exact';
+
+/** What the engine needs from the asset's tax code (Tables A and B, and `EX`). */
+export type TaxCodeInfo = Pick<TaxCode, 'assetGroup' | 'industry' | 'subIndustry'> & {
+  effectiveLifeYears?: number | null;
+};
+
+export interface MappedAsset {
+  input: TaxAssetInput | null;
+  issues: TaxInputIssue[];
+}
+
+export function assetToTaxInput(asset: Asset, taxCode: TaxCodeInfo | null): MappedAsset {
+  const id = String(asset.id);
+  const issues: TaxInputIssue[] = [];
+  const issue = (field: string, message: string) => issues.push({ assetId: id, field, message });
+  const cents = (field: string, value: number | null | undefined, required: boolean): Cents | null => {
+    if (value == null) {
+      if (required) issue(field, 'is required');
+      return null;
+    }
+    const c = typeof value === 'number' || typeof value === 'string' ? dollarsToCents(value) : null;
+    if (c === null) issue(field, 'must be an amount in dollars with at most two decimals');
+    else if (c < 0) issue(field, 'must not be negative');
+    return c;
+  };
+  const date = (field: string, value: string | null | undefined, required: boolean): string | null => {
+    if (value == null || value === '') {
+      if (required) issue(field, 'is required');
+      return null;
+    }
+    if (!isCivilDate(value)) issue(field, 'must be a date YYYY-MM-DD');
+    return isCivilDate(value) ? value : null;
+  };
+  const percent = (field: string, value: number | null | undefined): Ratio | null => {
+    if (value == null) return null;
+    try {
+      const r = ratioOfPercent(value);
+      if (r.num < 0) throw new RangeError('negative');
+      return r;
+    } catch {
+      issue(field, 'must be a percentage, not negative');
+      return null;
+    }
+  };
+  const category = asset.depreciationCategory?.code;
+  if (!category || !CATEGORY_CODES.includes(category as CategoryCode)) {
+    issue('depreciationCategory.code', `must be one of ${CATEGORY_CODES.join(', ')}`);
+  }
+  const method = asset.depreciationMethod?.code;
+  if (method !== 'DV' && method !== 'PC') issue('depreciationMethod.code', 'must be DV or PC');
+  if (!taxCode) issue('assetCode', 'has no tax code (asset group, industry, sub-industry)');
+  const commencement = date('depreciationCommencementDate', asset.depreciationCommencementDate, false);
+  const invoice = date('invoiceDate', asset.invoiceDate, false);
+  const startDate = commencement ?? invoice;
+  if (!startDate && !issues.some((i) => i.field.endsWith('Date'))) {
+    issue('depreciationCommencementDate', 'or invoiceDate is required');
+  }
+  const fyEnd = date('financialYearEndDate', asset.financialYearEndDate, true);
+  const originalCost = cents('originalCost', asset.originalCost, true);
+  const wdvValue = cents('writtenDownValue', asset.writtenDownValue, false);
+  const wdvDate = date('writtenDownValueDate', asset.writtenDownValueDate, false);
+  if (
+    (wdvValue === null) !== (wdvDate === null) &&
+    !issues.some((i) => i.field.startsWith('writtenDownValue'))
+  ) {
+    issue(wdvValue === null ? 'writtenDownValue' : 'writtenDownValueDate', 'is required with its pair');
+  }
+  const rate =
+    asset.sourceTaxRate != null
+      ? percent('sourceTaxRate', asset.sourceTaxRate)
+      : percent('depreciationRate', asset.depreciationRate);
+  if (asset.sourceTaxRate == null && asset.depreciationRate == null) issue('depreciationRate', 'is required');
+  const annualClaim = cents('annualDepreciationClaim', asset.annualDepreciationClaim, false);
+  const historicalBuildingCost = cents('historicalBuildingCost', asset.historicalBuildingCost, false);
+  const demolitions: TaxDemolition[] = [];
+  (asset.assetDemolitions ?? []).forEach((d, i) => {
+    if (d.demoDate == null && d.rate == null) return; // spec 5: both or neither
+    const when = date(`assetDemolitions[${i}].demoDate`, d.demoDate, true);
+    if (d.rate == null) issue(`assetDemolitions[${i}].rate`, 'is required');
+    const share = d.rate == null ? null : percent(`assetDemolitions[${i}].rate`, d.rate);
+    if (when && share) demolitions.push({ date: when, rate: share });
+  });
+  const abandonmentDate = date(
+    'abandonmentLabel.abandonmentDate',
+    asset.abandonmentLabel?.abandonmentDate,
+    false,
+  );
+  const disposalDate = date('disposalDate', asset.disposalDate, false);
+  const terminationValue = cents('terminationValue', asset.terminationValue, false);
+  if (issues.length > 0 || !startDate || !fyEnd || originalCost === null || !rate || !taxCode) {
+    return { input: null, issues };
+  }
+  return {
+    issues,
+    input: {
+      id,
+      categoryCode: category as CategoryCode,
+      methodCode: method as 'DV' | 'PC',
+      assetGroup: taxCode.assetGroup,
+      industry: taxCode.industry,
+      subIndustry: taxCode.subIndustry,
+      startDate,
+      acquisitionDate: invoice ?? startDate,
+      entryFinancialYear: financialYearOf(fyEnd),
+      originalCost,
+      writtenDownValue: wdvValue !== null && wdvDate ? { value: wdvValue, date: wdvDate } : null,
+      rate,
+      annualClaim,
+      historicalBuildingCost,
+      demolitions,
+      abandonmentDate,
+      abandonmentLabel: asset.abandonmentLabel?.label ?? null,
+      // A disposal without a termination value is a scrapping for nothing (termination value nil).
+      disposal: disposalDate ? { date: disposalDate, terminationValue: terminationValue ?? 0 } : null,
+      description: asset.description,
+      effectiveLifeYears: taxCode.effectiveLifeYears ?? null,
+    },
+  };
+}

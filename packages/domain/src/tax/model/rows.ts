@@ -1,0 +1,82 @@
+/**
+ * Per asset per FY figures, stored as one flat Float64Array per asset (columns below) so that 100,000 assets ×
+ * 40+ years stay small and fast; `assetYear` turns one row into a plain object.
+ * Signs: `balancingAdjustment` is termination value − adjustable value (domain.md "Disposal": positive assessable,
+ * negative deductible); a demolition write-off (s43-40) is a deductible adjustment, so it is negative here.
+ */
+import type { Cents } from '../money/exact';
+
+export const COL_OPENING = 0;
+export const COL_ADDITIONS = 1;
+/** Decline in value including any additional allowance (IA, the AD extra 50%). */
+export const COL_DECLINE = 2;
+export const COL_ADDITIONAL_ALLOWANCE = 3;
+export const COL_BALANCING = 4;
+export const COL_ABANDONMENT = 5;
+/** Adjustable value (or pool balance) removed by a disposal. */
+export const COL_DISPOSED = 6;
+export const COL_CLOSING = 7;
+export const COL_DAYS = 8;
+/** 1 when the asset is in the low value pool in that FY. */
+export const COL_POOLED = 9;
+export const COLUMNS = 10;
+
+export interface AssetYear {
+  financialYear: number;
+  openingValue: Cents;
+  additions: Cents;
+  decline: Cents;
+  additionalAllowance: Cents;
+  balancingAdjustment: Cents;
+  abandonment: Cents;
+  disposedValue: Cents;
+  closingValue: Cents;
+  daysHeld: number;
+  pooled: boolean;
+}
+
+export function rowCount(firstFinancialYear: number, lastFinancialYear: number): number {
+  return Math.max(0, lastFinancialYear - firstFinancialYear + 1);
+}
+
+export class AssetRows {
+  readonly data: Float64Array;
+  /** `buffer`: a zeroed view of exactly `rowCount × COLUMNS` cells (the schedule allocates one for all assets). */
+  constructor(
+    readonly firstFinancialYear: number,
+    readonly lastFinancialYear: number,
+    buffer?: Float64Array,
+  ) {
+    this.data = buffer ?? new Float64Array(rowCount(firstFinancialYear, lastFinancialYear) * COLUMNS);
+  }
+
+  /** Offset of a FY's row, or -1 outside the stored range. */
+  offset(fy: number): number {
+    if (fy < this.firstFinancialYear || fy > this.lastFinancialYear) return -1;
+    return (fy - this.firstFinancialYear) * COLUMNS;
+  }
+
+  get(fy: number, column: number): number {
+    const at = this.offset(fy);
+    return at < 0 ? 0 : (this.data[at + column] ?? 0);
+  }
+
+  year(fy: number): AssetYear {
+    const at = this.offset(fy);
+    const d = this.data;
+    const v = (c: number) => (at < 0 ? 0 : (d[at + c] ?? 0));
+    return {
+      financialYear: fy,
+      openingValue: v(COL_OPENING),
+      additions: v(COL_ADDITIONS),
+      decline: v(COL_DECLINE),
+      additionalAllowance: v(COL_ADDITIONAL_ALLOWANCE),
+      balancingAdjustment: v(COL_BALANCING),
+      abandonment: v(COL_ABANDONMENT),
+      disposedValue: v(COL_DISPOSED),
+      closingValue: v(COL_CLOSING),
+      daysHeld: v(COL_DAYS),
+      pooled: v(COL_POOLED) === 1,
+    };
+  }
+}

@@ -1,0 +1,199 @@
+/**
+ * The low value pool (s40-440; domain.md "Low value pool" and rules 3-6): one amount per FY.
+ * decline = round(18.75% × low-cost additions) + round(37.5% × (opening balance + low-value assets moving in)),
+ * no day apportionment; shares per asset by largest remainder. A pooled asset's disposal reduces the closing
+ * balance by its termination value (s40-445), any excess over the balance being assessable.
+ */
+import { financialYearEndDay, financialYearStartDay } from '../calendar/financial-year';
+import type { PreparedAsset } from '../events/prepare';
+import type { NormalizedSettings } from '../model/input';
+import {
+  type AssetRows,
+  COL_ADDITIONS,
+  COL_BALANCING,
+  COL_CLOSING,
+  COL_DECLINE,
+  COL_DISPOSED,
+  COL_OPENING,
+  COL_POOLED,
+} from '../model/rows';
+import { type Cents, mulDivRound } from '../money/exact';
+import { allocateLargestRemainder } from './allocation';
+
+export type PoolEntryKind = 'lowCost' | 'openingBalance';
+
+export interface PoolMember {
+  asset: PreparedAsset;
+  financialYear: number;
+  value: Cents;
+  /** lowCost: 18.75% in the joining FY; openingBalance: low-value assets and 30 June WDVs, 37.5%. */
+  kind: PoolEntryKind;
+}
+
+export interface PoolYear {
+  financialYear: number;
+  openingBalance: Cents;
+  /** Opening adjustable values of low-value assets (and 30 June WDVs of L assets) allocated this FY. */
+  lowValueAdditions: Cents;
+  lowCostAdditions: Cents;
+  lowCostDecline: Cents;
+  balanceDecline: Cents;
+  decline: Cents;
+  terminationValues: Cents;
+  /** Termination value beyond the pool balance: assessable (s40-445(2)). */
+  assessableExcess: Cents;
+  closingBalance: Cents;
+}
+
+/** 18.75% = 3/16 and 37.5% = 6/16 (s40-440(1)). */
+const LOW_COST_SIXTEENTHS = 3;
+const BALANCE_SIXTEENTHS = 6;
+
+export function schedulePool(
+  members: readonly PoolMember[],
+  rowsOf: (asset: PreparedAsset) => AssetRows,
+  s: NormalizedSettings,
+  firstFinancialYear: number,
+  lastFinancialYear: number,
+): PoolYear[] {
+  const sorted = [...members].sort(
+    (x, y) => x.financialYear - y.financialYear || x.asset.index - y.asset.index,
+  );
+  const years: PoolYear[] = [];
+  const n = sorted.length;
+  const balance = new Float64Array(n);
+  const tieKeys = Float64Array.from(sorted, (m) => m.asset.index);
+  let active = 0;
+  let closing = 0;
+  const additions = new Float64Array(n);
+  const opening = new Float64Array(n);
+  const weights = new Float64Array(n);
+  const rowsOfMember = sorted.map((m) => rowsOf(m.asset));
+  const startFY = Math.min(firstFinancialYear, sorted[0]?.financialYear ?? firstFinancialYear);
+  for (let fy = startFY; fy <= lastFinancialYear; fy++) {
+    const joinedFrom = active;
+    while (active < n && (sorted[active]?.financialYear ?? Number.POSITIVE_INFINITY) <= fy) active++;
+    additions.fill(0, 0, active);
+    opening.fill(0, 0, active);
+    let lowCost = 0;
+    let lowValue = 0;
+    for (let i = 0; i < active; i++) {
+      const m = sorted[i] as PoolMember;
+      if (i >= joinedFrom) {
+        if (m.kind === 'lowCost') {
+          additions[i] = m.value;
+          lowCost += m.value;
+        } else {
+          opening[i] = m.value;
+          lowValue += m.value;
+        }
+      } else opening[i] = balance[i] ?? 0;
+    }
+    const openingBalance = closing;
+    const lowCostDecline = mulDivRound(lowCost, LOW_COST_SIXTEENTHS, 1, 16, s.unit);
+    const balanceDecline = mulDivRound(openingBalance + lowValue, BALANCE_SIXTEENTHS, 1, 16, s.unit);
+    const decline = lowCostDecline + balanceDecline;
+    for (let i = 0; i < active; i++) {
+      weights[i] = LOW_COST_SIXTEENTHS * (additions[i] ?? 0) + BALANCE_SIXTEENTHS * (opening[i] ?? 0);
+    }
+    const shares = allocateLargestRemainder(
+      decline,
+      weights.subarray(0, active),
+      tieKeys.subarray(0, active),
+    );
+    for (let i = 0; i < active; i++) balance[i] = (opening[i] ?? 0) + (additions[i] ?? 0) - (shares[i] ?? 0);
+    const disposed = new Float64Array(active);
+    const assessable = new Float64Array(active);
+    const fyStart = financialYearStartDay(fy);
+    const fyEnd = financialYearEndDay(fy);
+    const disposals: number[] = [];
+    let terminationValues = 0;
+    for (let i = 0; i < active; i++) {
+      const a = (sorted[i] as PoolMember).asset;
+      if (a.disposalDay !== null && a.disposalDay >= fyStart && a.disposalDay <= fyEnd) {
+        disposals.push(i);
+        terminationValues += a.terminationValue;
+      }
+    }
+    if (disposals.length > 0)
+      reduceByTerminationValues(sorted, disposals, balance, disposed, assessable, tieKeys, active);
+    let assessableExcess = 0;
+    closing = 0;
+    for (let i = 0; i < active; i++) {
+      closing += balance[i] ?? 0;
+      assessableExcess += assessable[i] ?? 0;
+      const m = sorted[i] as PoolMember;
+      const rows = rowsOfMember[i] as AssetRows;
+      const at = rows.offset(fy);
+      if (at < 0) continue;
+      const d = rows.data;
+      const firstShown =
+        fy === m.asset.displayFirstFinancialYear || (i >= joinedFrom && m.kind === 'lowCost');
+      d[at + (firstShown ? COL_ADDITIONS : COL_OPENING)] = (opening[i] ?? 0) + (additions[i] ?? 0);
+      d[at + COL_DECLINE] = shares[i] ?? 0;
+      d[at + COL_DISPOSED] = disposed[i] ?? 0;
+      d[at + COL_BALANCING] = assessable[i] ?? 0;
+      d[at + COL_CLOSING] = balance[i] ?? 0;
+      d[at + COL_POOLED] = 1;
+    }
+    years.push({
+      financialYear: fy,
+      openingBalance,
+      lowValueAdditions: lowValue,
+      lowCostAdditions: lowCost,
+      lowCostDecline,
+      balanceDecline,
+      decline,
+      terminationValues,
+      assessableExcess,
+      closingBalance: closing,
+    });
+  }
+  return years;
+}
+
+/**
+ * s40-445: each termination value comes off the disposed asset's own balance first, then off the other pooled
+ * assets in proportion to their balances; what the pool cannot absorb is assessable (s40-445(2)), shared among
+ * the disposed assets in proportion to their excess.
+ */
+function reduceByTerminationValues(
+  members: readonly PoolMember[],
+  disposals: readonly number[],
+  balance: Float64Array,
+  disposed: Float64Array,
+  assessable: Float64Array,
+  tieKeys: Float64Array,
+  active: number,
+): void {
+  const excess = new Float64Array(disposals.length);
+  let totalExcess = 0;
+  disposals.forEach((i, k) => {
+    const tv = (members[i] as PoolMember).asset.terminationValue;
+    const own = Math.min(tv, balance[i] ?? 0);
+    balance[i] = (balance[i] ?? 0) - own;
+    disposed[i] = (disposed[i] ?? 0) + own;
+    excess[k] = tv - own;
+    totalExcess += tv - own;
+  });
+  if (totalExcess === 0) return;
+  const others = Float64Array.from(balance.subarray(0, active));
+  for (const i of disposals) others[i] = 0;
+  let available = 0;
+  for (let j = 0; j < active; j++) available += others[j] ?? 0;
+  const taken = Math.min(totalExcess, available);
+  if (taken > 0) {
+    const cuts = allocateLargestRemainder(taken, others, tieKeys.subarray(0, active));
+    for (let j = 0; j < active; j++) {
+      balance[j] = (balance[j] ?? 0) - (cuts[j] ?? 0);
+      disposed[j] = (disposed[j] ?? 0) + (cuts[j] ?? 0);
+    }
+  }
+  if (totalExcess > taken) {
+    const keys = Float64Array.from(disposals, (i) => tieKeys[i] ?? 0);
+    const shares = allocateLargestRemainder(totalExcess - taken, excess, keys);
+    disposals.forEach((i, k) => {
+      assessable[i] = shares[k] ?? 0;
+    });
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * Division 43 rates by type of construction and the date construction started (tax-rules.md 7.2; ITAA97
+ * s43-140 to s43-215, Tables 43-140 and 43-145; TABLE-02-div43-rates). Before a type's first date: nil.
+ */
+import type { CivilDate } from '../calendar/civil-date';
+import { type Ratio, ratio } from '../money/exact';
+
+export type ConstructionType =
+  | 'shortTermTravellerAccommodation'
+  | 'nonResidential'
+  | 'industrial'
+  | 'residential'
+  | 'structuralImprovement'
+  | 'environmentProtectionEarthworks';
+
+export interface Division43RateRow {
+  constructionType: ConstructionType;
+  from: CivilDate;
+  /** Inclusive; null = still in force. */
+  to: CivilDate | null;
+  rate: Ratio;
+}
+
+const P2_5 = ratio(1, 40);
+const P4 = ratio(1, 25);
+const row = (
+  constructionType: ConstructionType,
+  from: string,
+  to: string | null,
+  rate: Ratio,
+): Division43RateRow => ({
+  constructionType,
+  from,
+  to,
+  rate,
+});
+
+export const DIVISION43_RATE_TABLE: readonly Division43RateRow[] = [
+  row('shortTermTravellerAccommodation', '1979-08-22', '1984-08-21', P2_5),
+  row('shortTermTravellerAccommodation', '1984-08-22', '1987-09-15', P4),
+  row('shortTermTravellerAccommodation', '1987-09-16', '1992-02-26', P2_5),
+  row('shortTermTravellerAccommodation', '1992-02-27', null, P4),
+  row('nonResidential', '1982-07-20', '1984-08-21', P2_5),
+  row('nonResidential', '1984-08-22', '1987-09-15', P4),
+  row('nonResidential', '1987-09-16', null, P2_5),
+  // Industrial buildings are non-residential until the 4% manner of Table 43-145 applies (27 Feb 1992).
+  row('industrial', '1982-07-20', '1984-08-21', P2_5),
+  row('industrial', '1984-08-22', '1987-09-15', P4),
+  row('industrial', '1987-09-16', '1992-02-26', P2_5),
+  row('industrial', '1992-02-27', null, P4),
+  row('residential', '1985-07-18', '1987-09-15', P4),
+  row('residential', '1987-09-16', null, P2_5),
+  row('structuralImprovement', '1992-02-27', null, P2_5),
+  row('environmentProtectionEarthworks', '1992-08-19', null, P2_5),
+];
+
+/** The tax code's free-text construction type as one of ours, or null when it names none. */
+export function constructionTypeOf(text: string | null | undefined): ConstructionType | null {
+  const t = (text ?? '').toLowerCase().replace(/[^a-z]/g, '');
+  if (t === '') return null;
+  if (t.includes('traveller') || t.includes('traveler') || t.includes('hotel') || t.includes('shortterm')) {
+    return 'shortTermTravellerAccommodation';
+  }
+  if (t.includes('industrial')) return 'industrial';
+  if (
+    t.includes('nonresidential') ||
+    t.includes('commercial') ||
+    t.includes('office') ||
+    t.includes('shop')
+  ) {
+    return 'nonResidential';
+  }
+  if (t.includes('residential')) return 'residential';
+  if (t.includes('structural')) return 'structuralImprovement';
+  if (t.includes('earthwork') || t.includes('environment')) return 'environmentProtectionEarthworks';
+  return null;
+}
+
+/** The s43 rate for works of `type` whose construction started on `constructionStartDate`; 0 when nil. */
+export function division43Rate(
+  type: ConstructionType,
+  constructionStartDate: CivilDate,
+  table: readonly Division43RateRow[] = DIVISION43_RATE_TABLE,
+): Ratio {
+  const hit = table.find(
+    (r) =>
+      r.constructionType === type &&
+      r.from <= constructionStartDate &&
+      (r.to === null || constructionStartDate <= r.to),
+  );
+  return hit ? hit.rate : { num: 0, den: 1 };
+}
