@@ -1,0 +1,88 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { signProductToken } from './auth/product-token';
+import type { Config } from './config';
+import { createTestDatabase, removeTestConfig, type TestDatabase, testConfig } from './test/database';
+
+describe('the app', () => {
+  let database: TestDatabase;
+  let config: Config;
+  let app: FastifyInstance;
+  let auth: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ seed: false });
+    const base = await testConfig();
+    config = { ...base, webDist: join(base.dataDir, 'web') };
+    await mkdir(join(config.webDist, 'assets'), { recursive: true });
+    await writeFile(join(config.webDist, 'index.html'), '<!doctype html><title>taxdep</title>');
+    await writeFile(join(config.webDist, 'assets', 'app.js'), 'console.log(1)');
+    app = await buildApp({ db: database.db, config });
+    app.get('/api/v1/test/explode', async () => {
+      throw new Error('connection string postgres://secret@db leaked?');
+    });
+    await app.ready();
+    const token = await signProductToken(
+      { userId: 1, userUid: 'U', policyAcceptedDate: null },
+      config.tokenSecret,
+      60,
+    );
+    auth = `Bearer ${token}`;
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await removeTestConfig(config);
+  });
+
+  it('serves the OpenAPI document and its UI', async () => {
+    const json = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    const document = json.json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/depreciationReports/{id}',
+        '/api/v1/depreciationReports/depreciationStatus/all',
+        '/api/v1/depreciationMethods',
+        '/api/v1/users/all',
+        '/api/v1/depreciationReport',
+      ]),
+    );
+    expect(document.paths['/api/v1/depreciationReport'].put.description).toMatch(/version/);
+    const ui = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('never leaks the internals of an unexpected error', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/v1/test/explode',
+      headers: { authorization: auth },
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Internal server error.' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers an unknown API call with a JSON 404, and pages with the web app', async () => {
+    const api = await app.inject({
+      method: 'GET',
+      url: '/api/v1/nothing/here',
+      headers: { authorization: auth },
+    });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'No route GET /api/v1/nothing/here.' });
+    const file = await app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(file.body).toBe('console.log(1)');
+    const page = await app.inject({ method: 'GET', url: '/AssetRegister?depreciationReportId=1' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>taxdep</title>');
+    const post = await app.inject({ method: 'POST', url: '/somewhere' });
+    expect(post.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * The stored verdict of `validateAsset` (@taxdep/domain/assets) per register row: error mode (spec 4) filters on
+ * it, so 100,000 rows need no validation per request (005_asset_register.sql explains the columns). The rules
+ * stay in the domain; this file only runs them over rows whose verdict is missing and stores the answer.
+ */
+import { validateAsset } from '@taxdep/domain/assets';
+import { sql } from 'kysely';
+import { toWireAsset } from './mapper';
+import { type Db, findDemolitions, selectAssetRecords } from './record';
+
+/** Rows judged per round trip: large enough to amortise the query, small enough to keep parameters bounded. */
+const BATCH = 2000;
+
+export interface JudgeScope {
+  reportId?: number;
+  assetIds?: readonly number[];
+}
+
+/**
+ * Judges the rows of a report (or the given assets) that have no verdict, and stores it. A verdict is only
+ * stored over the row revision it was computed from (`errors_revision`), so a concurrent write wins. Returns the
+ * number of rows judged.
+ */
+export async function judgeUnjudgedAssets(db: Db, scope: JudgeScope): Promise<number> {
+  let judged = 0;
+  let afterId = 0;
+  for (;;) {
+    let query = selectAssetRecords(db).where('a.has_errors', 'is', null).where('a.id', '>', afterId);
+    if (scope.reportId !== undefined) query = query.where('a.report_id', '=', scope.reportId);
+    if (scope.assetIds !== undefined) {
+      if (scope.assetIds.length === 0) return judged;
+      query = query.where('a.id', 'in', [...scope.assetIds]);
+    }
+    const records = await query.orderBy('a.id').limit(BATCH).execute();
+    if (records.length === 0) return judged;
+    const demolitions = await findDemolitions(
+      db,
+      records.map((r) => r.id),
+    );
+    const ids: number[] = [];
+    const revisions: number[] = [];
+    const flags: boolean[] = [];
+    const lists: string[] = [];
+    for (const record of records) {
+      const errors = validateAsset(toWireAsset(record, demolitions.get(record.id) ?? []));
+      ids.push(record.id);
+      revisions.push(record.errors_revision);
+      flags.push(errors.length > 0);
+      lists.push(JSON.stringify(errors));
+    }
+    await sql`
+      update assets set has_errors = v.has_errors, asset_errors = v.errors::jsonb, errors_fresh = true
+      from unnest(${ids}::integer[], ${revisions}::integer[], ${flags}::boolean[], ${lists}::text[])
+        as v(id, revision, has_errors, errors)
+      where assets.id = v.id and assets.errors_revision = v.revision and assets.has_errors is null`.execute(db);
+    judged += records.length;
+    afterId = records[records.length - 1]!.id;
+    if (records.length < BATCH) return judged;
+  }
+}
+
+/** Whether any row of the report still waits for a verdict (index assets_report_unjudged). */
+export async function hasUnjudgedAssets(db: Db, reportId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('assets')
+    .select('id')
+    .where('report_id', '=', reportId)
+    .where('has_errors', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,82 @@
+/**
+ * Read-only rules of the register writes (spec 4, 6; domain.md "Report status and read-only"): the service, not
+ * only the screen, refuses a write to a read-only report or asset with 409 and changes nothing. The report row is
+ * locked FOR SHARE by every register write, so a concurrent status change to Completed waits for it (and the
+ * write sees the status that holds when it commits).
+ */
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { conflict, notFound } from '../http-error';
+import type { Db } from './record';
+
+export interface ReportState {
+  id: number;
+  status: string;
+  readOnly: boolean;
+  masterId: string;
+}
+
+/** Spec 4: Copy Previous Asset Register only in these statuses. */
+export const COPY_STATUSES = ['In Progress', 'QA Review'] as const;
+
+function reportStateQuery(db: Db, reportId: number) {
+  return db
+    .selectFrom('reports as r')
+    .innerJoin('report_statuses as s', 's.id', 'r.status_id')
+    .innerJoin('properties as p', 'p.id', 'r.property_id')
+    .select(['r.id', 's.status', 's.read_only as readOnly', 'p.master_id as masterId'])
+    .where('r.id', '=', reportId);
+}
+
+export async function findReportState(db: Db, reportId: number): Promise<ReportState> {
+  const state = await reportStateQuery(db, reportId).executeTakeFirst();
+  if (!state) throw notFound(`Report ${reportId} does not exist.`);
+  return state;
+}
+
+/** The report for a write: it exists and is not read-only; locked until the transaction ends. */
+export async function writableReport(
+  trx: Transaction<Database>,
+  reportId: number,
+  lock: 'share' | 'update' = 'share',
+): Promise<ReportState> {
+  const query = reportStateQuery(trx, reportId);
+  const state = await (lock === 'update' ? query.forUpdate('r') : query.forShare('r')).executeTakeFirst();
+  if (!state) throw notFound(`Report ${reportId} does not exist.`);
+  if (state.readOnly) {
+    throw conflict(`Report ${reportId} is read-only (its status is ${state.status}); nothing was changed.`);
+  }
+  return state;
+}
+
+export interface LockedAsset {
+  id: number;
+  report_id: number;
+  read_only: boolean;
+}
+
+/** An asset for a write: it exists (in `reportId` when given) and is not read-only; locked FOR UPDATE. */
+export async function writableAsset(
+  trx: Transaction<Database>,
+  assetId: number,
+  reportId?: number,
+): Promise<LockedAsset> {
+  const asset = await trx
+    .selectFrom('assets')
+    .select(['id', 'report_id', 'read_only'])
+    .where('id', '=', assetId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!asset || (reportId !== undefined && asset.report_id !== reportId)) {
+    throw notFound(`Asset ${assetId} does not exist${reportId === undefined ? '' : ` in report ${reportId}`}.`);
+  }
+  if (asset.read_only) throw conflict(`Asset ${assetId} is read-only; nothing was changed.`);
+  return asset;
+}
+
+/** The report of an asset (for calls that name only the asset). */
+export async function reportIdOfAsset(db: Db, assetId: number): Promise<number> {
+  const row = await db.selectFrom('assets').select('report_id').where('id', '=', assetId).executeTakeFirst();
+  if (!row) throw notFound(`Asset ${assetId} does not exist.`);
+  return row.report_id;
+}

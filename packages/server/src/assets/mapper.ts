@@ -1,0 +1,127 @@
+/**
+ * The one mapping between register rows (money in integer cents, rates as numeric text) and the wire `Asset` of
+ * spec 3 (dollars as JSON numbers, percent as numbers). Every answer of the asset-register calls goes through
+ * `toWireAsset`; every asset write goes through `assetColumnsOfWire` (architecture.md "The API").
+ */
+import type { Asset, Demolition } from '@taxdep/domain';
+import { isCivilDate } from '../civil-date';
+import { badRequest } from '../http-error';
+import { centsToDollarsOrNull, dollarsToCents, hasAtMostTwoDecimals } from '../money';
+import type { AssetRecord, DemolitionRecord } from './record';
+
+/** The wire asset plus the stored verdict of validateAsset (null while not judged yet). */
+export type WireAsset = Asset & { hasErrors: boolean | null };
+
+function rateOf(value: string | null): number | null {
+  return value === null ? null : Number(value);
+}
+
+export function toWireDemolition(row: DemolitionRecord, reportId: number): Demolition {
+  return {
+    id: row.id,
+    demoDate: row.demo_date,
+    rate: rateOf(row.rate),
+    adjustedHistoricalCost: centsToDollarsOrNull(row.adjusted_historical_cost),
+    adjustedAnnualDepreciation: centsToDollarsOrNull(row.adjusted_annual_depreciation),
+    modelAsset: { id: row.asset_id, depreciationReportId: reportId },
+  };
+}
+
+export function toWireAsset(r: AssetRecord, demolitions: readonly DemolitionRecord[]): WireAsset {
+  return {
+    id: r.id,
+    depreciationReportId: r.report_id,
+    assetCode: r.tax_code_id === null ? null : { id: r.tax_code_id, assetCode: r.tax_code ?? '' },
+    depreciationCategory: r.category_id === null ? null : { id: r.category_id, code: r.category_code ?? '' },
+    depreciationMethod: r.method_id === null ? null : { id: r.method_id, code: r.method_code ?? '' },
+    fundCode: r.fund_code,
+    propertyCode: r.property_code,
+    projectCode: r.project_code,
+    description: r.description,
+    subCategory: r.sub_category,
+    location: r.location,
+    supplier: r.supplier,
+    invoiceNumber: r.invoice_number,
+    invoiceDate: r.invoice_date,
+    depreciationCommencementDate: r.depreciation_commencement_date,
+    financialYearEndDate: r.financial_year_end_date,
+    originalCost: centsToDollarsOrNull(r.original_cost),
+    writtenDownValue: centsToDollarsOrNull(r.written_down_value),
+    writtenDownValueDate: r.written_down_value_date,
+    depreciationRate: rateOf(r.depreciation_rate),
+    sourceTaxRate: rateOf(r.source_tax_rate),
+    annualDepreciationClaim: centsToDollarsOrNull(r.annual_depreciation_claim),
+    historicalBuildingCost: centsToDollarsOrNull(r.historical_building_cost),
+    readOnly: r.read_only,
+    assetDemolitions: demolitions.map((d) => toWireDemolition(d, r.report_id)),
+    abandonmentLabel:
+      r.abandonment_label_id === null
+        ? null
+        : {
+            id: r.abandonment_label_id,
+            label: r.label ?? '',
+            depreciationReportId: r.report_id,
+            abandonmentDate: r.label_abandonment_date,
+          },
+    disposalDate: r.disposal_date,
+    terminationValue: centsToDollarsOrNull(r.termination_value),
+    hasErrors: r.has_errors,
+  };
+}
+
+/** Register amounts: at most 20 characters typed (spec 9), so anything beyond 10^15 dollars is not an amount. */
+const MAX_DOLLARS = 1e15;
+
+/** Wire dollars to cents, exactly; a 400 names the field when the amount has more than two decimals. */
+export function centsOfWire(field: string, dollars: number | null | undefined): bigint | null {
+  if (dollars === null || dollars === undefined) return null;
+  if (!Number.isFinite(dollars) || Math.abs(dollars) >= MAX_DOLLARS || !hasAtMostTwoDecimals(dollars)) {
+    throw badRequest(`${field} must be an amount in dollars with at most two decimals.`);
+  }
+  return dollarsToCents(dollars);
+}
+
+/** A rate in percent as the numeric(9, 4) column takes it: at most four decimals, 0 to 10,000. */
+export function rateOfWire(field: string, rate: number | null | undefined): string | null {
+  if (rate === null || rate === undefined) return null;
+  const text = String(rate);
+  if (!/^\d+(\.\d{1,4})?$/.test(text) || rate > 10_000) {
+    throw badRequest(`${field} must be a percentage from 0 with at most four decimals.`);
+  }
+  return text;
+}
+
+export function dateOfWire(field: string, value: string | null | undefined): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (!isCivilDate(value)) throw badRequest(`${field} must be a date YYYY-MM-DD.`);
+  return value;
+}
+
+function textOfWire(value: string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  return value;
+}
+
+/** The plain columns of a wire asset (references, rates the service derives, and flags are set by the caller). */
+export function assetColumnsOfWire(asset: Asset) {
+  return {
+    fund_code: textOfWire(asset.fundCode),
+    property_code: textOfWire(asset.propertyCode),
+    project_code: textOfWire(asset.projectCode),
+    description: textOfWire(asset.description),
+    sub_category: textOfWire(asset.subCategory),
+    location: textOfWire(asset.location),
+    supplier: textOfWire(asset.supplier),
+    invoice_number: textOfWire(asset.invoiceNumber),
+    invoice_date: dateOfWire('invoiceDate', asset.invoiceDate),
+    depreciation_commencement_date: dateOfWire('depreciationCommencementDate', asset.depreciationCommencementDate),
+    financial_year_end_date: dateOfWire('financialYearEndDate', asset.financialYearEndDate),
+    original_cost: centsOfWire('originalCost', asset.originalCost),
+    written_down_value: centsOfWire('writtenDownValue', asset.writtenDownValue),
+    written_down_value_date: dateOfWire('writtenDownValueDate', asset.writtenDownValueDate),
+    source_tax_rate: rateOfWire('sourceTaxRate', asset.sourceTaxRate),
+    historical_building_cost: centsOfWire('historicalBuildingCost', asset.historicalBuildingCost),
+    disposal_date: dateOfWire('disposalDate', asset.disposalDate),
+    termination_value: centsOfWire('terminationValue', asset.terminationValue),
+  };
+}

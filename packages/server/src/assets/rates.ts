@@ -1,0 +1,95 @@
+/**
+ * Rates from the engine (@taxdep/domain/tax, domain.md "Methods"): the effective-life lookup over the dated rows of
+ * the tax_codes table (latest on or before the acquisition date; DV 200% or 150% before 10 May 2006, PC 100%,
+ * Division 43 by construction type and start date), and the straight-line claim of method PC.
+ */
+import {
+  CATEGORY_CODES,
+  type CategoryCode,
+  deriveDepreciationRate,
+  type EffectiveLifeRow,
+  type RateResult,
+  type Ratio,
+  ratioOfPercent,
+} from '@taxdep/domain/tax';
+import type { Db } from './record';
+
+export interface RateQuestion {
+  assetCode: string | null;
+  categoryCode: string | null;
+  methodCode: string | null;
+  invoiceDate: string | null;
+  depreciationCommencementDate: string | null;
+}
+
+async function effectiveLifeRows(db: Db, assetCode: string): Promise<EffectiveLifeRow[]> {
+  const rows = await db
+    .selectFrom('tax_codes')
+    .select(['code', 'effective_life_years', 'date_of_application', 'construction_type'])
+    .where('code', '=', assetCode)
+    .execute();
+  return rows.flatMap((r) =>
+    r.effective_life_years === null && r.construction_type === null
+      ? []
+      : [
+          {
+            assetCode: r.code,
+            effectiveLifeYears: r.effective_life_years ?? '0',
+            dateOfApplication: r.date_of_application,
+            constructionType: r.construction_type,
+          },
+        ],
+  );
+}
+
+/** The engine's derivation, or a refusal naming the missing or unusable field. */
+export async function deriveRate(db: Db, question: RateQuestion): Promise<RateResult> {
+  const { assetCode, categoryCode, methodCode } = question;
+  if (!assetCode) return { ok: false, field: 'assetCode', message: 'a tax code is required' };
+  if (!categoryCode || !(CATEGORY_CODES as readonly string[]).includes(categoryCode)) {
+    return { ok: false, field: 'depreciationCategory', message: 'a depreciation category is required' };
+  }
+  if (methodCode !== 'DV' && methodCode !== 'PC') {
+    return { ok: false, field: 'depreciationMethod', message: 'a depreciation method (DV or PC) is required' };
+  }
+  const table = await effectiveLifeRows(db, assetCode);
+  try {
+    return deriveDepreciationRate(
+      {
+        assetCode,
+        categoryCode: categoryCode as CategoryCode,
+        methodCode,
+        invoiceDate: question.invoiceDate,
+        depreciationCommencementDate: question.depreciationCommencementDate,
+      },
+      table,
+    );
+  } catch (error) {
+    // A row with no usable life (e.g. a repairs code) cannot give a Division 40 rate.
+    return { ok: false, field: 'assetCode', message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** cents × ratio, rounded half away from zero to the cent (domain.md "Money and rounding"), in bigint. */
+export function centsTimesRatio(cents: bigint, rate: Ratio): bigint {
+  const numerator = cents * BigInt(rate.num);
+  const denominator = BigInt(rate.den);
+  const magnitude = numerator < 0n ? -numerator : numerator;
+  const rounded = (2n * magnitude + denominator) / (2n * denominator);
+  return numerator < 0n ? -rounded : rounded;
+}
+
+/**
+ * Domain.md "Asset fields": under method PC the full-year claim is historicalBuildingCost × rate (the service fills
+ * it); category 43 always uses that straight-line rule (precise rule 9). Null when it does not apply or lacks data.
+ */
+export function straightLineClaim(
+  methodCode: string | null,
+  categoryCode: string | null,
+  historicalBuildingCost: bigint | null,
+  ratePercent: string | null,
+): bigint | null {
+  if (methodCode !== 'PC' && categoryCode !== '43') return null;
+  if (historicalBuildingCost === null || ratePercent === null) return null;
+  return centsTimesRatio(historicalBuildingCost, ratioOfPercent(ratePercent));
+}

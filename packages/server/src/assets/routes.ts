@@ -1,0 +1,171 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { badRequest } from '../http-error';
+import { type ListOptions, listAssets, listRegisterTaxCodes, type SortBy } from './listing';
+import {
+  assetListSchema,
+  assetSaveSchema,
+  assetSchema,
+  deleteAnswerSchema,
+  deleteSelectionSchema,
+  errorResponses,
+  listBodySchema,
+  listQuerystring,
+  messageSchema,
+  reportIdParams,
+} from './schemas';
+import { type AssetSaveBody, deleteAssets, saveAsset } from './service';
+
+export interface FeatureOptions {
+  db: Kysely<Database>;
+}
+
+export const TAG = 'Asset register';
+export const security = [{ bearerAuth: [] }];
+export const notFoundResponse = { 404: { description: 'No such report or asset', ...messageSchema } } as const;
+export const readOnlyResponse = {
+  409: { description: 'Read-only report or asset: nothing was changed', ...messageSchema },
+} as const;
+
+export interface ListControls {
+  pageNo?: number;
+  pageSize?: number;
+  sortBy?: SortBy;
+  order?: string;
+  alerts?: boolean;
+  demolition?: boolean;
+  searchValue?: string | null;
+  filterValues?: string[] | null;
+  calculations?: boolean;
+}
+
+/** The list options of a GET query or POST body (defaults of spec 3/9: page 1, 50, id ascending). */
+export function listOptions(reportId: number, controls: ListControls): ListOptions {
+  if (controls.calculations === true) throw badRequest('calculations=true is served by …/calculations.');
+  return {
+    reportId,
+    searchValue: controls.searchValue ?? '',
+    filterValues: controls.filterValues ?? [],
+    pageNo: controls.pageNo ?? 1,
+    pageSize: controls.pageSize ?? 50,
+    sortBy: controls.sortBy ?? 'id',
+    order: controls.order?.toUpperCase() === 'DESC' ? 'DESC' : 'ASC',
+    alerts: controls.alerts ?? false,
+    demolition: controls.demolition ?? false,
+  };
+}
+
+/** Asset register listing, save and delete calls of spec 7, under /api/v1. */
+export const assetRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db }) => {
+  const listResponses = { 200: assetListSchema, ...errorResponses, ...notFoundResponse };
+
+  app.get<{ Params: { id: number }; Querystring: ListControls }>(
+    '/depreciationReports/:id/modelAssets',
+    {
+      schema: {
+        tags: [TAG],
+        security,
+        summary: 'One page of the register (no search or filter)',
+        params: reportIdParams,
+        querystring: listQuerystring,
+        response: listResponses,
+      },
+    },
+    async (request) => listAssets(db, listOptions(request.params.id, request.query)),
+  );
+
+  app.post<{ Params: { id: number }; Body: ListControls }>(
+    '/depreciationReports/:id/modelAssets/all',
+    {
+      schema: {
+        tags: [TAG],
+        security,
+        summary: 'One page of the register with search, tax-code filter, sort, error mode and demolition view',
+        description:
+          'Dates sort with nulls last in both orders, id ascending breaks ties. pageSize one of 25, 50, 100, 200. ' +
+          'A page beyond the last answers an empty list with the totals.',
+        params: reportIdParams,
+        body: listBodySchema,
+        response: listResponses,
+      },
+    },
+    async (request) => listAssets(db, listOptions(request.params.id, request.body ?? {})),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/depreciationReports/:id/modelAssets/all/assetcodes',
+    {
+      schema: {
+        tags: [TAG],
+        security,
+        summary: 'The distinct tax codes used in the register (tax-code filter popup)',
+        params: reportIdParams,
+        response: { 200: { type: 'array', items: { type: 'string' } }, ...errorResponses, ...notFoundResponse },
+      },
+    },
+    async (request) => listRegisterTaxCodes(db, request.params.id),
+  );
+
+  app.post<{ Body: AssetSaveBody }>(
+    '/depreciationReports/modelAssets',
+    {
+      schema: {
+        tags: [TAG],
+        security,
+        summary: 'Add (no id) or save (id) one asset; answers the asset as stored',
+        description: [
+          'Amounts in dollars (commas stripped, at most two decimals), stored as integer cents.',
+          'depreciationRate is derived by the engine (effective life, Division 43 rates) when the tax code,',
+          'category, method and a date allow it; sourceTaxRate (Customize mode) is kept and used instead.',
+          'Method PC (and category 43): annualDepreciationClaim = historicalBuildingCost × rate.',
+          'assetDemolitions, abandonmentLabel and readOnly of the body are ignored (own calls; server flag).',
+          'The answer carries hasErrors: the verdict of validateAsset for the stored row.',
+        ].join(' '),
+        body: assetSaveSchema,
+        response: {
+          200: assetSchema,
+          ...errorResponses,
+          ...notFoundResponse,
+          ...readOnlyResponse,
+          422: { description: 'Unknown tax code, category or method', ...messageSchema },
+        },
+      },
+    },
+    async (request) => saveAsset(db, request.body),
+  );
+
+  app.post<{ Params: { id: number }; Body: { ids: number[] } | number[] }>(
+    '/depreciationReports/:id/modelAssets/deleteAll',
+    {
+      schema: {
+        tags: [TAG],
+        security,
+        summary: 'Delete the selected assets of the report',
+        description: 'Body `{ ids: number[] }`. Read-only assets are kept and listed in readOnlyIds.',
+        params: reportIdParams,
+        body: deleteSelectionSchema,
+        response: { 200: deleteAnswerSchema, ...errorResponses, ...notFoundResponse, ...readOnlyResponse },
+      },
+    },
+    async (request) => {
+      const ids = Array.isArray(request.body) ? request.body : request.body.ids;
+      return deleteAssets(db, request.params.id, ids);
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/depreciationReports/modelAssets/all/:id',
+    {
+      schema: {
+        tags: [TAG],
+        security,
+        summary: 'Delete all assets of report {id}',
+        description: 'Read-only assets are kept and listed in readOnlyIds.',
+        params: reportIdParams,
+        response: { 200: deleteAnswerSchema, ...errorResponses, ...notFoundResponse, ...readOnlyResponse },
+      },
+    },
+    async (request) => deleteAssets(db, request.params.id, null),
+  );
+};

@@ -1,0 +1,178 @@
+/**
+ * JSON schemas of the asset-register calls: request validation (Fastify/Ajv, 400 with a message) and the OpenAPI
+ * document. Shapes follow packages/domain/src/api/asset.ts; amounts are dollars, rates percent, dates YYYY-MM-DD.
+ */
+import { PAGE_SIZE_OPTIONS } from '@taxdep/domain/paging';
+import { SORT_COLUMNS } from './listing';
+
+export { errorResponses, messageSchema } from '../reports/schemas';
+
+const text = { type: ['string', 'null'], maxLength: 1000 } as const;
+const date = { type: ['string', 'null'], description: 'YYYY-MM-DD' } as const;
+const money = { type: ['number', 'null'], description: 'Dollars (commas stripped), at most two decimals' } as const;
+const percent = { type: ['number', 'null'], minimum: 0, description: 'Percent, at most four decimals' } as const;
+const codeRef = {
+  type: ['object', 'null'],
+  properties: { id: { type: 'integer', minimum: 0 }, code: { type: 'string', maxLength: 20 } },
+  required: ['id'],
+} as const;
+
+export const idParam = { type: 'integer', minimum: 1 } as const;
+export const reportIdParams = { type: 'object', required: ['id'], properties: { id: idParam } } as const;
+
+export const demolitionSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    demoDate: date,
+    rate: { ...percent, description: 'Percent of the historical building cost removed' },
+    adjustedHistoricalCost: { ...money, description: 'Computed by the engine; null under method DV' },
+    adjustedAnnualDepreciation: { ...money, description: 'Computed by the engine; null under method DV' },
+    modelAsset: {
+      type: 'object',
+      properties: { id: { type: 'integer' }, depreciationReportId: { type: 'integer' } },
+    },
+  },
+} as const;
+
+export const labelSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    label: { type: 'string' },
+    depreciationReportId: { type: 'integer' },
+    abandonmentDate: { ...date, description: 'Extension: lease expiry or strip-out date' },
+  },
+} as const;
+
+const assetProperties = {
+  id: { type: ['integer', 'null'], minimum: 0, description: 'Absent, null or 0 adds a new asset' },
+  depreciationReportId: { type: 'integer', minimum: 1 },
+  assetCode: {
+    type: ['object', 'null'],
+    properties: { id: { type: 'integer', minimum: 0 }, assetCode: { type: 'string', maxLength: 20 } },
+    required: ['assetCode'],
+    description: 'Tax code by id, or by code when id is 0',
+  },
+  depreciationCategory: codeRef,
+  depreciationMethod: codeRef,
+  fundCode: text,
+  propertyCode: text,
+  projectCode: text,
+  description: text,
+  subCategory: text,
+  location: text,
+  supplier: text,
+  invoiceNumber: text,
+  invoiceDate: date,
+  depreciationCommencementDate: date,
+  financialYearEndDate: date,
+  originalCost: money,
+  writtenDownValue: money,
+  writtenDownValueDate: date,
+  depreciationRate: { ...percent, description: 'The tax-office rate; set by the service when it can derive it' },
+  sourceTaxRate: { ...percent, description: 'Set only for a customized rate (Customize mode); null = ATO mode' },
+  annualDepreciationClaim: { ...money, description: 'Method PC: set by the service to historical cost × rate' },
+  historicalBuildingCost: money,
+  readOnly: { type: 'boolean', description: 'Set by the service; ignored on save' },
+  disposalDate: date,
+  terminationValue: money,
+} as const;
+
+export const assetSchema = {
+  type: 'object',
+  properties: {
+    ...assetProperties,
+    assetDemolitions: { type: 'array', items: demolitionSchema },
+    abandonmentLabel: { ...labelSchema, type: ['object', 'null'] },
+    hasErrors: {
+      type: ['boolean', 'null'],
+      description: 'Extension: the stored verdict of validateAsset (the rules of spec 5); null until judged',
+    },
+  },
+} as const;
+
+export const assetSaveSchema = {
+  type: 'object',
+  required: ['depreciationReportId'],
+  properties: {
+    ...assetProperties,
+    assetDemolitions: { type: 'array', description: 'Ignored: demolitions are saved with …/demolitionDates' },
+    abandonmentLabel: {
+      type: ['object', 'null'],
+      description: 'Ignored: labels are mapped with …/model-abandonment-label',
+    },
+  },
+} as const;
+
+export const assetListSchema = {
+  type: 'object',
+  properties: {
+    modelAssets: { type: 'array', items: assetSchema },
+    totalPages: { type: 'integer' },
+    totalRecords: { type: 'integer' },
+  },
+} as const;
+
+const listControls = {
+  pageNo: { type: 'integer', minimum: 1, default: 1, description: '1-based' },
+  pageSize: { type: 'integer', enum: [...PAGE_SIZE_OPTIONS], default: 50 },
+  sortBy: { type: 'string', enum: Object.keys(SORT_COLUMNS), default: 'id' },
+  order: { type: 'string', enum: ['ASC', 'DESC', 'asc', 'desc'], default: 'ASC' },
+  alerts: { type: 'boolean', default: false, description: 'Error mode: only rows with errors (validateAsset)' },
+  demolition: { type: 'boolean', default: false, description: 'Demolition view: only assets with demolitions' },
+} as const;
+
+export const listQuerystring = {
+  type: 'object',
+  properties: {
+    ...listControls,
+    calculations: { type: 'boolean', default: false, description: 'Sent by the portal; must be false here' },
+    searchValue: { type: 'string', maxLength: 200, default: '' },
+  },
+} as const;
+
+export const listBodySchema = {
+  type: 'object',
+  properties: {
+    ...listControls,
+    searchValue: {
+      type: ['string', 'null'],
+      maxLength: 200,
+      default: '',
+      description:
+        'Case-insensitive substring of description, tax code, asset id, fund/property/project code, ' +
+        'location, supplier or invoice number',
+    },
+    filterValues: {
+      type: ['array', 'null'],
+      items: { type: 'string', maxLength: 20 },
+      maxItems: 1000,
+      default: [],
+      description: 'Tax codes (from …/modelAssets/all/assetcodes); empty = no filter',
+    },
+  },
+} as const;
+
+export const deleteSelectionSchema = {
+  description: '`{ ids: number[] }` (a bare array of ids is accepted too)',
+  oneOf: [
+    {
+      type: 'object',
+      required: ['ids'],
+      properties: { ids: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 100_000 } },
+    },
+    { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 100_000 },
+  ],
+} as const;
+
+export const deleteAnswerSchema = {
+  type: 'object',
+  properties: {
+    deletedCount: { type: 'integer' },
+    deletedIds: { type: 'array', items: { type: 'integer' } },
+    readOnlyIds: { type: 'array', items: { type: 'integer' }, description: 'Read-only assets: kept' },
+    notFoundIds: { type: 'array', items: { type: 'integer' } },
+    message: { type: 'string' },
+  },
+} as const;

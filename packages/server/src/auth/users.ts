@@ -1,0 +1,66 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** What sign-in needs of a user (migration 002_portal.sql). */
+export interface SignInUser {
+  id: number;
+  /** Upper-cased (spec 3 "Token claims"); the subject of the built-in provider's id tokens. */
+  uid: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string | null;
+  /** The civil date of the last policy acceptance in the firm's time zone, or null. */
+  policyAcceptedDate: string | null;
+}
+
+/** Policy acceptance is recorded as an instant; its civil date is taken in the firm's time zone (Australia). */
+export const FIRM_TIME_ZONE = 'Australia/Sydney';
+
+export class UserDirectory {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  findByEmail(email: string): Promise<SignInUser | null> {
+    return this.findWhere(sql`lower(email) = lower(${email.trim()})`);
+  }
+
+  findByUid(uid: string): Promise<SignInUser | null> {
+    return this.findWhere(sql`uid = ${uid.trim().toUpperCase()}`);
+  }
+
+  findById(id: number): Promise<SignInUser | null> {
+    return this.findWhere(sql`id = ${id}`);
+  }
+
+  /** Records that the user accepted the policy at `at`; answers the user as now stored. */
+  async acceptPolicy(id: number, at: Date): Promise<SignInUser | null> {
+    await this.db.updateTable('users').set({ policy_accepted_at: at }).where('id', '=', id).execute();
+    return this.findById(id);
+  }
+
+  private async findWhere(condition: ReturnType<typeof sql<boolean>>): Promise<SignInUser | null> {
+    const row = await this.db
+      .selectFrom('users')
+      .select(['id', 'uid', 'email', 'first_name', 'last_name', 'password_hash', 'policy_accepted_at'])
+      .where(condition)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      id: row.id,
+      uid: row.uid,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      passwordHash: row.password_hash,
+      policyAcceptedDate: row.policy_accepted_at ? civilDateIn(FIRM_TIME_ZONE, row.policy_accepted_at) : null,
+    };
+  }
+}
+
+/** The `YYYY-MM-DD` date of an instant in a time zone. */
+export function civilDateIn(timeZone: string, instant: Date): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
+}

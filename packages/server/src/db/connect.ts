@@ -1,0 +1,69 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+
+export type Engine = 'pglite' | 'postgres';
+
+export interface AppDatabase {
+  db: Kysely<Database>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  /** PGlite with files in `dataDir`; `dataDir: null` keeps it in memory (tests). */
+  | { engine: 'pglite'; dataDir: string | null }
+  /** PostgreSQL; `searchPath` puts every connection into one schema (the tests' private schema). */
+  | { engine: 'postgres'; connectionString: string; searchPath?: string; maxConnections?: number };
+
+// Type ids of PostgreSQL's catalogue, the same on both engines.
+const INT8 = 20;
+const NUMERIC = 1700;
+const DATE = 1082;
+
+/**
+ * Same JS representation on both engines (src/db/schema.ts): money stays exact as bigint, numeric as its
+ * decimal text, and a date stays the civil `YYYY-MM-DD` text (no time zone can shift it).
+ */
+const parseInt8 = (value: string) => BigInt(value);
+const keepText = (value: string) => value;
+
+export async function openDatabase(target: DatabaseTarget): Promise<AppDatabase> {
+  if (target.engine === 'pglite') {
+    if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
+    const pglite = await PGlite.create(target.dataDir ?? undefined, {
+      parsers: {
+        [pgliteTypes.INT8]: parseInt8,
+        [pgliteTypes.NUMERIC]: keepText,
+        [pgliteTypes.DATE]: keepText,
+      },
+    });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    return { db, engine: 'pglite', close: () => db.destroy() };
+  }
+  const pool = new pg.Pool({
+    connectionString: target.connectionString,
+    max: target.maxConnections ?? 10,
+    ...(target.searchPath ? { options: `-c search_path=${target.searchPath}` } : {}),
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+        if (oid === INT8) return parseInt8;
+        if (oid === NUMERIC || oid === DATE) return keepText;
+        return pg.types.getTypeParser(oid, format);
+      }) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, engine: 'postgres', close: () => db.destroy() };
+}
+
+/** The configured database: PostgreSQL when `DATABASE_URL` is set, else PGlite in `<dataDir>/pglite`. */
+export function targetFromConfig(config: { databaseUrl: string | null; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl
+    ? { engine: 'postgres', connectionString: config.databaseUrl }
+    : { engine: 'pglite', dataDir: join(config.dataDir, 'pglite') };
+}

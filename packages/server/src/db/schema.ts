@@ -1,0 +1,232 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Typed tables of src/db/migrations. Representation (src/db/connect.ts sets the same parsers on both engines):
+ * bigint (money in cents) → JS bigint; date → 'YYYY-MM-DD' string; numeric → exact decimal string;
+ * timestamptz → Date; integer ids → number.
+ */
+
+/** A civil date, `YYYY-MM-DD`. */
+export type CivilDate = string;
+/** An exact decimal as PostgreSQL prints it, e.g. '12.5000'. Written as string or number. */
+export type Decimal = ColumnType<string, string | number, string | number>;
+type Instant = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface ReportStatusTable {
+  id: number;
+  status: string;
+  read_only: Generated<boolean>;
+}
+
+export interface DepreciationMethodTable {
+  id: number;
+  code: string;
+  description: string;
+}
+
+export interface DepreciationCategoryTable {
+  id: number;
+  code: string;
+  description: string;
+  follows_report_method: Generated<boolean>;
+}
+
+export interface TaxCodeTable {
+  id: Generated<number>;
+  code: string;
+  industry: Generated<string>;
+  sub_industry: Generated<string>;
+  asset_group: string;
+  asset: string;
+  effective_life_years: Decimal | null;
+  date_of_application: CivilDate | null;
+  category_id: number | null;
+  construction_type: string | null;
+  source: Generated<string>;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  uid: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  office: string | null;
+  role: 'surveyor' | 'checker';
+  password_hash: string | null;
+  policy_accepted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Instant;
+}
+
+export interface ClientTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface FundTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  client_id: number;
+}
+
+export interface PortfolioTable {
+  id: Generated<number>;
+  fund_id: number;
+  name: string;
+}
+
+export interface PropertyTable {
+  id: Generated<number>;
+  portfolio_id: number;
+  master_id: string;
+  property_code: string | null;
+  property_name: string | null;
+  lot_number: string | null;
+  street_address: string | null;
+  suburb: string | null;
+  state: string | null;
+  post_code: string | null;
+}
+
+export interface ReportTable {
+  id: Generated<number>;
+  fund_id: number;
+  property_id: number;
+  status_id: Generated<number>;
+  report_status_id: number | null;
+  instructed_person: string | null;
+  instructed_company: string | null;
+  instruction_street_address: string | null;
+  instruction_suburb: string | null;
+  instruction_state: string | null;
+  instruction_post_code: string | null;
+  reliant_party: string | null;
+  instruction_ref: string | null;
+  instruction_date: CivilDate | null;
+  inspection_date: CivilDate | null;
+  depreciation_method_id: number | null;
+  low_value_pool_flag: boolean | null;
+  start_claim_date: CivilDate | null;
+  vendor_entity: string | null;
+  exchange_date: CivilDate | null;
+  purchase_price: bigint | null;
+  unimproved_land_value: bigint | null;
+  settlement_date: CivilDate | null;
+  building_period_at_report_date: string | null;
+  surveyor_id: number | null;
+  checker_id: number | null;
+  reference: string | null;
+  office: string | null;
+  report_type: string | null;
+  assessment_date: CivilDate | null;
+  eofy_report_date: CivilDate | null;
+  report_name: string | null;
+  leap_year_policy: Generated<'statutory' | 'cap365'>;
+  rounding_unit: Generated<'cent' | 'dollar'>;
+  version: Generated<number>;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface ReportRevisionTable {
+  report_id: number;
+  version: number;
+  fields: ColumnType<Record<string, unknown>, string, string>;
+  changed_by: number | null;
+  changed_at: Instant;
+}
+
+export interface ReportOutputColumnsTable {
+  report_id: number;
+  fund_code_flag: Generated<boolean>;
+  property_code_flag: Generated<boolean>;
+  project_code_flag: Generated<boolean>;
+  sub_category_flag: Generated<boolean>;
+  location_flag: Generated<boolean>;
+  supplier_flag: Generated<boolean>;
+  invoice_number_flag: Generated<boolean>;
+  invoice_date_flag: Generated<boolean>;
+  down_value_flag: Generated<boolean>;
+  down_date_flag: Generated<boolean>;
+  depreciation_claim_flag: Generated<boolean>;
+  historical_building_cost_flag: Generated<boolean>;
+}
+
+export interface AbandonmentLabelTable {
+  id: Generated<number>;
+  report_id: number;
+  label: string;
+  abandonment_date: CivilDate | null;
+}
+
+export interface AssetTable {
+  id: Generated<number>;
+  report_id: number;
+  tax_code_id: number | null;
+  category_id: number | null;
+  method_id: number | null;
+  fund_code: string | null;
+  property_code: string | null;
+  project_code: string | null;
+  description: string | null;
+  sub_category: string | null;
+  location: string | null;
+  supplier: string | null;
+  invoice_number: string | null;
+  invoice_date: CivilDate | null;
+  depreciation_commencement_date: CivilDate | null;
+  financial_year_end_date: CivilDate | null;
+  original_cost: bigint | null;
+  written_down_value: bigint | null;
+  written_down_value_date: CivilDate | null;
+  depreciation_rate: Decimal | null;
+  source_tax_rate: Decimal | null;
+  annual_depreciation_claim: bigint | null;
+  historical_building_cost: bigint | null;
+  read_only: Generated<boolean>;
+  abandonment_label_id: number | null;
+  disposal_date: CivilDate | null;
+  termination_value: bigint | null;
+  created_at: Instant;
+  updated_at: Instant;
+  // 005_asset_register.sql: the stored verdict of validateAsset (NULL = not judged yet) and the search text.
+  has_errors: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
+  asset_errors: ColumnType<unknown[] | null, string | null | undefined, string | null>;
+  errors_fresh: Generated<boolean>;
+  errors_revision: Generated<number>;
+  search_text: ColumnType<string, never, never>;
+}
+
+export interface DemolitionTable {
+  id: Generated<number>;
+  asset_id: number;
+  demo_date: CivilDate | null;
+  rate: Decimal | null;
+  adjusted_historical_cost: bigint | null;
+  adjusted_annual_depreciation: bigint | null;
+}
+
+export interface SchemaMigrationTable {
+  name: string;
+  applied_at: Instant;
+}
+
+export interface Database {
+  report_statuses: ReportStatusTable;
+  depreciation_methods: DepreciationMethodTable;
+  depreciation_categories: DepreciationCategoryTable;
+  tax_codes: TaxCodeTable;
+  users: UserTable;
+  clients: ClientTable;
+  funds: FundTable;
+  portfolios: PortfolioTable;
+  properties: PropertyTable;
+  reports: ReportTable;
+  report_revisions: ReportRevisionTable;
+  report_output_columns: ReportOutputColumnsTable;
+  abandonment_labels: AbandonmentLabelTable;
+  assets: AssetTable;
+  demolitions: DemolitionTable;
+  schema_migrations: SchemaMigrationTable;
+}

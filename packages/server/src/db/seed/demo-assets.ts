@@ -1,0 +1,262 @@
+import type { Insertable } from 'kysely';
+import type { AssetTable, DemolitionTable } from '../schema';
+import type { Prng } from './prng';
+
+/** What the generator needs to know of a tax code. */
+export interface SeedTaxCode {
+  id: number;
+  code: string;
+  assetGroup: string;
+  asset: string;
+  life: string | null;
+  constructionType: string | null;
+}
+
+export interface RegisterPlan {
+  reportId: number;
+  count: number;
+  fundCode: string;
+  propertyCode: string;
+  /** The report's method code: category 40/AD assets mostly follow it (spec 4). */
+  reportMethod: 'PC' | 'DV';
+  methodIds: Record<'PC' | 'DV', number>;
+  categoryIds: Record<string, number>;
+  /** Division 40 codes with an effective life, capital-works codes, repairs/expensed codes. */
+  plantCodes: SeedTaxCode[];
+  capitalWorksCodes: SeedTaxCode[];
+  otherCodes: SeedTaxCode[];
+  /** Abandonment label id per location (fit-outs that will be stripped out). */
+  labelByLocation: Record<string, number>;
+  /** Share of rows left incomplete so the View Errors mode has something to show (spec 4, 5). */
+  errorRate: number;
+}
+
+export interface SeedAsset {
+  asset: Insertable<AssetTable>;
+  demolitions: Omit<Insertable<DemolitionTable>, 'asset_id'>[];
+}
+
+const LOCATIONS = [
+  'Basement car park',
+  'Ground floor lobby',
+  'Ground floor café',
+  'Level 3',
+  'Level 7',
+  'Level 12',
+  'Plant room',
+  'Roof',
+  'Loading dock',
+  'Common areas',
+];
+const SUPPLIERS = [
+  'Harbour Lifts Pty Ltd',
+  'Coastal Fire Services',
+  'Apex Air Conditioning',
+  'Brightline Electrical',
+  'Metro Flooring Co',
+  'Secure Access Systems',
+  'Summit Joinery',
+  'Pacific Plumbing & Gas',
+  'Greenleaf Landscaping',
+  'Northside Signage',
+];
+const PROJECTS = ['PRJ-2301', 'PRJ-2415', 'PRJ-2502', null];
+
+export function generateRegister(prng: Prng, plan: RegisterPlan): SeedAsset[] {
+  return Array.from({ length: plan.count }, () => generateAsset(prng, plan));
+}
+
+function generateAsset(prng: Prng, plan: RegisterPlan): SeedAsset {
+  const roll = prng.next();
+  const category =
+    roll < 0.55
+      ? '40'
+      : roll < 0.63
+        ? 'AD'
+        : roll < 0.75
+          ? '43'
+          : roll < 0.85
+            ? 'L'
+            : roll < 0.91
+              ? 'IA'
+              : 'R';
+  const code =
+    category === '43'
+      ? prng.pick(plan.capitalWorksCodes)
+      : category === 'R'
+        ? prng.pick(plan.otherCodes)
+        : prng.pick(plan.plantCodes);
+  const method: 'PC' | 'DV' =
+    category === '43'
+      ? 'PC'
+      : category === '40' && prng.chance(0.15)
+        ? otherMethod(plan.reportMethod)
+        : plan.reportMethod;
+  const location = prng.pick(LOCATIONS);
+  const start = randomDate(prng, '2019-07-01', '2025-06-20');
+  const commencement = prng.chance(0.8) ? addDays(start, prng.int(0, 45)) : null;
+  const cost = costFor(prng, category);
+  const rate = rateFor(category, code, method);
+  const usesPrimeCost = method === 'PC';
+  const historicalCost = usesPrimeCost
+    ? category === '43' && prng.chance(0.1)
+      ? (cost * 9n) / 10n
+      : cost
+    : null;
+  const asset: Insertable<AssetTable> = {
+    report_id: plan.reportId,
+    tax_code_id: code.id,
+    category_id: plan.categoryIds[category] ?? null,
+    method_id: plan.methodIds[method],
+    fund_code: plan.fundCode,
+    property_code: plan.propertyCode,
+    project_code: prng.pick(PROJECTS),
+    description: `${shortName(code.asset)}, ${location.toLowerCase()}`,
+    sub_category: code.assetGroup.length > 60 ? null : code.assetGroup,
+    location,
+    supplier: prng.pick(SUPPLIERS),
+    invoice_number: `INV-${prng.int(10000, 99999)}`,
+    invoice_date: start,
+    depreciation_commencement_date: commencement,
+    financial_year_end_date: financialYearEnd(commencement ?? start),
+    original_cost: cost,
+    written_down_value: null,
+    written_down_value_date: null,
+    depreciation_rate: rate,
+    source_tax_rate: null,
+    annual_depreciation_claim: historicalCost === null ? null : percentOf(historicalCost, rate),
+    historical_building_cost: historicalCost,
+    read_only: prng.chance(0.01),
+    abandonment_label_id: null,
+    disposal_date: null,
+    termination_value: null,
+  };
+  if ((category === '40' || category === '43') && plan.labelByLocation[location] && prng.chance(0.8)) {
+    asset.abandonment_label_id = plan.labelByLocation[location];
+  }
+  if (category === '40' && prng.chance(0.15)) carriedForward(prng, asset);
+  if (category === '40' && prng.chance(0.03)) {
+    asset.disposal_date = randomDate(prng, '2024-07-01', '2025-06-30');
+    asset.termination_value = cost / BigInt(prng.int(3, 10));
+  }
+  if (category === '40' && method === plan.reportMethod && prng.chance(0.08)) {
+    // Customize mode (spec 4): the user's rate is kept in sourceTaxRate and used.
+    asset.depreciation_rate = asset.source_tax_rate = prng.pick(['12.5000', '15.0000', '25.0000']);
+  }
+  const demolitions = category === '43' && prng.chance(0.35) ? demolitionsFor(prng, asset) : [];
+  if (prng.chance(plan.errorRate)) breakRow(prng, asset, demolitions);
+  return { asset, demolitions };
+}
+
+/** An asset from an earlier schedule: the engine starts from its written-down value (domain.md). */
+function carriedForward(prng: Prng, asset: Insertable<AssetTable>) {
+  const start = randomDate(prng, '2012-07-01', '2019-06-30');
+  asset.invoice_date = start;
+  asset.depreciation_commencement_date = start;
+  asset.written_down_value_date = '2024-06-30';
+  asset.financial_year_end_date = '2025-06-30';
+  asset.written_down_value = ((asset.original_cost as bigint) * BigInt(prng.int(10, 70))) / 100n;
+}
+
+function demolitionsFor(prng: Prng, asset: Insertable<AssetTable>) {
+  const base = asset.historical_building_cost as bigint;
+  const rate = asset.depreciation_rate as string;
+  const first = prng.pick([10, 15, 20, 25, 40]);
+  const rows = [demolition(randomDate(prng, '2022-07-01', '2024-06-30'), first, first, base, rate)];
+  if (prng.chance(0.3)) {
+    const second = prng.pick([10, 20, 30]);
+    rows.push(demolition(randomDate(prng, '2024-07-01', '2025-06-30'), second, first + second, base, rate));
+  }
+  return rows;
+}
+
+function demolition(date: string, rate: number, totalRate: number, base: bigint, depreciationRate: string) {
+  // Domain.md "Demolition": adjusted historical cost = historical cost × (1 − total demolished rate).
+  const adjusted = (base * BigInt(100 - totalRate)) / 100n;
+  return {
+    demo_date: date,
+    rate: `${rate}.0000`,
+    adjusted_historical_cost: adjusted,
+    adjusted_annual_depreciation: percentOf(adjusted, depreciationRate),
+  };
+}
+
+/** Makes a row fail one rule of spec 5 "Asset row", as imported registers often do. */
+function breakRow(prng: Prng, asset: Insertable<AssetTable>, demolitions: SeedAsset['demolitions']) {
+  const defects = ['description', 'rate', 'fyEnd', 'wdvDate', 'dates', 'taxCode', 'primeCost', 'demolition'];
+  const defect = prng.pick(defects);
+  if (defect === 'description') asset.description = null;
+  else if (defect === 'rate') asset.depreciation_rate = asset.source_tax_rate = null;
+  else if (defect === 'fyEnd') asset.financial_year_end_date = null;
+  else if (defect === 'wdvDate') {
+    asset.written_down_value = asset.written_down_value ?? (asset.original_cost as bigint) / 2n;
+    asset.written_down_value_date = null;
+  } else if (defect === 'dates') asset.invoice_date = asset.depreciation_commencement_date = null;
+  else if (defect === 'taxCode') asset.tax_code_id = null;
+  else if (defect === 'primeCost' && asset.historical_building_cost !== null)
+    asset.annual_depreciation_claim = null;
+  else if (defect === 'demolition' && demolitions[0]) demolitions[0].rate = null;
+  else asset.original_cost = null;
+}
+
+function costFor(prng: Prng, category: string): bigint {
+  if (category === 'L') return prng.cents(150, 990);
+  if (category === 'IA') return prng.cents(300, 19_999);
+  if (category === '43') return prng.cents(60_000, 4_500_000);
+  if (category === 'R') return prng.cents(450, 38_000);
+  if (category === 'AD') return prng.cents(5_000, 120_000);
+  return prng.cents(1_200, 260_000);
+}
+
+/** ATO mode rates (domain.md "Methods"): DV 200% ÷ life, PC 100% ÷ life; Division 43 2.5% or 4%. */
+function rateFor(category: string, code: SeedTaxCode, method: 'PC' | 'DV'): string {
+  if (category === '43') {
+    const fourPercent =
+      code.constructionType === 'traveller-accommodation' || code.constructionType === 'industrial';
+    return fourPercent ? '4.0000' : '2.5000';
+  }
+  if (category === 'R' || category === 'IA' || !code.life) return '100.0000';
+  return divideRate(method === 'DV' ? 200 : 100, code.life);
+}
+
+/** factor ÷ life as a percent with 4 decimals, rounded half up, in integers (life like '13.33'). */
+export function divideRate(factor: number, life: string): string {
+  const [whole = '0', fraction = ''] = life.split('.');
+  const hundredths = BigInt(whole) * 100n + BigInt(`${fraction}00`.slice(0, 2));
+  const scaled = (BigInt(factor) * 1_000_000n * 2n + hundredths) / (2n * hundredths);
+  return `${scaled / 10_000n}.${(scaled % 10_000n).toString().padStart(4, '0')}`;
+}
+
+/** cents × percent (decimal text), rounded half up to the cent. */
+export function percentOf(cents: bigint, percent: string): bigint {
+  const [whole = '0', fraction = ''] = percent.split('.');
+  const scaledRate = BigInt(whole) * 10_000n + BigInt(`${fraction}0000`.slice(0, 4));
+  return (cents * scaledRate * 2n + 1_000_000n) / 2_000_000n;
+}
+
+function otherMethod(method: 'PC' | 'DV'): 'PC' | 'DV' {
+  return method === 'PC' ? 'DV' : 'PC';
+}
+
+function shortName(asset: string): string {
+  const name = asset.split(' (')[0] ?? asset;
+  return name.length > 90 ? `${name.slice(0, 87)}...` : name;
+}
+
+const DAY_MS = 86_400_000;
+
+function randomDate(prng: Prng, from: string, to: string): string {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const days = Math.round((Date.parse(`${to}T00:00:00Z`) - start) / DAY_MS);
+  return new Date(start + prng.int(0, days) * DAY_MS).toISOString().slice(0, 10);
+}
+
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Domain.md "Calendar": the 30 June ending the financial year that holds the date. */
+function financialYearEnd(date: string): string {
+  const year = Number(date.slice(0, 4));
+  return Number(date.slice(5, 7)) >= 7 ? `${year + 1}-06-30` : `${year}-06-30`;
+}

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { type FeatureOptions, notFoundResponse, readOnlyResponse, security, TAG } from '../assets/routes';
+import { demolitionSchema, errorResponses, idParam } from '../assets/schemas';
+import { type DemolitionBody, deleteDemolition, saveDemolition } from './service';
+
+const demolitionBodySchema = {
+  type: 'object',
+  required: ['modelAsset'],
+  properties: {
+    id: { type: ['integer', 'null'], minimum: 0, description: 'Absent, null or 0 creates' },
+    modelAsset: {
+      type: 'object',
+      required: ['id', 'depreciationReportId'],
+      properties: { id: { type: 'integer', minimum: 1 }, depreciationReportId: { type: 'integer', minimum: 1 } },
+    },
+    demoDate: { type: ['string', 'null'], description: 'YYYY-MM-DD (a 30 June from the drop-down); null when empty' },
+    rate: { type: ['number', 'null'], description: 'Percent, more than 0 and at most 100; null when empty' },
+  },
+} as const;
+
+/** Demolition calls of spec 7 under /api/v1. */
+export const demolitionRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db }) => {
+  app.post<{ Body: DemolitionBody }>(
+    '/depreciationReports/modelAssets/demolitionDates',
+    {
+      schema: {
+        tags: [TAG],
+        security,
+        summary: 'Create (no id) or save a demolition; the tick creates one with null date and rate',
+        description:
+          'Answers the demolition with adjustedHistoricalCost = historical cost × (1 − total rate to this ' +
+          'demolition) and adjustedAnnualDepreciation = that × rate, computed by the engine; null under method DV.',
+        body: demolitionBodySchema,
+        response: { 200: demolitionSchema, ...errorResponses, ...notFoundResponse, ...readOnlyResponse },
+      },
+    },
+    async (request) => saveDemolition(db, request.body),
+  );
+
+  app.delete<{ Params: { id: number; demolitionId: number } }>(
+    '/depreciationReports/:id/modelAssets/assetDemolitions/:demolitionId',
+    {
+      schema: {
+        tags: [TAG],
+        security,
+        summary: 'Delete one demolition of report {id}',
+        params: {
+          type: 'object',
+          required: ['id', 'demolitionId'],
+          properties: { id: idParam, demolitionId: idParam },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: { id: { type: 'integer' }, deleted: { type: 'boolean' }, modelAssetId: { type: 'integer' } },
+          },
+          ...errorResponses,
+          ...notFoundResponse,
+          ...readOnlyResponse,
+        },
+      },
+    },
+    async (request) => deleteDemolition(db, request.params.id, request.params.demolitionId),
+  );
+};

@@ -1,0 +1,85 @@
+/**
+ * Demolitions of an asset (spec 2.3 Demolition view, 4 "Ticking the Demolition box creates an empty demolition",
+ * 7): create or save one, delete one. Refused (409) on a read-only report or asset. Each write recomputes the
+ * adjusted figures of all the asset's demolitions (they are cumulative) and the asset's verdict.
+ */
+import type { Demolition } from '@taxdep/domain';
+import type { Kysely } from 'kysely';
+import { judgeUnjudgedAssets } from '../assets/errors';
+import { writableAsset, writableReport } from '../assets/guards';
+import { dateOfWire, toWireDemolition } from '../assets/mapper';
+import type { Database } from '../db/schema';
+import { badRequest, notFound } from '../http-error';
+import { recomputeDemolitionFigures } from './figures';
+
+export interface DemolitionBody {
+  id?: number | null;
+  modelAsset: { id: number; depreciationReportId: number };
+  demoDate?: string | null;
+  rate?: number | null;
+}
+
+/** Spec 9: the rate field holds at most 5 characters; the column holds (0, 100] with four decimals. */
+function rateOfBody(rate: number | null | undefined): string | null {
+  if (rate === null || rate === undefined) return null;
+  const text = String(rate);
+  if (!/^\d+(\.\d{1,4})?$/.test(text) || !(rate > 0 && rate <= 100)) {
+    throw badRequest('rate must be a percentage more than 0 and at most 100, with at most four decimals.');
+  }
+  return text;
+}
+
+export async function saveDemolition(db: Kysely<Database>, body: DemolitionBody): Promise<Demolition> {
+  const reportId = body.modelAsset.depreciationReportId;
+  const values = { demo_date: dateOfWire('demoDate', body.demoDate), rate: rateOfBody(body.rate) };
+  return db.transaction().execute(async (trx) => {
+    await writableReport(trx, reportId);
+    await writableAsset(trx, body.modelAsset.id, reportId);
+    let id: number;
+    if (body.id && body.id > 0) {
+      const updated = await trx
+        .updateTable('demolitions')
+        .set(values)
+        .where('id', '=', body.id)
+        .where('asset_id', '=', body.modelAsset.id)
+        .returning('id')
+        .executeTakeFirst();
+      if (!updated) throw notFound(`Demolition ${body.id} of asset ${body.modelAsset.id} does not exist.`);
+      id = updated.id;
+    } else {
+      const inserted = await trx
+        .insertInto('demolitions')
+        .values({ ...values, asset_id: body.modelAsset.id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      id = inserted.id;
+    }
+    await recomputeDemolitionFigures(trx, body.modelAsset.id);
+    await judgeUnjudgedAssets(trx, { assetIds: [body.modelAsset.id] });
+    const row = await trx.selectFrom('demolitions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    return toWireDemolition(row, reportId);
+  });
+}
+
+export async function deleteDemolition(
+  db: Kysely<Database>,
+  reportId: number,
+  demolitionId: number,
+): Promise<{ id: number; deleted: true; modelAssetId: number }> {
+  return db.transaction().execute(async (trx) => {
+    await writableReport(trx, reportId);
+    const found = await trx
+      .selectFrom('demolitions as d')
+      .innerJoin('assets as a', 'a.id', 'd.asset_id')
+      .select(['d.id', 'd.asset_id'])
+      .where('d.id', '=', demolitionId)
+      .where('a.report_id', '=', reportId)
+      .executeTakeFirst();
+    if (!found) throw notFound(`Demolition ${demolitionId} does not exist in report ${reportId}.`);
+    await writableAsset(trx, found.asset_id, reportId);
+    await trx.deleteFrom('demolitions').where('id', '=', demolitionId).execute();
+    await recomputeDemolitionFigures(trx, found.asset_id);
+    await judgeUnjudgedAssets(trx, { assetIds: [found.asset_id] });
+    return { id: demolitionId, deleted: true, modelAssetId: found.asset_id };
+  });
+}

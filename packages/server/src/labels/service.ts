@@ -1,0 +1,188 @@
+/**
+ * Abandonment labels (spec 2.3 "Manage Abandonment Label", 3, 5 "Label", 7, 8) with the rules of
+ * @taxdep/domain/assets: non-empty, unique (ignoring case and surrounding spaces), at most 100 characters; one
+ * label may not link two assets with the same ATO code. Every write is refused (409) on a read-only report.
+ */
+import type { AbandonmentLabel } from '@taxdep/domain';
+import {
+  blankLabelDialog,
+  LABEL_MAPPING_CONFLICT_MESSAGE,
+  type LabelError,
+  labelMappingConflict,
+  NO_LABEL_ID,
+  validateLabels,
+} from '@taxdep/domain/assets';
+import { type Kysely, sql } from 'kysely';
+import { judgeUnjudgedAssets } from '../assets/errors';
+import { findReportState, reportIdOfAsset, writableAsset, writableReport } from '../assets/guards';
+import { dateOfWire } from '../assets/mapper';
+import type { Db } from '../assets/record';
+import type { Database } from '../db/schema';
+import { badRequest, conflict, HttpError, notFound } from '../http-error';
+
+export interface LabelInput {
+  id?: number | null;
+  label: string;
+  depreciationReportId?: number | null;
+  abandonmentDate?: string | null;
+}
+
+/** POST body: one label, a list, or `{ depreciationReportId, abandonmentLabel: [...] }`. */
+export type LabelSaveBody = LabelInput | LabelInput[] | { depreciationReportId: number; abandonmentLabel: LabelInput[] };
+
+/** A refused label save: the spec's messages, and per label (index in the body) what is wrong. */
+export class LabelValidationError extends HttpError {
+  constructor(
+    message: string,
+    readonly errors: (LabelError & { id: number | null })[],
+  ) {
+    super(422, message);
+  }
+}
+
+export async function listLabels(db: Db, reportId: number): Promise<{ abandonmentLabel: AbandonmentLabel[] }> {
+  await findReportState(db, reportId);
+  const rows = await db
+    .selectFrom('abandonment_labels')
+    .select(['id', 'label', 'report_id', 'abandonment_date'])
+    .where('report_id', '=', reportId)
+    .orderBy('id')
+    .execute();
+  return {
+    abandonmentLabel: rows.map((r) => ({
+      id: r.id,
+      label: r.label,
+      depreciationReportId: r.report_id,
+      abandonmentDate: r.abandonment_date,
+    })),
+  };
+}
+
+function normalise(body: LabelSaveBody): { reportId: number; labels: LabelInput[] } {
+  const labels = Array.isArray(body) ? body : 'abandonmentLabel' in body ? body.abandonmentLabel : [body];
+  const fromBody = !Array.isArray(body) && 'abandonmentLabel' in body ? body.depreciationReportId : null;
+  const ids = new Set([fromBody, ...labels.map((l) => l.depreciationReportId)].filter((id) => id != null));
+  if (ids.size !== 1) throw badRequest('Every label must name the same depreciationReportId.');
+  return { reportId: [...ids][0]!, labels };
+}
+
+/** Creates (no id) or renames/re-dates labels; answers the report's whole list. */
+export async function saveLabels(db: Kysely<Database>, body: LabelSaveBody) {
+  const { reportId, labels } = normalise(body);
+  await db.transaction().execute(async (trx) => {
+    // FOR UPDATE: concurrent label saves of one report take turns, so uniqueness is judged on committed names.
+    await writableReport(trx, reportId, 'update');
+    const existing = await trx
+      .selectFrom('abandonment_labels')
+      .select(['id', 'label'])
+      .where('report_id', '=', reportId)
+      .orderBy('id')
+      .execute();
+    const known = new Set(existing.map((l) => l.id));
+    for (const input of labels) {
+      if (input.id && !known.has(input.id)) throw notFound(`Label ${input.id} does not exist in report ${reportId}.`);
+    }
+    // The dialog shows the stored labels (edited in place) and the new ones after them (spec 2.3).
+    const sent = new Map(labels.filter((l) => l.id).map((l) => [l.id!, l]));
+    const fresh = labels.filter((l) => !l.id);
+    const merged = [...existing.map((l) => sent.get(l.id) ?? l), ...fresh];
+    const problems = validateLabels(merged)
+      .map((error) => ({ ...error, input: merged[error.index] }))
+      .filter((error) => labels.includes(error.input as LabelInput));
+    if (problems.length > 0) {
+      const dialog = blankLabelDialog(merged);
+      const message = dialog ? dialog.messages.join(' ') : problems.map((p) => p.message).join(' ');
+      throw new LabelValidationError(
+        message,
+        problems.map(({ input, ...error }) => ({ ...error, id: input?.id ?? null })),
+      );
+    }
+    for (const input of labels) {
+      const values = { label: input.label.trim(), abandonment_date: dateOfWire('abandonmentDate', input.abandonmentDate) };
+      if (input.id) await trx.updateTable('abandonment_labels').set(values).where('id', '=', input.id).execute();
+      else await trx.insertInto('abandonment_labels').values({ ...values, report_id: reportId }).execute();
+    }
+    // A new abandonment date voids the linked rows' verdicts (trigger); judge them now.
+    await judgeUnjudgedAssets(trx, { reportId });
+  });
+  return listLabels(db, reportId);
+}
+
+/** Deletes a label and unlinks its assets; refused when a linked asset is read-only (it would change). */
+export async function deleteLabel(db: Kysely<Database>, labelId: number) {
+  return db.transaction().execute(async (trx) => {
+    const label = await trx
+      .selectFrom('abandonment_labels')
+      .select(['id', 'report_id'])
+      .where('id', '=', labelId)
+      .executeTakeFirst();
+    if (!label) throw notFound(`Label ${labelId} does not exist.`);
+    await writableReport(trx, label.report_id);
+    const linked = await trx
+      .selectFrom('assets')
+      .select(['id', 'read_only'])
+      .where('abandonment_label_id', '=', labelId)
+      .forUpdate()
+      .execute();
+    const readOnly = linked.filter((a) => a.read_only).map((a) => a.id);
+    if (readOnly.length > 0) {
+      throw conflict(`Label ${labelId} is linked with read-only assets (${readOnly.join(', ')}); nothing was changed.`);
+    }
+    await trx.deleteFrom('abandonment_labels').where('id', '=', labelId).execute();
+    await judgeUnjudgedAssets(trx, { assetIds: linked.map((a) => a.id) });
+    return { id: labelId, deleted: true, unlinkedAssets: linked.length };
+  });
+}
+
+export interface MappingBody {
+  modelAssetId: number;
+  abandonmentLabelId: number;
+  assetCode?: string | null;
+}
+
+export const MAPPED = 'Successfully Mapped';
+export const UNMAPPED = 'Label Unmapped';
+
+/**
+ * Links an asset to a label (or unlinks it with id 0). The ATO code compared is the stored one of each asset (the
+ * row is saved on every change, spec 4); `assetCode` of the body is informative only.
+ */
+export async function mapLabel(db: Kysely<Database>, body: MappingBody): Promise<string> {
+  const reportId = await reportIdOfAsset(db, body.modelAssetId);
+  return db.transaction().execute(async (trx) => {
+    await writableReport(trx, reportId);
+    await writableAsset(trx, body.modelAssetId, reportId);
+    const labelId = body.abandonmentLabelId === NO_LABEL_ID ? null : body.abandonmentLabelId;
+    if (labelId !== null) {
+      // The label row lock serialises mappings to one label, so two same-code assets cannot both get in.
+      const label = await trx
+        .selectFrom('abandonment_labels')
+        .select('id')
+        .where('id', '=', labelId)
+        .where('report_id', '=', reportId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!label) throw notFound(`Label ${labelId} does not exist in report ${reportId}.`);
+      const rows = await trx
+        .selectFrom('assets as a')
+        .leftJoin('tax_codes as t', 't.id', 'a.tax_code_id')
+        .select(['a.id', 't.code', 'a.abandonment_label_id'])
+        .where((eb) => eb.or([eb('a.abandonment_label_id', '=', labelId), eb('a.id', '=', body.modelAssetId)]))
+        .execute();
+      const asWire = rows.map((r) => ({
+        id: r.id,
+        assetCode: r.code === null ? null : { id: 0, assetCode: r.code },
+        abandonmentLabel: r.abandonment_label_id === null ? null : { id: r.abandonment_label_id, label: '', depreciationReportId: reportId },
+      }));
+      const asset = asWire.find((a) => a.id === body.modelAssetId)!;
+      if (labelMappingConflict(asWire, asset, labelId)) throw conflict(LABEL_MAPPING_CONFLICT_MESSAGE);
+    }
+    await trx
+      .updateTable('assets')
+      .set({ abandonment_label_id: labelId, updated_at: sql<Date>`now()` })
+      .where('id', '=', body.modelAssetId)
+      .execute();
+    await judgeUnjudgedAssets(trx, { assetIds: [body.modelAssetId] });
+    return labelId === null ? UNMAPPED : MAPPED;
+  });
+}

@@ -1,0 +1,48 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase, targetFromConfig } from './db/connect';
+import { migrate } from './db/migrate';
+import { DEMO_PASSWORD, DEMO_USERS, seedDatabase } from './db/seed/index';
+import { listenOptions } from './server-options';
+
+/** Start: configuration, database, migrations, seed data, HTTP. */
+async function main(): Promise<void> {
+  const config = await loadConfig();
+  const database = await openDatabase(targetFromConfig(config));
+  const applied = await migrate(database.db);
+  const seeded = await seedDatabase(database.db, { demoData: config.demoData });
+  const app = await buildApp({ db: database.db, config, logger: true });
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const address = await app.listen(listenOptions(config));
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
+  const lines = [
+    '',
+    `taxdep is running: open ${address}/`,
+    `  API documentation: ${address}/api/docs`,
+    `  database: ${where}; migrations applied now: ${applied.length ? applied.join(', ') : 'none'}`,
+    seeded.taxCodes ? `  tax codes seeded: ${seeded.taxCodes}` : '',
+    seeded.demo ? '  demo data seeded' : '',
+    config.demoData ? `  demo users (password '${DEMO_PASSWORD}'):` : '',
+    ...(config.demoData ? DEMO_USERS.map((u) => `    ${u.email.padEnd(28)} ${u.role}`) : []),
+    '',
+  ];
+  process.stdout.write(
+    `${lines.filter((line, i) => line !== '' || i === 0 || i === lines.length - 1).join('\n')}\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `taxdep failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

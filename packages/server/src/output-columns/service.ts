@@ -1,0 +1,70 @@
+/**
+ * Manage Output (spec 2.3, 3 "Output column setting", 9 "12 optional columns"): one row of display flags per
+ * report; a report without a row shows every column (the defaults of report_output_columns).
+ */
+import type { OutputColumnSetting } from '@taxdep/domain';
+import type { Kysely } from 'kysely';
+import { findReportState, writableReport } from '../assets/guards';
+import type { Db } from '../assets/record';
+import type { Database, ReportOutputColumnsTable } from '../db/schema';
+
+/** The spec's flag names and their columns, in the order of the Manage Output popup. */
+export const OUTPUT_COLUMNS = {
+  fundCodeFlag: 'fund_code_flag',
+  propertyCodeFlag: 'property_code_flag',
+  projectCodeFlag: 'project_code_flag',
+  subCategoryFlag: 'sub_category_flag',
+  locationFlag: 'location_flag',
+  supplierFlag: 'supplier_flag',
+  invoiceNumberFlag: 'invoice_number_flag',
+  invoiceDateFlag: 'invoice_date_flag',
+  downValueFlag: 'down_value_flag',
+  downDateFlag: 'down_date_flag',
+  depreciationClaimFlag: 'depreciation_claim_flag',
+  historicalBuildingCostFlag: 'historical_building_cost_flag',
+} as const satisfies Record<string, keyof ReportOutputColumnsTable>;
+
+export type ColumnIdentifier = keyof typeof OUTPUT_COLUMNS;
+export const COLUMN_IDENTIFIERS = Object.keys(OUTPUT_COLUMNS) as ColumnIdentifier[];
+
+export type DisplayFlags = { depreciationReportId: number; columns: OutputColumnSetting[] } & Record<
+  ColumnIdentifier,
+  boolean
+>;
+
+export async function getDisplayFlags(db: Db, reportId: number): Promise<DisplayFlags> {
+  await findReportState(db, reportId);
+  const row = await db
+    .selectFrom('report_output_columns')
+    .selectAll()
+    .where('report_id', '=', reportId)
+    .executeTakeFirst();
+  const flags = Object.fromEntries(
+    COLUMN_IDENTIFIERS.map((name) => [name, row ? row[OUTPUT_COLUMNS[name]] : true]),
+  ) as Record<ColumnIdentifier, boolean>;
+  return {
+    depreciationReportId: reportId,
+    ...flags,
+    columns: COLUMN_IDENTIFIERS.map((name) => ({ columnIdentifier: name, display: flags[name] })),
+  };
+}
+
+export interface DisplayFlagsBody {
+  depreciationReportId: number;
+  columns: { columnIdentifier: ColumnIdentifier; display: boolean }[];
+}
+
+/** Saves the sent flags (others unchanged); refused (409) on a read-only report. */
+export async function saveDisplayFlags(db: Kysely<Database>, body: DisplayFlagsBody): Promise<DisplayFlags> {
+  const reportId = body.depreciationReportId;
+  await db.transaction().execute(async (trx) => {
+    await writableReport(trx, reportId);
+    const changes = Object.fromEntries(body.columns.map((c) => [OUTPUT_COLUMNS[c.columnIdentifier], c.display]));
+    const insert = trx.insertInto('report_output_columns').values({ report_id: reportId, ...changes });
+    await (body.columns.length === 0
+      ? insert.onConflict((oc) => oc.column('report_id').doNothing())
+      : insert.onConflict((oc) => oc.column('report_id').doUpdateSet(changes))
+    ).execute();
+  });
+  return getDisplayFlags(db, reportId);
+}

@@ -1,0 +1,169 @@
+import type { CheckerSearchResult, Report, ReportUpdate } from '@taxdep/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { conflict, notFound } from '../http-error';
+import { type FieldValues, fieldsOfBody, fieldsOfRow, moneyToWire } from './fields';
+import { mergeChanges } from './merge';
+import * as repo from './repository';
+import { validateReportUpdate } from './validation';
+
+/** The Report of spec 3 plus the version the client sends back on save (docs/api.md "Concurrent edits"). */
+export type VersionedReport = Report & { version: number };
+export type VersionedReportUpdate = ReportUpdate & { version?: number | null };
+
+/** Spec 5 "Checker search runs only from 3 characters". */
+export const CHECKER_SEARCH_MIN_LENGTH = 3;
+const CHECKER_SEARCH_LIMIT = 20;
+
+export async function getReport(db: Kysely<Database>, reportId: number): Promise<VersionedReport> {
+  const record = await repo.findReport(db, reportId);
+  if (!record) throw notFound(`Report ${reportId} does not exist.`);
+  return toWire(record);
+}
+
+export interface SaveResult {
+  report: VersionedReport;
+  /** Columns written (empty when the save changed nothing). */
+  changed: string[];
+  /** Assets of categories 40/AD whose method followed the report's new method. */
+  assetsUpdated: number;
+}
+
+/**
+ * PUT /depreciationReport: merge the body into the stored report (src/reports/merge.ts) in one transaction
+ * under a row lock. A read-only report (status Completed, domain.md) is refused before anything is written.
+ */
+export async function saveReport(
+  db: Kysely<Database>,
+  body: VersionedReportUpdate,
+  userId: number | null,
+): Promise<SaveResult> {
+  const reportId = body.depreciationReportId;
+  const outcome = await db.transaction().execute(async (trx) => {
+    const row = await repo.lockReport(trx, reportId);
+    if (!row) throw notFound(`Report ${reportId} does not exist.`);
+    if (row.status_read_only) {
+      throw conflict(`Report ${reportId} is read-only (its status is Completed); nothing was changed.`);
+    }
+    const current = fieldsOfRow(row);
+    await validateReportUpdate(trx, body, current);
+    const base = await baseFields(trx, reportId, row.version, current, body.version);
+    const changes = mergeChanges(base, current, fieldsOfBody(body));
+    const changed = Object.keys(changes);
+    let assetsUpdated = 0;
+    if (changed.length > 0) {
+      await repo.insertRevision(trx, reportId, row.version, current, userId);
+      await repo.updateReportFields(trx, reportId, changes, row.version + 1);
+      const methodId = changes.depreciation_method_id;
+      if (typeof methodId === 'number')
+        assetsUpdated = await repo.cascadeMethodToAssets(trx, reportId, methodId);
+    }
+    return { changed, assetsUpdated };
+  });
+  return { report: await getReport(db, reportId), ...outcome };
+}
+
+async function baseFields(
+  trx: Parameters<typeof repo.findRevision>[0],
+  reportId: number,
+  currentVersion: number,
+  current: FieldValues,
+  clientVersion: number | null | undefined,
+): Promise<FieldValues> {
+  if (clientVersion === null || clientVersion === undefined || clientVersion === currentVersion)
+    return current;
+  if (clientVersion > currentVersion) {
+    throw conflict(
+      `Report ${reportId} has no version ${clientVersion} (latest ${currentVersion}); reload it.`,
+    );
+  }
+  const revision = await repo.findRevision(trx, reportId, clientVersion);
+  if (!revision) throw conflict(`Version ${clientVersion} of report ${reportId} is unknown; reload it.`);
+  // Fields added to EDITABLE_FIELDS after the revision was written count as unchanged since then.
+  return { ...current, ...revision };
+}
+
+export async function listReportStatuses(db: Kysely<Database>) {
+  return repo.listStatuses(db);
+}
+
+export async function listDepreciationMethods(db: Kysely<Database>) {
+  return repo.listMethods(db);
+}
+
+export async function searchCheckers(
+  db: Kysely<Database>,
+  searchValue: string,
+): Promise<CheckerSearchResult[]> {
+  const term = searchValue.trim();
+  if (term.length < CHECKER_SEARCH_MIN_LENGTH) return [];
+  const users = await repo.searchUsers(db, term, CHECKER_SEARCH_LIMIT);
+  return users.map((u) => ({
+    userId: u.id,
+    checkerId: u.id,
+    firstname: u.first_name,
+    lastname: u.last_name,
+  }));
+}
+
+function fullName(first: string | null, last: string | null): string | null {
+  const name = [first, last].filter(Boolean).join(' ');
+  return name === '' ? null : name;
+}
+
+function toWire(r: repo.ReportRecord): VersionedReport {
+  return {
+    depreciationReportId: r.id,
+    statusId: r.status_id,
+    status: r.status,
+    reportStatusId: r.report_status_id,
+    reportStatus: r.report_status,
+    instructions: {
+      portfolioName: r.portfolio_name,
+      instructedPerson: r.instructed_person,
+      instructedCompany: r.instructed_company,
+      streetAddress: r.instruction_street_address,
+      suburb: r.instruction_suburb,
+      state: r.instruction_state,
+      postCode: r.instruction_post_code,
+      reliantParty: r.reliant_party,
+      instructionRef: r.instruction_ref,
+      instructionDate: r.instruction_date,
+      inspectionDate: r.inspection_date,
+      depreciationMethodId: r.depreciation_method_id,
+      fundCode: r.fund_code,
+      propertyCode: r.property_code,
+      lowValuePoolFlag: r.low_value_pool_flag,
+    },
+    propertyInfo: {
+      lotNumber: r.lot_number,
+      propertyName: r.property_name,
+      streetAddress: r.property_street_address,
+      suburb: r.property_suburb,
+      state: r.property_state,
+      postCode: r.property_post_code,
+      masterId: r.master_id,
+      startClaimDate: r.start_claim_date,
+      vendorEntity: r.vendor_entity,
+      exchangeDate: r.exchange_date,
+      purchasePrice: moneyToWire(r.purchase_price),
+      unimprovedLandValue: moneyToWire(r.unimproved_land_value),
+      settlementDate: r.settlement_date,
+      buildingPeriodAtReportDate: r.building_period_at_report_date,
+    },
+    reportingInfo: {
+      qsSurveyor: fullName(r.surveyor_first_name, r.surveyor_last_name),
+      qsChecker: fullName(r.checker_first_name, r.checker_last_name),
+      qsCheckerId: r.checker_id,
+      qsReference: r.reference,
+      qsOffice: r.office,
+      reportType: r.report_type,
+      assessmentDate: r.assessment_date,
+      eofyReportDate: r.eofy_report_date,
+      reportName: r.report_name,
+    },
+    // Domain.md "Report status and read-only": derived from the status, never stored separately.
+    readOnly: r.status_read_only,
+    version: r.version,
+  };
+}

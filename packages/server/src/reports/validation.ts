@@ -1,0 +1,76 @@
+import type { ReportUpdate } from '@taxdep/domain';
+import type { Transaction } from 'kysely';
+import { isCivilDate, isThirtiethOfJune } from '../civil-date';
+import type { Database } from '../db/schema';
+import { badRequest } from '../http-error';
+import { dollarsToCents, formatDollars, hasAtMostTwoDecimals } from '../money';
+import { EDITABLE_FIELDS, type FieldValues } from './fields';
+import { methodExists, userExists } from './repository';
+
+/** Spec 5 "Report name max 1000 characters". */
+export const REPORT_NAME_MAX_LENGTH = 1000;
+/** Spec 5 "Purchase price and unimproved land value: … max 16 characters" (as formatted with separators). */
+export const GENERAL_INFO_AMOUNT_MAX_LENGTH = 16;
+
+/**
+ * The server's own checks of a General Info save (spec 5 "General Info", architecture.md: the service validates
+ * what it stores). Required fields are not enforced here: the form auto-saves every change (spec 4), so an
+ * incomplete report is a valid stored state. References (method, checker) are checked when they change, so a
+ * save is never blocked by a value the client did not touch. All problems are reported in one message.
+ */
+export async function validateReportUpdate(
+  trx: Transaction<Database>,
+  body: ReportUpdate,
+  current: FieldValues,
+): Promise<void> {
+  const problems: string[] = [];
+  for (const f of EDITABLE_FIELDS) {
+    const value = (body[f.group] as unknown as Record<string, unknown> | undefined)?.[f.name];
+    if (value === null || value === undefined) continue;
+    const label = `${f.group}.${f.name}`;
+    if (f.kind === 'date' && !isCivilDate(value as string)) {
+      problems.push(`${label} must be a valid date YYYY-MM-DD, got '${value}'`);
+    }
+    if (f.kind === 'money') problems.push(...amountProblems(label, value as number));
+  }
+  const eofy = body.reportingInfo?.eofyReportDate;
+  if (eofy && isCivilDate(eofy) && !isThirtiethOfJune(eofy)) {
+    problems.push(
+      `reportingInfo.eofyReportDate must be a 30 June (the end of a financial year), got '${eofy}'`,
+    );
+  }
+  const name = body.reportingInfo?.reportName;
+  if (name && name.length > REPORT_NAME_MAX_LENGTH) {
+    problems.push(`reportingInfo.reportName must be at most ${REPORT_NAME_MAX_LENGTH} characters`);
+  }
+  const methodId = body.instructions?.depreciationMethodId;
+  if (
+    typeof methodId === 'number' &&
+    methodId !== current.depreciation_method_id &&
+    !(await methodExists(trx, methodId))
+  ) {
+    problems.push(`instructions.depreciationMethodId ${methodId} is not a depreciation method`);
+  }
+  const checkerId = body.reportingInfo?.qsCheckerId;
+  if (
+    typeof checkerId === 'number' &&
+    checkerId !== current.checker_id &&
+    !(await userExists(trx, checkerId))
+  ) {
+    problems.push(`reportingInfo.qsCheckerId ${checkerId} is not a user`);
+  }
+  if (problems.length > 0) throw badRequest(`Invalid report: ${problems.join('; ')}.`);
+}
+
+function amountProblems(label: string, dollars: number): string[] {
+  if (!Number.isFinite(dollars)) return [`${label} must be a number`];
+  if (dollars < 0) return [`${label} must not be negative`];
+  if (!hasAtMostTwoDecimals(dollars)) return [`${label} must have at most two decimals`];
+  const formatted = formatDollars(dollarsToCents(dollars));
+  if (formatted.length > GENERAL_INFO_AMOUNT_MAX_LENGTH) {
+    return [
+      `${label} must be at most ${GENERAL_INFO_AMOUNT_MAX_LENGTH} characters as formatted (${formatted})`,
+    ];
+  }
+  return [];
+}
