@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
+import { bindRegister } from './register/bindings';
 import { bindReport } from './report/bindings';
 import { bindShell } from './shell/bindings';
 import type { ClientConfig } from './shell/config';
@@ -9,5 +10,6 @@ export function createContainer(config: ClientConfig): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   bindShell(container, config);
   bindReport(container);
+  bindRegister(container);
   return container;
 }

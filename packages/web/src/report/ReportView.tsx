@@ -1,6 +1,7 @@
 import type { Report } from '@taxdep/domain';
 import { observer } from 'mobx-react-lite';
 import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
+import { AssetRegisterTab } from '../register/AssetRegisterTab';
 import { GeneralInfoTab } from './general-info/GeneralInfoTab';
 import { PlaceholderTab } from './PlaceholderTab';
 import { REPORT_TABS, tabSearch } from './tabs';
@@ -47,7 +48,8 @@ export const ReportView = observer(function ReportView(props: { report: Report; 
       <main className="tab-panel">
         <Routes>
           <Route index element={<GeneralInfoTab report={report} />} />
-          {REPORT_TABS.slice(1).map((tab) => (
+          <Route path="/AssetRegister" element={<AssetRegisterTab report={report} />} />
+          {REPORT_TABS.slice(2).map((tab) => (
             <Route
               key={tab.path}
               path={tab.path}

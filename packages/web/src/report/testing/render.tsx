@@ -3,6 +3,7 @@ import { Container } from 'inversify';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { TYPES } from '../../identifiers';
+import { bindRegister } from '../../register/bindings';
 import { ContainerProvider } from '../../ui/container-context';
 import { bindReport } from '../bindings';
 import { apiClientFor, FakeReportsPort } from './fakes';
@@ -12,6 +13,7 @@ export function testContainer(port: FakeReportsPort = new FakeReportsPort()): Co
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(TYPES.ApiClient).toConstantValue(apiClientFor(port));
   bindReport(container);
+  bindRegister(container);
   return container;
 }
 

@@ -1,0 +1,117 @@
+import type { ApiClient, LocalStoragePort, NavigationPort, SessionStoragePort } from '@taxdep/domain/ports';
+import { NO_LOGIN_PAGE, SESSION_KEYS } from '@taxdep/domain/ports';
+import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+
+type Params = Record<string, string | number | boolean | undefined>;
+
+export interface AxiosApiClientOptions {
+  /** The versioned API base, e.g. `/api/v1` (spec 7: "the depreciation service version 1"). */
+  baseUrl: string;
+  session: SessionStoragePort;
+  local: LocalStoragePort;
+  navigation: NavigationPort;
+  /** For tests: an axios instance with a fake adapter. */
+  http?: AxiosInstance;
+}
+
+/** Spec 8, row 403. */
+export const SESSION_TIMED_OUT_MESSAGE = 'Your session is timed out.\nRefresh to log in again?';
+
+/**
+ * The one axios instance (architecture.md) behind the ApiClient port, with the error policy of spec 8:
+ * every call carries the product bearer and no-cache (spec 7); any non-success answer or an answer with no
+ * data is a failure and the caller receives null; 401 clears local storage and leaves for the no-login
+ * page; 403 asks once (the 'Unauthorized' marker) whether to reload; other failures clear the marker.
+ */
+export class AxiosApiClient implements ApiClient {
+  private readonly http: AxiosInstance;
+
+  constructor(private readonly options: AxiosApiClientOptions) {
+    this.http = options.http ?? axios.create();
+  }
+
+  get<T>(path: string, params?: Params): Promise<T | null> {
+    return this.send<T>({ method: 'GET', url: path, params });
+  }
+
+  post<T>(path: string, body?: unknown, params?: Params): Promise<T | null> {
+    return this.send<T>({ method: 'POST', url: path, data: body, params });
+  }
+
+  put<T>(path: string, body?: unknown): Promise<T | null> {
+    return this.send<T>({ method: 'PUT', url: path, data: body });
+  }
+
+  delete<T>(path: string): Promise<T | null> {
+    return this.send<T>({ method: 'DELETE', url: path });
+  }
+
+  async download(path: string, params?: Params): Promise<{ blob: Blob; fileName: string | null } | null> {
+    const response = await this.request<Blob>({ method: 'GET', url: path, params, responseType: 'blob' });
+    if (!response || !hasData(response.data)) return null;
+    return { blob: response.data, fileName: fileNameOf(response.headers['content-disposition']) };
+  }
+
+  private async send<T>(config: AxiosRequestConfig): Promise<T | null> {
+    const response = await this.request<T>(config);
+    return response && hasData(response.data) ? response.data : null;
+  }
+
+  private async request<T>(config: AxiosRequestConfig): Promise<AxiosResponse<T> | null> {
+    const token = this.options.session.get(SESSION_KEYS.productToken);
+    if (!token) {
+      // Spec 8 "Missing product token": the user is sent to the no-login page.
+      this.options.navigation.redirect(NO_LOGIN_PAGE);
+      return null;
+    }
+    try {
+      return await this.http.request<T>({
+        ...config,
+        url: `${this.options.baseUrl}${config.url ?? ''}`,
+        headers: { Authorization: `Bearer ${token}`, 'Cache-Control': 'no-cache' },
+      });
+    } catch (error) {
+      this.fail(axios.isAxiosError(error) ? error.response?.status : undefined);
+      return null;
+    }
+  }
+
+  private fail(status: number | undefined): void {
+    const { session, local, navigation } = this.options;
+    if (status === 401) {
+      local.clear();
+      navigation.redirect(NO_LOGIN_PAGE);
+      return;
+    }
+    if (status === 403) {
+      if (session.get(SESSION_KEYS.unauthorized)) return;
+      session.set(SESSION_KEYS.unauthorized, 'true');
+      if (navigation.confirm(SESSION_TIMED_OUT_MESSAGE)) navigation.reload();
+      return;
+    }
+    session.remove(SESSION_KEYS.unauthorized);
+  }
+}
+
+/** Spec 8: "a response with no data is a failure". */
+function hasData(data: unknown): boolean {
+  if (data === null || data === undefined || data === '') return false;
+  if (typeof Blob !== 'undefined' && data instanceof Blob) return data.size > 0;
+  return true;
+}
+
+/** The file name of a content-disposition header (`filename*=` preferred over `filename=`). */
+export function fileNameOf(header: unknown): string | null {
+  if (typeof header !== 'string') return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // Fall through to the plain form.
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
+  const name = plain?.[2] ?? plain?.[1];
+  return name ? name.trim() : null;
+}

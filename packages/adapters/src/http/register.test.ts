@@ -1,0 +1,187 @@
+import type { ApiClient, AssetListRequest } from '@taxdep/domain/ports';
+import { describe, expect, it } from 'vitest';
+import { HttpAssetRegisterPort } from './register';
+
+type Params = Record<string, string | number | boolean | undefined> | undefined;
+interface Call {
+  method: 'get' | 'post' | 'put' | 'delete';
+  path: string;
+  body?: unknown;
+  params?: Params;
+}
+
+/** An ApiClient that records calls and answers from a table (missing = null, the spec 8 failure). */
+function fakeApi(answers: Record<string, unknown> = {}) {
+  const calls: Call[] = [];
+  const answer = <T>(method: Call['method'], path: string): T | null =>
+    (`${method} ${path}` in answers ? answers[`${method} ${path}`] : null) as T | null;
+  const api: ApiClient = {
+    async get<T>(path: string, params?: Params) {
+      calls.push({ method: 'get', path, params });
+      return answer<T>('get', path);
+    },
+    async post<T>(path: string, body?: unknown, params?: Params) {
+      calls.push({ method: 'post', path, body, params });
+      return answer<T>('post', path);
+    },
+    async put<T>(path: string, body?: unknown) {
+      calls.push({ method: 'put', path, body });
+      return answer<T>('put', path);
+    },
+    async delete<T>(path: string) {
+      calls.push({ method: 'delete', path });
+      return answer<T>('delete', path);
+    },
+    async download() {
+      return null;
+    },
+  };
+  return { api, calls, port: new HttpAssetRegisterPort(api) };
+}
+
+const request: AssetListRequest = {
+  searchValue: 'air',
+  filterValues: ['ATO-1'],
+  pageNo: 2,
+  pageSize: 50,
+  sortBy: 'id',
+  order: 'ASC',
+  alerts: true,
+  demolition: false,
+};
+const page = { modelAssets: [{ id: 1 }], totalPages: 1, totalRecords: 1 };
+
+describe('HttpAssetRegisterPort: lists', () => {
+  it('POST /depreciationReports/{id}/modelAssets/all with the list body', async () => {
+    const { port, calls } = fakeApi({ 'post /depreciationReports/9/modelAssets/all': page });
+    expect(await port.listAssets(9, request)).toEqual(page);
+    expect(calls).toEqual([
+      { method: 'post', path: '/depreciationReports/9/modelAssets/all', body: request, params: undefined },
+    ]);
+  });
+
+  it('POST .../abandonment-assets/all with the same body', async () => {
+    const { port, calls } = fakeApi({ 'post /depreciationReports/9/abandonment-assets/all': page });
+    expect(await port.listAbandonmentAssets(9, request)).toEqual(page);
+    expect(calls[0]?.body).toEqual(request);
+  });
+
+  it('a list answer without rows, or a failure, answers null (spec 8)', async () => {
+    const { port } = fakeApi({ 'post /depreciationReports/9/modelAssets/all': { totalPages: 0 } });
+    expect(await port.listAssets(9, request)).toBeNull();
+    expect(await port.listAbandonmentAssets(9, request)).toBeNull();
+  });
+
+  it('GET the tax codes of the filter, the categories, methods and suggestions', async () => {
+    const { port, calls } = fakeApi({
+      'get /depreciationReports/9/modelAssets/all/assetcodes': ['A', 'B'],
+      'get /depreciationCategories': [{ id: 1, code: '40', description: 'Plant' }],
+      'get /depreciationMethods': { not: 'a list' },
+      'get /assets/all': [{ id: 3, assetCode: 'ATO-0003' }],
+    });
+    expect(await port.getAssetCodes(9)).toEqual(['A', 'B']);
+    expect(await port.getCategories()).toHaveLength(1);
+    expect(await port.getMethods()).toBeNull();
+    expect(await port.searchTaxCodes('ATO')).toHaveLength(1);
+    expect(calls.at(-1)).toEqual({ method: 'get', path: '/assets/all', params: { searchValue: 'ATO' } });
+  });
+});
+
+describe('HttpAssetRegisterPort: writes', () => {
+  it('POST /depreciationReports/modelAssets answers the saved asset', async () => {
+    const { port, calls } = fakeApi({ 'post /depreciationReports/modelAssets': { id: 5 } });
+    const asset = { description: 'Lift' } as never;
+    expect(await port.saveAsset(asset)).toEqual({ id: 5 });
+    expect(calls[0]?.body).toBe(asset);
+  });
+
+  it('deletes the selection and all assets; an empty answer is a failure', async () => {
+    const { port, calls } = fakeApi({ 'post /depreciationReports/9/modelAssets/deleteAll': { deleted: 2 } });
+    expect(await port.deleteAssets(9, [1, 2])).toBe(true);
+    expect(calls[0]?.body).toEqual({ ids: [1, 2] });
+    expect(await port.deleteAllAssets(9)).toBe(false);
+    expect(calls[1]).toEqual({ method: 'delete', path: '/depreciationReports/modelAssets/all/9' });
+  });
+
+  it('POST /depreciationRate', async () => {
+    const { port, calls } = fakeApi({
+      'post /depreciationRate': { depreciationRate: 20, effectiveLife: 10 },
+    });
+    const body = {
+      invoiceDate: '2024-01-01',
+      depreciationCommencementDate: null,
+      depreciationCategory: { id: 1, code: '40' },
+      depreciationMethod: { id: 2, code: 'DV' },
+      assetCode: 'ATO-1',
+    };
+    expect(await port.getDepreciationRate(body)).toEqual({ depreciationRate: 20, effectiveLife: 10 });
+    expect(calls[0]?.body).toEqual(body);
+  });
+
+  it('saves and deletes demolitions', async () => {
+    const { port, calls } = fakeApi({
+      'post /depreciationReports/modelAssets/demolitionDates': { id: 4 },
+      'delete /depreciationReports/9/modelAssets/assetDemolitions/4': 'ok',
+    });
+    const body = { modelAsset: { id: 1, depreciationReportId: 9 }, demoDate: null, rate: null };
+    expect(await port.saveDemolition(body)).toEqual({ id: 4 });
+    expect(await port.deleteDemolition(9, 4)).toBe(true);
+    expect(calls.map((c) => c.path)).toEqual([
+      '/depreciationReports/modelAssets/demolitionDates',
+      '/depreciationReports/9/modelAssets/assetDemolitions/4',
+    ]);
+  });
+
+  it('reads and saves the output columns', async () => {
+    const flags = [{ columnIdentifier: 'fundCodeFlag', display: false }];
+    const { port, calls } = fakeApi({
+      'get /depreciation-reports/9/model-asset-display-flags': flags,
+      'post /depreciation-reports/model-asset-display-flags': flags,
+    });
+    expect(await port.getOutputColumns(9)).toEqual(flags);
+    expect(await port.saveOutputColumns(9, flags)).toBe(true);
+    expect(calls[1]?.body).toEqual({ depreciationReportId: 9, columns: flags });
+  });
+});
+
+describe('HttpAssetRegisterPort: labels and copy', () => {
+  it('reads the label list out of {abandonmentLabel}', async () => {
+    const labels = [{ id: 1, label: 'Fit-out', depreciationReportId: 9 }];
+    const { port } = fakeApi({
+      'get /depreciationReports/9/abandonment-label': { abandonmentLabel: labels },
+    });
+    expect(await port.getLabels(9)).toEqual(labels);
+  });
+
+  it('saves labels (list or wrapped answer) and deletes one', async () => {
+    const labels = [{ id: 1, label: 'Fit-out', depreciationReportId: 9 }];
+    const wrapped = fakeApi({ 'post /depreciationReports/abandonment-label': { abandonmentLabel: labels } });
+    expect(await wrapped.port.saveLabels([{ label: 'Fit-out', depreciationReportId: 9 }])).toEqual(labels);
+    const plain = fakeApi({
+      'post /depreciationReports/abandonment-label': labels,
+      'delete /depreciationReports/abandonment-label/1': true,
+    });
+    expect(await plain.port.saveLabels(labels)).toEqual(labels);
+    expect(await plain.port.deleteLabel(1)).toBe(true);
+  });
+
+  it('answers the mapping text, and null for anything not text', async () => {
+    const path = 'post /depreciationReports/modelAssets/model-abandonment-label';
+    const body = { modelAssetId: 1, abandonmentLabelId: 2, assetCode: 'ATO-1' };
+    const ok = fakeApi({ [path]: 'Successfully Mapped' });
+    expect(await ok.port.mapLabel(body)).toBe('Successfully Mapped');
+    expect(ok.calls[0]?.body).toEqual(body);
+    expect(await fakeApi({ [path]: { error: 1 } }).port.mapLabel(body)).toBeNull();
+  });
+
+  it('lists previous registers and copies one', async () => {
+    const { port, calls } = fakeApi({
+      'get /depreciationReports/9/previousAssetRegisters': [{ id: 3, numberOfAssets: 4 }],
+      'post /depreciationReports/9/copyAssetRegister': { copiedAssets: 4 },
+    });
+    expect(await port.getPreviousRegisters(9)).toHaveLength(1);
+    expect(await port.copyRegister(9, 3)).toEqual({ copiedAssets: 4 });
+    expect(calls[1]?.body).toEqual({ sourceReportId: 3 });
+    expect(await fakeApi().port.copyRegister(9, 3)).toBeNull();
+  });
+});

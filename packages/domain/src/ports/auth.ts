@@ -1,0 +1,79 @@
+/**
+ * Sign-in and the product token (spec 1, 2.1, 4 "Session", 7 "Shell and main portal").
+ * The identity side is the corporate identity provider (MSAL in the browser); the product side is this
+ * product's own token, obtained by exchanging the identity token.
+ */
+
+/** The signed-in identity as far as the shell needs it. */
+export interface Identity {
+  /** The raw identity (OpenID Connect id) token, exchanged for the product token. */
+  idToken: string;
+  /** When the identity token ends, in seconds since the epoch (spec 4: expired identity forces sign-in). */
+  expiresAt: number;
+  /** The name the user signed in with, for display. */
+  username: string;
+}
+
+/** What came back when the page loaded from a sign-in redirect (spec 2.1). */
+export type RedirectOutcome =
+  /**
+   * Not a sign-in return, or a successful one: the cached identity (if any) is current. `returnSearch` is
+   * the query string the sign-in started from, so the shell can put the address parameter back (spec 2.1).
+   */
+  | { kind: 'ok'; returnSearch: string | null }
+  /** The sign-in answer could not be matched to a request (spec 8 "Sign-in state error"). */
+  | { kind: 'state-error' }
+  /** The identity provider refused or the user cancelled: there is no identity (spec 2.1: no-login page). */
+  | { kind: 'failed'; message: string };
+
+export interface IdentityPort {
+  /** Completes a sign-in redirect when the page is returning from one. Never throws. */
+  completeRedirect(): Promise<RedirectOutcome>;
+  /** The identity cached for this tab, expired or not; null when nobody has signed in. */
+  currentIdentity(): Promise<Identity | null>;
+  /**
+   * A current identity token, renewed silently when it is within the renewal offset of its end
+   * (spec 9: 1750 s); null when renewal needs the user to sign in again.
+   */
+  renewIdentity(): Promise<Identity | null>;
+  /**
+   * Starts the interactive sign-in (a full-page redirect); `force` drops the cached identity first;
+   * `returnSearch` comes back in the redirect outcome.
+   */
+  signIn(options?: { force?: boolean; returnSearch?: string }): Promise<void>;
+  /** Ends the identity session at the identity provider. */
+  signOut(): Promise<void>;
+}
+
+/** The sub-applications that the service authorizes separately (spec 7 "GET /authorize?app="). */
+export type AuthorizedApp = 'FARR' | 'PORTAL';
+
+export interface ProductTokenPort {
+  /**
+   * Exchanges the identity token for a product token; `appId` is the id from the address parameter
+   * (spec 7 "uses the identity token and the id from the address parameter"). Null on failure.
+   */
+  exchange(idToken: string, appId: string | null): Promise<string | null>;
+  /** Whether the holder of `productToken` may use `app` (GET /api/authorize?app=). */
+  authorize(app: AuthorizedApp, productToken: string): Promise<boolean>;
+  /** Records today's policy acceptance and answers the renewed product token (PUT /users/policyaccepted). */
+  acceptPolicy(userId: number): Promise<string | null>;
+  /** DELETE /depreciationReports/token: tells the service the user signed out. */
+  signOut(): Promise<void>;
+}
+
+/** The claims of the product token that the browser reads (spec 3 "Token claims"); not verified here. */
+export interface ProductTokenClaims {
+  userId: number;
+  userUid: string;
+  policyAcceptedDate: string | null;
+  /** Seconds since the epoch. */
+  expiresAt: number;
+}
+
+/** Keeps the stored product token current (spec 4, 9: checked every 60 s and renewed when needed). */
+export interface TokenRenewalPort {
+  /** Starts the periodic check; `appId` is the id from the address parameter, sent with each exchange. */
+  start(appId: string | null): void;
+  stop(): void;
+}

@@ -1,0 +1,112 @@
+import type {
+  AbandonmentLabel,
+  Asset,
+  AssetListResponse,
+  CodeRef,
+  Demolition,
+  DepreciationCategory,
+  ListQuery,
+  OutputColumnSetting,
+  PreviousRegisterEntry,
+  TaxCode,
+} from '../api/asset';
+import type { DepreciationMethod } from '../api/report';
+
+/**
+ * Body of POST /depreciationReports/{id}/modelAssets/all and .../abandonment-assets/all (spec 3 "List query",
+ * spec 7): `alerts` asks for error mode (only rows with errors), `demolition` for the demolition view.
+ */
+export interface AssetListRequest extends ListQuery {
+  alerts: boolean;
+  demolition: boolean;
+}
+
+/**
+ * An asset as POST /depreciationReports/modelAssets receives it (spec 7 "adds or saves an asset"): the full asset,
+ * amounts as dollars with commas stripped. A new asset is sent without `id`; the answer carries the id given.
+ */
+export type AssetSave = Omit<Asset, 'id'> & { id?: number };
+
+/** Body of POST /depreciationRate (spec 7): dates, category and method (id and code), and the tax code text. */
+export interface DepreciationRateRequest {
+  invoiceDate: string | null;
+  depreciationCommencementDate: string | null;
+  depreciationCategory: CodeRef;
+  depreciationMethod: CodeRef;
+  assetCode: string;
+}
+
+export interface DepreciationRateAnswer {
+  /** Percent. */
+  depreciationRate: number;
+  /** Years; null when the tax code has none. */
+  effectiveLife: number | null;
+}
+
+/** Body of POST /depreciationReports/modelAssets/demolitionDates; without `id` it creates the demolition. */
+export interface DemolitionSave {
+  id?: number;
+  modelAsset: { id: number; depreciationReportId: number };
+  demoDate: string | null;
+  rate: number | null;
+}
+
+/** Body of POST /depreciationReports/modelAssets/model-abandonment-label; label id 0 unlinks (spec 4). */
+export interface LabelMappingRequest {
+  modelAssetId: number;
+  abandonmentLabelId: number;
+  assetCode: string | null;
+}
+
+/** A label as the Manage Abandonment Label dialog saves it; a new label has no id yet. */
+export type AbandonmentLabelSave = Omit<AbandonmentLabel, 'id'> & { id?: number };
+
+/**
+ * The asset register calls of spec 7. Spec 8: a failed call (non-success or no data) answers null, or false for
+ * the calls whose answer carries nothing the caller uses; no method throws.
+ */
+export interface AssetRegisterPort {
+  /** POST /depreciationReports/{id}/modelAssets/all. */
+  listAssets(reportId: number, request: AssetListRequest): Promise<AssetListResponse | null>;
+  /** POST /depreciationReports/{id}/abandonment-assets/all. */
+  listAbandonmentAssets(reportId: number, request: AssetListRequest): Promise<AssetListResponse | null>;
+  /** GET /depreciationReports/{id}/modelAssets/all/assetcodes: the tax codes of the filter popup. */
+  getAssetCodes(reportId: number): Promise<string[] | null>;
+  /** POST /depreciationReports/modelAssets: the saved asset. */
+  saveAsset(asset: AssetSave): Promise<Asset | null>;
+  /** POST /depreciationReports/{id}/modelAssets/deleteAll with {ids}. */
+  deleteAssets(reportId: number, ids: readonly number[]): Promise<boolean>;
+  /** DELETE /depreciationReports/modelAssets/all/{id}. */
+  deleteAllAssets(reportId: number): Promise<boolean>;
+  /** POST /depreciationRate. */
+  getDepreciationRate(request: DepreciationRateRequest): Promise<DepreciationRateAnswer | null>;
+  /** GET /depreciationCategories. */
+  getCategories(): Promise<DepreciationCategory[] | null>;
+  /** GET /depreciationMethods. */
+  getMethods(): Promise<DepreciationMethod[] | null>;
+  /** GET /assets/all?searchValue= (tax code suggestions). */
+  searchTaxCodes(searchValue: string): Promise<TaxCode[] | null>;
+  /** POST /depreciationReports/modelAssets/demolitionDates: the saved demolition with its adjusted figures. */
+  saveDemolition(demolition: DemolitionSave): Promise<Demolition | null>;
+  /** DELETE /depreciationReports/{id}/modelAssets/assetDemolitions/{demolitionId}. */
+  deleteDemolition(reportId: number, demolitionId: number): Promise<boolean>;
+  /** GET /depreciation-reports/{id}/model-asset-display-flags. */
+  getOutputColumns(reportId: number): Promise<OutputColumnSetting[] | null>;
+  /** POST /depreciation-reports/model-asset-display-flags. */
+  saveOutputColumns(reportId: number, columns: readonly OutputColumnSetting[]): Promise<boolean>;
+  /** GET /depreciationReports/{id}/abandonment-label. */
+  getLabels(reportId: number): Promise<AbandonmentLabel[] | null>;
+  /** POST /depreciationReports/abandonment-label: the labels as saved (with ids). */
+  saveLabels(labels: readonly AbandonmentLabelSave[]): Promise<AbandonmentLabel[] | null>;
+  /** DELETE /depreciationReports/abandonment-label/{id}. */
+  deleteLabel(labelId: number): Promise<boolean>;
+  /** POST .../model-abandonment-label: the answer text ('Successfully Mapped', 'Label Unmapped', else failure). */
+  mapLabel(request: LabelMappingRequest): Promise<string | null>;
+  /** GET /depreciationReports/{id}/previousAssetRegisters: earlier registers of the same property. */
+  getPreviousRegisters(reportId: number): Promise<PreviousRegisterEntry[] | null>;
+  /** POST /depreciationReports/{id}/copyAssetRegister with {sourceReportId}. */
+  copyRegister(reportId: number, sourceReportId: number): Promise<{ copiedAssets: number } | null>;
+}
+
+/** Spec 9: the page size is remembered for the session under this session-storage key. */
+export const PAGE_SIZE_SESSION_KEY = 'pageSize';

@@ -1,0 +1,58 @@
+import type { Report } from '@taxdep/domain';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useInjection } from '../ui/container-context';
+import { LoaderOverlay } from '../ui/LoaderOverlay';
+import { ABANDONMENT_VIEW, DEMOLITION_VIEW, NO_ASSETS_MESSAGE } from './columns';
+import { AbandonmentTable } from './components/AbandonmentTable';
+import { AssetTable } from './components/AssetTable';
+import { DemolitionTable } from './components/DemolitionTable';
+import { RegisterDialogs } from './components/RegisterDialogs';
+import { RegisterFooter } from './components/RegisterFooter';
+import { RegisterHeader } from './components/RegisterHeader';
+import { RegisterSubheader } from './components/RegisterSubheader';
+import { REGISTER_TYPES } from './identifiers';
+import type { RegisterStore } from './store/RegisterStore';
+import './register.css';
+
+/** The Asset Register tab (spec 2.3) for the report route `/AssetRegister`; the report comes as props (spec 2.2). */
+export function AssetRegisterTab(props: { report: Report }) {
+  const store = useInjection<RegisterStore>(REGISTER_TYPES.RegisterStore);
+  const { report } = props;
+  useEffect(() => {
+    void store.open(report);
+    return () => store.close();
+  }, [store, report]);
+  return <AssetRegister store={store} />;
+}
+
+const RegisterBody = observer(function RegisterBody(props: { store: RegisterStore }) {
+  const { store } = props;
+  if (store.loading) return <LoaderOverlay label="Loading assets" />;
+  if (store.rows.length === 0) {
+    return (
+      <p className="register-empty" data-testid="register-empty">
+        {NO_ASSETS_MESSAGE}
+      </p>
+    );
+  }
+  if (store.view === DEMOLITION_VIEW) return <DemolitionTable store={store} />;
+  if (store.view === ABANDONMENT_VIEW) return <AbandonmentTable store={store} />;
+  return <AssetTable store={store} />;
+});
+
+/** The tab's content over its store; exported for tests that build the store themselves. */
+export function AssetRegister(props: { store: RegisterStore }) {
+  const { store } = props;
+  return (
+    <section className="register" data-testid="asset-register" aria-label="Asset Register">
+      <RegisterHeader store={store} />
+      <RegisterSubheader store={store} />
+      <div className="register-table-wrap">
+        <RegisterBody store={store} />
+      </div>
+      <RegisterFooter store={store} />
+      <RegisterDialogs store={store} />
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The views, columns and fixed texts of the Asset Register tab (spec 2.3, 3 "Output column setting", 4, 8).
+ */
+
+/** Spec 2.3: the three views of the dropdown, numbered as the spec numbers them. */
+export const REGISTER_VIEWS = [
+  { id: 1, label: 'Asset Register' },
+  { id: 2, label: 'Demolition' },
+  { id: 3, label: 'Abandonment' },
+] as const;
+export type RegisterView = (typeof REGISTER_VIEWS)[number]['id'];
+export const ASSET_VIEW: RegisterView = 1;
+export const DEMOLITION_VIEW: RegisterView = 2;
+export const ABANDONMENT_VIEW: RegisterView = 3;
+
+/** Spec 2.3: the four sortable columns; each click toggles ascending/descending. */
+export const SORTABLE_COLUMNS = [
+  'invoiceDate',
+  'depreciationCommencementDate',
+  'financialYearEndDate',
+  'writtenDownValueDate',
+] as const;
+export type SortableColumn = (typeof SORTABLE_COLUMNS)[number];
+export const DEFAULT_SORT = { sortBy: 'id', order: 'ASC' } as const;
+
+/** Spec 3 and 9: the 12 optional columns that Manage Output can hide, with their display flags. */
+export const OPTIONAL_COLUMNS = [
+  { flag: 'fundCodeFlag', field: 'fundCode', label: 'Fund Code' },
+  { flag: 'propertyCodeFlag', field: 'propertyCode', label: 'Property Code' },
+  { flag: 'projectCodeFlag', field: 'projectCode', label: 'Project Code' },
+  { flag: 'subCategoryFlag', field: 'subCategory', label: 'Subcategory' },
+  { flag: 'locationFlag', field: 'location', label: 'Location' },
+  { flag: 'supplierFlag', field: 'supplier', label: 'Supplier' },
+  { flag: 'invoiceNumberFlag', field: 'invoiceNumber', label: 'Inv#' },
+  { flag: 'invoiceDateFlag', field: 'invoiceDate', label: 'Invoice Date' },
+  { flag: 'downValueFlag', field: 'writtenDownValue', label: 'Written Down Value' },
+  { flag: 'downDateFlag', field: 'writtenDownValueDate', label: 'Written Down Value Date' },
+  { flag: 'depreciationClaimFlag', field: 'annualDepreciationClaim', label: 'Annual Depreciation Claim' },
+  { flag: 'historicalBuildingCostFlag', field: 'historicalBuildingCost', label: 'Historical Building Cost' },
+] as const;
+export type OptionalColumnFlag = (typeof OPTIONAL_COLUMNS)[number]['flag'];
+
+/** Spec 4 and 9: Copy Previous Asset Register only in these report statuses. */
+export const COPY_STATUSES: readonly string[] = ['In Progress', 'QA Review'];
+
+/** Spec 2.3: the date picker starts this long after the asset list is displayed. */
+export const DATE_PICKER_DELAY_MS = 700;
+
+/** Spec 4 "Save success alert". 'Demoliton' is spelled as the spec and the users know it. */
+export const SAVE_SUCCESS_TITLE = 'Save Success';
+export const SAVED = {
+  assets: 'Asset Register updated successfully.',
+  demolitions: 'Demoliton Details updated successfully.',
+  labels: 'Abandonment Labels updated successfully.',
+} as const;
+
+/** Spec 8 "Other messages". */
+export const OUTPUT_SAVED = {
+  title: 'Success',
+  message: 'Output Columns have been successfully updated.',
+} as const;
+export const DELETE_ASSETS_TITLE = 'Delete Assets';
+export const DELETE_ASSETS_WARNING = 'This action cannot be undone.';
+export const DELETE_SELECTED_QUESTION =
+  'Are you sure you want to delete the selected assets from asset register?';
+export const DELETE_ALL_QUESTION = 'Are you sure you want to delete all the assets from asset register?';
+
+/** Spec 8 "Empty lists". */
+export const NO_ASSETS_MESSAGE = 'There are no assets yet.';
+
+/** Error alerts: the user's typing stays in the row, so they can retry by editing again. */
+export const FAILED = {
+  assetSave: 'The asset could not be saved. Your changes are kept; edit the field again to retry.',
+  demolitionSave: 'The demolition could not be saved. Your changes are kept; edit the field again to retry.',
+  demolitionDelete: 'The demolition could not be removed.',
+  delete: 'The assets could not be deleted.',
+  output: 'The output columns could not be saved.',
+  labels: 'The abandonment labels could not be saved.',
+  labelDelete: 'The label could not be deleted.',
+  copy: 'The previous asset register could not be copied.',
+} as const;
+
+/**
+ * Input limits of a customized depreciation rate (a percent). Spec 5 names none, so the field takes what a percent
+ * with four decimals needs; the rule of what a valid rate is stays the domain's (validateAsset).
+ */
+export const RATE_INPUT_RULES = Object.freeze({
+  maxLength: 8,
+  allowMinus: false,
+  allowDecimalPoint: true,
+  maxDecimals: 4,
+  separatorsWhileTyping: false,
+});

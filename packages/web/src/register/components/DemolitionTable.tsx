@@ -1,0 +1,201 @@
+import type { Demolition } from '@taxdep/domain';
+import {
+  adjustedDemolitionFieldsDisabled,
+  DEMOLITION_FIRST_YEAR,
+  demolitionDateOptions,
+} from '@taxdep/domain/assets';
+import { dollarsToCents, formatAmount, formatLongDate } from '@taxdep/domain/format';
+import { DEMOLITION_RATE_RULES, toWireRate } from '@taxdep/domain/input';
+import { observer } from 'mobx-react-lite';
+import { type ReactNode, useState } from 'react';
+import type { AssetRow } from '../store/AssetRow';
+import type { RegisterStore } from '../store/RegisterStore';
+import { SelectAllBox } from './AssetTable';
+import { numericHandlers } from './cells';
+import { RowIdCell, rowLabel } from './row-parts';
+
+/** Spec 2.3: 80 years from 2018, each '30 June 2018'; computed once. */
+const DATE_OPTIONS = demolitionDateOptions();
+
+function amountText(dollars: number | null): string {
+  return dollars === null ? '' : formatAmount(dollarsToCents(dollars));
+}
+
+const RateInput = observer(function RateInput(props: {
+  store: RegisterStore;
+  row: AssetRow;
+  index: number;
+  demolition: Demolition;
+  label: string;
+  disabled: boolean;
+  error: string | undefined;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const { demolition } = props;
+  return (
+    <input
+      type="text"
+      inputMode="decimal"
+      className="cell-input cell-rate"
+      aria-label={props.label}
+      data-testid={`demo-rate-${props.index}`}
+      maxLength={DEMOLITION_RATE_RULES.maxLength}
+      disabled={props.disabled}
+      value={draft ?? (demolition.rate === null ? '' : String(demolition.rate))}
+      aria-invalid={props.error ? true : undefined}
+      title={props.error}
+      {...numericHandlers(DEMOLITION_RATE_RULES, setDraft)}
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={() => {
+        if (draft === null) return;
+        setDraft(null);
+        void props.store.demolitions.edit(props.row, props.index, { rate: toWireRate(draft) });
+      }}
+    />
+  );
+});
+
+/** One asset of the demolition view: its demolitions one under the other (spec 2.3 "Demolition view"). */
+const DemolitionRow = observer(function DemolitionRow(props: { store: RegisterStore; row: AssetRow }) {
+  const { store, row } = props;
+  const asset = row.asset;
+  const disabled = store.readOnly || row.readOnly;
+  const who = rowLabel(row);
+  const adjustedDisabled = adjustedDemolitionFieldsDisabled(asset);
+  const lines = asset.assetDemolitions;
+  const each = (render: (d: Demolition, i: number) => ReactNode) =>
+    lines.map((d, i) => (
+      <div className="demolition-line" key={d.id === 0 ? `new-${i}` : d.id}>
+        {render(d, i)}
+      </div>
+    ));
+  return (
+    <tr
+      className={row.hasErrors ? 'register-row row-invalid' : 'register-row'}
+      data-testid={`asset-row-${row.id}`}
+    >
+      <td className="cell-select">
+        <input
+          type="checkbox"
+          aria-label={`Select ${who}`}
+          data-testid="select-asset"
+          checked={row.selected}
+          disabled={disabled}
+          onChange={() => store.toggleSelected(row)}
+        />
+      </td>
+      <RowIdCell row={row} />
+      <td>{asset.assetCode?.assetCode ?? ''}</td>
+      <td>{asset.description ?? ''}</td>
+      <td>
+        {lines.length === 0 && <span className="muted">No demolition</span>}
+        {each((d, i) => (
+          <select
+            className="cell-input"
+            aria-label={`Demolition date ${i + 1} of ${who}`}
+            data-testid={`demo-date-${i}`}
+            disabled={disabled}
+            value={d.demoDate ?? ''}
+            aria-invalid={row.errorOf('demoDate', i) ? true : undefined}
+            title={row.errorOf('demoDate', i)}
+            onChange={(event) =>
+              void store.demolitions.edit(row, i, { demoDate: event.target.value || null })
+            }
+          >
+            <option value="">Select</option>
+            {d.demoDate && Number(d.demoDate.slice(0, 4)) < DEMOLITION_FIRST_YEAR && (
+              <option value={d.demoDate}>{formatLongDate(d.demoDate)}</option>
+            )}
+            {DATE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ))}
+      </td>
+      <td>
+        {each((d, i) => (
+          <RateInput
+            store={store}
+            row={row}
+            index={i}
+            demolition={d}
+            label={`Demolition rate ${i + 1} of ${who}`}
+            disabled={disabled}
+            error={row.errorOf('demolitionRate', i) ?? row.errorOf('assetDemolitions')}
+          />
+        ))}
+      </td>
+      <td>
+        {each((d, i) => (
+          <input
+            type="text"
+            readOnly
+            className="cell-input cell-amount"
+            aria-label={`Adjusted historical cost ${i + 1} of ${who}`}
+            data-testid={`demo-adjusted-cost-${i}`}
+            disabled={adjustedDisabled}
+            value={amountText(d.adjustedHistoricalCost)}
+          />
+        ))}
+      </td>
+      <td>
+        {each((d, i) => (
+          <input
+            type="text"
+            readOnly
+            className="cell-input cell-amount"
+            aria-label={`Adjusted annual depreciation ${i + 1} of ${who}`}
+            data-testid={`demo-adjusted-depreciation-${i}`}
+            disabled={adjustedDisabled}
+            value={amountText(d.adjustedAnnualDepreciation)}
+          />
+        ))}
+      </td>
+      <td>
+        {each((_d, i) => (
+          <button
+            type="button"
+            className="icon-button remove-button"
+            aria-label={`Remove demolition ${i + 1} of ${who}`}
+            data-testid={`demo-remove-${i}`}
+            disabled={disabled}
+            onClick={() => void store.demolitions.remove(row, i)}
+          >
+            ×
+          </button>
+        ))}
+      </td>
+    </tr>
+  );
+});
+
+/** The demolition view (spec 2.3). */
+export const DemolitionTable = observer(function DemolitionTable(props: { store: RegisterStore }) {
+  const { store } = props;
+  return (
+    <table className="register-table" data-testid="demolition-table">
+      <thead>
+        <tr>
+          <SelectAllBox store={store} />
+          <th scope="col">Asset ID</th>
+          <th scope="col">Tax Code</th>
+          <th scope="col">Asset Description</th>
+          <th scope="col">Demolition Date</th>
+          <th scope="col">Rate %</th>
+          <th scope="col">Adjusted Historical Cost</th>
+          <th scope="col">Adjusted Annual Depreciation</th>
+          <th scope="col">
+            <span className="visually-hidden">Remove</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {store.rows.map((row) => (
+          <DemolitionRow key={row.key} store={store} row={row} />
+        ))}
+      </tbody>
+    </table>
+  );
+});

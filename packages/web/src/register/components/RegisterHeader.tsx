@@ -1,0 +1,85 @@
+import { observer } from 'mobx-react-lite';
+import { ABANDONMENT_VIEW, REGISTER_VIEWS, type RegisterView } from '../columns';
+import type { RegisterStore } from '../store/RegisterStore';
+
+/**
+ * Header of the tab (spec 2.3): title, search, view selector, View Errors, Manage Output, Delete All Assets and, in
+ * the abandonment view, Manage Label. Export and Import are a later issue and are not shown.
+ */
+export const RegisterHeader = observer(function RegisterHeader(props: { store: RegisterStore }) {
+  const { store } = props;
+  const abandonment = store.view === ABANDONMENT_VIEW;
+  return (
+    <div className="register-header">
+      <h2 className="register-title">Asset Register</h2>
+      <div className="register-tools">
+        <input
+          type="search"
+          className="register-search"
+          aria-label="Search assets"
+          placeholder="Search"
+          data-testid="register-search"
+          disabled={store.searchDisabled}
+          value={store.searchText}
+          onChange={(event) => store.setSearch(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') void store.applySearch();
+          }}
+        />
+        <select
+          className="register-view-select"
+          aria-label="View"
+          data-testid="register-view"
+          value={String(store.view)}
+          onChange={(event) => void store.switchView(Number(event.target.value) as RegisterView)}
+        >
+          {REGISTER_VIEWS.map((view) => (
+            <option key={view.id} value={String(view.id)}>
+              {view.label}
+            </option>
+          ))}
+        </select>
+        {!abandonment && (
+          <button
+            type="button"
+            className={store.errorMode ? 'button button-toggle button-toggle-on' : 'button button-toggle'}
+            aria-pressed={store.errorMode}
+            data-testid="view-errors-toggle"
+            onClick={() => void store.toggleErrorMode()}
+          >
+            View Errors
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button-secondary"
+          data-testid="manage-output"
+          onClick={() => store.output.open()}
+        >
+          Manage Output
+        </button>
+        {abandonment && (
+          <button
+            type="button"
+            className="button button-secondary"
+            data-testid="manage-label"
+            onClick={() => store.labels.manager.open()}
+          >
+            Manage Label
+          </button>
+        )}
+        {store.totalRecords > 0 && (
+          <button
+            type="button"
+            className="button button-danger"
+            data-testid="delete-all-assets"
+            disabled={store.readOnly}
+            onClick={() => void store.deleteAssets('all')}
+          >
+            Delete All Assets
+          </button>
+        )}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,149 @@
+import { centsToDecimalText, dollarsToCents, formatAmount, formatDisplayDate } from '@taxdep/domain/format';
+import { acceptsKey, filterPaste, type NumericInputRules, toWireAmount } from '@taxdep/domain/input';
+import {
+  createContext,
+  type KeyboardEvent,
+  type ClipboardEvent as ReactClipboardEvent,
+  useContext,
+  useState,
+} from 'react';
+
+/** Common props of an editable cell: its accessible name, test id, error and disabled state. */
+interface CellProps {
+  label: string;
+  testId: string;
+  disabled: boolean;
+  error?: string | undefined;
+  className?: string;
+}
+
+function invalidProps(error: string | undefined) {
+  return error ? { 'aria-invalid': true as const, title: error } : {};
+}
+
+/** A text cell: typed freely, saved when the field is left (spec 4 "saved on change"). */
+export function TextCell(
+  props: CellProps & { value: string | null; onCommit: (value: string | null) => void },
+) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const shown = draft ?? props.value ?? '';
+  return (
+    <input
+      type="text"
+      className={props.className ? `cell-input ${props.className}` : 'cell-input'}
+      aria-label={props.label}
+      data-testid={props.testId}
+      disabled={props.disabled}
+      value={shown}
+      {...invalidProps(props.error)}
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={() => {
+        if (draft === null) return;
+        setDraft(null);
+        const next = draft.trim() === '' ? null : draft;
+        if (next !== props.value) props.onCommit(next);
+      }}
+    />
+  );
+}
+
+/** The key and paste filters of spec 5, applied through the domain's pure functions. */
+export function numericHandlers(rules: NumericInputRules, setText: (text: string) => void) {
+  return {
+    onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      const input = event.currentTarget;
+      const start = input.selectionStart ?? input.value.length;
+      const end = input.selectionEnd ?? start;
+      if (!acceptsKey(input.value, start, end, event.key, rules)) event.preventDefault();
+    },
+    onPaste(event: ReactClipboardEvent<HTMLInputElement>) {
+      event.preventDefault();
+      const input = event.currentTarget;
+      const start = input.selectionStart ?? input.value.length;
+      const end = input.selectionEnd ?? start;
+      const next = filterPaste(input.value, start, end, event.clipboardData.getData('text'), rules);
+      if (next !== null) setText(next);
+    },
+  };
+}
+
+/**
+ * A register amount (spec 5): max 20 characters, numeric keys and paste only, shown re-formatted with thousands
+ * separators, edited without them, and sent as dollars with commas stripped.
+ */
+export function AmountCell(
+  props: CellProps & {
+    value: number | null;
+    rules: NumericInputRules;
+    onCommit: (value: number | null) => void;
+  },
+) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const cents = props.value === null ? null : dollarsToCents(props.value);
+  const shown = draft ?? (cents === null ? '' : formatAmount(cents));
+  return (
+    <input
+      type="text"
+      inputMode="decimal"
+      className={props.className ? `cell-input cell-amount ${props.className}` : 'cell-input cell-amount'}
+      aria-label={props.label}
+      data-testid={props.testId}
+      disabled={props.disabled}
+      maxLength={props.rules.maxLength}
+      value={shown}
+      {...invalidProps(props.error)}
+      {...numericHandlers(props.rules, setDraft)}
+      onFocus={() => setDraft(cents === null ? '' : centsToDecimalText(cents))}
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={() => {
+        if (draft === null) return;
+        setDraft(null);
+        const next = toWireAmount(draft);
+        if (next !== props.value) props.onCommit(next);
+      }}
+    />
+  );
+}
+
+/** Spec 2.3: the date pickers start 700 ms after the list is displayed; until then dates show as text. */
+export const DatePickersReady = createContext(false);
+
+export function DateCell(
+  props: CellProps & { value: string | null; onCommit: (value: string | null) => void },
+) {
+  const ready = useContext(DatePickersReady);
+  const [draft, setDraft] = useState<string | null>(null);
+  if (!ready) {
+    return (
+      <input
+        type="text"
+        readOnly
+        className="cell-input cell-date"
+        aria-label={props.label}
+        data-testid={props.testId}
+        disabled={props.disabled}
+        value={formatDisplayDate(props.value)}
+        {...invalidProps(props.error)}
+      />
+    );
+  }
+  return (
+    <input
+      type="date"
+      className="cell-input cell-date"
+      aria-label={props.label}
+      data-testid={props.testId}
+      disabled={props.disabled}
+      value={draft ?? props.value ?? ''}
+      {...invalidProps(props.error)}
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={() => {
+        if (draft === null) return;
+        setDraft(null);
+        const next = draft === '' ? null : draft;
+        if (next !== props.value) props.onCommit(next);
+      }}
+    />
+  );
+}

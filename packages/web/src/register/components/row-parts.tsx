@@ -1,0 +1,80 @@
+import type { CodeRef } from '@taxdep/domain';
+import { observer } from 'mobx-react-lite';
+import type { AssetRow } from '../store/AssetRow';
+
+/** How a row is named in accessible names: 'asset 12', or 'new asset' before it is stored. */
+export function rowLabel(row: AssetRow): string {
+  return row.isNew ? 'new asset' : `asset ${row.id}`;
+}
+
+/** The Asset ID cell with the row's error mark (spec 5: the same validation the service uses). */
+export const RowIdCell = observer(function RowIdCell(props: { row: AssetRow }) {
+  const { row } = props;
+  const messages = row.errors.map((e) => e.message);
+  return (
+    <td className="cell-id" data-testid="asset-id">
+      <span>{row.isNew ? 'New' : row.id}</span>
+      {messages.length > 0 && (
+        <span
+          className="error-mark"
+          role="img"
+          aria-label={`${messages.length} ${messages.length === 1 ? 'error' : 'errors'}: ${messages.join(' ')}`}
+          title={messages.join('\n')}
+          data-testid="row-errors"
+        >
+          !
+        </span>
+      )}
+    </td>
+  );
+});
+
+interface Coded {
+  id: number;
+  code: string;
+  description: string;
+}
+
+/** A select of {id, code} choices (category, method); 'Select' is the empty choice. */
+export function SelectCell<T extends Coded>(props: {
+  label: string;
+  testId: string;
+  disabled: boolean;
+  error: string | undefined;
+  value: CodeRef | null;
+  options: readonly T[];
+  optionLabel: (option: T) => string;
+  onChange: (value: CodeRef | null) => void;
+}) {
+  const { value, options } = props;
+  // A code the lists do not hold (not loaded yet) is still shown.
+  const missing = value !== null && !options.some((o) => o.id === value.id);
+  return (
+    <select
+      className="cell-input"
+      aria-label={props.label}
+      data-testid={props.testId}
+      disabled={props.disabled}
+      value={value === null ? '' : String(value.id)}
+      aria-invalid={props.error ? true : undefined}
+      title={props.error}
+      onChange={(event) => {
+        const chosen = options.find((o) => String(o.id) === event.target.value);
+        props.onChange(chosen ? { id: chosen.id, code: chosen.code } : null);
+      }}
+    >
+      <option value="">Select</option>
+      {missing && <option value={String(value.id)}>{value.code}</option>}
+      {options.map((option) => (
+        <option key={option.id} value={String(option.id)}>
+          {props.optionLabel(option)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** The method select: codes PC and DV labelled by their description. */
+export function CodeSelect(props: Omit<Parameters<typeof SelectCell<Coded>>[0], 'optionLabel'>) {
+  return <SelectCell {...props} optionLabel={(m) => m.description} />;
+}

@@ -1,0 +1,111 @@
+import type { Asset } from '@taxdep/domain';
+import {
+  type AssetFieldError,
+  hasHistoricalBuildingCostWarning,
+  NO_LABEL_ID,
+  type RateMode,
+  rateModeOf,
+  validateAsset,
+} from '@taxdep/domain/assets';
+import { makeAutoObservable, observableRef } from 'mobx';
+
+let draftCount = 0;
+
+/**
+ * One row of the register: the asset as last saved or typed, plus what only the screen knows (the Customize
+ * choice before a rate is typed, a label awaiting the service). Each row is its own observable, so an edit
+ * re-renders one row, not the table (spec performance goal: 200 rows painted in under a second).
+ */
+export class AssetRow {
+  asset: Asset;
+  /** Customize chosen and no rate typed yet: sourceTaxRate is still empty, so the domain still says ATO. */
+  customizing = false;
+  /** The label chosen in the drop-down while the mapping call runs (spec 4). */
+  pendingLabelId: number | null = null;
+  saving = false;
+  /** Ticked in the select column (spec 2.3 "Bulk bar"); per row, so a tick re-renders one row. */
+  selected = false;
+  /** Bumped on each local edit, so an answer to an older save does not overwrite newer typing. */
+  version = 0;
+  /** Saves of one row run one after the other (a new row's second edit must carry the id of the first). */
+  queue: Promise<void> = Promise.resolve();
+  readonly key: string;
+
+  constructor(asset: Asset) {
+    this.asset = asset;
+    draftCount += 1;
+    this.key = asset.id === 0 ? `new-${draftCount}` : `asset-${asset.id}`;
+    makeAutoObservable(this, { asset: observableRef, queue: false, key: false });
+  }
+
+  get id(): number {
+    return this.asset.id;
+  }
+
+  /** A row added with Add Asset that the service has not stored yet (saved when first edited). */
+  get isNew(): boolean {
+    return this.asset.id === 0;
+  }
+
+  get readOnly(): boolean {
+    return this.asset.readOnly;
+  }
+
+  /** The errors of spec 5 "Asset row", from the same domain validation the service uses. */
+  get errors(): AssetFieldError[] {
+    return validateAsset(this.asset);
+  }
+
+  /** The message of a field's first error (demolition fields by demolition index), or undefined. */
+  errorOf(field: AssetFieldError['field'], demolitionIndex?: number): string | undefined {
+    return this.errors.find((e) => e.field === field && e.demolitionIndex === demolitionIndex)?.message;
+  }
+
+  get hasErrors(): boolean {
+    return this.errors.length > 0;
+  }
+
+  get historicalCostWarning(): boolean {
+    return hasHistoricalBuildingCostWarning(this.asset);
+  }
+
+  get rateMode(): RateMode {
+    return this.customizing ? 'Customize' : rateModeOf(this.asset);
+  }
+
+  get labelId(): number {
+    return this.pendingLabelId ?? this.asset.abandonmentLabel?.id ?? NO_LABEL_ID;
+  }
+
+  setCustomizing(value: boolean): void {
+    this.customizing = value;
+  }
+
+  setPendingLabel(labelId: number | null): void {
+    this.pendingLabelId = labelId;
+  }
+
+  setSelected(selected: boolean): void {
+    this.selected = selected;
+  }
+
+  setSaving(saving: boolean): void {
+    this.saving = saving;
+  }
+
+  /** A local edit: shown at once, sent by the caller. */
+  update(asset: Asset): void {
+    this.asset = asset;
+    this.version += 1;
+  }
+
+  /** The service's answer replaces the row (spec 4), unless the user has typed again since it was sent. */
+  replace(answer: Asset, sentVersion: number): void {
+    if (sentVersion === this.version) {
+      this.asset = answer;
+      if (answer.sourceTaxRate !== null) this.customizing = false;
+    } else {
+      this.asset = { ...this.asset, id: answer.id };
+    }
+  }
+}

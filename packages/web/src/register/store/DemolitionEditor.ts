@@ -1,0 +1,136 @@
+import type { Demolition } from '@taxdep/domain';
+import { DELETE_DEMOLITION_MESSAGE } from '@taxdep/domain/assets';
+import type { AssetRegisterPort } from '@taxdep/domain/ports';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { FAILED, SAVE_SUCCESS_TITLE, SAVED } from '../columns';
+import type { AssetRow } from './AssetRow';
+import { canEdit, type RegisterContext } from './context';
+import type { Notifier } from './Notifier';
+
+/**
+ * Demolitions of the register (spec 2.3 "Demolition view", 4, 8): the Demolition tick and Add Demolition Date
+ * create empty demolitions, date and rate edits are saved one by one and the service answers the adjusted figures,
+ * and removing one asks 'Do you want to remove demolition details?' first.
+ */
+export class DemolitionEditor {
+  busy = false;
+
+  constructor(
+    private readonly port: AssetRegisterPort,
+    private readonly notifier: Notifier,
+    private readonly context: RegisterContext,
+  ) {
+    makeAutoObservable<DemolitionEditor, 'port' | 'notifier' | 'context'>(this, {
+      port: false,
+      notifier: false,
+      context: false,
+    });
+  }
+
+  /** Spec 4: ticking the box creates an empty demolition; unticking removes the asset's demolitions. */
+  async tick(row: AssetRow, ticked: boolean): Promise<void> {
+    if (!canEdit(this.context, row) || row.isNew) return;
+    if (ticked) {
+      if (row.asset.assetDemolitions.length > 0) return;
+      if (await this.create(row)) this.notifier.success(SAVE_SUCCESS_TITLE, SAVED.demolitions);
+      return;
+    }
+    if (!(await this.confirmRemoval())) return;
+    const demolitions = row.asset.assetDemolitions;
+    for (const demolition of demolitions) {
+      if (!(await this.removeOne(row, demolition))) return;
+    }
+    this.notifier.success(SAVE_SUCCESS_TITLE, SAVED.demolitions);
+  }
+
+  /** Add Demolition Date (spec 2.3): an empty demolition for every ticked asset; the selection is then cleared. */
+  async addToSelected(): Promise<void> {
+    const rows = this.context.selectedRows.filter((row) => canEdit(this.context, row));
+    if (rows.length === 0) return;
+    this.busy = true;
+    let allDone = true;
+    for (const row of rows) allDone = (await this.create(row)) && allDone;
+    runInAction(() => {
+      this.busy = false;
+    });
+    this.context.clearSelection();
+    if (allDone) this.notifier.success(SAVE_SUCCESS_TITLE, SAVED.demolitions);
+  }
+
+  /** Changes the date or the rate of a demolition and saves it; the answer brings the adjusted figures. */
+  async edit(
+    row: AssetRow,
+    index: number,
+    patch: Partial<Pick<Demolition, 'demoDate' | 'rate'>>,
+  ): Promise<void> {
+    const current = row.asset.assetDemolitions[index];
+    if (!canEdit(this.context, row) || !current) return;
+    if (Object.entries(patch).every(([key, value]) => current[key as keyof typeof patch] === value)) return;
+    const edited: Demolition = { ...current, ...patch };
+    this.replaceAt(row, current, edited);
+    const answer = await this.port.saveDemolition({
+      ...(edited.id === 0 ? {} : { id: edited.id }),
+      modelAsset: { id: row.asset.id, depreciationReportId: row.asset.depreciationReportId },
+      demoDate: edited.demoDate,
+      rate: edited.rate,
+    });
+    if (answer === null) {
+      this.notifier.error(FAILED.demolitionSave);
+      return;
+    }
+    // A newer edit of the same demolition may have replaced `edited` meanwhile; it wins.
+    if (row.asset.assetDemolitions.includes(edited)) this.replaceAt(row, edited, answer);
+    this.notifier.success(SAVE_SUCCESS_TITLE, SAVED.demolitions);
+  }
+
+  /** The X of a demolition (spec 2.3, 8): asks, then deletes it. */
+  async remove(row: AssetRow, index: number): Promise<void> {
+    const demolition = row.asset.assetDemolitions[index];
+    if (!canEdit(this.context, row) || !demolition) return;
+    if (!(await this.confirmRemoval())) return;
+    if (await this.removeOne(row, demolition)) this.notifier.success(SAVE_SUCCESS_TITLE, SAVED.demolitions);
+  }
+
+  private confirmRemoval(): Promise<boolean> {
+    return this.notifier.confirm({
+      title: 'Remove Demolition',
+      messages: [DELETE_DEMOLITION_MESSAGE],
+      confirmLabel: 'OK',
+      cancelLabel: 'Cancel',
+      testId: 'remove-demolition-dialog',
+    });
+  }
+
+  private async create(row: AssetRow): Promise<boolean> {
+    const answer = await this.port.saveDemolition({
+      modelAsset: { id: row.asset.id, depreciationReportId: row.asset.depreciationReportId },
+      demoDate: null,
+      rate: null,
+    });
+    if (answer === null) {
+      this.notifier.error(FAILED.demolitionSave);
+      return false;
+    }
+    row.update({ ...row.asset, assetDemolitions: [...row.asset.assetDemolitions, answer] });
+    return true;
+  }
+
+  private async removeOne(row: AssetRow, demolition: Demolition): Promise<boolean> {
+    if (demolition.id !== 0 && !(await this.port.deleteDemolition(this.context.reportId, demolition.id))) {
+      this.notifier.error(FAILED.demolitionDelete);
+      return false;
+    }
+    row.update({
+      ...row.asset,
+      assetDemolitions: row.asset.assetDemolitions.filter((d) => d !== demolition),
+    });
+    return true;
+  }
+
+  private replaceAt(row: AssetRow, previous: Demolition, next: Demolition): void {
+    row.update({
+      ...row.asset,
+      assetDemolitions: row.asset.assetDemolitions.map((d) => (d === previous ? next : d)),
+    });
+  }
+}

@@ -1,0 +1,162 @@
+import {
+  blankLabelDialog,
+  LABEL_HAS_ASSETS_MESSAGES,
+  LABEL_MAX_LENGTH,
+  labelHasLinkedAssets,
+  validateLabels,
+} from '@taxdep/domain/assets';
+import type { AbandonmentLabelSave, AssetRegisterPort } from '@taxdep/domain/ports';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { FAILED, SAVE_SUCCESS_TITLE, SAVED } from '../columns';
+import type { RegisterContext } from './context';
+import type { LabelStore } from './LabelStore';
+import type { Notifier } from './Notifier';
+
+export interface LabelDraft {
+  key: string;
+  /** Null until the service stores the label. */
+  id: number | null;
+  label: string;
+  /** Optional abandonment date (domain.md "Abandonment"), `YYYY-MM-DD` or empty. */
+  abandonmentDate: string;
+  error: string | null;
+}
+
+let draftKeys = 0;
+function draftKey(): string {
+  draftKeys += 1;
+  return `label-${draftKeys}`;
+}
+
+/**
+ * The Manage Abandonment Label popup (spec 2.3, 5 "Label", 8): Create Label, a trash icon per label, Cancel and
+ * Save. Save refuses blank labels with the 'Compliance Problem' dialog and marks duplicates 'Label Name already
+ * exists.'; deleting a label linked to assets asks first.
+ */
+export class LabelManager {
+  drafts: LabelDraft[] | null = null;
+  saving = false;
+
+  constructor(
+    private readonly port: AssetRegisterPort,
+    private readonly notifier: Notifier,
+    private readonly context: RegisterContext,
+    private readonly store: LabelStore,
+  ) {
+    makeAutoObservable<LabelManager, 'port' | 'notifier' | 'context' | 'store'>(this, {
+      port: false,
+      notifier: false,
+      context: false,
+      store: false,
+    });
+  }
+
+  get isOpen(): boolean {
+    return this.drafts !== null;
+  }
+
+  open(): void {
+    this.drafts = this.store.labels.map((label) => ({
+      key: draftKey(),
+      id: label.id,
+      label: label.label,
+      abandonmentDate: label.abandonmentDate ?? '',
+      error: null,
+    }));
+  }
+
+  cancel(): void {
+    this.drafts = null;
+  }
+
+  create(): void {
+    if (this.context.readOnly) return;
+    this.drafts?.push({ key: draftKey(), id: null, label: '', abandonmentDate: '', error: null });
+  }
+
+  setText(key: string, text: string): void {
+    const draft = this.find(key);
+    if (!draft) return;
+    draft.label = text.slice(0, LABEL_MAX_LENGTH);
+    draft.error = null;
+  }
+
+  setDate(key: string, date: string): void {
+    const draft = this.find(key);
+    if (draft) draft.abandonmentDate = date;
+  }
+
+  /** The trash icon: a stored label is deleted at once, after the warning when assets link to it. */
+  async remove(key: string): Promise<void> {
+    const draft = this.find(key);
+    if (!draft || this.context.readOnly) return;
+    const id = draft.id;
+    if (id !== null) {
+      // The rows loaded are what the screen knows of the links; the service unlinks the others on delete.
+      const linked = labelHasLinkedAssets(
+        this.context.rows.map((row) => row.asset),
+        id,
+      );
+      if (linked && !(await this.confirmLinkedDelete())) return;
+      if (!(await this.port.deleteLabel(id))) {
+        this.notifier.error(FAILED.labelDelete);
+        return;
+      }
+      runInAction(() => {
+        this.store.setLabels(this.store.labels.filter((label) => label.id !== id));
+        for (const row of this.context.rows) {
+          if (row.asset.abandonmentLabel?.id === id) row.update({ ...row.asset, abandonmentLabel: null });
+        }
+      });
+    }
+    runInAction(() => {
+      if (this.drafts) this.drafts = this.drafts.filter((d) => d.key !== key);
+    });
+  }
+
+  async save(): Promise<void> {
+    const drafts = this.drafts;
+    if (!drafts || this.context.readOnly) return;
+    const blank = blankLabelDialog(drafts);
+    const errors = validateLabels(drafts);
+    for (const [index, draft] of drafts.entries()) {
+      draft.error = errors.find((error) => error.index === index)?.message ?? null;
+    }
+    if (blank) this.notifier.show(blank);
+    if (errors.length > 0) return;
+    this.saving = true;
+    const body: AbandonmentLabelSave[] = drafts.map((draft) => ({
+      ...(draft.id === null ? {} : { id: draft.id }),
+      label: draft.label.trim(),
+      depreciationReportId: this.context.reportId,
+      abandonmentDate: draft.abandonmentDate || null,
+    }));
+    const saved = await this.port.saveLabels(body);
+    runInAction(() => {
+      this.saving = false;
+      if (saved === null) {
+        this.notifier.error(FAILED.labels);
+        return;
+      }
+      this.store.setLabels(saved);
+      this.drafts = null;
+      this.notifier.success(SAVE_SUCCESS_TITLE, SAVED.labels);
+    });
+    // Renamed labels and new dates show in the rows once they are read again.
+    if (saved !== null) await this.context.reload();
+  }
+
+  private confirmLinkedDelete(): Promise<boolean> {
+    return this.notifier.confirm({
+      title: 'Delete Label',
+      messages: LABEL_HAS_ASSETS_MESSAGES,
+      confirmLabel: 'Delete Label',
+      cancelLabel: 'Cancel',
+      testId: 'delete-label-dialog',
+    });
+  }
+
+  private find(key: string): LabelDraft | undefined {
+    return this.drafts?.find((draft) => draft.key === key);
+  }
+}

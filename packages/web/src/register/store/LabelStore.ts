@@ -1,0 +1,79 @@
+import type { AbandonmentLabel } from '@taxdep/domain';
+import {
+  COMPLIANCE_PROBLEM_TITLE,
+  isLabelMappingSuccess,
+  LABEL_MAPPING_CONFLICT_MESSAGE,
+  labelMappingConflict,
+  NO_LABEL_ID,
+} from '@taxdep/domain/assets';
+import type { AssetRegisterPort } from '@taxdep/domain/ports';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { SAVE_SUCCESS_TITLE, SAVED } from '../columns';
+import type { AssetRow } from './AssetRow';
+import { canEdit, type RegisterContext } from './context';
+import { LabelManager } from './LabelManager';
+import type { Notifier } from './Notifier';
+
+/**
+ * Abandonment labels of the report (spec 2.3 "Abandonment view", 4, 7, 8): the list the drop-downs offer and the
+ * mapping of a row to a label. A refused mapping shows 'Compliance Problem' and restores the previous label.
+ */
+export class LabelStore {
+  labels: AbandonmentLabel[] = [];
+  readonly manager: LabelManager;
+
+  constructor(
+    private readonly port: AssetRegisterPort,
+    private readonly notifier: Notifier,
+    private readonly context: RegisterContext,
+  ) {
+    this.manager = new LabelManager(port, notifier, context, this);
+    makeAutoObservable<LabelStore, 'port' | 'notifier' | 'context'>(this, {
+      port: false,
+      notifier: false,
+      context: false,
+      manager: false,
+      labels: observableRef,
+    });
+  }
+
+  async load(): Promise<void> {
+    const reportId = this.context.reportId;
+    const labels = await this.port.getLabels(reportId);
+    runInAction(() => {
+      if (labels !== null && reportId === this.context.reportId) this.labels = labels;
+    });
+  }
+
+  setLabels(labels: AbandonmentLabel[]): void {
+    this.labels = labels;
+  }
+
+  /** Maps a row to a label (Select = 0 unlinks); success texts per spec 7, anything else is a failure (spec 8). */
+  async map(row: AssetRow, labelId: number): Promise<void> {
+    if (!canEdit(this.context, row) || labelId === row.labelId || row.pendingLabelId !== null) return;
+    row.setPendingLabel(labelId);
+    const conflict = labelMappingConflict(
+      this.context.rows.map((r) => r.asset),
+      row.asset,
+      labelId,
+    );
+    const answer = conflict
+      ? null
+      : await this.port.mapLabel({
+          modelAssetId: row.asset.id,
+          abandonmentLabelId: labelId,
+          assetCode: row.asset.assetCode?.assetCode ?? null,
+        });
+    runInAction(() => {
+      row.setPendingLabel(null);
+      if (!isLabelMappingSuccess(answer)) {
+        this.notifier.show({ title: COMPLIANCE_PROBLEM_TITLE, messages: [LABEL_MAPPING_CONFLICT_MESSAGE] });
+        return;
+      }
+      const label = labelId === NO_LABEL_ID ? null : (this.labels.find((l) => l.id === labelId) ?? null);
+      row.update({ ...row.asset, abandonmentLabel: label });
+      this.notifier.success(SAVE_SUCCESS_TITLE, SAVED.labels);
+    });
+  }
+}

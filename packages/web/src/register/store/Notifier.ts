@@ -1,0 +1,69 @@
+import { makeAutoObservable } from 'mobx';
+import type { AlertMessage } from '../../ui/Alert';
+
+/** A dialog with a message and one button (spec 8 'Compliance Problem'). */
+export interface MessageDialogState {
+  title: string;
+  subheader?: string;
+  messages: readonly string[];
+}
+
+/** A question with two buttons; the store awaiting it gets true on confirm, false on cancel or close. */
+export interface Confirmation {
+  title: string;
+  messages: readonly string[];
+  confirmLabel: string;
+  cancelLabel: string;
+  testId: string;
+}
+
+/**
+ * What the tab tells the user: the short alert (spec 8 "A short alert has type success or error"), a message
+ * dialog and a confirmation. Stores await `confirm`; the component answers it, so stores stay free of the DOM.
+ */
+export class Notifier {
+  alert: AlertMessage | null = null;
+  dialog: MessageDialogState | null = null;
+  confirmation: Confirmation | null = null;
+  private resolveConfirmation: ((answer: boolean) => void) | null = null;
+
+  constructor() {
+    makeAutoObservable<Notifier, 'resolveConfirmation'>(this, { resolveConfirmation: false });
+  }
+
+  success(title: string, message: string): void {
+    this.alert = { type: 'success', title, message };
+  }
+
+  error(message: string, title = 'Error'): void {
+    this.alert = { type: 'error', title, message };
+  }
+
+  dismissAlert(): void {
+    this.alert = null;
+  }
+
+  show(dialog: MessageDialogState): void {
+    this.dialog = dialog;
+  }
+
+  closeDialog(): void {
+    this.dialog = null;
+  }
+
+  /** Asks; a question still open is answered false first, so no caller waits forever. */
+  confirm(confirmation: Confirmation): Promise<boolean> {
+    this.answer(false);
+    this.confirmation = confirmation;
+    return new Promise((resolve) => {
+      this.resolveConfirmation = resolve;
+    });
+  }
+
+  answer(confirmed: boolean): void {
+    const resolve = this.resolveConfirmation;
+    this.resolveConfirmation = null;
+    this.confirmation = null;
+    resolve?.(confirmed);
+  }
+}

@@ -1,0 +1,258 @@
+import { PAGE_SIZE_SESSION_KEY } from '@taxdep/domain/ports';
+import { describe, expect, it } from 'vitest';
+import { ABANDONMENT_VIEW, DELETE_ALL_QUESTION, DELETE_SELECTED_QUESTION, DEMOLITION_VIEW } from '../columns';
+import {
+  FakeRegisterPort,
+  MemorySession,
+  makeAsset,
+  makeRegisterReport,
+  manyAssets,
+} from '../testing/fake-port';
+import { RegisterStore } from './RegisterStore';
+
+async function openStore(
+  port = new FakeRegisterPort(),
+  session = new MemorySession(),
+  report = makeRegisterReport(),
+) {
+  const store = new RegisterStore(port, session, { searchDelayMs: 0 });
+  await store.open(report);
+  return { store, port, session };
+}
+
+/** Waits for the confirmation a store asked for, then answers it. */
+async function answer(store: RegisterStore, confirmed: boolean) {
+  await Promise.resolve();
+  expect(store.notifier.confirmation).not.toBeNull();
+  store.notifier.answer(confirmed);
+}
+
+describe('RegisterStore: views and query resets (spec 2.3, 4)', () => {
+  it('opens on the asset view with the default query', async () => {
+    const { store, port } = await openStore();
+    expect(store.rows.map((r) => r.id)).toEqual([1, 2]);
+    expect(store.totalRecords).toBe(2);
+    expect(port.requests[0]).toEqual({
+      searchValue: '',
+      filterValues: [],
+      pageNo: 1,
+      pageSize: 50,
+      sortBy: 'id',
+      order: 'ASC',
+      alerts: false,
+      demolition: false,
+    });
+  });
+
+  it('switching view resets search, filters, page 1 and sort id ascending, and reloads', async () => {
+    const { store, port } = await openStore(new FakeRegisterPort(manyAssets(120)));
+    store.setSearch('Asset');
+    await store.applySearch();
+    await store.applyFilters(['ATO-0105']);
+    await store.toggleSort('invoiceDate');
+    await store.goToPage(2);
+    expect(port.requests.at(-1)).toMatchObject({ pageNo: 2, sortBy: 'invoiceDate', searchValue: 'Asset' });
+    await store.switchView(DEMOLITION_VIEW);
+    expect(port.requests.at(-1)).toMatchObject({
+      searchValue: '',
+      filterValues: [],
+      pageNo: 1,
+      sortBy: 'id',
+      order: 'ASC',
+      demolition: true,
+    });
+    expect(store.searchText).toBe('');
+  });
+
+  it('the abandonment view lists through its own call and leaves error mode', async () => {
+    const { store, port } = await openStore();
+    await store.toggleErrorMode();
+    await store.switchView(ABANDONMENT_VIEW);
+    expect(store.errorMode).toBe(false);
+    expect(port.callsOf('listAbandonmentAssets')).toHaveLength(1);
+  });
+
+  it('error mode shows only rows with errors and resets search, filters and page 1', async () => {
+    const assets = [...manyAssets(60), makeAsset(61, { description: null })];
+    const { store, port } = await openStore(new FakeRegisterPort(assets));
+    store.setSearch('Asset');
+    await store.applySearch();
+    await store.applyFilters(['ATO-0105']);
+    await store.goToPage(2);
+    await store.toggleErrorMode();
+    expect(port.requests.at(-1)).toMatchObject({
+      alerts: true,
+      searchValue: '',
+      filterValues: [],
+      pageNo: 1,
+    });
+    expect(store.rows.map((r) => r.id)).toEqual([61]);
+    expect(store.searchDisabled).toBe(true);
+  });
+
+  it('the search box is disabled in the demolition view', async () => {
+    const { store } = await openStore();
+    await store.switchView(DEMOLITION_VIEW);
+    expect(store.searchDisabled).toBe(true);
+    store.setSearch('x');
+    expect(store.searchText).toBe('');
+  });
+
+  it('each click on a sortable column toggles the order', async () => {
+    const { store, port } = await openStore();
+    await store.toggleSort('financialYearEndDate');
+    expect(port.requests.at(-1)).toMatchObject({ sortBy: 'financialYearEndDate', order: 'ASC' });
+    await store.toggleSort('financialYearEndDate');
+    expect(port.requests.at(-1)).toMatchObject({ sortBy: 'financialYearEndDate', order: 'DESC' });
+  });
+
+  it('a failed list shows the empty state (spec 8)', async () => {
+    const port = new FakeRegisterPort();
+    port.failing.add('listAssets');
+    const { store } = await openStore(port);
+    expect(store.rows).toEqual([]);
+    expect(store.totalRecords).toBe(0);
+    expect(store.loading).toBe(false);
+  });
+});
+
+describe('RegisterStore: paging (spec 2.3, 9)', () => {
+  it('remembers the page size for the session and goes back to page 1', async () => {
+    const session = new MemorySession();
+    const { store, port } = await openStore(new FakeRegisterPort(manyAssets(120)), session);
+    await store.goToPage(2);
+    await store.setPageSize(100);
+    expect(session.get(PAGE_SIZE_SESSION_KEY)).toBe('100');
+    expect(port.requests.at(-1)).toMatchObject({ pageNo: 1, pageSize: 100 });
+    const again = await openStore(new FakeRegisterPort(), session);
+    expect(again.store.pageSize).toBe(100);
+  });
+
+  it('defaults to 50 when the session holds nothing usable', async () => {
+    const session = new MemorySession();
+    session.set(PAGE_SIZE_SESSION_KEY, '33');
+    const { store } = await openStore(undefined, session);
+    expect(store.pageSize).toBe(50);
+  });
+
+  it('shows the pager above 1 page and the jump box above 25 records; refuses pages out of range', async () => {
+    const { store, port } = await openStore(new FakeRegisterPort(manyAssets(26)));
+    expect(store.pagerShown).toBe(false);
+    expect(store.jumpBoxShown).toBe(true);
+    await store.setPageSize(25);
+    expect(store.pagerShown).toBe(true);
+    const before = port.requests.length;
+    await store.goToPage(3);
+    await store.goToPage(0);
+    expect(port.requests.length).toBe(before);
+  });
+});
+
+describe('RegisterStore: delete flows (spec 2.3, 4, 8)', () => {
+  it('asks first; Cancel deletes nothing', async () => {
+    const { store, port } = await openStore();
+    store.toggleSelected(store.rows[0]!);
+    const deleting = store.deleteAssets('selected');
+    await answer(store, false);
+    await deleting;
+    expect(port.callsOf('deleteAssets')).toHaveLength(0);
+    expect(store.selectedCount).toBe(1);
+  });
+
+  it('deletes the selection with the selected question, clears the selection and reloads', async () => {
+    const { store, port } = await openStore();
+    store.toggleSelected(store.rows[0]!);
+    const deleting = store.deleteAssets('selected');
+    await Promise.resolve();
+    expect(store.notifier.confirmation?.messages).toEqual([
+      'This action cannot be undone.',
+      DELETE_SELECTED_QUESTION,
+    ]);
+    store.notifier.answer(true);
+    await deleting;
+    expect(port.callsOf('deleteAssets')[0]?.args).toEqual([[1]]);
+    expect(store.rows.map((r) => r.id)).toEqual([2]);
+    expect(store.selectedCount).toBe(0);
+  });
+
+  it('steps back a page when every row of a later page was deleted', async () => {
+    const { store, port } = await openStore(new FakeRegisterPort(manyAssets(51)));
+    await store.goToPage(2);
+    store.selectAll(true);
+    const deleting = store.deleteAssets('selected');
+    await answer(store, true);
+    await deleting;
+    expect(port.requests.at(-1)?.pageNo).toBe(1);
+    expect(store.page).toBe(1);
+  });
+
+  it('stays on the page when some rows remain', async () => {
+    const { store } = await openStore(new FakeRegisterPort(manyAssets(53)));
+    await store.goToPage(2);
+    store.toggleSelected(store.rows[0]!);
+    const deleting = store.deleteAssets('selected');
+    await answer(store, true);
+    await deleting;
+    expect(store.page).toBe(2);
+  });
+
+  it('delete-all asks the all question and returns to page 1', async () => {
+    const { store, port } = await openStore(new FakeRegisterPort(manyAssets(120)));
+    await store.goToPage(3);
+    const deleting = store.deleteAssets('all');
+    await Promise.resolve();
+    expect(store.notifier.confirmation?.messages[1]).toBe(DELETE_ALL_QUESTION);
+    store.notifier.answer(true);
+    await deleting;
+    expect(port.callsOf('deleteAllAssets')).toHaveLength(1);
+    expect(store.page).toBe(1);
+    expect(store.totalRecords).toBe(0);
+  });
+
+  it('a failed delete says so and keeps the selection', async () => {
+    const port = new FakeRegisterPort();
+    port.failing.add('deleteAssets');
+    const { store } = await openStore(port);
+    store.toggleSelected(store.rows[1]!);
+    const deleting = store.deleteAssets('selected');
+    await answer(store, true);
+    await deleting;
+    expect(store.notifier.alert?.type).toBe('error');
+    expect(store.selectedCount).toBe(1);
+  });
+
+  it('read-only: nothing can be selected or deleted', async () => {
+    const { store } = await openStore(undefined, undefined, makeRegisterReport({ readOnly: true }));
+    store.selectAll(true);
+    expect(store.selectedCount).toBe(0);
+    await store.deleteAssets('all');
+    expect(store.notifier.confirmation).toBeNull();
+  });
+});
+
+describe('RegisterStore: permissions and Add Asset', () => {
+  it('copy only in In Progress and QA Review, never read-only', async () => {
+    const status = async (reportStatus: string, readOnly = false) =>
+      (await openStore(undefined, undefined, makeRegisterReport({ reportStatus, readOnly }))).store.canCopy;
+    expect(await status('In Progress')).toBe(true);
+    expect(await status('QA Review')).toBe(true);
+    expect(await status('Completed')).toBe(false);
+    expect(await status('In Progress', true)).toBe(false);
+  });
+
+  it('Add Asset puts an empty row on top, stored when first edited', async () => {
+    const { store, port } = await openStore();
+    store.addAsset();
+    const row = store.rows[0]!;
+    expect(row.isNew).toBe(true);
+    expect(port.callsOf('saveAsset')).toHaveLength(0);
+    await store.editor.edit(row, { description: 'Lift' });
+    const sent = port.callsOf('saveAsset')[0]?.args[0] as object;
+    expect('id' in sent).toBe(false);
+    expect(row.isNew).toBe(false);
+    expect(store.totalRecords).toBe(3);
+    await store.editor.edit(row, { location: 'Level 2' });
+    expect(port.savedAsset(1).id).toBe(row.id);
+    expect(store.totalRecords).toBe(3);
+  });
+});

@@ -1,0 +1,312 @@
+import type { Report } from '@taxdep/domain';
+import { isJumpBoxShown, isPagerShown, type PageSize, pageSizeFromSession } from '@taxdep/domain/paging';
+import {
+  type AssetListRequest,
+  type AssetRegisterPort,
+  PAGE_SIZE_SESSION_KEY,
+  type SessionStoragePort,
+} from '@taxdep/domain/ports';
+import { makeAutoObservable, observableRef, observableShallow, runInAction } from 'mobx';
+import {
+  ABANDONMENT_VIEW,
+  ASSET_VIEW,
+  COPY_STATUSES,
+  DEFAULT_SORT,
+  DEMOLITION_VIEW,
+  type RegisterView,
+  type SortableColumn,
+} from '../columns';
+import { AssetRow } from './AssetRow';
+import { CopyRegister } from './CopyRegister';
+import { blankAsset, type RegisterContext } from './context';
+import { DemolitionEditor } from './DemolitionEditor';
+import { type DeleteScope, deleteAssets } from './deletion';
+import { LabelStore } from './LabelStore';
+import { Lookups } from './Lookups';
+import { Notifier } from './Notifier';
+import { OutputColumns } from './OutputColumns';
+import { RowEditor } from './RowEditor';
+import { TaxCodeFilter } from './TaxCodeFilter';
+
+const SEARCH_DELAY_MS = 400;
+
+/**
+ * The Asset Register tab (spec 2.3): the view, the list query (search, tax-code filters, page, page size, sort,
+ * error mode), the rows of the page, the selection and the delete flows. Sub-stores hold the editing and dialogs.
+ */
+export class RegisterStore implements RegisterContext {
+  report: Report | null = null;
+  view: RegisterView = ASSET_VIEW;
+  errorMode = false;
+  /** The search box text; applied after a short pause in typing. */
+  searchText = '';
+  appliedSearch = '';
+  filterValues: string[] = [];
+  page = 1;
+  pageSize: PageSize;
+  sortBy: string = DEFAULT_SORT.sortBy;
+  order: 'ASC' | 'DESC' = DEFAULT_SORT.order;
+  rows: AssetRow[] = [];
+  totalRecords = 0;
+  totalPages = 0;
+  loading = false;
+
+  readonly notifier = new Notifier();
+  readonly lookups: Lookups;
+  readonly editor: RowEditor;
+  readonly demolitions: DemolitionEditor;
+  readonly labels: LabelStore;
+  readonly output: OutputColumns;
+  readonly copy: CopyRegister;
+  readonly taxFilter: TaxCodeFilter;
+  private loadCount = 0;
+  private searchTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly searchDelayMs: number;
+
+  constructor(
+    private readonly port: AssetRegisterPort,
+    private readonly session: SessionStoragePort | null,
+    options: { searchDelayMs?: number } = {},
+  ) {
+    this.searchDelayMs = options.searchDelayMs ?? SEARCH_DELAY_MS;
+    this.pageSize = pageSizeFromSession(session?.get(PAGE_SIZE_SESSION_KEY) ?? null);
+    this.lookups = new Lookups(port);
+    this.editor = new RowEditor(port, this.notifier, this);
+    this.demolitions = new DemolitionEditor(port, this.notifier, this);
+    this.labels = new LabelStore(port, this.notifier, this);
+    this.output = new OutputColumns(port, this.notifier, this);
+    this.copy = new CopyRegister(port, this.notifier, this);
+    this.taxFilter = new TaxCodeFilter(port, this);
+    makeAutoObservable<RegisterStore, 'port' | 'session' | 'loadCount' | 'searchTimer' | 'searchDelayMs'>(
+      this,
+      {
+        port: false,
+        session: false,
+        loadCount: false,
+        searchTimer: false,
+        searchDelayMs: false,
+        report: observableRef,
+        rows: observableShallow,
+        notifier: false,
+        lookups: false,
+        editor: false,
+        demolitions: false,
+        labels: false,
+        output: false,
+        copy: false,
+        taxFilter: false,
+      },
+    );
+  }
+
+  get reportId(): number {
+    return this.report?.depreciationReportId ?? 0;
+  }
+
+  get readOnly(): boolean {
+    return this.report?.readOnly ?? true;
+  }
+
+  /** Opens the tab for a report: a different report starts from the default query (page size kept). */
+  open(report: Report): Promise<void> {
+    const sameReport = this.report?.depreciationReportId === report.depreciationReportId;
+    this.report = report;
+    if (!sameReport) {
+      this.view = ASSET_VIEW;
+      this.errorMode = false;
+      this.resetQuery();
+      void this.output.load();
+      void this.labels.load();
+    }
+    void this.lookups.load();
+    return this.load();
+  }
+
+  close(): void {
+    clearTimeout(this.searchTimer);
+  }
+
+  /** Spec 2.3: switching view resets search, filters, page 1 and sort id ascending, and reloads. */
+  switchView(view: RegisterView): Promise<void> {
+    this.view = view;
+    // Spec 2.3: View Errors is hidden in the abandonment view, so error mode cannot stay on there.
+    if (view === ABANDONMENT_VIEW) this.errorMode = false;
+    this.resetQuery();
+    if (view === ABANDONMENT_VIEW) void this.labels.load();
+    return this.load();
+  }
+
+  /** Spec 4: error mode shows only rows with errors and resets search, filters and page 1. */
+  toggleErrorMode(): Promise<void> {
+    this.errorMode = !this.errorMode;
+    this.searchText = '';
+    this.appliedSearch = '';
+    this.filterValues = [];
+    this.page = 1;
+    return this.load();
+  }
+
+  /** Spec 2.3: the search box is disabled in error mode and in the demolition view. */
+  get searchDisabled(): boolean {
+    return this.errorMode || this.view === DEMOLITION_VIEW;
+  }
+
+  setSearch(text: string): void {
+    if (this.searchDisabled) return;
+    this.searchText = text;
+    clearTimeout(this.searchTimer);
+    this.searchTimer = setTimeout(() => void this.applySearch(), this.searchDelayMs);
+  }
+
+  applySearch(): Promise<void> {
+    clearTimeout(this.searchTimer);
+    if (this.searchText === this.appliedSearch) return Promise.resolve();
+    this.appliedSearch = this.searchText;
+    this.page = 1;
+    return this.load();
+  }
+
+  applyFilters(values: readonly string[]): Promise<void> {
+    this.filterValues = [...values];
+    this.page = 1;
+    return this.load();
+  }
+
+  /** Spec 2.3: each click on a sortable column toggles ascending/descending. */
+  toggleSort(column: SortableColumn): Promise<void> {
+    this.order = this.sortBy === column && this.order === 'ASC' ? 'DESC' : 'ASC';
+    this.sortBy = column;
+    this.page = 1;
+    return this.load();
+  }
+
+  goToPage(page: number): Promise<void> {
+    if (page < 1 || (this.totalPages > 0 && page > this.totalPages) || page === this.page) {
+      return Promise.resolve();
+    }
+    this.page = page;
+    return this.load();
+  }
+
+  /** Spec 9: the page size is remembered for the session. */
+  setPageSize(size: PageSize): Promise<void> {
+    this.pageSize = size;
+    this.session?.set(PAGE_SIZE_SESSION_KEY, String(size));
+    this.page = 1;
+    return this.load();
+  }
+
+  get request(): AssetListRequest {
+    return {
+      searchValue: this.appliedSearch,
+      filterValues: [...this.filterValues],
+      pageNo: this.page,
+      pageSize: this.pageSize,
+      sortBy: this.sortBy,
+      order: this.order,
+      alerts: this.errorMode,
+      demolition: this.view === DEMOLITION_VIEW,
+    };
+  }
+
+  /** Loads the page; only the answer to the latest request is shown. Spec 8: a failure shows the empty state. */
+  async load(): Promise<void> {
+    const report = this.report;
+    if (!report) return;
+    this.loadCount += 1;
+    const mine = this.loadCount;
+    this.loading = true;
+    const id = report.depreciationReportId;
+    const answer =
+      this.view === ABANDONMENT_VIEW
+        ? await this.port.listAbandonmentAssets(id, this.request)
+        : await this.port.listAssets(id, this.request);
+    runInAction(() => {
+      if (mine !== this.loadCount) return;
+      this.loading = false;
+      this.rows = (answer?.modelAssets ?? []).map((asset) => new AssetRow(asset));
+      this.totalRecords = answer?.totalRecords ?? 0;
+      this.totalPages = answer?.totalPages ?? 0;
+    });
+  }
+
+  reload(): Promise<void> {
+    return this.load();
+  }
+
+  get pagerShown(): boolean {
+    return isPagerShown(this.totalPages);
+  }
+
+  get jumpBoxShown(): boolean {
+    return isJumpBoxShown(this.totalRecords);
+  }
+
+  /** Spec 4 and 6: copy only in In Progress and QA Review, never when read-only. */
+  get canCopy(): boolean {
+    const status = this.report?.reportStatus ?? this.report?.status ?? '';
+    return !this.readOnly && COPY_STATUSES.includes(status);
+  }
+
+  /** Adds the empty row of Add Asset at the top of the page; it is stored when first edited (spec 2.3). */
+  addAsset(): void {
+    if (this.readOnly || this.view !== ASSET_VIEW || !this.report) return;
+    this.rows = [new AssetRow(blankAsset(this.reportId)), ...this.rows];
+  }
+
+  assetAdded(): void {
+    this.totalRecords += 1;
+  }
+
+  // Selection (spec 2.3 "Bulk bar"): rows of this page that are stored and not read-only.
+
+  get selectableRows(): AssetRow[] {
+    if (this.readOnly) return [];
+    return this.rows.filter((row) => !row.isNew && !row.readOnly);
+  }
+
+  get selectedRows(): AssetRow[] {
+    return this.rows.filter((row) => row.selected);
+  }
+
+  get selectedCount(): number {
+    return this.selectedRows.length;
+  }
+
+  get allSelected(): boolean {
+    const rows = this.selectableRows;
+    return rows.length > 0 && rows.every((row) => row.selected);
+  }
+
+  toggleSelected(row: AssetRow): void {
+    if (this.selectableRows.includes(row)) row.setSelected(!row.selected);
+  }
+
+  selectAll(selected: boolean): void {
+    for (const row of this.rows) row.setSelected(false);
+    if (selected) for (const row of this.selectableRows) row.setSelected(true);
+  }
+
+  clearSelection(): void {
+    for (const row of this.rows) row.setSelected(false);
+  }
+
+  /** Spec 2.3 and 8: asks 'Delete Assets', deletes, clears the selection and reloads at the page of spec 4. */
+  deleteAssets(scope: DeleteScope): Promise<void> {
+    return deleteAssets(this, this.port, this.notifier, scope);
+  }
+
+  setPage(page: number): void {
+    this.page = page;
+  }
+
+  private resetQuery(): void {
+    clearTimeout(this.searchTimer);
+    this.searchText = '';
+    this.appliedSearch = '';
+    this.filterValues = [];
+    this.page = 1;
+    this.sortBy = DEFAULT_SORT.sortBy;
+    this.order = DEFAULT_SORT.order;
+  }
+}

@@ -1,0 +1,115 @@
+import type { Asset, TaxCode } from '@taxdep/domain';
+import { customizeRate, type RateMode, resolveTaxCode, switchToAtoRate } from '@taxdep/domain/assets';
+import type { AssetRegisterPort, AssetSave } from '@taxdep/domain/ports';
+import { runInAction } from 'mobx';
+import { FAILED, SAVE_SUCCESS_TITLE, SAVED } from '../columns';
+import type { AssetRow } from './AssetRow';
+import { canEdit, type RegisterContext } from './context';
+import type { Notifier } from './Notifier';
+
+/** The fields whose change gives a new tax-office rate (spec 7 "POST /depreciationRate" sends them). */
+const RATE_INPUTS: readonly (keyof Asset)[] = [
+  'assetCode',
+  'depreciationCategory',
+  'depreciationMethod',
+  'invoiceDate',
+  'depreciationCommencementDate',
+];
+
+/** The body of POST /depreciationReports/modelAssets: a new row is sent without an id (spec 7 "adds"). */
+function toSave(asset: Asset): AssetSave {
+  if (asset.id !== 0) return asset;
+  const { id: _new, ...rest } = asset;
+  return rest;
+}
+
+/**
+ * Row edits of the asset view (spec 4 "saved on change and the row is replaced by the server's answer"). Each
+ * change is applied to the row at once, then saved; a failed save keeps what the user typed and says so.
+ */
+export class RowEditor {
+  constructor(
+    private readonly port: AssetRegisterPort,
+    private readonly notifier: Notifier,
+    private readonly context: RegisterContext,
+  ) {}
+
+  /** Applies a change and saves it; in ATO mode a change of a rate input asks the service for the rate first. */
+  async edit(row: AssetRow, patch: Partial<Asset>): Promise<void> {
+    if (!canEdit(this.context, row)) return;
+    const changed = (Object.keys(patch) as (keyof Asset)[]).some((key) => patch[key] !== row.asset[key]);
+    if (!changed) return;
+    row.update({ ...row.asset, ...patch });
+    const rateInputChanged = RATE_INPUTS.some((key) => key in patch);
+    if (rateInputChanged && row.rateMode === 'ATO') await this.refreshAtoRate(row);
+    await this.save(row);
+  }
+
+  /** Spec 5: the typed code is kept only if it is one of the suggestions; otherwise the code is cleared. */
+  commitTaxCode(row: AssetRow, typed: string, suggestions: readonly TaxCode[]): Promise<void> {
+    const current = row.asset.assetCode?.assetCode ?? '';
+    if (typed.trim().toUpperCase() === current.toUpperCase()) return Promise.resolve();
+    return this.edit(row, { assetCode: resolveTaxCode(typed, suggestions) });
+  }
+
+  /** Spec 4: ATO takes the rate from the service and clears sourceTaxRate; Customize waits for a typed rate. */
+  async setRateMode(row: AssetRow, mode: RateMode): Promise<void> {
+    if (!canEdit(this.context, row) || mode === row.rateMode) return;
+    if (mode === 'Customize') {
+      row.setCustomizing(true);
+      return;
+    }
+    row.setCustomizing(false);
+    if (row.asset.sourceTaxRate === null) return;
+    row.update(switchToAtoRate(row.asset));
+    await this.refreshAtoRate(row);
+    await this.save(row);
+  }
+
+  /** Customize: the typed rate is stored as sourceTaxRate (spec 3); an emptied rate stays in Customize. */
+  async setCustomRate(row: AssetRow, rate: number | null): Promise<void> {
+    if (!canEdit(this.context, row) || rate === row.asset.sourceTaxRate) return;
+    row.setCustomizing(rate === null);
+    row.update(customizeRate(row.asset, rate));
+    await this.save(row);
+  }
+
+  /** Asks POST /depreciationRate when code, category and method are known; a failure leaves the rate as is. */
+  private async refreshAtoRate(row: AssetRow): Promise<void> {
+    const { assetCode, depreciationCategory, depreciationMethod } = row.asset;
+    if (!assetCode || !depreciationCategory || !depreciationMethod) return;
+    const answer = await this.port.getDepreciationRate({
+      invoiceDate: row.asset.invoiceDate,
+      depreciationCommencementDate: row.asset.depreciationCommencementDate,
+      depreciationCategory: { id: depreciationCategory.id, code: depreciationCategory.code },
+      depreciationMethod: { id: depreciationMethod.id, code: depreciationMethod.code },
+      assetCode: assetCode.assetCode,
+    });
+    if (answer === null || row.rateMode !== 'ATO') return;
+    runInAction(() => row.update({ ...row.asset, depreciationRate: answer.depreciationRate }));
+  }
+
+  /** Queues the row's save behind any save of the same row still running. */
+  save(row: AssetRow): Promise<void> {
+    const next = row.queue.then(() => this.send(row));
+    row.queue = next;
+    return next;
+  }
+
+  private async send(row: AssetRow): Promise<void> {
+    const sentVersion = row.version;
+    const wasNew = row.isNew;
+    row.setSaving(true);
+    const answer = await this.port.saveAsset(toSave(row.asset));
+    runInAction(() => {
+      row.saving = false;
+      if (answer === null) {
+        this.notifier.error(FAILED.assetSave);
+        return;
+      }
+      row.replace(answer, sentVersion);
+      if (wasNew) this.context.assetAdded();
+      this.notifier.success(SAVE_SUCCESS_TITLE, SAVED.assets);
+    });
+  }
+}

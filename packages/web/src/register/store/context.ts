@@ -1,0 +1,52 @@
+import type { Asset } from '@taxdep/domain';
+import type { AssetRow } from './AssetRow';
+
+/** What the register's sub-stores read from the root store (RegisterStore implements it). */
+export interface RegisterContext {
+  readonly reportId: number;
+  /** Spec 6: the report's readOnly flag disables all editing. */
+  readonly readOnly: boolean;
+  readonly rows: readonly AssetRow[];
+  readonly selectedRows: readonly AssetRow[];
+  clearSelection(): void;
+  reload(): Promise<void>;
+  /** A new row was stored by the service for the first time. */
+  assetAdded(): void;
+}
+
+/** Whether a row may be changed: neither the report nor the asset is read-only (spec 4, 6). */
+export function canEdit(context: Pick<RegisterContext, 'readOnly'>, row: AssetRow): boolean {
+  return !context.readOnly && !row.readOnly;
+}
+
+/** The empty row of Add Asset (spec 2.3); id 0 until the service stores it. */
+export function blankAsset(reportId: number): Asset {
+  return {
+    id: 0,
+    depreciationReportId: reportId,
+    assetCode: null,
+    depreciationCategory: null,
+    depreciationMethod: null,
+    fundCode: null,
+    propertyCode: null,
+    projectCode: null,
+    description: null,
+    subCategory: null,
+    location: null,
+    supplier: null,
+    invoiceNumber: null,
+    invoiceDate: null,
+    depreciationCommencementDate: null,
+    financialYearEndDate: null,
+    originalCost: null,
+    writtenDownValue: null,
+    writtenDownValueDate: null,
+    depreciationRate: null,
+    sourceTaxRate: null,
+    annualDepreciationClaim: null,
+    historicalBuildingCost: null,
+    readOnly: false,
+    assetDemolitions: [],
+    abandonmentLabel: null,
+  };
+}

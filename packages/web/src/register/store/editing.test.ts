@@ -1,0 +1,259 @@
+import {
+  BLANK_LABEL_FOOTER,
+  blankLabelMessage,
+  COMPLIANCE_PROBLEM_TITLE,
+  DELETE_DEMOLITION_MESSAGE,
+  DUPLICATE_LABEL_MESSAGE,
+  LABEL_HAS_ASSETS_MESSAGES,
+  LABEL_MAPPING_CONFLICT_MESSAGE,
+} from '@taxdep/domain/assets';
+import { describe, expect, it } from 'vitest';
+import { ABANDONMENT_VIEW, FAILED, OUTPUT_SAVED, SAVED } from '../columns';
+import { FakeRegisterPort, MemorySession, makeAsset, makeRegisterReport } from '../testing/fake-port';
+import { RegisterStore } from './RegisterStore';
+
+async function openStore(port = new FakeRegisterPort()) {
+  const store = new RegisterStore(port, new MemorySession(), { searchDelayMs: 0 });
+  await store.open(makeRegisterReport());
+  return { store, port };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('row editing (spec 4, 5)', () => {
+  it('saves a change and replaces the row with the answer', async () => {
+    const { store, port } = await openStore();
+    const row = store.rows[0]!;
+    await store.editor.edit(row, { description: 'Chiller' });
+    expect(port.callsOf('saveAsset')).toHaveLength(1);
+    expect(row.asset.description).toBe('Chiller');
+    expect(store.notifier.alert).toMatchObject({ title: 'Save Success', message: SAVED.assets });
+  });
+
+  it('a failed save keeps what the user typed and shows an error alert', async () => {
+    const { store, port } = await openStore();
+    port.failing.add('saveAsset');
+    const row = store.rows[0]!;
+    await store.editor.edit(row, { description: 'Typed' });
+    expect(row.asset.description).toBe('Typed');
+    expect(store.notifier.alert).toMatchObject({ type: 'error', message: FAILED.assetSave });
+  });
+
+  it('a read-only asset is never saved', async () => {
+    const { store, port } = await openStore(new FakeRegisterPort([makeAsset(1, { readOnly: true })]));
+    await store.editor.edit(store.rows[0]!, { description: 'No' });
+    expect(port.callsOf('saveAsset')).toHaveLength(0);
+  });
+
+  it('a tax code not chosen from the suggestions is cleared', async () => {
+    const { store } = await openStore();
+    const row = store.rows[0]!;
+    await store.editor.commitTaxCode(row, 'atox', []);
+    expect(row.asset.assetCode).toBeNull();
+    expect(row.errorOf('assetCode')).toBe('Tax code is required.');
+  });
+
+  it('in ATO mode a change of tax code asks the service for the rate before saving', async () => {
+    const { store, port } = await openStore();
+    const row = store.rows[0]!;
+    const codes = await store.lookups.searchTaxCodes('ato');
+    expect(port.callsOf('searchTaxCodes')[0]?.args).toEqual(['ATO']);
+    await store.editor.commitTaxCode(row, 'ato-0900', codes);
+    expect(port.callsOf('getDepreciationRate')[0]?.args[0]).toMatchObject({ assetCode: 'ATO-0900' });
+    expect(port.savedAsset(0).depreciationRate).toBe(20);
+  });
+});
+
+describe('rate mode (spec 4)', () => {
+  it('Customize waits for a typed rate, stored as sourceTaxRate', async () => {
+    const { store, port } = await openStore();
+    const row = store.rows[0]!;
+    await store.editor.setRateMode(row, 'Customize');
+    expect(row.rateMode).toBe('Customize');
+    expect(port.callsOf('saveAsset')).toHaveLength(0);
+    await store.editor.setCustomRate(row, 7.5);
+    expect(port.savedAsset(0).sourceTaxRate).toBe(7.5);
+    expect(row.rateMode).toBe('Customize');
+  });
+
+  it('ATO clears sourceTaxRate and takes the rate from the service', async () => {
+    const { store, port } = await openStore(new FakeRegisterPort([makeAsset(1, { sourceTaxRate: 9 })]));
+    const row = store.rows[0]!;
+    expect(row.rateMode).toBe('Customize');
+    await store.editor.setRateMode(row, 'ATO');
+    const sent = port.callsOf('saveAsset')[0]?.args[0] as {
+      sourceTaxRate: number | null;
+      depreciationRate: number;
+    };
+    expect(sent.sourceTaxRate).toBeNull();
+    expect(sent.depreciationRate).toBe(20);
+    expect(row.rateMode).toBe('ATO');
+  });
+});
+
+describe('demolitions (spec 2.3, 4, 8)', () => {
+  it('the tick creates an empty demolition', async () => {
+    const { store, port } = await openStore();
+    const row = store.rows[0]!;
+    await store.demolitions.tick(row, true);
+    expect(port.callsOf('saveDemolition')[0]?.args[0]).toEqual({
+      modelAsset: { id: 1, depreciationReportId: 7 },
+      demoDate: null,
+      rate: null,
+    });
+    expect(row.asset.assetDemolitions).toHaveLength(1);
+    expect(store.notifier.alert?.message).toBe(SAVED.demolitions);
+  });
+
+  it('editing saves the demolition and shows the adjusted figures of the answer', async () => {
+    const demolition = {
+      id: 5,
+      demoDate: null,
+      rate: null,
+      adjustedHistoricalCost: null,
+      adjustedAnnualDepreciation: null,
+      modelAsset: { id: 1, depreciationReportId: 7 },
+    };
+    const { store } = await openStore(
+      new FakeRegisterPort([makeAsset(1, { assetDemolitions: [demolition] })]),
+    );
+    const row = store.rows[0]!;
+    await store.demolitions.edit(row, 0, { demoDate: '2030-06-30' });
+    expect(row.errorOf('demolitionRate', 0)).toBeDefined();
+    await store.demolitions.edit(row, 0, { rate: 20 });
+    expect(row.asset.assetDemolitions[0]).toMatchObject({ id: 5, rate: 20, adjustedHistoricalCost: 1000 });
+    expect(row.hasErrors).toBe(false);
+  });
+
+  it('removing asks; Cancel keeps it, OK deletes it', async () => {
+    const demolition = {
+      id: 5,
+      demoDate: '2030-06-30',
+      rate: 10,
+      adjustedHistoricalCost: null,
+      adjustedAnnualDepreciation: null,
+      modelAsset: { id: 1, depreciationReportId: 7 },
+    };
+    const { store, port } = await openStore(
+      new FakeRegisterPort([makeAsset(1, { assetDemolitions: [demolition] })]),
+    );
+    const row = store.rows[0]!;
+    const cancelled = store.demolitions.remove(row, 0);
+    await tick();
+    expect(store.notifier.confirmation?.messages).toEqual([DELETE_DEMOLITION_MESSAGE]);
+    store.notifier.answer(false);
+    await cancelled;
+    expect(row.asset.assetDemolitions).toHaveLength(1);
+    const confirmed = store.demolitions.remove(row, 0);
+    await tick();
+    store.notifier.answer(true);
+    await confirmed;
+    expect(port.callsOf('deleteDemolition')[0]?.args).toEqual([5]);
+    expect(row.asset.assetDemolitions).toHaveLength(0);
+  });
+
+  it('Add Demolition Date adds one to each ticked asset and clears the selection', async () => {
+    const { store, port } = await openStore();
+    store.selectAll(true);
+    await store.demolitions.addToSelected();
+    expect(port.callsOf('saveDemolition')).toHaveLength(2);
+    expect(store.selectedCount).toBe(0);
+  });
+});
+
+describe('abandonment labels (spec 4, 7, 8)', () => {
+  it('maps a label; a refused mapping shows Compliance Problem and restores the previous label', async () => {
+    const { store, port } = await openStore();
+    await store.switchView(ABANDONMENT_VIEW);
+    await store.labels.load();
+    const row = store.rows[0]!;
+    await store.labels.map(row, 1);
+    expect(row.labelId).toBe(1);
+    expect(port.callsOf('mapLabel')[0]?.args[0]).toEqual({
+      modelAssetId: 1,
+      abandonmentLabelId: 1,
+      assetCode: 'ATO-0105',
+    });
+    port.mappingAnswer = 'Something else';
+    await store.labels.map(row, 0);
+    expect(row.labelId).toBe(1);
+    expect(store.notifier.dialog).toEqual({
+      title: COMPLIANCE_PROBLEM_TITLE,
+      messages: [LABEL_MAPPING_CONFLICT_MESSAGE],
+    });
+  });
+
+  it('a failed call also restores the previous label', async () => {
+    const { store, port } = await openStore();
+    port.failing.add('mapLabel');
+    const row = store.rows[0]!;
+    await store.labels.map(row, 1);
+    expect(row.labelId).toBe(0);
+    expect(row.pendingLabelId).toBeNull();
+  });
+
+  it('Save refuses blank labels with the Compliance Problem dialog and marks duplicates', async () => {
+    const { store, port } = await openStore();
+    await store.labels.load();
+    const manager = store.labels.manager;
+    manager.open();
+    manager.create();
+    await manager.save();
+    expect(store.notifier.dialog?.messages).toEqual([blankLabelMessage(2), BLANK_LABEL_FOOTER]);
+    manager.setText(manager.drafts![1]!.key, 'level 12 FIT-OUT');
+    await manager.save();
+    expect(manager.drafts![1]!.error).toBe(DUPLICATE_LABEL_MESSAGE);
+    expect(port.callsOf('saveLabels')).toHaveLength(0);
+    manager.setText(manager.drafts![1]!.key, 'Café');
+    manager.setDate(manager.drafts![1]!.key, '2026-03-31');
+    await manager.save();
+    expect(manager.isOpen).toBe(false);
+    expect(store.labels.labels.map((l) => l.label)).toEqual(['Level 12 fit-out', 'Café']);
+    expect(store.notifier.alert?.message).toBe(SAVED.labels);
+  });
+
+  it('deleting a label linked to assets asks first', async () => {
+    const label = { id: 1, label: 'Level 12 fit-out', depreciationReportId: 7 };
+    const { store, port } = await openStore(
+      new FakeRegisterPort([makeAsset(1, { abandonmentLabel: label })]),
+    );
+    await store.labels.load();
+    const manager = store.labels.manager;
+    manager.open();
+    const removing = manager.remove(manager.drafts![0]!.key);
+    await tick();
+    expect(store.notifier.confirmation?.messages).toEqual(LABEL_HAS_ASSETS_MESSAGES);
+    store.notifier.answer(true);
+    await removing;
+    expect(port.callsOf('deleteLabel')[0]?.args).toEqual([1]);
+    expect(store.rows[0]!.asset.abandonmentLabel).toBeNull();
+    expect(manager.drafts).toEqual([]);
+  });
+});
+
+describe('output columns and copy (spec 2.3, 8)', () => {
+  it('Manage Output saves the ticks and says so', async () => {
+    const { store, port } = await openStore();
+    store.output.open();
+    store.output.toggle('fundCodeFlag');
+    await store.output.save();
+    expect(store.output.isShown('fundCodeFlag')).toBe(false);
+    expect(port.flags).toHaveLength(12);
+    expect(store.notifier.alert).toMatchObject({ title: OUTPUT_SAVED.title, message: OUTPUT_SAVED.message });
+    store.output.open();
+    store.output.toggleAll();
+    expect(store.output.allTicked).toBe(true);
+  });
+
+  it('Copy Previous copies the chosen register, reloads and says so', async () => {
+    const { store, port } = await openStore();
+    await store.copy.open();
+    expect(store.copy.entries).toHaveLength(2);
+    store.copy.select(3);
+    await store.copy.useSelected();
+    expect(port.callsOf('copyRegister')[0]?.args).toEqual([3]);
+    expect(store.copy.isOpen).toBe(false);
+    expect(store.totalRecords).toBe(3);
+    expect(store.notifier.alert?.type).toBe('success');
+  });
+});

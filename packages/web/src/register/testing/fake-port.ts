@@ -1,0 +1,271 @@
+import type {
+  AbandonmentLabel,
+  Asset,
+  AssetListResponse,
+  Demolition,
+  OutputColumnSetting,
+  PreviousRegisterEntry,
+  Report,
+} from '@taxdep/domain';
+import { isAssetValid } from '@taxdep/domain/assets';
+import type {
+  AbandonmentLabelSave,
+  AssetListRequest,
+  AssetRegisterPort,
+  AssetSave,
+  DemolitionSave,
+  LabelMappingRequest,
+  SessionStoragePort,
+} from '@taxdep/domain/ports';
+
+export const REPORT_ID = 7;
+
+/** A complete, valid asset of report 7; tests override what they need. */
+export function makeAsset(id: number, overrides: Partial<Asset> = {}): Asset {
+  return {
+    id,
+    depreciationReportId: REPORT_ID,
+    assetCode: { id: 5, assetCode: 'ATO-0105' },
+    depreciationCategory: { id: 1, code: '40' },
+    depreciationMethod: { id: 2, code: 'DV' },
+    fundCode: null,
+    propertyCode: null,
+    projectCode: null,
+    description: `Asset ${id}`,
+    subCategory: null,
+    location: null,
+    supplier: null,
+    invoiceNumber: null,
+    invoiceDate: '2024-09-01',
+    depreciationCommencementDate: null,
+    financialYearEndDate: '2025-06-30',
+    originalCost: 12000,
+    writtenDownValue: null,
+    writtenDownValueDate: null,
+    depreciationRate: 13.33,
+    sourceTaxRate: null,
+    annualDepreciationClaim: null,
+    historicalBuildingCost: null,
+    readOnly: false,
+    assetDemolitions: [],
+    abandonmentLabel: null,
+    ...overrides,
+  };
+}
+
+/** The report as the report view passes it to the tab; only the fields the register reads matter. */
+export function makeRegisterReport(overrides: Partial<Report> = {}): Report {
+  return {
+    depreciationReportId: REPORT_ID,
+    statusId: 1,
+    status: 'In Progress',
+    reportStatusId: 1,
+    reportStatus: 'In Progress',
+    readOnly: false,
+    instructions: {} as Report['instructions'],
+    propertyInfo: {
+      streetAddress: '1 George St',
+      suburb: 'Sydney',
+      state: 'NSW',
+      postCode: '2000',
+    } as Report['propertyInfo'],
+    reportingInfo: {} as Report['reportingInfo'],
+    ...overrides,
+  };
+}
+
+export class MemorySession implements SessionStoragePort {
+  readonly values = new Map<string, string>();
+  get(key: string) {
+    return this.values.get(key) ?? null;
+  }
+  set(key: string, value: string) {
+    this.values.set(key, value);
+  }
+  remove(key: string) {
+    this.values.delete(key);
+  }
+  clear() {
+    this.values.clear();
+  }
+}
+
+/** An in-memory register service: pages, filters, error mode, and switches to make a call fail (spec 8 null). */
+export class FakeRegisterPort implements AssetRegisterPort {
+  assets: Asset[];
+  labels: AbandonmentLabel[] = [{ id: 1, label: 'Level 12 fit-out', depreciationReportId: REPORT_ID }];
+  flags: OutputColumnSetting[] = [];
+  previous: PreviousRegisterEntry[] = [
+    {
+      id: 3,
+      endoffinyearreportdate: '2024-06-30',
+      assessmentDate: null,
+      status: 'Completed',
+      numberOfAssets: 4,
+    },
+    { id: 4, endoffinyearreportdate: null, assessmentDate: null, status: 'In Progress', numberOfAssets: 1 },
+  ];
+  mappingAnswer: string | null = 'Successfully Mapped';
+  readonly failing = new Set<keyof AssetRegisterPort>();
+  readonly requests: AssetListRequest[] = [];
+  readonly calls: { name: keyof AssetRegisterPort; args: unknown[] }[] = [];
+  private nextId = 1000;
+
+  constructor(assets: Asset[] = [makeAsset(1), makeAsset(2)]) {
+    this.assets = assets;
+  }
+
+  private record(name: keyof AssetRegisterPort, args: unknown[]): boolean {
+    this.calls.push({ name, args });
+    return !this.failing.has(name);
+  }
+
+  callsOf(name: keyof AssetRegisterPort) {
+    return this.calls.filter((call) => call.name === name);
+  }
+
+  /** The body of the n-th POST /depreciationReports/modelAssets. */
+  savedAsset(index: number): AssetSave {
+    const call = this.callsOf('saveAsset')[index];
+    if (!call) throw new Error(`No save number ${index}`);
+    return call.args[0] as AssetSave;
+  }
+
+  async listAssets(_reportId: number, request: AssetListRequest): Promise<AssetListResponse | null> {
+    return this.page('listAssets', request);
+  }
+
+  async listAbandonmentAssets(
+    _reportId: number,
+    request: AssetListRequest,
+  ): Promise<AssetListResponse | null> {
+    return this.page('listAbandonmentAssets', request);
+  }
+
+  private page(name: keyof AssetRegisterPort, request: AssetListRequest): AssetListResponse | null {
+    this.requests.push(request);
+    if (!this.record(name, [request])) return null;
+    let rows = this.assets.filter((a) => !request.alerts || !isAssetValid(a));
+    if (request.demolition) rows = rows.filter((a) => a.assetDemolitions.length > 0);
+    if (request.searchValue) rows = rows.filter((a) => a.description?.includes(request.searchValue));
+    if (request.filterValues.length > 0)
+      rows = rows.filter((a) => request.filterValues.includes(a.assetCode?.assetCode ?? ''));
+    const start = (request.pageNo - 1) * request.pageSize;
+    return {
+      modelAssets: rows.slice(start, start + request.pageSize).map((a) => structuredClone(a)),
+      totalRecords: rows.length,
+      totalPages: Math.ceil(rows.length / request.pageSize),
+    };
+  }
+
+  async getAssetCodes() {
+    return this.record('getAssetCodes', []) ? ['ATO-0105', 'ATO-0200'] : null;
+  }
+
+  async saveAsset(asset: AssetSave): Promise<Asset | null> {
+    if (!this.record('saveAsset', [asset])) return null;
+    const saved: Asset = { ...asset, id: asset.id ?? this.nextId++ };
+    this.assets = [...this.assets.filter((a) => a.id !== saved.id), saved];
+    return structuredClone(saved);
+  }
+
+  async deleteAssets(_reportId: number, ids: readonly number[]) {
+    if (!this.record('deleteAssets', [ids])) return false;
+    this.assets = this.assets.filter((a) => !ids.includes(a.id));
+    return true;
+  }
+
+  async deleteAllAssets() {
+    if (!this.record('deleteAllAssets', [])) return false;
+    this.assets = [];
+    return true;
+  }
+
+  async getDepreciationRate(request: unknown) {
+    return this.record('getDepreciationRate', [request]) ? { depreciationRate: 20, effectiveLife: 10 } : null;
+  }
+
+  async getCategories() {
+    return [
+      { id: 1, code: '40', description: 'Plant and equipment' },
+      { id: 3, code: '43', description: 'Capital works' },
+    ];
+  }
+
+  async getMethods() {
+    return [
+      { id: 1, code: 'PC', description: 'Prime Cost' },
+      { id: 2, code: 'DV', description: 'Diminishing Value' },
+    ];
+  }
+
+  async searchTaxCodes(searchValue: string) {
+    this.record('searchTaxCodes', [searchValue]);
+    return [
+      { id: 9, assetCode: 'ATO-0900', asset: 'Lift', industry: '', subIndustry: '', assetGroup: '' },
+    ].map((code) => ({
+      ...code,
+      effectiveLifeYears: 25,
+      dateOfApplication: null,
+      categoryCode: '40',
+      constructionType: null,
+    }));
+  }
+
+  async saveDemolition(demolition: DemolitionSave): Promise<Demolition | null> {
+    if (!this.record('saveDemolition', [demolition])) return null;
+    return {
+      adjustedHistoricalCost: demolition.rate === null ? null : 1000,
+      adjustedAnnualDepreciation: demolition.rate === null ? null : 25,
+      ...demolition,
+      id: demolition.id ?? this.nextId++,
+    };
+  }
+
+  async deleteDemolition(_reportId: number, demolitionId: number) {
+    return this.record('deleteDemolition', [demolitionId]);
+  }
+
+  async getOutputColumns() {
+    return this.record('getOutputColumns', []) ? this.flags : null;
+  }
+
+  async saveOutputColumns(_reportId: number, columns: readonly OutputColumnSetting[]) {
+    if (!this.record('saveOutputColumns', [columns])) return false;
+    this.flags = [...columns];
+    return true;
+  }
+
+  async getLabels() {
+    return this.record('getLabels', []) ? [...this.labels] : null;
+  }
+
+  async saveLabels(labels: readonly AbandonmentLabelSave[]) {
+    if (!this.record('saveLabels', [labels])) return null;
+    this.labels = labels.map((label) => ({ ...label, id: label.id ?? this.nextId++ }));
+    return [...this.labels];
+  }
+
+  async deleteLabel(labelId: number) {
+    return this.record('deleteLabel', [labelId]);
+  }
+
+  async mapLabel(request: LabelMappingRequest) {
+    return this.record('mapLabel', [request]) ? this.mappingAnswer : null;
+  }
+
+  async getPreviousRegisters() {
+    return this.record('getPreviousRegisters', []) ? this.previous : null;
+  }
+
+  async copyRegister(_reportId: number, sourceReportId: number) {
+    if (!this.record('copyRegister', [sourceReportId])) return null;
+    this.assets = [...this.assets, makeAsset(this.nextId++)];
+    return { copiedAssets: 1 };
+  }
+}
+
+/** `count` valid assets with ids 1..count. */
+export function manyAssets(count: number): Asset[] {
+  return Array.from({ length: count }, (_, i) => makeAsset(i + 1));
+}

@@ -1,0 +1,100 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+
+export interface ModalAction {
+  label: string;
+  onClick: () => void;
+  primary?: boolean;
+  disabled?: boolean;
+  testId?: string;
+}
+
+/**
+ * A modal dialog with any content and any buttons (the popups of spec 2.3 and the one-button messages of spec 8).
+ * Like ui/Dialog's ConfirmDialog: focus moves in and returns on close, Tab stays inside, Escape closes.
+ */
+export function Modal(props: {
+  title: string;
+  subheader?: string;
+  children?: ReactNode;
+  actions: readonly ModalAction[];
+  onClose: () => void;
+  testId?: string;
+  wide?: boolean;
+}) {
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const first = ref.current?.querySelector<HTMLElement>(
+      'input, select, .dialog-actions button:not(:disabled)',
+    );
+    first?.focus();
+    return () => previous?.focus?.();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      props.onClose();
+    } else if (event.key === 'Tab') {
+      keepFocusInside(event, ref.current);
+    }
+  };
+
+  return (
+    <div className="dialog-backdrop">
+      <div
+        ref={ref}
+        className={props.wide ? 'dialog dialog-wide' : 'dialog'}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+        data-testid={props.testId}
+      >
+        <div className="dialog-header">
+          <h2 id={titleId}>{props.title}</h2>
+          <button type="button" className="icon-button" aria-label="Close" onClick={props.onClose}>
+            ×
+          </button>
+        </div>
+        <div className="dialog-body">
+          {props.subheader && <p className="dialog-subheader">{props.subheader}</p>}
+          {props.children}
+        </div>
+        <div className="dialog-actions">
+          {props.actions.map((action) => (
+            <button
+              key={action.label}
+              type="button"
+              className={action.primary ? 'button button-primary' : 'button button-secondary'}
+              disabled={action.disabled}
+              onClick={action.onClick}
+              data-testid={action.testId}
+            >
+              {action.label}
+            </button>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function keepFocusInside(event: KeyboardEvent, root: HTMLElement | null) {
+  if (!root) return;
+  const focusable = Array.from(
+    root.querySelectorAll<HTMLElement>('button:not(:disabled), input:not(:disabled), select, textarea'),
+  );
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
