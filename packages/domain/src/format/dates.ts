@@ -1,11 +1,12 @@
 /**
- * Civil dates (`YYYY-MM-DD` strings, TEAM-NOTES "Standards") and their display forms: `05 Mar 2020` in the
+ * Display forms of civil dates (`YYYY-MM-DD` strings, kept in `./civil-date`): `05 Mar 2020` in the
  * register and the import staging screen (spec 5 "Import"), `30 June 2025` for report names (spec 4) and the
  * demolition-date list (spec 2.3). Parsing and formatting go through date-fns; no clock is read.
  */
 import { format, parseISO } from 'date-fns';
+import { eofyDate, isCivilDate, toCivilDate } from './civil-date';
 
-const CIVIL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+export { daysInMonth, eofyDate, isCivilDate, toCivilDate } from './civil-date';
 
 const MONTH_NAMES = [
   'january',
@@ -22,30 +23,6 @@ const MONTH_NAMES = [
   'december',
 ] as const;
 
-function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-/** Number of days of a month (1-12) of a year. */
-export function daysInMonth(year: number, month: number): number {
-  if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
-
-/** Builds a civil date from its parts, or null when the day does not exist (31/02) or the year is not 4 digits. */
-export function toCivilDate(year: number, month: number, day: number): string | null {
-  if (!Number.isInteger(year) || year < 1 || year > 9999) return null;
-  if (!Number.isInteger(month) || month < 1 || month > 12) return null;
-  if (!Number.isInteger(day) || day < 1 || day > daysInMonth(year, month)) return null;
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/** True for an existing calendar day written `YYYY-MM-DD`. */
-export function isCivilDate(text: string): boolean {
-  const match = CIVIL_DATE.exec(text);
-  return match !== null && toCivilDate(Number(match[1]), Number(match[2]), Number(match[3])) === text;
-}
-
 function display(date: string | null | undefined, pattern: string): string {
   if (!date || !isCivilDate(date)) return '';
   return format(parseISO(date), pattern);
@@ -59,11 +36,6 @@ export function formatDisplayDate(date: string | null | undefined): string {
 /** Report names (spec 4): day, full month name, year: `30 June 2025`; empty for a missing or malformed date. */
 export function formatLongDate(date: string | null | undefined): string {
   return display(date, 'dd MMMM yyyy');
-}
-
-/** The last day of a financial year, named by the year it ends in (domain.md "Calendar"): 2018 -> `2018-06-30`. */
-export function eofyDate(year: number): string {
-  return `${String(year).padStart(4, '0')}-06-30`;
 }
 
 /** End-of-financial-year label of the demolition-date list (spec 2.3): day and month, then the year. */

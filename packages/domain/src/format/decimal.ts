@@ -31,6 +31,14 @@ export function decimalToScaled(text: string, places: number): number | null {
   return sign === '-' ? -magnitude : magnitude;
 }
 
+/** Decimal places a decimal text is written with, its exponent applied: `1.50` -> 2, `15e-4` -> 4, `1.5e3` -> 0. */
+export function decimalPlaces(text: string): number | null {
+  const match = DECIMAL_PATTERN.exec(text);
+  if (!match) return null;
+  const [, , , fraction = '', exponentText] = match;
+  return Math.max(0, fraction.length - (exponentText === undefined ? 0 : Number(exponentText)));
+}
+
 /** Writes an integer scaled by 10^places as plain decimal text: `-1234.5` for (-123450, 2); trailing zeros dropped. */
 export function scaledToDecimalText(scaled: number, places: number): string {
   const negative = scaled < 0;

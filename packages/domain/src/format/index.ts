@@ -10,10 +10,11 @@ export {
   parseUserDate,
   toCivilDate,
 } from './dates';
-export { decimalToScaled, groupThousands, scaledToDecimalText } from './decimal';
+export { decimalPlaces, decimalToScaled, groupThousands, scaledToDecimalText } from './decimal';
 export {
   centsToDecimalText,
   centsToDollars,
+  type DollarsToCentsOptions,
   dollarsToCents,
   formatAmount,
   formatMoney,

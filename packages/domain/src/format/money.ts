@@ -2,7 +2,7 @@
  * Money display and parsing (spec 2.6 and 9: whole dollars with `$` and thousands separators; spec 5: register
  * amounts typed with commas, brackets or `$`). Inside the domain money is integer cents (TEAM-NOTES "Standards").
  */
-import { decimalToScaled, groupThousands, scaledToDecimalText } from './decimal';
+import { decimalPlaces, decimalToScaled, groupThousands, scaledToDecimalText } from './decimal';
 
 /** Rounds cents to whole dollars, half away from zero (domain.md "Money and rounding"), still in cents. */
 export function roundToDollar(cents: number): number {
@@ -58,17 +58,38 @@ export function parseAmount(text: string): number | null {
   return bracketed && cents !== 0 ? -cents : cents;
 }
 
+/** What `dollarsToCents` does with a third decimal: round half away from zero, or refuse the amount. */
+export interface DollarsToCentsOptions {
+  /** `refuse` applies the wire's "at most two decimals" rule (docs/calc-scenario.md); default `round`. */
+  extraDecimals?: 'round' | 'refuse';
+}
+
+/** A dollar amount written as text: optional minus, digits, optional decimals (commas already stripped). */
+const DOLLAR_TEXT = /^-?\d+(?:\.\d+)?$/;
+
 /**
- * Wire dollars (a JSON number, spec 7 and architecture "The API") to cents, exactly: the number's shortest
- * decimal text is read digit by digit, so 0.29 gives 29 and 1234.56 gives 123456. Throws on non-finite or
- * out-of-range values, which no amount field may carry.
+ * Wire dollars (a JSON number, spec 7 and architecture "The API"; or its text, with thousands commas, as a
+ * scenario file may carry it) to cents, exactly: the shortest decimal text is read digit by digit, so 0.29 gives
+ * 29 and 1234.56 gives 123456. Throws on non-finite, non-numeric or out-of-range values, which no amount field
+ * may carry, and with `extraDecimals: 'refuse'` on more than two decimals. The domain's one such conversion.
  */
-export function dollarsToCents(dollars: number): number;
-export function dollarsToCents(dollars: number | null): number | null;
-export function dollarsToCents(dollars: number | null): number | null {
+export function dollarsToCents(dollars: number | string, options?: DollarsToCentsOptions): number;
+export function dollarsToCents(
+  dollars: number | string | null,
+  options?: DollarsToCentsOptions,
+): number | null;
+export function dollarsToCents(
+  dollars: number | string | null,
+  options: DollarsToCentsOptions = {},
+): number | null {
   if (dollars === null) return null;
-  const cents = Number.isFinite(dollars) ? decimalToScaled(String(dollars), 2) : null;
+  const text = typeof dollars === 'number' ? String(dollars) : dollars.trim().replace(/,/g, '');
+  const readable = typeof dollars === 'number' ? Number.isFinite(dollars) : DOLLAR_TEXT.test(text);
+  const cents = readable ? decimalToScaled(text, 2) : null;
   if (cents === null) throw new RangeError(`Amount ${dollars} cannot be held in cents`);
+  if (options.extraDecimals === 'refuse' && (decimalPlaces(text) ?? 0) > 2) {
+    throw new RangeError(`Amount ${dollars} has more than two decimals`);
+  }
   return cents;
 }
 

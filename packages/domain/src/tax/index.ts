@@ -2,6 +2,9 @@
  * `@taxdep/domain/tax`: the depreciation engine (domain.md). Pure: no I/O, no clock, no `Date` objects.
  * Amounts are integer cents, dates `YYYY-MM-DD`, rates exact ratios.
  */
+
+// One dollars/cents conversion for the domain (src/format); the CLI prints engine cents as dollars with it.
+export { centsToDollars } from '../format/money';
 export * from './calendar/civil-date';
 export * from './calendar/financial-year';
 export * from './division43/demolition';
@@ -9,7 +12,6 @@ export type { DeductionClass, PreparedAsset } from './events/prepare';
 export { assetToTaxInput, type MappedAsset, type TaxCodeInfo } from './mapping/from-api-asset';
 export * from './model/input';
 export type { AssetYear } from './model/rows';
-export { centsToDollars, dollarsToCents } from './money/dollars';
 export {
   type Cents,
   type Ratio,

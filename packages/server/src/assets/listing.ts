@@ -9,7 +9,7 @@ import { escapeLike } from '../reports/repository';
 import { hasUnjudgedAssets, judgeUnjudgedAssets } from './errors';
 import { findReportState } from './guards';
 import { toWireAsset } from './mapper';
-import { type Db, findDemolitions, selectAssetRecords } from './record';
+import { type Db, findAssetRecords, findDemolitions } from './record';
 
 /** Spec 2.3: the sortable columns (the four dates) and the default, id. */
 export const SORT_COLUMNS = {
@@ -36,20 +36,40 @@ export interface ListOptions {
   demolition: boolean;
 }
 
+/** Tax-code ids of the search and of the filter, resolved first so the planner sees literal id lists. */
+interface ResolvedCodes {
+  searchCodeIds: number[];
+  filterCodeIds: number[] | null;
+}
+
+async function resolveCodes(db: Db, options: ListOptions, pattern: string | null): Promise<ResolvedCodes> {
+  const searchCodeIds =
+    pattern === null
+      ? []
+      : (
+          await db
+            .selectFrom('tax_codes')
+            .select('id')
+            .where(sql<SqlBool>`lower(code) like lower(${pattern})`)
+            .execute()
+        ).map((r) => r.id);
+  const filterCodeIds =
+    options.filterValues.length === 0
+      ? null
+      : (await db.selectFrom('tax_codes').select('id').where('code', 'in', [...options.filterValues]).execute()).map(
+          (r) => r.id,
+        );
+  return { searchCodeIds, filterCodeIds };
+}
+
 /** The WHERE of a listing; every value a parameter (the LIKE pattern escaped so the text matches literally). */
-function conditions(options: ListOptions): RawBuilder<SqlBool> {
+function conditions(options: ListOptions, pattern: string | null, codes: ResolvedCodes): RawBuilder<SqlBool> {
   const parts: RawBuilder<unknown>[] = [sql`a.report_id = ${options.reportId}`];
-  const term = options.searchValue.trim();
-  if (term !== '') {
-    const pattern = `%${escapeLike(term)}%`;
-    parts.push(sql`(a.search_text like lower(${pattern})
-      or a.id::text like ${pattern}
-      or a.tax_code_id in (select t.id from tax_codes t where lower(t.code) like lower(${pattern})))`);
+  if (pattern !== null) {
+    const byCode = codes.searchCodeIds.length > 0 ? sql` or a.tax_code_id = any(${codes.searchCodeIds}::integer[])` : sql``;
+    parts.push(sql`(a.search_text like lower(${pattern}) or a.id::text like ${pattern}${byCode})`);
   }
-  if (options.filterValues.length > 0) {
-    const codes = [...options.filterValues];
-    parts.push(sql`a.tax_code_id in (select t.id from tax_codes t where t.code = any(${codes}::text[]))`);
-  }
+  if (codes.filterCodeIds !== null) parts.push(sql`a.tax_code_id = any(${codes.filterCodeIds}::integer[])`);
   if (options.alerts) parts.push(sql`a.has_errors`);
   if (options.demolition) parts.push(sql`exists (select 1 from demolitions d where d.asset_id = a.id)`);
   return sql<SqlBool>`${sql.join(parts, sql` and `)}`;
@@ -68,7 +88,11 @@ export async function listAssets(db: Db, options: ListOptions): Promise<AssetLis
   if (options.alerts && (await hasUnjudgedAssets(db, options.reportId))) {
     await judgeUnjudgedAssets(db, { reportId: options.reportId });
   }
-  const where = conditions(options);
+  const term = options.searchValue.trim();
+  const pattern = term === '' ? null : `%${escapeLike(term)}%`;
+  const where = conditions(options, pattern, await resolveCodes(db, options, pattern));
+  // Count and page ids come from the covering index (005: assets_report_listing) without reading rows; only the
+  // page's rows are then read in full.
   const counted = await db
     .selectFrom('assets as a')
     .select(sql<string>`count(*)`.as('total'))
@@ -78,18 +102,23 @@ export async function listAssets(db: Db, options: ListOptions): Promise<AssetLis
   const pages = totalPages(totalRecords, options.pageSize);
   const offset = (options.pageNo - 1) * options.pageSize;
   if (offset >= totalRecords) return { modelAssets: [], totalPages: pages, totalRecords };
-  const records = await selectAssetRecords(db)
-    .where(where)
-    .orderBy(orderBy(options))
-    .limit(options.pageSize)
-    .offset(offset)
-    .execute();
-  const demolitions = await findDemolitions(
-    db,
-    records.map((r) => r.id),
-  );
+  const pageIds = (
+    await db
+      .selectFrom('assets as a')
+      .select('a.id')
+      .where(where)
+      .orderBy(orderBy(options))
+      .limit(options.pageSize)
+      .offset(offset)
+      .execute()
+  ).map((r) => r.id);
+  const records = new Map((await findAssetRecords(db, pageIds)).map((r) => [r.id, r]));
+  const demolitions = await findDemolitions(db, pageIds);
   return {
-    modelAssets: records.map((r) => toWireAsset(r, demolitions.get(r.id) ?? [])),
+    modelAssets: pageIds.flatMap((id) => {
+      const record = records.get(id);
+      return record ? [toWireAsset(record, demolitions.get(id) ?? [])] : [];
+    }),
     totalPages: pages,
     totalRecords,
   };

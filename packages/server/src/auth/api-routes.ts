@@ -1,17 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { HttpError, unauthorized } from '../http-error';
+import { clientConfigOf, clientConfigSchema } from './client-config';
 import type { IdentityTokenVerifier } from './identity-token';
 import { signProductToken } from './product-token';
 import { API_BASE, authenticate, currentUser } from './require-user';
 import type { SignInUser, UserDirectory } from './users';
-import { clientConfigOf, clientConfigSchema } from './client-config';
 
 /** The two values of `GET /api/authorize?app=` (spec 7): the report view and the main portal. */
 export const AUTHORIZED_APPS = ['FARR', 'PORTAL'] as const;
 
 const forbidden = (message: string) => new HttpError(403, message);
-const tokenSchema = { type: 'object', required: ['token'], properties: { token: { type: 'string' } } } as const;
+const tokenSchema = {
+  type: 'object',
+  required: ['token'],
+  properties: { token: { type: 'string' } },
+} as const;
 const messageSchema = { type: 'object', properties: { message: { type: 'string' } } } as const;
 
 export interface ApiRouteDeps {
@@ -74,7 +78,10 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiRouteDeps) {
       try {
         identity = await verifyIdentityToken(request.body.idToken);
       } catch (error) {
-        request.log.info({ reason: error instanceof Error ? error.message : String(error) }, 'id token refused');
+        request.log.info(
+          { reason: error instanceof Error ? error.message : String(error) },
+          'id token refused',
+        );
         throw unauthorized('The identity token is invalid or has expired.');
       }
       const user =

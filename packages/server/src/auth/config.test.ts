@@ -70,8 +70,8 @@ describe('loadAuthConfig', () => {
 
   it('refuses half a TLS pair and unknown protocol modes', async () => {
     await expect(loadAuthConfig({ TLS_CERT_FILE: '/x.pem' }, context())).rejects.toThrow(/set together/);
-    await expect(loadAuthConfig({ TLS_DISABLED: '1', AUTH_PROTOCOL_MODE: 'SAML' }, context())).rejects.toThrow(
-      /AUTH_PROTOCOL_MODE/,
-    );
+    await expect(
+      loadAuthConfig({ TLS_DISABLED: '1', AUTH_PROTOCOL_MODE: 'SAML' }, context()),
+    ).rejects.toThrow(/AUTH_PROTOCOL_MODE/);
   });
 });

@@ -47,7 +47,10 @@ export interface AuthConfigContext {
   host: string;
 }
 
-export async function loadAuthConfig(env: NodeJS.ProcessEnv, context: AuthConfigContext): Promise<AuthConfig> {
+export async function loadAuthConfig(
+  env: NodeJS.ProcessEnv,
+  context: AuthConfigContext,
+): Promise<AuthConfig> {
   const tls = await loadTls(env, context.dataDir);
   const scheme = tls ? 'https' : 'http';
   const publicOrigin = trimSlash(text(env.PUBLIC_ORIGIN) ?? `${scheme}://127.0.0.1:${context.port}`);
@@ -129,6 +132,7 @@ function positiveInteger(value: string | undefined, fallback: number): number {
   const raw = text(value);
   if (raw === null) return fallback;
   const parsed = Number(raw);
-  if (!Number.isSafeInteger(parsed) || parsed <= 0) throw new Error(`Expected a positive integer, got '${raw}'`);
+  if (!Number.isSafeInteger(parsed) || parsed <= 0)
+    throw new Error(`Expected a positive integer, got '${raw}'`);
   return parsed;
 }

@@ -1,4 +1,10 @@
-import { createLocalJWKSet, createRemoteJWKSet, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  jwtVerify,
+} from 'jose';
 import type { AuthConfig } from './config';
 
 /** Who an identity token says the user is: what the exchange looks the user up by. */

@@ -33,7 +33,7 @@ export interface FlowResult {
  */
 export async function signInThroughProvider(
   app: FastifyInstance,
-  options: { clientId: string; redirectUri: string; email: string; password: string },
+  options: { clientId: string; redirectUri: string; email: string; password: string; prompt?: string },
 ): Promise<FlowResult> {
   const jar = new CookieJar();
   const verifier = randomBytes(32).toString('base64url');
@@ -47,6 +47,7 @@ export async function signInThroughProvider(
     code_challenge_method: 'S256',
     state: 'state-1',
     nonce: 'nonce-1',
+    ...(options.prompt ? { prompt: options.prompt } : {}),
   });
   let response = await app.inject({ method: 'GET', url: `/oidc/auth?${authorize}` });
   jar.take(response.headers['set-cookie']);
@@ -66,7 +67,11 @@ export async function signInThroughProvider(
   // Resume at the provider, which answers with the code at the redirect URI (no consent screen).
   while (!next.startsWith(options.redirectUri)) {
     const url = new URL(next, 'http://provider');
-    response = await app.inject({ method: 'GET', url: url.pathname + url.search, headers: { cookie: jar.header() } });
+    response = await app.inject({
+      method: 'GET',
+      url: url.pathname + url.search,
+      headers: { cookie: jar.header() },
+    });
     jar.take(response.headers['set-cookie']);
     next = location(response);
   }
@@ -91,6 +96,7 @@ export async function signInThroughProvider(
 
 function location(response: { statusCode: number; headers: Record<string, unknown>; body: string }): string {
   const value = response.headers.location;
-  if (typeof value !== 'string') throw new Error(`Expected a redirect, got ${response.statusCode}: ${response.body}`);
+  if (typeof value !== 'string')
+    throw new Error(`Expected a redirect, got ${response.statusCode}: ${response.body}`);
   return value;
 }

@@ -23,7 +23,10 @@ afterAll(async () => {
 });
 
 /** An id token signed with the built-in provider's own key. */
-async function idToken(claims: Record<string, unknown>, options: { expiresIn?: string; audience?: string } = {}) {
+async function idToken(
+  claims: Record<string, unknown>,
+  options: { expiresIn?: string; audience?: string } = {},
+) {
   const jwk = t.config.auth.providerKeys!.signingKeys[0]!;
   const key = await importJWK(jwk, 'RS256');
   return new SignJWT(claims)
@@ -73,7 +76,20 @@ describe('built-in OpenID Connect provider and the token exchange (spec 1, 2.1)'
       }).toString(),
     });
     expect(response.statusCode).toBe(200);
-    expect((await exchange({ idToken: response.json<{ id_token: string }>().id_token })).statusCode).toBe(200);
+    expect((await exchange({ idToken: response.json<{ id_token: string }>().id_token })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('grants consent without a screen when a request asks for it', async () => {
+    const flow = await signInThroughProvider(t.app, {
+      clientId: t.config.auth.clientId,
+      redirectUri: t.config.auth.redirectUris[0]!,
+      email: 'alex.surveyor@demo.taxdep',
+      password: 'demo',
+      prompt: 'login consent',
+    });
+    expect((await exchange({ idToken: flow.idToken })).statusCode).toBe(200);
   });
 
   it('shows the sign-in form again with an error on a wrong password', async () => {
@@ -113,7 +129,11 @@ describe('authorize, sign-out, policy acceptance, client config (spec 7)', () =>
   it('authorizes the holder of a product token for FARR and PORTAL', async () => {
     const authorization = await t.bearer(sam.id, sam.uid);
     for (const app of ['FARR', 'PORTAL']) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/authorize?app=${app}`, headers: { authorization } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/authorize?app=${app}`,
+        headers: { authorization },
+      });
       expect(response.json()).toMatchObject({ authorized: true, app, userId: sam.id });
     }
   });
@@ -121,23 +141,39 @@ describe('authorize, sign-out, policy acceptance, client config (spec 7)', () =>
   it('answers 401 without a token, 403 for a user that no longer matches, 400 for an unknown app', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/authorize?app=FARR' })).statusCode).toBe(401);
     const ghost = await t.bearer(9999, 'GHOST');
-    const forbidden = await t.app.inject({ method: 'GET', url: '/api/authorize?app=FARR', headers: { authorization: ghost } });
+    const forbidden = await t.app.inject({
+      method: 'GET',
+      url: '/api/authorize?app=FARR',
+      headers: { authorization: ghost },
+    });
     expect(forbidden.statusCode).toBe(403);
     const authorization = await t.bearer(sam.id, sam.uid);
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/authorize?app=OTHER', headers: { authorization } });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/authorize?app=OTHER',
+      headers: { authorization },
+    });
     expect(unknown.statusCode).toBe(400);
   });
 
   it('signs out with 204, and only with a token', async () => {
     const url = '/api/v1/depreciationReports/token';
     expect((await t.app.inject({ method: 'DELETE', url })).statusCode).toBe(401);
-    const response = await t.app.inject({ method: 'DELETE', url, headers: { authorization: await t.bearer(sam.id, sam.uid) } });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url,
+      headers: { authorization: await t.bearer(sam.id, sam.uid) },
+    });
     expect(response.statusCode).toBe(204);
   });
 
   it("records today's policy acceptance for the user themself and answers a renewed token", async () => {
     const authorization = await t.bearer(sam.id, sam.uid);
-    const response = await t.app.inject({ method: 'PUT', url: `/api/v1/users/policyaccepted?userId=${sam.id}`, headers: { authorization } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/users/policyaccepted?userId=${sam.id}`,
+      headers: { authorization },
+    });
     expect(response.statusCode).toBe(200);
     const user = await verifyProductToken(response.json<{ token: string }>().token, t.config.tokenSecret);
     expect(user.policyAcceptedDate).toBe(civilDateIn(FIRM_TIME_ZONE, new Date()));
@@ -149,10 +185,18 @@ describe('authorize, sign-out, policy acceptance, client config (spec 7)', () =>
 
   it('refuses to accept the policy for somebody else', async () => {
     const authorization = await t.bearer(sam.id, sam.uid);
-    const other = await t.app.inject({ method: 'PUT', url: `/api/v1/users/policyaccepted?userId=${sam.id + 1}`, headers: { authorization } });
+    const other = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/users/policyaccepted?userId=${sam.id + 1}`,
+      headers: { authorization },
+    });
     expect(other.statusCode).toBe(403);
     const expired = `Bearer ${await signProductToken({ userId: sam.id, userUid: sam.uid, policyAcceptedDate: null }, t.config.tokenSecret, -60)}`;
-    const late = await t.app.inject({ method: 'PUT', url: `/api/v1/users/policyaccepted?userId=${sam.id}`, headers: { authorization: expired } });
+    const late = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/users/policyaccepted?userId=${sam.id}`,
+      headers: { authorization: expired },
+    });
     expect(late.statusCode).toBe(401);
   });
 

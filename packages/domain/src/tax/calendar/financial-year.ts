@@ -2,6 +2,7 @@
  * Financial years (1 July to 30 June, named by the year they end in) and days held (domain.md "Calendar":
  * inclusive count, divisor always 365, leap-year policy `statutory` or `cap365`).
  */
+import { eofyDate } from '../../format/civil-date';
 import { type CivilDate, civilDateOfDayNumber, dayNumber, dayNumberOfCivil, isLeapYear } from './civil-date';
 
 export type LeapYearPolicy = 'statutory' | 'cap365';
@@ -18,9 +19,8 @@ export function financialYearStart(fy: number): CivilDate {
   return `${String(fy - 1).padStart(4, '0')}-07-01`;
 }
 
-export function financialYearEnd(fy: number): CivilDate {
-  return `${String(fy).padStart(4, '0')}-06-30`;
-}
+/** The FY's last day: the civil-date module's `eofyDate`, under the engine's name. */
+export const financialYearEnd: (fy: number) => CivilDate = eofyDate;
 
 export function financialYearStartDay(fy: number): number {
   return dayNumberOfCivil(fy - 1, 7, 1);

@@ -52,6 +52,36 @@ export function exactOfTerm(t: Term): ExactCents {
   return exactOf(t.nums, t.dens);
 }
 
+/**
+ * round(decline of a day segment) with no demolition inside it, without building a `Term`: the same factors as
+ * `diminishingValueSegment` / `primeCostSegment`, so the same exact figure as `roundTerm` of that term. The hot
+ * path of the engine (one call per asset per FY); plain numbers while the products stay safe (`mulDivRound`).
+ */
+export function roundSegmentDecline(
+  a: PreparedAsset,
+  base: Cents,
+  days: number,
+  demolished: Ratio,
+  unit: number,
+): Cents {
+  const input = a.input;
+  if (a.method === 'DV') {
+    return mulDivRound(base, input.rate.num, days, input.rate.den * DAYS_DIVISOR, unit);
+  }
+  const halve = input.categoryCode === 'AD' ? 2 : 1;
+  if (demolished.num === 0 && input.annualClaim != null) {
+    return mulDivRound(input.annualClaim, days, 1, halve * DAYS_DIVISOR, unit);
+  }
+  const rest = remainingShare(demolished);
+  const claimDen = input.rate.den * rest.den * halve;
+  // The divisor product must itself be exact to stand for the term's two divisors.
+  if (claimDen * DAYS_DIVISOR * unit <= SAFE) {
+    const basis = input.historicalBuildingCost ?? input.originalCost;
+    return mulDivRound(basis, input.rate.num * rest.num, days, claimDen * DAYS_DIVISOR, unit);
+  }
+  return roundTerm(primeCostSegment(primeCostClaimTerm(a, demolished), days), unit);
+}
+
 /** (1 − demolished share) as num/den. */
 function remainingShare(demolished: Ratio): Ratio {
   return { num: demolished.den - demolished.num, den: demolished.den };

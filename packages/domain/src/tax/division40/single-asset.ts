@@ -26,6 +26,7 @@ import {
   exactRound,
   exactScale,
   exactSub,
+  mulDivRound,
   ONE,
   type Ratio,
   ratioAdd,
@@ -37,7 +38,7 @@ import {
   exactOfTerm,
   primeCostClaimTerm,
   primeCostSegment,
-  roundTerm,
+  roundSegmentDecline,
   type Term,
 } from './decline';
 
@@ -85,10 +86,28 @@ export function scheduleSingleAsset(
     d[at + (shownAsAddition ? COL_ADDITIONS : COL_OPENING)] = value;
     const from = fy === a.startFinancialYear ? a.startDay : fyStart;
     const to = Math.min(financialYearEndDay(fy), a.endDay);
-    const outcome = declineForYear(a, s, fy, value, demolished, from, to);
-    demolished = outcome.demolished;
-    let remaining = value - outcome.extra - outcome.decline - outcome.writeOffs;
-    let balancing = 0 - outcome.writeOffs;
+    let extra: Cents;
+    let decline: Cents;
+    let writeOffs = 0;
+    if (!hasDemolitionIn(a, from, to)) {
+      // The usual FY: one day segment, no allocation (the engine's hot path).
+      extra = additionalAllowance(a, s, fy, value);
+      const base = value - extra;
+      const days = Math.min(
+        to - from + 1,
+        s.leapYearPolicy === 'cap365' ? DAYS_DIVISOR : Number.POSITIVE_INFINITY,
+      );
+      // s40-72(3) / s40-75: decline never more than the value left; the last year takes the remainder.
+      decline = Math.min(roundSegmentDecline(a, base, days, demolished, s.unit), base);
+    } else {
+      const outcome = declineForYear(a, s, fy, value, demolished, from, to);
+      demolished = outcome.demolished;
+      extra = outcome.extra;
+      decline = outcome.decline;
+      writeOffs = outcome.writeOffs;
+    }
+    let remaining = value - extra - decline - writeOffs;
+    let balancing = 0 - writeOffs;
     let abandonment = 0;
     let disposed = 0;
     if (to === a.endDay) {
@@ -108,8 +127,8 @@ export function scheduleSingleAsset(
         remaining = 0;
       }
     }
-    d[at + COL_DECLINE] = outcome.extra + outcome.decline;
-    d[at + COL_ADDITIONAL_ALLOWANCE] = outcome.extra;
+    d[at + COL_DECLINE] = extra + decline;
+    d[at + COL_ADDITIONAL_ALLOWANCE] = extra;
     d[at + COL_BALANCING] = balancing;
     d[at + COL_ABANDONMENT] = abandonment;
     d[at + COL_DISPOSED] = disposed;
@@ -132,30 +151,23 @@ function declineForYear(
   from: number,
   to: number,
 ): YearOutcome {
-  const input = a.input;
-  // Rule 11: AD deducts an extra 50% of cost in its start FY, without apportionment, unless it starts from a WDV.
-  const extra =
-    input.categoryCode === 'AD' && fy === a.startFinancialYear && !a.fromWrittenDownValue
-      ? Math.min(value, exactRound({ n: BigInt(value), d: 2n }, s.unit))
-      : 0;
+  const extra = additionalAllowance(a, s, fy, value);
   const base = value - extra;
   const inYear = a.demolitions.filter((x) => x.day >= from && x.day <= to);
   const cap = s.leapYearPolicy === 'cap365' ? DAYS_DIVISOR : Number.POSITIVE_INFINITY;
-  if (inYear.length === 0) {
-    const days = Math.min(to - from + 1, cap);
-    const term =
-      a.method === 'DV'
-        ? diminishingValueSegment(base, input.rate, days, demolishedAtStart, demolishedAtStart)
-        : primeCostSegment(primeCostClaimTerm(a, demolishedAtStart), days);
-    // s40-72(3) / s40-75: decline never more than the value left; the last year takes the remainder.
-    return {
-      decline: Math.min(roundTerm(term, s.unit), base),
-      extra,
-      writeOffs: 0,
-      demolished: demolishedAtStart,
-    };
-  }
   return declineWithDemolitions(a, s, base, extra, demolishedAtStart, from, to, inYear, cap);
+}
+
+/** Rule 11: AD deducts an extra 50% of cost in its start FY, without apportionment, unless it starts from a WDV. */
+function additionalAllowance(a: PreparedAsset, s: NormalizedSettings, fy: number, value: Cents): Cents {
+  return a.input.categoryCode === 'AD' && fy === a.startFinancialYear && !a.fromWrittenDownValue
+    ? Math.min(value, mulDivRound(value, 1, 1, 2, s.unit))
+    : 0;
+}
+
+function hasDemolitionIn(a: PreparedAsset, from: number, to: number): boolean {
+  for (const x of a.demolitions) if (x.day >= from && x.day <= to) return true;
+  return false;
 }
 
 /** A FY split into day segments by demolitions (rule 8): exact sum of segments, write-offs rounded separately. */

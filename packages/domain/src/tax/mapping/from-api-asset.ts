@@ -3,6 +3,7 @@
  * Dollars are converted by parsing the number's decimal text, never by multiplying floats. The server reuses it.
  */
 import type { Asset, TaxCode } from '../../api/asset';
+import { dollarsToCents } from '../../format/money';
 import { isCivilDate } from '../calendar/civil-date';
 import { financialYearOf } from '../calendar/financial-year';
 import {
@@ -12,7 +13,6 @@ import {
   type TaxDemolition,
   type TaxInputIssue,
 } from '../model/input';
-import { dollarsToCents } from '../money/dollars';
 import { type Cents, type Ratio, ratioOfPercent } from '../money/exact';
 
 /** What the engine needs from the asset's tax code (Tables A and B, and `EX`). */
@@ -25,6 +25,15 @@ export interface MappedAsset {
   issues: TaxInputIssue[];
 }
 
+/** Wire dollars to cents under the wire's "at most two decimals" rule; null when the amount is not one. */
+function exactCents(value: number | string): Cents | null {
+  try {
+    return dollarsToCents(value, { extraDecimals: 'refuse' });
+  } catch {
+    return null;
+  }
+}
+
 export function assetToTaxInput(asset: Asset, taxCode: TaxCodeInfo | null): MappedAsset {
   const id = String(asset.id);
   const issues: TaxInputIssue[] = [];
@@ -34,7 +43,7 @@ export function assetToTaxInput(asset: Asset, taxCode: TaxCodeInfo | null): Mapp
       if (required) issue(field, 'is required');
       return null;
     }
-    const c = typeof value === 'number' || typeof value === 'string' ? dollarsToCents(value) : null;
+    const c = typeof value === 'number' || typeof value === 'string' ? exactCents(value) : null;
     if (c === null) issue(field, 'must be an amount in dollars with at most two decimals');
     else if (c < 0) issue(field, 'must not be negative');
     return c;

@@ -63,20 +63,37 @@ export class AssetRows {
 
   year(fy: number): AssetYear {
     const at = this.offset(fy);
+    if (at < 0) return emptyYear(fy);
     const d = this.data;
-    const v = (c: number) => (at < 0 ? 0 : (d[at + c] ?? 0));
     return {
       financialYear: fy,
-      openingValue: v(COL_OPENING),
-      additions: v(COL_ADDITIONS),
-      decline: v(COL_DECLINE),
-      additionalAllowance: v(COL_ADDITIONAL_ALLOWANCE),
-      balancingAdjustment: v(COL_BALANCING),
-      abandonment: v(COL_ABANDONMENT),
-      disposedValue: v(COL_DISPOSED),
-      closingValue: v(COL_CLOSING),
-      daysHeld: v(COL_DAYS),
-      pooled: v(COL_POOLED) === 1,
+      openingValue: d[at + COL_OPENING] ?? 0,
+      additions: d[at + COL_ADDITIONS] ?? 0,
+      decline: d[at + COL_DECLINE] ?? 0,
+      additionalAllowance: d[at + COL_ADDITIONAL_ALLOWANCE] ?? 0,
+      balancingAdjustment: d[at + COL_BALANCING] ?? 0,
+      abandonment: d[at + COL_ABANDONMENT] ?? 0,
+      disposedValue: d[at + COL_DISPOSED] ?? 0,
+      closingValue: d[at + COL_CLOSING] ?? 0,
+      daysHeld: d[at + COL_DAYS] ?? 0,
+      pooled: d[at + COL_POOLED] === 1,
     };
   }
+}
+
+/** A FY outside the stored range: nothing held, nothing deducted. */
+function emptyYear(fy: number): AssetYear {
+  return {
+    financialYear: fy,
+    openingValue: 0,
+    additions: 0,
+    decline: 0,
+    additionalAllowance: 0,
+    balancingAdjustment: 0,
+    abandonment: 0,
+    disposedValue: 0,
+    closingValue: 0,
+    daysHeld: 0,
+    pooled: false,
+  };
 }

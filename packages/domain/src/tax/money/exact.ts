@@ -157,8 +157,3 @@ export function exactScale(a: ExactCents, r: Ratio): ExactCents {
 export function exactRound(a: ExactCents, unit: number): Cents {
   return Number(roundDivBig(a.n, a.d * BigInt(unit))) * unit;
 }
-
-/** Round whole cents to the report's unit (dollar rounding only touches computed figures, rule 14). */
-export function roundCents(cents: Cents, unit: number): Cents {
-  return unit === 1 ? cents : roundDiv(cents, unit) * unit;
-}

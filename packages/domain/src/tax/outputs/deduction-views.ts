@@ -2,13 +2,11 @@
  * Deduction views (spec 2.6, 3 "Category report response"; domain.md "Outputs"): the prior FY, the current FY and
  * four more (six opening values), per asset, per asset group (Table B) and per industry → sub-industry → asset
  * group (Table A), with a Total row equal to the sum of its parts. Amounts in cents; `balancingAdjustments` keeps
- * the row sign (termination value − adjustable value).
+ * the row sign (termination value − adjustable value). All views are built in one pass over the assets.
  */
-import type { CivilDate } from '../calendar/civil-date';
 import { financialYearEnd, financialYearStart } from '../calendar/financial-year';
 import type { PreparedAsset } from '../events/prepare';
 import {
-  type AssetRows,
   COL_ABANDONMENT,
   COL_ADDITIONS,
   COL_BALANCING,
@@ -17,74 +15,36 @@ import {
   COL_OPENING,
   COL_POOLED,
 } from '../model/rows';
-import type { Cents } from '../money/exact';
-import type { PoolYear } from '../pool/low-value-pool';
+import type {
+  AssetGroupRow,
+  DeductionCell,
+  DeductionView,
+  DeductionViewKind,
+  IndustryRow,
+  SubIndustryRow,
+} from './deduction-view-types';
 import type { Schedule } from './schedule';
 
-export type DeductionViewKind =
-  | 'division40'
-  | 'lowValuePool'
-  | 'division43'
-  | 'abandonment'
-  | 'instantWriteOff'
-  | 'otherDeductions';
+export type {
+  AssetGroupRow,
+  AssetInfo,
+  DeductionCell,
+  DeductionView,
+  DeductionViewKind,
+  IndustryRow,
+  SubIndustryRow,
+} from './deduction-view-types';
 
-export interface DeductionCell {
-  calcFYStartDate: CivilDate;
-  calcFYEndDate: CivilDate;
-  owdv: Cents;
-  additions: Cents;
-  depreciation: Cents;
-  balancingAdjustments: Cents;
-  abandonment: Cents;
-  cwdv: Cents;
-}
+export const DEDUCTION_VIEW_KINDS: readonly DeductionViewKind[] = [
+  'division40',
+  'lowValuePool',
+  'division43',
+  'abandonment',
+  'instantWriteOff',
+  'otherDeductions',
+];
 
-export interface AssetInfo {
-  assetId: string;
-  assetName: string | null;
-  effectiveLife: number | null;
-  workStartDate: CivilDate;
-  historicalBuildingCost: Cents | null;
-  annualDepreciationClaim: Cents | null;
-  originalCost: Cents;
-  depreciationCalculations: DeductionCell[];
-}
-
-export interface AssetGroupRow {
-  assetGroup: string;
-  years: DeductionCell[];
-  assetsInfo: AssetInfo[];
-}
-
-export interface SubIndustryRow {
-  subIndustryName: string;
-  years: DeductionCell[];
-  categoryAsset: AssetGroupRow[];
-}
-
-export interface IndustryRow {
-  industryName: string;
-  years: DeductionCell[];
-  categoryAsset: SubIndustryRow[];
-}
-
-export interface DeductionView {
-  view: DeductionViewKind;
-  financialYears: number[];
-  /** Table B. */
-  categoryAsset: AssetGroupRow[];
-  /** Table A. */
-  categoryAssetAsPerIndustryForTableA: IndustryRow[];
-  /** The Total row. */
-  balance: DeductionCell[];
-  /** The pool's own figures for the six FYs (low value pool view only). */
-  pool?: PoolYear[];
-  /** "18.75% / 37.5%" on the low value pool view (spec 2.6). */
-  rateText?: string;
-}
-
-/** Does `view` show this asset's row of `fy`? */
+/** Does `view` show this asset's row of a FY in which it is (or is not) pooled? */
 function selects(view: DeductionViewKind, a: PreparedAsset, pooled: boolean): boolean {
   switch (view) {
     case 'division40':
@@ -102,92 +62,77 @@ function selects(view: DeductionViewKind, a: PreparedAsset, pooled: boolean): bo
   }
 }
 
-function emptyCells(years: readonly number[]): DeductionCell[] {
-  return years.map((fy) => ({
-    calcFYStartDate: financialYearStart(fy),
-    calcFYEndDate: financialYearEnd(fy),
-    owdv: 0,
-    additions: 0,
-    depreciation: 0,
-    balancingAdjustments: 0,
-    abandonment: 0,
-    cwdv: 0,
-  }));
+/** The six FYs of the views and their date texts, made once and shared by every cell. */
+class ViewYears {
+  readonly starts: string[];
+  readonly ends: string[];
+  constructor(readonly years: readonly number[]) {
+    this.starts = years.map(financialYearStart);
+    this.ends = years.map(financialYearEnd);
+  }
+
+  emptyCells(): DeductionCell[] {
+    const cells: DeductionCell[] = [];
+    for (let k = 0; k < this.years.length; k++) {
+      cells.push({
+        calcFYStartDate: this.starts[k] as string,
+        calcFYEndDate: this.ends[k] as string,
+        owdv: 0,
+        additions: 0,
+        depreciation: 0,
+        balancingAdjustments: 0,
+        abandonment: 0,
+        cwdv: 0,
+      });
+    }
+    return cells;
+  }
 }
 
 function addCells(into: DeductionCell[], from: readonly DeductionCell[]): void {
-  into.forEach((c, k) => {
+  for (let k = 0; k < into.length; k++) {
+    const c = into[k] as DeductionCell;
     const f = from[k];
-    if (!f) return;
+    if (!f) continue;
     c.owdv += f.owdv;
     c.additions += f.additions;
     c.depreciation += f.depreciation;
     c.balancingAdjustments += f.balancingAdjustments;
     c.abandonment += f.abandonment;
     c.cwdv += f.cwdv;
-  });
+  }
 }
 
-function assetCells(
-  view: DeductionViewKind,
-  a: PreparedAsset,
-  r: AssetRows,
-  years: readonly number[],
-): DeductionCell[] | null {
-  if (!years.some((fy) => shows(view, a, r, fy))) return null;
-  const cells = emptyCells(years);
-  let any = false;
-  years.forEach((fy, k) => {
-    const at = r.offset(fy);
-    if (at < 0 || fy < a.displayFirstFinancialYear) return;
-    const d = r.data;
-    if (!selects(view, a, d[at + COL_POOLED] === 1)) return;
-    const c = cells[k] as DeductionCell;
-    c.owdv = d[at + COL_OPENING] ?? 0;
-    c.additions = d[at + COL_ADDITIONS] ?? 0;
-    c.depreciation = d[at + COL_DECLINE] ?? 0;
-    c.balancingAdjustments = d[at + COL_BALANCING] ?? 0;
-    c.abandonment = d[at + COL_ABANDONMENT] ?? 0;
-    c.cwdv = d[at + COL_CLOSING] ?? 0;
-    if (c.owdv || c.additions || c.depreciation || c.balancingAdjustments || c.abandonment || c.cwdv)
-      any = true;
-  });
-  return any ? cells : null;
-}
-
-function shows(view: DeductionViewKind, a: PreparedAsset, r: AssetRows, fy: number): boolean {
-  const at = r.offset(fy);
-  if (at < 0 || fy < a.displayFirstFinancialYear) return false;
-  const d = r.data;
-  if (!selects(view, a, d[at + COL_POOLED] === 1)) return false;
-  return (
-    d[at + COL_OPENING] !== 0 ||
-    d[at + COL_ADDITIONS] !== 0 ||
-    d[at + COL_DECLINE] !== 0 ||
-    d[at + COL_CLOSING] !== 0 ||
-    d[at + COL_BALANCING] !== 0 ||
-    d[at + COL_ABANDONMENT] !== 0
-  );
+function getOrAdd<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
 }
 
 const byText = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
 
-export function deductionView(schedule: Schedule, view: DeductionViewKind): DeductionView {
-  const current = schedule.currentFinancialYear;
-  const years = [current - 1, current, current + 1, current + 2, current + 3, current + 4];
-  const groups = new Map<string, AssetGroupRow>();
-  const industries = new Map<string, Map<string, Map<string, DeductionCell[]>>>();
-  const balance = emptyCells(years);
-  schedule.assets.forEach((a, i) => {
-    const r = schedule.rows[i];
-    if (!r) return;
-    const cells = assetCells(view, a, r, years);
-    if (!cells) return;
+/** One view's Tables A and B and Total row, filled asset by asset. */
+class ViewBuilder {
+  private readonly groups = new Map<string, AssetGroupRow>();
+  private readonly industries = new Map<string, Map<string, Map<string, DeductionCell[]>>>();
+  private readonly balance: DeductionCell[];
+
+  constructor(
+    readonly view: DeductionViewKind,
+    private readonly years: ViewYears,
+  ) {
+    this.balance = years.emptyCells();
+  }
+
+  add(a: PreparedAsset, cells: DeductionCell[]): void {
     const input = a.input;
-    let group = groups.get(input.assetGroup);
+    let group = this.groups.get(input.assetGroup);
     if (!group) {
-      group = { assetGroup: input.assetGroup, years: emptyCells(years), assetsInfo: [] };
-      groups.set(input.assetGroup, group);
+      group = { assetGroup: input.assetGroup, years: this.years.emptyCells(), assetsInfo: [] };
+      this.groups.set(input.assetGroup, group);
     }
     addCells(group.years, cells);
     group.assetsInfo.push({
@@ -200,23 +145,20 @@ export function deductionView(schedule: Schedule, view: DeductionViewKind): Dedu
       originalCost: input.originalCost,
       depreciationCalculations: cells,
     });
-    const subs = industries.get(input.industry) ?? new Map<string, Map<string, DeductionCell[]>>();
-    industries.set(input.industry, subs);
-    const inSub = subs.get(input.subIndustry) ?? new Map<string, DeductionCell[]>();
-    subs.set(input.subIndustry, inSub);
-    const groupCells = inSub.get(input.assetGroup) ?? emptyCells(years);
-    inSub.set(input.assetGroup, groupCells);
+    const subs = getOrAdd(this.industries, input.industry, () => new Map());
+    const inSub = getOrAdd(subs, input.subIndustry, () => new Map());
+    const groupCells = getOrAdd(inSub, input.assetGroup, () => this.years.emptyCells());
     addCells(groupCells, cells);
-    addCells(balance, cells);
-  });
-  const categoryAssetAsPerIndustryForTableA: IndustryRow[] = [...industries.keys()]
-    .sort(byText)
-    .map((industryName) => {
-      const subs = industries.get(industryName) as Map<string, Map<string, DeductionCell[]>>;
-      const industry: IndustryRow = { industryName, years: emptyCells(years), categoryAsset: [] };
+    addCells(this.balance, cells);
+  }
+
+  build(schedule: Schedule): DeductionView {
+    const tableA: IndustryRow[] = [...this.industries.keys()].sort(byText).map((industryName) => {
+      const subs = this.industries.get(industryName) as Map<string, Map<string, DeductionCell[]>>;
+      const industry: IndustryRow = { industryName, years: this.years.emptyCells(), categoryAsset: [] };
       for (const subIndustryName of [...subs.keys()].sort(byText)) {
         const inSub = subs.get(subIndustryName) as Map<string, DeductionCell[]>;
-        const sub: SubIndustryRow = { subIndustryName, years: emptyCells(years), categoryAsset: [] };
+        const sub: SubIndustryRow = { subIndustryName, years: this.years.emptyCells(), categoryAsset: [] };
         for (const assetGroup of [...inSub.keys()].sort(byText)) {
           const cells = inSub.get(assetGroup) as DeductionCell[];
           sub.categoryAsset.push({ assetGroup, years: cells, assetsInfo: [] });
@@ -227,30 +169,94 @@ export function deductionView(schedule: Schedule, view: DeductionViewKind): Dedu
       }
       return industry;
     });
-  const result: DeductionView = {
-    view,
-    financialYears: years,
-    categoryAsset: [...groups.keys()].sort(byText).map((k) => groups.get(k) as AssetGroupRow),
-    categoryAssetAsPerIndustryForTableA,
-    balance,
-  };
-  if (view === 'lowValuePool') {
-    result.pool = years.map(
-      (fy) =>
-        schedule.pool.find((p) => p.financialYear === fy) ?? {
-          financialYear: fy,
-          openingBalance: 0,
-          lowValueAdditions: 0,
-          lowCostAdditions: 0,
-          lowCostDecline: 0,
-          balanceDecline: 0,
-          decline: 0,
-          terminationValues: 0,
-          assessableExcess: 0,
-          closingBalance: 0,
-        },
-    );
-    result.rateText = '18.75% / 37.5%';
+    const result: DeductionView = {
+      view: this.view,
+      financialYears: [...this.years.years],
+      categoryAsset: [...this.groups.keys()].sort(byText).map((k) => this.groups.get(k) as AssetGroupRow),
+      categoryAssetAsPerIndustryForTableA: tableA,
+      balance: this.balance,
+    };
+    if (this.view === 'lowValuePool') {
+      result.pool = this.years.years.map(
+        (fy) =>
+          schedule.pool.find((p) => p.financialYear === fy) ?? {
+            financialYear: fy,
+            openingBalance: 0,
+            lowValueAdditions: 0,
+            lowCostAdditions: 0,
+            lowCostDecline: 0,
+            balanceDecline: 0,
+            decline: 0,
+            terminationValues: 0,
+            assessableExcess: 0,
+            closingBalance: 0,
+          },
+      );
+      result.rateText = '18.75% / 37.5%';
+    }
+    return result;
   }
-  return result;
+}
+
+/**
+ * The requested views (default: all six) in one pass over the assets: each asset's six rows are located once and
+ * each view takes the FYs it selects. An asset appears in a view when one of its selected cells is non-zero.
+ */
+export function deductionViews(
+  schedule: Schedule,
+  views: readonly DeductionViewKind[] = DEDUCTION_VIEW_KINDS,
+): Record<DeductionViewKind, DeductionView> {
+  const current = schedule.currentFinancialYear;
+  const years = new ViewYears([current - 1, current, current + 1, current + 2, current + 3, current + 4]);
+  const builders = views.map((v) => new ViewBuilder(v, years));
+  const offsets = new Float64Array(6);
+  const pooled: boolean[] = [false, false, false, false, false, false];
+  const nonZero: boolean[] = [false, false, false, false, false, false];
+  schedule.assets.forEach((a, i) => {
+    const r = schedule.rows[i];
+    if (!r) return;
+    const d = r.data;
+    let anyRow = false;
+    for (let k = 0; k < 6; k++) {
+      const fy = current - 1 + k;
+      const at = fy < a.displayFirstFinancialYear ? -1 : r.offset(fy);
+      offsets[k] = at;
+      pooled[k] = at >= 0 && d[at + COL_POOLED] === 1;
+      nonZero[k] =
+        at >= 0 &&
+        (d[at + COL_OPENING] !== 0 ||
+          d[at + COL_ADDITIONS] !== 0 ||
+          d[at + COL_DECLINE] !== 0 ||
+          d[at + COL_CLOSING] !== 0 ||
+          d[at + COL_BALANCING] !== 0 ||
+          d[at + COL_ABANDONMENT] !== 0);
+      anyRow ||= nonZero[k] as boolean;
+    }
+    if (!anyRow) return;
+    for (const builder of builders) {
+      let shown = false;
+      for (let k = 0; k < 6 && !shown; k++) shown = !!nonZero[k] && selects(builder.view, a, !!pooled[k]);
+      if (!shown) continue;
+      const cells = years.emptyCells();
+      for (let k = 0; k < 6; k++) {
+        const at = offsets[k] ?? -1;
+        if (at < 0 || !selects(builder.view, a, !!pooled[k])) continue;
+        const c = cells[k] as DeductionCell;
+        c.owdv = d[at + COL_OPENING] ?? 0;
+        c.additions = d[at + COL_ADDITIONS] ?? 0;
+        c.depreciation = d[at + COL_DECLINE] ?? 0;
+        c.balancingAdjustments = d[at + COL_BALANCING] ?? 0;
+        c.abandonment = d[at + COL_ABANDONMENT] ?? 0;
+        c.cwdv = d[at + COL_CLOSING] ?? 0;
+      }
+      builder.add(a, cells);
+    }
+  });
+  const out = {} as Record<DeductionViewKind, DeductionView>;
+  for (const builder of builders) out[builder.view] = builder.build(schedule);
+  return out;
+}
+
+export function deductionView(schedule: Schedule, view: DeductionViewKind): DeductionView {
+  return deductionViews(schedule, [view])[view];
 }

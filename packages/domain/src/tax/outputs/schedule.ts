@@ -161,9 +161,11 @@ export function assetYear(schedule: Schedule, index: number, fy: number): AssetY
 /** Deductions of an asset up to and including `fy`: decline + abandonment − balancing adjustment (net). */
 export function claimToDate(schedule: Schedule, index: number, fy: number): number {
   const r = schedule.rows[index] as AssetRows;
+  const d = r.data;
   let sum = 0;
   for (let y = r.firstFinancialYear; y <= Math.min(fy, r.lastFinancialYear); y++) {
-    sum += r.get(y, COL_DECLINE) + r.get(y, COL_ABANDONMENT) - r.get(y, COL_BALANCING);
+    const at = (y - r.firstFinancialYear) * COLUMNS;
+    sum += (d[at + COL_DECLINE] ?? 0) + (d[at + COL_ABANDONMENT] ?? 0) - (d[at + COL_BALANCING] ?? 0);
   }
   return sum;
 }

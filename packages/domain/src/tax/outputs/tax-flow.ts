@@ -76,7 +76,8 @@ export function summaryTaxFlow(schedule: Schedule, years = schedule.settings.yea
     const cls = a.deductionClass;
     const from = Math.max(first, a.displayFirstFinancialYear, r.firstFinancialYear);
     const d = r.data;
-    for (let fy = from; fy <= last; fy++) {
+    const to = Math.min(last, r.lastFinancialYear);
+    for (let fy = from; fy <= to; fy++) {
       const at = (fy - r.firstFinancialYear) * COLUMNS;
       const c = (fy - first) * F;
       const decline = d[at + COL_DECLINE] ?? 0;

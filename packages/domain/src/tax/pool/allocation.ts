@@ -5,15 +5,34 @@
 
 const SAFE = Number.MAX_SAFE_INTEGER;
 
-function quotientAndRemainder(total: number, weight: number, sum: number): [number, number] {
-  const product = total * weight;
-  if (product <= SAFE) {
-    const r = product % sum;
-    return [(product - r) / sum, r];
+/**
+ * The k-th smallest of `values` (0-based), by quickselect on a copy: the same value a full sort would put at
+ * index k, in linear time (the pool allocates over every pooled asset each FY).
+ */
+function kthSmallest(values: Float64Array, k: number): number {
+  const v = Float64Array.from(values);
+  let lo = 0;
+  let hi = v.length - 1;
+  while (lo < hi) {
+    const pivot = v[(lo + hi) >> 1] ?? 0;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while ((v[i] ?? 0) < pivot) i++;
+      while ((v[j] ?? 0) > pivot) j--;
+      if (i <= j) {
+        const t = v[i] ?? 0;
+        v[i] = v[j] ?? 0;
+        v[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return v[k] ?? 0;
   }
-  const p = BigInt(total) * BigInt(weight);
-  const s = BigInt(sum);
-  return [Number(p / s), Number(p % s)];
+  return v[k] ?? 0;
 }
 
 /** Shares of `total` (≥ 0) proportional to `weights` (≥ 0, their sum > 0 unless total is 0). */
@@ -30,18 +49,29 @@ export function allocateLargestRemainder(
   if (sum <= 0) throw new RangeError('cannot allocate over zero weights');
   const remainders = new Float64Array(n);
   let given = 0;
+  const bigSum = BigInt(sum);
   for (let i = 0; i < n; i++) {
-    const [q, r] = quotientAndRemainder(total, weights[i] ?? 0, sum);
+    const product = total * (weights[i] ?? 0);
+    let q: number;
+    let r: number;
+    if (product <= SAFE) {
+      r = product % sum;
+      q = (product - r) / sum;
+    } else {
+      // Beyond 2^53 the product is not exact as a number: BigInt for this share only.
+      const p = BigInt(total) * BigInt(weights[i] ?? 0);
+      q = Number(p / bigSum);
+      r = Number(p % bigSum);
+    }
     shares[i] = q;
     remainders[i] = r;
     given += q;
   }
   let left = total - given;
   if (left <= 0) return shares;
-  // The `left` largest remainders get one more cent: find the threshold with a native numeric sort, then break
-  // ties at the threshold by tie key.
-  const sorted = Float64Array.from(remainders).sort();
-  const threshold = sorted[n - left] ?? 0;
+  // The `left` largest remainders get one more cent: find the threshold (the (n − left)-th smallest remainder),
+  // then break ties at the threshold by tie key.
+  const threshold = kthSmallest(remainders, n - left);
   const tied: number[] = [];
   for (let i = 0; i < n; i++) {
     const r = remainders[i] ?? 0;

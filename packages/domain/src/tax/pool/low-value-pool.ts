@@ -61,58 +61,63 @@ export function schedulePool(
   );
   const years: PoolYear[] = [];
   const n = sorted.length;
-  const balance = new Float64Array(n);
+  // Per member, in join order: what each FY needs, in flat arrays (no object lookups in the FY loop).
   const tieKeys = Float64Array.from(sorted, (m) => m.asset.index);
-  let active = 0;
-  let closing = 0;
+  const joinYear = Float64Array.from(sorted, (m) => m.financialYear);
+  const lowCostEntry = Uint8Array.from(sorted, (m) => (m.kind === 'lowCost' ? 1 : 0));
+  const disposalDay = Float64Array.from(sorted, (m) => m.asset.disposalDay ?? Number.NaN);
+  const rowsOfMember = sorted.map((m) => rowsOf(m.asset));
+  const balance = new Float64Array(n);
   const additions = new Float64Array(n);
   const opening = new Float64Array(n);
   const weights = new Float64Array(n);
-  const rowsOfMember = sorted.map((m) => rowsOf(m.asset));
+  const disposed = new Float64Array(n);
+  const assessable = new Float64Array(n);
+  const perYear: MemberFigures[] = [];
+  let active = 0;
+  let closing = 0;
   const startFY = Math.min(firstFinancialYear, sorted[0]?.financialYear ?? firstFinancialYear);
   for (let fy = startFY; fy <= lastFinancialYear; fy++) {
     const joinedFrom = active;
-    while (active < n && (sorted[active]?.financialYear ?? Number.POSITIVE_INFINITY) <= fy) active++;
-    additions.fill(0, 0, active);
-    opening.fill(0, 0, active);
+    while (active < n && (joinYear[active] ?? Number.POSITIVE_INFINITY) <= fy) active++;
     let lowCost = 0;
     let lowValue = 0;
     for (let i = 0; i < active; i++) {
-      const m = sorted[i] as PoolMember;
-      if (i >= joinedFrom) {
-        if (m.kind === 'lowCost') {
-          additions[i] = m.value;
-          lowCost += m.value;
-        } else {
-          opening[i] = m.value;
-          lowValue += m.value;
-        }
-      } else opening[i] = balance[i] ?? 0;
+      let added = 0;
+      let open = 0;
+      if (i < joinedFrom) open = balance[i] ?? 0;
+      else if (lowCostEntry[i] === 1) {
+        added = (sorted[i] as PoolMember).value;
+        lowCost += added;
+      } else {
+        open = (sorted[i] as PoolMember).value;
+        lowValue += open;
+      }
+      additions[i] = added;
+      opening[i] = open;
+      weights[i] = LOW_COST_SIXTEENTHS * added + BALANCE_SIXTEENTHS * open;
     }
     const openingBalance = closing;
     const lowCostDecline = mulDivRound(lowCost, LOW_COST_SIXTEENTHS, 1, 16, s.unit);
     const balanceDecline = mulDivRound(openingBalance + lowValue, BALANCE_SIXTEENTHS, 1, 16, s.unit);
     const decline = lowCostDecline + balanceDecline;
-    for (let i = 0; i < active; i++) {
-      weights[i] = LOW_COST_SIXTEENTHS * (additions[i] ?? 0) + BALANCE_SIXTEENTHS * (opening[i] ?? 0);
-    }
     const shares = allocateLargestRemainder(
       decline,
       weights.subarray(0, active),
       tieKeys.subarray(0, active),
     );
     for (let i = 0; i < active; i++) balance[i] = (opening[i] ?? 0) + (additions[i] ?? 0) - (shares[i] ?? 0);
-    const disposed = new Float64Array(active);
-    const assessable = new Float64Array(active);
+    disposed.fill(0, 0, active);
+    assessable.fill(0, 0, active);
     const fyStart = financialYearStartDay(fy);
     const fyEnd = financialYearEndDay(fy);
     const disposals: number[] = [];
     let terminationValues = 0;
     for (let i = 0; i < active; i++) {
-      const a = (sorted[i] as PoolMember).asset;
-      if (a.disposalDay !== null && a.disposalDay >= fyStart && a.disposalDay <= fyEnd) {
+      const day = disposalDay[i] ?? Number.NaN;
+      if (day >= fyStart && day <= fyEnd) {
         disposals.push(i);
-        terminationValues += a.terminationValue;
+        terminationValues += (sorted[i] as PoolMember).asset.terminationValue;
       }
     }
     if (disposals.length > 0)
@@ -122,20 +127,13 @@ export function schedulePool(
     for (let i = 0; i < active; i++) {
       closing += balance[i] ?? 0;
       assessableExcess += assessable[i] ?? 0;
-      const m = sorted[i] as PoolMember;
-      const rows = rowsOfMember[i] as AssetRows;
-      const at = rows.offset(fy);
-      if (at < 0) continue;
-      const d = rows.data;
-      const firstShown =
-        fy === m.asset.displayFirstFinancialYear || (i >= joinedFrom && m.kind === 'lowCost');
-      d[at + (firstShown ? COL_ADDITIONS : COL_OPENING)] = (opening[i] ?? 0) + (additions[i] ?? 0);
-      d[at + COL_DECLINE] = shares[i] ?? 0;
-      d[at + COL_DISPOSED] = disposed[i] ?? 0;
-      d[at + COL_BALANCING] = assessable[i] ?? 0;
-      d[at + COL_CLOSING] = balance[i] ?? 0;
-      d[at + COL_POOLED] = 1;
     }
+    perYear.push({
+      shares,
+      closing: balance.slice(0, active),
+      disposed: disposals.length > 0 ? disposed.slice(0, active) : null,
+      assessable: disposals.length > 0 ? assessable.slice(0, active) : null,
+    });
     years.push({
       financialYear: fy,
       openingBalance,
@@ -149,7 +147,55 @@ export function schedulePool(
       closingBalance: closing,
     });
   }
+  const byAsset = Array.from({ length: n }, (_, i) => i).sort(
+    (x, y) => (tieKeys[x] ?? 0) - (tieKeys[y] ?? 0),
+  );
+  for (const i of byAsset) {
+    const m = sorted[i] as PoolMember;
+    writeMemberRows(m, i, rowsOfMember[i] as AssetRows, perYear, startFY, lastFinancialYear);
+  }
   return years;
+}
+
+/** One FY's figures per member (index in join order); disposals are rare, so their arrays are often absent. */
+interface MemberFigures {
+  shares: Float64Array;
+  closing: Float64Array;
+  disposed: Float64Array | null;
+  assessable: Float64Array | null;
+}
+
+/**
+ * Writes a pooled asset's rows after the pool has run: asset by asset and FY by FY, so that the rows (one block
+ * per asset) are written in memory order rather than across every asset once per FY. The value going in is the
+ * member's entry value in its joining FY and its previous closing balance afterwards.
+ */
+function writeMemberRows(
+  m: PoolMember,
+  i: number,
+  rows: AssetRows,
+  perYear: readonly MemberFigures[],
+  startFY: number,
+  lastFinancialYear: number,
+): void {
+  const d = rows.data;
+  let value = m.value;
+  for (let fy = m.financialYear; fy <= lastFinancialYear; fy++) {
+    const f = perYear[fy - startFY] as MemberFigures;
+    const closing = f.closing[i] ?? 0;
+    const at = rows.offset(fy);
+    if (at >= 0) {
+      const firstShown =
+        fy === m.asset.displayFirstFinancialYear || (fy === m.financialYear && m.kind === 'lowCost');
+      d[at + (firstShown ? COL_ADDITIONS : COL_OPENING)] = value;
+      d[at + COL_DECLINE] = f.shares[i] ?? 0;
+      d[at + COL_DISPOSED] = f.disposed?.[i] ?? 0;
+      d[at + COL_BALANCING] = f.assessable?.[i] ?? 0;
+      d[at + COL_CLOSING] = closing;
+      d[at + COL_POOLED] = 1;
+    }
+    value = closing;
+  }
 }
 
 /**

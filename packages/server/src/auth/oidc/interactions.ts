@@ -1,3 +1,4 @@
+/// <reference path="./oidc-provider.d.ts" />
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { verifyPassword } from '../password';
@@ -11,11 +12,18 @@ const BAD_CREDENTIALS = 'The email or password is not correct.';
  * Our own interaction pages for the built-in provider: the sign-in form (email and password checked against
  * the users table) and, should the provider ever ask, an automatic consent for our first-party client.
  */
-export async function interactionRoutes(app: FastifyInstance, deps: { provider: Provider; users: UserDirectory }) {
+export async function interactionRoutes(
+  app: FastifyInstance,
+  deps: { provider: Provider; users: UserDirectory },
+) {
   const { provider, users } = deps;
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
 
   app.get<{ Params: { uid: string } }>(
     `${INTERACTION_PATH}/:uid`,
@@ -25,7 +33,11 @@ export async function interactionRoutes(app: FastifyInstance, deps: { provider: 
       if (!details) return;
       if (details.prompt.name === 'login') {
         const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
-        return sendPage(reply, 200, loginPage({ action: loginAction(details.uid), email: hint, error: null }));
+        return sendPage(
+          reply,
+          200,
+          loginPage({ action: loginAction(details.uid), email: hint, error: null }),
+        );
       }
       // Consent (asked only when a request says prompt=consent) for our own client: granted without a screen.
       const accountId = details.session?.accountId;
@@ -38,7 +50,12 @@ export async function interactionRoutes(app: FastifyInstance, deps: { provider: 
       grant.addOIDCScope(typeof details.params.scope === 'string' ? details.params.scope : 'openid');
       const grantId = await grant.save();
       reply.hijack();
-      await provider.interactionFinished(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
+      await provider.interactionFinished(
+        request.raw,
+        reply.raw,
+        { consent: { grantId } },
+        { mergeWithLastSubmission: true },
+      );
     },
   );
 
@@ -53,7 +70,11 @@ export async function interactionRoutes(app: FastifyInstance, deps: { provider: 
       const user = email ? await users.findByEmail(email) : null;
       const valid = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : false;
       if (!user || !valid) {
-        return sendPage(reply, 401, loginPage({ action: loginAction(details.uid), email, error: BAD_CREDENTIALS }));
+        return sendPage(
+          reply,
+          401,
+          loginPage({ action: loginAction(details.uid), email, error: BAD_CREDENTIALS }),
+        );
       }
       reply.hijack();
       await provider.interactionFinished(
@@ -75,7 +96,11 @@ async function detailsOrNull(provider: Provider, request: FastifyRequest, reply:
     return await provider.interactionDetails(request.raw, reply.raw);
   } catch {
     // No interaction cookie or an expired interaction: the sign-in must start again from the portal.
-    await sendPage(reply, 400, errorPage('This sign-in page has expired. Go back to the portal to sign in again.'));
+    await sendPage(
+      reply,
+      400,
+      errorPage('This sign-in page has expired. Go back to the portal to sign in again.'),
+    );
     return null;
   }
 }

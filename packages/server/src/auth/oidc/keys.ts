@@ -18,7 +18,11 @@ export async function loadOrCreateProviderKeys(dataDir: string): Promise<Provide
   const file = join(dataDir, FILE);
   if (existsSync(file)) {
     const stored = JSON.parse(await readFile(file, 'utf8')) as Partial<ProviderKeys>;
-    if (Array.isArray(stored.signingKeys) && stored.signingKeys.length > 0 && Array.isArray(stored.cookieKeys)) {
+    if (
+      Array.isArray(stored.signingKeys) &&
+      stored.signingKeys.length > 0 &&
+      Array.isArray(stored.cookieKeys)
+    ) {
       return { signingKeys: stored.signingKeys, cookieKeys: stored.cookieKeys };
     }
   }

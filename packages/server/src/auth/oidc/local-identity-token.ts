@@ -6,7 +6,11 @@ import type { AuthConfig } from '../config';
  * it. Used by `taxdep token` (packages/cli) to go through the ordinary exchange of a running portal; whoever
  * can read the data folder could sign product tokens anyway. Null with an external identity provider.
  */
-export async function localIdentityToken(auth: AuthConfig, email: string, lifetime = '2m'): Promise<string | null> {
+export async function localIdentityToken(
+  auth: AuthConfig,
+  email: string,
+  lifetime = '2m',
+): Promise<string | null> {
   const jwk = auth.providerKeys?.signingKeys[0];
   if (!jwk) return null;
   return new SignJWT({ email })

@@ -1,3 +1,4 @@
+/// <reference path="./oidc-provider.d.ts" />
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
@@ -14,7 +15,10 @@ export async function mountProvider(app: FastifyInstance, deps: { provider: Prov
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
-  const handler = async (request: { raw: IncomingMessage }, reply: { hijack(): void; raw: Parameters<typeof callback>[1] }) => {
+  const handler = async (
+    request: { raw: IncomingMessage },
+    reply: { hijack(): void; raw: Parameters<typeof callback>[1] },
+  ) => {
     reply.hijack();
     const raw = request.raw as IncomingMessage & { originalUrl?: string };
     const url = raw.url ?? '/';

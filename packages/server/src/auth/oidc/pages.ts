@@ -85,7 +85,10 @@ export function errorPage(message: string): string {
 /** With the provider's form: submits it at once (no question); without: the signed-out message. */
 export function signedOutPage(form: string | null): string {
   if (form === null) {
-    return layout('Signed out', '<h1>Signed out</h1>\n<p>You have signed out.</p>\n<p><a href="/">Sign in again</a></p>');
+    return layout(
+      'Signed out',
+      '<h1>Signed out</h1>\n<p>You have signed out.</p>\n<p><a href="/">Sign in again</a></p>',
+    );
   }
   return layout(
     'Signing out',

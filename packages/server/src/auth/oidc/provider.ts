@@ -1,3 +1,4 @@
+/// <reference path="./oidc-provider.d.ts" />
 import Provider, { type KoaContextLike } from 'oidc-provider';
 import type { AuthConfig } from '../config';
 import type { UserDirectory } from '../users';
@@ -68,7 +69,9 @@ export function createProvider(config: AuthConfig, keys: ProviderKeys, users: Us
         }),
       };
     },
-    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${INTERACTION_PATH}/${interaction.uid}` },
+    interactions: {
+      url: (_ctx: unknown, interaction: { uid: string }) => `${INTERACTION_PATH}/${interaction.uid}`,
+    },
     loadExistingGrant: grantAutomatically,
     // OpenID Connect drops `offline_access` unless the request says prompt=consent, which MSAL never sends;
     // our own client gets refresh tokens anyway (tied to the provider session) so the identity token can be
@@ -96,7 +99,9 @@ export function createProvider(config: AuthConfig, keys: ProviderKeys, users: Us
       client.redirectUris.some((uri) => originOf(uri) === origin),
     renderError: async (ctx: KoaContextLike, out: Record<string, string>) => {
       ctx.type = 'html';
-      ctx.body = errorPage(out.error_description ?? out.error ?? 'The sign-in request could not be completed.');
+      ctx.body = errorPage(
+        out.error_description ?? out.error ?? 'The sign-in request could not be completed.',
+      );
     },
   });
   provider.proxy = config.trustProxy;

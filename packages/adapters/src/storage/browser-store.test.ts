@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { BrowserStore, IDENTITY_CACHE_PREFIX } from './browser-store';
+
+describe('BrowserStore (spec 4: session storage cleared on load)', () => {
+  it('keeps the identity cache and removes everything else', () => {
+    window.sessionStorage.clear();
+    const store = new BrowserStore(window.sessionStorage, [IDENTITY_CACHE_PREFIX]);
+    store.set('depreciationReportId', '12');
+    store.set('productToken', 't');
+    window.sessionStorage.setItem('msal.token.keys.client', '{}');
+    store.clear();
+    expect(store.get('depreciationReportId')).toBeNull();
+    expect(store.get('productToken')).toBeNull();
+    expect(store.get('msal.token.keys.client')).toBe('{}');
+  });
+
+  it('clears all of local storage', () => {
+    const store = new BrowserStore(window.localStorage);
+    store.set('capexId', '3');
+    store.clear();
+    expect(window.localStorage.length).toBe(0);
+  });
+});

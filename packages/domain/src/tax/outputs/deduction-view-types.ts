@@ -1,0 +1,69 @@
+/**
+ * The shapes of the deduction views (spec 3 "Category report response"; domain.md "Outputs"). Amounts in cents.
+ */
+import type { CivilDate } from '../calendar/civil-date';
+import type { Cents } from '../money/exact';
+import type { PoolYear } from '../pool/low-value-pool';
+
+export type DeductionViewKind =
+  | 'division40'
+  | 'lowValuePool'
+  | 'division43'
+  | 'abandonment'
+  | 'instantWriteOff'
+  | 'otherDeductions';
+
+export interface DeductionCell {
+  calcFYStartDate: CivilDate;
+  calcFYEndDate: CivilDate;
+  owdv: Cents;
+  additions: Cents;
+  depreciation: Cents;
+  balancingAdjustments: Cents;
+  abandonment: Cents;
+  cwdv: Cents;
+}
+
+export interface AssetInfo {
+  assetId: string;
+  assetName: string | null;
+  effectiveLife: number | null;
+  workStartDate: CivilDate;
+  historicalBuildingCost: Cents | null;
+  annualDepreciationClaim: Cents | null;
+  originalCost: Cents;
+  depreciationCalculations: DeductionCell[];
+}
+
+export interface AssetGroupRow {
+  assetGroup: string;
+  years: DeductionCell[];
+  assetsInfo: AssetInfo[];
+}
+
+export interface SubIndustryRow {
+  subIndustryName: string;
+  years: DeductionCell[];
+  categoryAsset: AssetGroupRow[];
+}
+
+export interface IndustryRow {
+  industryName: string;
+  years: DeductionCell[];
+  categoryAsset: SubIndustryRow[];
+}
+
+export interface DeductionView {
+  view: DeductionViewKind;
+  financialYears: number[];
+  /** Table B. */
+  categoryAsset: AssetGroupRow[];
+  /** Table A. */
+  categoryAssetAsPerIndustryForTableA: IndustryRow[];
+  /** The Total row. */
+  balance: DeductionCell[];
+  /** The pool's own figures for the six FYs (low value pool view only). */
+  pool?: PoolYear[];
+  /** "18.75% / 37.5%" on the low value pool view (spec 2.6). */
+  rateText?: string;
+}

@@ -1,0 +1,184 @@
+/**
+ * Benchmark of the register listing (issue 4): a report of 100,000 assets (bulk insert, verdicts stored), the
+ * service in a second process on loopback (bench-server.ts), and POST …/modelAssets/all (page of 50, with search,
+ * tax-code filter and a date sort) at 1 and at 20 concurrent clients; p50 and p95 per engine. Targets: p50 < 30 ms
+ * and p95 < 100 ms at 20 concurrent. Prints figures only (architecture.md "Tests": no timed assertions).
+ *
+ *   pnpm exec tsx packages/server/bench/register-listing.bench.ts            # PGlite, and PostgreSQL when
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test …            # BENCH_DATABASE_URL is set
+ *   BENCH_ASSETS=20000 …                                                     # a smaller register
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { createReport, insertGeneratedRegister } from '../src/assets/fixtures';
+import { signProductToken } from '../src/auth/product-token';
+import { openDatabase } from '../src/db/connect';
+import { migrate } from '../src/db/migrate';
+import { seedDatabase } from '../src/db/seed/index';
+import { testConfig } from '../src/test/database';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ASSETS = Number(process.env.BENCH_ASSETS ?? 100_000);
+const REQUESTS_PER_CLIENT = Number(process.env.BENCH_REQUESTS ?? 40);
+
+interface Prepared {
+  label: string;
+  serverArgs: string[];
+  reportId: number;
+  codes: string[];
+  cleanup(): Promise<void>;
+}
+
+async function prepare(engine: 'pglite' | 'postgres'): Promise<Prepared> {
+  const started = performance.now();
+  let target: Parameters<typeof openDatabase>[0];
+  let serverArgs: string[];
+  let cleanup: () => Promise<void>;
+  if (engine === 'pglite') {
+    const dir = await mkdtemp(join(tmpdir(), 'taxdep-bench-'));
+    target = { engine: 'pglite', dataDir: dir };
+    serverArgs = ['pglite', dir];
+    cleanup = () => rm(dir, { recursive: true, force: true });
+  } else {
+    const url = process.env.BENCH_DATABASE_URL!;
+    const schema = `bench_${randomBytes(4).toString('hex')}`;
+    await admin(url, `create schema "${schema}"`);
+    target = { engine: 'postgres', connectionString: url, searchPath: schema };
+    serverArgs = ['postgres', url, schema];
+    cleanup = () => admin(url, `drop schema if exists "${schema}" cascade`);
+  }
+  const database = await openDatabase(target);
+  await migrate(database.db);
+  await seedDatabase(database.db, { demoData: false });
+  const reportId = await createReport(database.db);
+  await insertGeneratedRegister(database.db, reportId, ASSETS, 2025);
+  // What autovacuum does after a bulk load (insert threshold): statistics and the visibility map that lets the
+  // listing's count use index-only scans.
+  await sql`vacuum analyze assets`.execute(database.db);
+  const codes = (
+    await database.db
+      .selectFrom('assets as a')
+      .innerJoin('tax_codes as t', 't.id', 'a.tax_code_id')
+      .select('t.code')
+      .distinct()
+      .where('a.report_id', '=', reportId)
+      .orderBy('t.code')
+      .execute()
+  ).map((r) => r.code);
+  await database.close();
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  process.stdout.write(`${engine}: ${ASSETS} assets seeded and judged in ${seconds} s\n`);
+  return { label: engine, serverArgs, reportId, codes, cleanup };
+}
+
+async function admin(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
+}
+
+async function startServer(args: string[]): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(HERE, 'bench-server.ts'), ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /PORT (\d+)/.exec(out);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return { child, port };
+}
+
+const SEARCHES = ['lift', 'level', 'pump', 'apex', 'inv-1', 'door'];
+const SORTS = ['invoiceDate', 'depreciationCommencementDate', 'financialYearEndDate', 'writtenDownValueDate'];
+
+/** The i-th request body: rotating search, a 3-code filter, a date sort, both orders, pages 1 to 3. */
+function body(i: number, codes: string[], withFilter: boolean) {
+  const first = (i * 7) % Math.max(codes.length - 3, 1);
+  return {
+    searchValue: SEARCHES[i % SEARCHES.length],
+    filterValues: withFilter ? codes.slice(first, first + 3) : [],
+    pageNo: 1 + (i % 3),
+    pageSize: 50,
+    sortBy: SORTS[i % SORTS.length],
+    order: i % 2 === 0 ? 'ASC' : 'DESC',
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function measure(
+  url: string,
+  auth: string,
+  codes: string[],
+  clients: number,
+  withFilter: boolean,
+  requestsPerClient = REQUESTS_PER_CLIENT,
+) {
+  const latencies: number[] = [];
+  let counter = 0;
+  const client = async () => {
+    for (let r = 0; r < requestsPerClient; r += 1) {
+      const payload = JSON.stringify(body(counter++, codes, withFilter));
+      const started = performance.now();
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { authorization: auth, 'content-type': 'application/json' },
+        body: payload,
+      });
+      const json = (await response.json()) as { modelAssets?: unknown[] };
+      latencies.push(performance.now() - started);
+      if (response.status !== 200 || !Array.isArray(json.modelAssets)) throw new Error(`HTTP ${response.status}`);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: clients }, client));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), rps: latencies.length / seconds };
+}
+
+async function run(engine: 'pglite' | 'postgres') {
+  const prepared = await prepare(engine);
+  const { child, port } = await startServer(prepared.serverArgs);
+  try {
+    const config = await testConfig();
+    const auth = `Bearer ${await signProductToken({ userId: 1, userUid: 'BENCH', policyAcceptedDate: null }, config.tokenSecret, 3600)}`;
+    const url = `http://127.0.0.1:${port}/api/v1/depreciationReports/${prepared.reportId}/modelAssets/all`;
+    await measure(url, auth, prepared.codes, 4, true); // warm-up: plans, caches, connections
+    for (const withFilter of [true, false]) {
+      for (const clients of [1, 20]) {
+        // Without a filter every request scans the report (see the summary below): fewer requests keep it short.
+        const requests = withFilter ? REQUESTS_PER_CLIENT : Math.max(2, Math.floor(REQUESTS_PER_CLIENT / 8));
+        const { p50, p95, rps } = await measure(url, auth, prepared.codes, clients, withFilter, requests);
+        const what = withFilter ? 'search+filter+sort' : 'search+sort (no filter)';
+        process.stdout.write(
+          `${engine.padEnd(8)} ${what.padEnd(24)} ${String(clients).padStart(2)} client(s): ` +
+            `p50 ${p50.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  ${rps.toFixed(0)} req/s\n`,
+        );
+      }
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await prepared.cleanup();
+  }
+}
+
+process.stdout.write(`register listing benchmark: ${ASSETS} assets, ${REQUESTS_PER_CLIENT} requests per client\n`);
+await run('pglite');
+if (process.env.BENCH_DATABASE_URL) await run('postgres');
+else process.stdout.write('postgres: skipped (set BENCH_DATABASE_URL)\n');

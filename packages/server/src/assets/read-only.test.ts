@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+import { testEngine } from '../test/database';
+import { createReport, STATUS, setReportStatus } from './fixtures';
+import type { WireAsset } from './mapper';
+import { registerSnapshot, taxCode, validAsset } from './test-helpers';
+
+/** Spec 4, 6, domain.md: every write to a read-only report or asset is refused with 409 and changes nothing. */
+describe(`read-only refusals on ${testEngine()}`, () => {
+  let t: TestApp;
+  let auth: string;
+  let reportId: number;
+  let previousId: number;
+  let asset: WireAsset;
+  let demolitionId: number;
+  let labelId: number;
+
+  const call = (method: 'POST' | 'DELETE' | 'GET', url: string, payload?: object) =>
+    t.app.inject({ method, url: `/api/v1${url}`, headers: { authorization: auth }, ...(payload ? { payload } : {}) });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    auth = await t.bearer();
+    reportId = await createReport(t.database.db, { masterId: 'MP-RO' });
+    previousId = await createReport(t.database.db, { masterId: 'MP-RO', eofyReportDate: '2024-06-30' });
+    const code = await taxCode(t.database.db, 'A0004');
+    asset = (await call('POST', '/depreciationReports/modelAssets', validAsset(reportId, code))).json();
+    await call('POST', '/depreciationReports/modelAssets', validAsset(previousId, code));
+    demolitionId = (
+      await call('POST', '/depreciationReports/modelAssets/demolitionDates', {
+        modelAsset: { id: asset.id, depreciationReportId: reportId },
+        demoDate: '2023-06-30',
+        rate: 10,
+      })
+    ).json().id;
+    labelId = (
+      await call('POST', '/depreciationReports/abandonment-label', { depreciationReportId: reportId, label: 'Fit-out A' })
+    ).json().abandonmentLabel[0].id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const writes = (): [string, () => ReturnType<typeof call>][] => [
+    ['save asset', () => call('POST', '/depreciationReports/modelAssets', { ...asset, description: 'changed' })],
+    ['add asset', () => call('POST', '/depreciationReports/modelAssets', { ...asset, id: 0 })],
+    ['delete selection', () => call('POST', `/depreciationReports/${reportId}/modelAssets/deleteAll`, { ids: [asset.id] })],
+    ['delete all', () => call('DELETE', `/depreciationReports/modelAssets/all/${reportId}`)],
+    [
+      'save demolition',
+      () =>
+        call('POST', '/depreciationReports/modelAssets/demolitionDates', {
+          id: demolitionId,
+          modelAsset: { id: asset.id, depreciationReportId: reportId },
+          demoDate: '2024-06-30',
+          rate: 20,
+        }),
+    ],
+    [
+      'add demolition',
+      () =>
+        call('POST', '/depreciationReports/modelAssets/demolitionDates', {
+          modelAsset: { id: asset.id, depreciationReportId: reportId },
+          demoDate: null,
+          rate: null,
+        }),
+    ],
+    ['delete demolition', () => call('DELETE', `/depreciationReports/${reportId}/modelAssets/assetDemolitions/${demolitionId}`)],
+    ['save label', () => call('POST', '/depreciationReports/abandonment-label', { id: labelId, depreciationReportId: reportId, label: 'B' })],
+    ['add label', () => call('POST', '/depreciationReports/abandonment-label', [{ depreciationReportId: reportId, label: 'C' }])],
+    ['delete label', () => call('DELETE', `/depreciationReports/abandonment-label/${labelId}`)],
+    [
+      'map label',
+      () =>
+        call('POST', '/depreciationReports/modelAssets/model-abandonment-label', {
+          modelAssetId: asset.id,
+          abandonmentLabelId: labelId,
+          assetCode: 'A0004',
+        }),
+    ],
+    [
+      'output columns',
+      () =>
+        call('POST', '/depreciation-reports/model-asset-display-flags', {
+          depreciationReportId: reportId,
+          columns: [{ columnIdentifier: 'locationFlag', display: false }],
+        }),
+    ],
+    ['copy register', () => call('POST', `/depreciationReports/${reportId}/copyAssetRegister`, { sourceReportId: previousId })],
+  ];
+
+  it('refuses every write to a read-only (Completed) report with 409 and changes nothing', async () => {
+    await setReportStatus(t.database.db, reportId, STATUS.completed);
+    const before = await registerSnapshot(t.database.db, reportId);
+    for (const [name, write] of writes()) {
+      const response = await write();
+      expect(response.statusCode, `${name}: ${response.body}`).toBe(409);
+      expect(response.json().message, name).toMatch(/read-only/);
+      expect(await registerSnapshot(t.database.db, reportId), name).toBe(before);
+    }
+    await setReportStatus(t.database.db, reportId, STATUS.inProgress);
+  });
+
+  it('refuses writes to a read-only asset (save, its demolitions, its label) and keeps it on deletes', async () => {
+    await t.database.db.updateTable('assets').set({ read_only: true }).where('id', '=', asset.id).execute();
+    const before = await registerSnapshot(t.database.db, reportId);
+    const assetWrites = writes().filter(([name]) =>
+      ['save asset', 'save demolition', 'add demolition', 'delete demolition', 'map label'].includes(name),
+    );
+    for (const [name, write] of assetWrites) {
+      const response = await write();
+      expect(response.statusCode, `${name}: ${response.body}`).toBe(409);
+      expect(await registerSnapshot(t.database.db, reportId), name).toBe(before);
+    }
+    const mapped = await t.database.db.updateTable('assets').set({ abandonment_label_id: labelId }).where('id', '=', asset.id).execute();
+    expect(mapped).toHaveLength(1);
+    const linked = await registerSnapshot(t.database.db, reportId);
+    const labelDelete = await call('DELETE', `/depreciationReports/abandonment-label/${labelId}`);
+    expect(labelDelete.statusCode).toBe(409);
+    expect(await registerSnapshot(t.database.db, reportId)).toBe(linked);
+    const deleted = await call('POST', `/depreciationReports/${reportId}/modelAssets/deleteAll`, { ids: [asset.id] });
+    expect(deleted.json()).toMatchObject({ deletedCount: 0, readOnlyIds: [asset.id] });
+    expect(await registerSnapshot(t.database.db, reportId)).toBe(linked);
+  });
+});

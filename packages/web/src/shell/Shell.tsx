@@ -1,0 +1,82 @@
+import type { Container } from 'inversify';
+import { observer } from 'mobx-react-lite';
+import { Suspense, useEffect } from 'react';
+import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
+import { ContainerProvider, useInjection } from '../ui/container-context';
+import { SHELL_TYPES } from './identifiers';
+import { LoadBoundary } from './LoadBoundary';
+import { lazyWithTimeout } from './load-timeout';
+import { PastedTokenScreen } from './PastedTokenScreen';
+import { REDIRECTING_MESSAGE, type ShellStore } from './ShellStore';
+import { SubApplicationPage } from './SubApplicationPage';
+import './shell.css';
+
+const ReportApp = lazyWithTimeout(
+  () => import('../report/ReportApp').then((m) => m.ReportApp),
+  'The report view',
+);
+
+/** The entry shell (spec 2.1): one router at the root, then the chosen sub-application. */
+export function Shell(props: { container: Container }) {
+  return (
+    <ContainerProvider container={props.container}>
+      <BrowserRouter>
+        <ShellContent />
+      </BrowserRouter>
+    </ContainerProvider>
+  );
+}
+
+const ShellContent = observer(function ShellContent() {
+  const store = useInjection<ShellStore>(SHELL_TYPES.ShellStore);
+  useEffect(() => {
+    void store.start();
+  }, [store]);
+  switch (store.state) {
+    case 'redirecting':
+      return <StatusMessage text={REDIRECTING_MESSAGE} />;
+    case 'pasted-token':
+      return <PastedTokenScreen store={store} />;
+    case 'ready':
+      return (
+        <>
+          <KeepParameter store={store} />
+          <SubApplication store={store} />
+        </>
+      );
+    default:
+      return <StatusMessage text="Signing in…" />;
+  }
+});
+
+function SubApplication(props: { store: ShellStore }) {
+  const { selection } = props.store;
+  if (selection.app.kind !== 'farr' || !selection.id) return <SubApplicationPage selection={selection} />;
+  return (
+    <LoadBoundary>
+      <Suspense fallback={<StatusMessage text="Loading the report view…" />}>
+        <ReportApp reportId={Number(selection.id)} />
+      </Suspense>
+    </LoadBoundary>
+  );
+}
+
+/** Spec 2.1: if the parameter is lost from the address after load, it is put back. */
+function KeepParameter(props: { store: ShellStore }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const search = props.store.missingParameterSearch(location.search);
+    if (search !== null)
+      navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true });
+  }, [location, navigate, props.store]);
+  return null;
+}
+
+function StatusMessage(props: { text: string }) {
+  return (
+    <main className="shell-status" aria-live="polite" data-testid="shell-status">
+      <p>{props.text}</p>
+    </main>
+  );
+}

@@ -1,0 +1,174 @@
+import type {
+  IdentityPort,
+  LocalStoragePort,
+  NavigationPort,
+  ProductTokenPort,
+  SessionStoragePort,
+  TokenRenewalPort,
+} from '@taxdep/domain/ports';
+import { NO_LOGIN_PAGE, SESSION_KEYS } from '@taxdep/domain/ports';
+import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { type Selection, searchOf, searchWithParameter, selectSubApplication } from './sub-applications';
+
+/**
+ * Session-storage keys with this prefix survive the clear on load (bindings.ts passes it to the store), like
+ * the identity library's own cache: they carry what must outlive the sign-in redirect.
+ */
+export const KEPT_SESSION_PREFIX = 'taxdep.keep.';
+/** The query the last sign-in started from: picks the sign-in authority when the answer comes back. */
+export const SIGN_IN_SEARCH_KEY = `${KEPT_SESSION_PREFIX}signInSearch`;
+
+/** Spec 2.1, 8: the sign-in state error returns to the root after 3 seconds. */
+export const STATE_ERROR_REDIRECT_MS = 3000;
+export const REDIRECTING_MESSAGE = 'Redirecting for sign in...';
+
+export type ShellState =
+  /** Signing in, exchanging or checking: a loader. */
+  | 'starting'
+  /** Spec 2.1: the sign-in answer could not be matched: the message, then the root. */
+  | 'redirecting'
+  /** Spec 2.1: on localhost, a pasted product token replaces sign-in. */
+  | 'pasted-token'
+  /** Left for sign-in or the no-login page. */
+  | 'leaving'
+  /** The sub-application is shown. */
+  | 'ready';
+
+export interface ShellClock {
+  now(): number;
+  after(ms: number, task: () => void): void;
+}
+
+const browserClock: ShellClock = { now: () => Date.now(), after: (ms, task) => void setTimeout(task, ms) };
+
+export interface ShellPorts {
+  session: SessionStoragePort;
+  local: LocalStoragePort;
+  navigation: NavigationPort;
+  identity: IdentityPort;
+  tokens: ProductTokenPort;
+  renewal: TokenRenewalPort;
+  clock?: ShellClock;
+}
+
+/** The entry shell (spec 2.1, 4 "Session", 8): which sub-application, sign-in, product token. */
+export class ShellStore {
+  state: ShellState = 'starting';
+  selection: Selection = selectSubApplication('');
+  pasteError: string | null = null;
+  private readonly clock: ShellClock;
+  private started = false;
+
+  constructor(private readonly ports: ShellPorts) {
+    this.clock = ports.clock ?? browserClock;
+    makeObservable(this, {
+      state: observable,
+      selection: observableRef,
+      pasteError: observable,
+      start: action,
+      submitPastedToken: action,
+    });
+  }
+
+  async start(): Promise<void> {
+    // Once per page load, even when React runs effects twice (StrictMode).
+    if (this.started) return;
+    this.started = true;
+    const { session, navigation, identity, tokens } = this.ports;
+    const addressSearch = navigation.search();
+    // Spec 4: on load, session storage is cleared (the identity cache and kept keys survive).
+    session.clear();
+    if (navigation.hostname() === 'localhost') {
+      this.choose(selectSubApplication(addressSearch));
+      this.state = 'pasted-token';
+      return;
+    }
+    const outcome = await identity.completeRedirect();
+    if (outcome.kind === 'state-error') return this.redirectAfterStateError();
+    if (outcome.kind === 'failed') return this.leave(NO_LOGIN_PAGE);
+    let selection = selectSubApplication(addressSearch);
+    if (!selection.app.parameter) {
+      // Back from sign-in at the root: the parameter comes back from where the sign-in started.
+      selection = selectSubApplication(outcome.returnSearch ?? session.get(SIGN_IN_SEARCH_KEY) ?? '');
+    }
+    this.choose(selection);
+
+    let current = await identity.currentIdentity();
+    if (!current) return this.signIn(false);
+    if (current.expiresAt * 1000 <= this.clock.now()) {
+      // Spec 4: an expired identity clears storage and forces sign-in.
+      this.ports.local.clear();
+      session.clear();
+      return this.signIn(true);
+    }
+    current = (await identity.renewIdentity()) ?? current;
+    const token = await tokens.exchange(current.idToken, selection.id);
+    // Spec 8: without a product token the user goes to the no-login page.
+    if (!token) return this.leave(NO_LOGIN_PAGE);
+    if (!(await tokens.authorize(selection.app.authorizedApp, token))) return this.leave(NO_LOGIN_PAGE);
+    session.set(SESSION_KEYS.productToken, token);
+    session.remove(SIGN_IN_SEARCH_KEY);
+    this.ports.renewal.start(selection.id);
+    runInAction(() => {
+      this.state = 'ready';
+    });
+  }
+
+  /** Spec 2.1 on localhost: the pasted product token is checked with the service before use. */
+  async submitPastedToken(text: string): Promise<void> {
+    const token = text.trim();
+    if (!token) {
+      this.pasteError = 'Paste a product token first.';
+      return;
+    }
+    this.pasteError = null;
+    const accepted = await this.ports.tokens.authorize(this.selection.app.authorizedApp, token);
+    runInAction(() => {
+      if (!accepted) {
+        this.pasteError = 'The service did not accept this token. It may have expired: create a new one.';
+        return;
+      }
+      this.ports.session.set(SESSION_KEYS.productToken, token);
+      this.state = 'ready';
+    });
+  }
+
+  /** Spec 2.1: the search to put in the address when the parameter was lost, or null. */
+  missingParameterSearch(currentSearch: string): string | null {
+    return searchWithParameter(currentSearch, this.selection);
+  }
+
+  /** Spec 2.1: each parameter goes to session storage, report and capex ids to local storage too. */
+  private choose(selection: Selection): void {
+    runInAction(() => {
+      this.selection = selection;
+    });
+    const { parameter } = selection.app;
+    if (!parameter || !selection.id) return;
+    this.ports.session.set(parameter, selection.id);
+    if (selection.app.keptInLocalStorage) this.ports.local.set(parameter, selection.id);
+  }
+
+  private async signIn(force: boolean): Promise<void> {
+    const returnSearch = searchOf(this.selection);
+    this.ports.session.set(SIGN_IN_SEARCH_KEY, returnSearch);
+    this.setState('leaving');
+    await this.ports.identity.signIn({ force, returnSearch });
+  }
+
+  private redirectAfterStateError(): void {
+    this.setState('redirecting');
+    this.clock.after(STATE_ERROR_REDIRECT_MS, () => this.ports.navigation.redirect('/'));
+  }
+
+  private leave(path: string): void {
+    this.setState('leaving');
+    this.ports.navigation.redirect(path);
+  }
+
+  private setState(state: ShellState): void {
+    runInAction(() => {
+      this.state = state;
+    });
+  }
+}

@@ -1,0 +1,122 @@
+import {
+  BrowserNavigation,
+  MsalIdentity,
+  ProductTokenClient,
+  ProductTokenRenewal,
+} from '@taxdep/adapters/auth';
+import { AxiosApiClient } from '@taxdep/adapters/http';
+import { BrowserStore, IDENTITY_CACHE_PREFIX } from '@taxdep/adapters/storage';
+import type {
+  ApiClient,
+  IdentityPort,
+  LocalStoragePort,
+  NavigationPort,
+  ProductTokenPort,
+  SessionStoragePort,
+  TokenRenewalPort,
+} from '@taxdep/domain/ports';
+import type { Container } from 'inversify';
+import { TYPES } from '../identifiers';
+import type { ClientConfig } from './config';
+import { SHELL_TYPES } from './identifiers';
+import { KEPT_SESSION_PREFIX, ShellStore, SIGN_IN_SEARCH_KEY } from './ShellStore';
+import { selectSubApplication } from './sub-applications';
+
+/**
+ * Binds the shell's ports to the browser adapters, the ApiClient (axios, spec 8 policy) and the shell store.
+ * Stores receive ports by constructor (no decorator metadata).
+ */
+export function bindShell(container: Container, config: ClientConfig): void {
+  container.bind<ClientConfig>(TYPES.ClientConfig).toConstantValue(config);
+  container
+    .bind<SessionStoragePort>(SHELL_TYPES.SessionStorage)
+    .toDynamicValue(
+      () => new BrowserStore(window.sessionStorage, [IDENTITY_CACHE_PREFIX, KEPT_SESSION_PREFIX]),
+    )
+    .inSingletonScope();
+  container
+    .bind<LocalStoragePort>(SHELL_TYPES.LocalStorage)
+    .toDynamicValue(() => new BrowserStore(window.localStorage))
+    .inSingletonScope();
+  container
+    .bind<NavigationPort>(SHELL_TYPES.Navigation)
+    .toDynamicValue(() => new BrowserNavigation())
+    .inSingletonScope();
+  container
+    .bind<ApiClient>(TYPES.ApiClient)
+    .toDynamicValue(
+      (ctx) =>
+        new AxiosApiClient({
+          baseUrl: config.apiBase,
+          session: ctx.get<SessionStoragePort>(SHELL_TYPES.SessionStorage),
+          local: ctx.get<LocalStoragePort>(SHELL_TYPES.LocalStorage),
+          navigation: ctx.get<NavigationPort>(SHELL_TYPES.Navigation),
+        }),
+    )
+    .inSingletonScope();
+  container
+    .bind<IdentityPort>(SHELL_TYPES.Identity)
+    .toDynamicValue((ctx) => {
+      const navigation = ctx.get<NavigationPort>(SHELL_TYPES.Navigation);
+      const session = ctx.get<SessionStoragePort>(SHELL_TYPES.SessionStorage);
+      return new MsalIdentity({
+        clientId: config.clientId,
+        authority: signInAuthority(config, navigation.search(), session.get(SIGN_IN_SEARCH_KEY)),
+        knownAuthorities: config.knownAuthorities,
+        protocolMode: config.protocolMode,
+        scopes: config.scopes,
+        redirectUri: `${window.location.origin}/`,
+      });
+    })
+    .inSingletonScope();
+  container
+    .bind<ProductTokenPort>(SHELL_TYPES.ProductTokens)
+    .toDynamicValue(
+      (ctx) =>
+        new ProductTokenClient({
+          apiBase: config.apiBase,
+          authorizeBase: config.authorizeBase,
+          session: ctx.get<SessionStoragePort>(SHELL_TYPES.SessionStorage),
+        }),
+    )
+    .inSingletonScope();
+  container
+    .bind<TokenRenewalPort>(SHELL_TYPES.TokenRenewal)
+    .toDynamicValue(
+      (ctx) =>
+        new ProductTokenRenewal(
+          ctx.get<IdentityPort>(SHELL_TYPES.Identity),
+          ctx.get<ProductTokenPort>(SHELL_TYPES.ProductTokens),
+          ctx.get<SessionStoragePort>(SHELL_TYPES.SessionStorage),
+        ),
+    )
+    .inSingletonScope();
+  container
+    .bind<ShellStore>(SHELL_TYPES.ShellStore)
+    .toDynamicValue(
+      (ctx) =>
+        new ShellStore({
+          session: ctx.get<SessionStoragePort>(SHELL_TYPES.SessionStorage),
+          local: ctx.get<LocalStoragePort>(SHELL_TYPES.LocalStorage),
+          navigation: ctx.get<NavigationPort>(SHELL_TYPES.Navigation),
+          identity: ctx.get<IdentityPort>(SHELL_TYPES.Identity),
+          tokens: ctx.get<ProductTokenPort>(SHELL_TYPES.ProductTokens),
+          renewal: ctx.get<TokenRenewalPort>(SHELL_TYPES.TokenRenewal),
+        }),
+    )
+    .inSingletonScope();
+}
+
+/**
+ * Spec 1: the main portal signs in with the B2C policy, the views opened by link with the link sign-in.
+ * Back from sign-in the address has no parameter, so the query the sign-in started from decides.
+ */
+export function signInAuthority(
+  config: ClientConfig,
+  addressSearch: string,
+  signInSearch: string | null,
+): string {
+  let selection = selectSubApplication(addressSearch);
+  if (!selection.app.parameter && signInSearch) selection = selectSubApplication(signInSearch);
+  return selection.app.signIn === 'portal' ? config.authorities.portal : config.authorities.link;
+}

@@ -1,0 +1,17 @@
+/** Container identifiers of the shell (bound in shell/bindings.ts). */
+export const SHELL_TYPES = {
+  /** `SessionStoragePort`. */
+  SessionStorage: Symbol.for('SessionStorage'),
+  /** `LocalStoragePort`. */
+  LocalStorage: Symbol.for('LocalStorage'),
+  /** `NavigationPort`. */
+  Navigation: Symbol.for('Navigation'),
+  /** `IdentityPort` (MSAL). */
+  Identity: Symbol.for('Identity'),
+  /** `ProductTokenPort`. */
+  ProductTokens: Symbol.for('ProductTokens'),
+  /** `TokenRenewalPort`. */
+  TokenRenewal: Symbol.for('TokenRenewal'),
+  /** `ShellStore`. */
+  ShellStore: Symbol.for('ShellStore'),
+} as const;

@@ -1,0 +1,81 @@
+import type { AuthorizedApp } from '@taxdep/domain/ports';
+
+/** The five sub-applications of spec 1, chosen by a query parameter of the address. */
+export type SubApplicationKind = 'farr' | 'capex' | 'esg' | 'rca' | 'portal';
+
+export interface SubApplication {
+  kind: SubApplicationKind;
+  /** What the page calls it. */
+  title: string;
+  /** The query parameter that selects it; null for the main portal (the default). */
+  parameter: 'depreciationReportId' | 'capexId' | 'esgId' | 'rcaId' | null;
+  /** Spec 2.1: report and capex ids are also kept in local storage. */
+  keptInLocalStorage: boolean;
+  /** Spec 1: the main portal uses the B2C policy; the views opened by link use the link sign-in. */
+  signIn: 'portal' | 'link';
+  /** The `app` of GET /api/authorize. */
+  authorizedApp: AuthorizedApp;
+}
+
+/** In the order the shell looks for them (spec 1 table). */
+export const SUB_APPLICATIONS: readonly SubApplication[] = [
+  sub('farr', 'Depreciation report', 'depreciationReportId', true, 'FARR'),
+  sub('capex', 'Capital expenditure', 'capexId', true, 'PORTAL'),
+  sub('esg', 'ESG', 'esgId', false, 'PORTAL'),
+  sub('rca', 'RCA', 'rcaId', false, 'PORTAL'),
+];
+
+export const MAIN_PORTAL: SubApplication = {
+  kind: 'portal',
+  title: 'Portal',
+  parameter: null,
+  keptInLocalStorage: false,
+  signIn: 'portal',
+  authorizedApp: 'PORTAL',
+};
+
+function sub(
+  kind: SubApplicationKind,
+  title: string,
+  parameter: NonNullable<SubApplication['parameter']>,
+  keptInLocalStorage: boolean,
+  authorizedApp: AuthorizedApp,
+): SubApplication {
+  return { kind, title, parameter, keptInLocalStorage, signIn: 'link', authorizedApp };
+}
+
+/** The sub-application and the id it was opened with. */
+export interface Selection {
+  app: SubApplication;
+  id: string | null;
+}
+
+/** Ids are positive integers; anything else in the address is ignored. */
+const ID = /^[0-9]{1,12}$/;
+
+export function selectSubApplication(search: string): Selection {
+  const params = new URLSearchParams(search);
+  for (const app of SUB_APPLICATIONS) {
+    const value = params.get(app.parameter!)?.trim();
+    if (value && ID.test(value)) return { app, id: value };
+  }
+  return { app: MAIN_PORTAL, id: null };
+}
+
+/** The query string that opens `selection` (used to come back to it after sign-in). */
+export function searchOf(selection: Selection): string {
+  return selection.app.parameter && selection.id ? `?${selection.app.parameter}=${selection.id}` : '';
+}
+
+/**
+ * Spec 2.1: if the parameter is lost from the address after load, the shell puts it back. Answers the
+ * search to replace `current` with, or null when nothing is missing. Other parameters are kept.
+ */
+export function searchWithParameter(current: string, selection: Selection): string | null {
+  const { parameter } = selection.app;
+  if (!parameter || !selection.id) return null;
+  const params = new URLSearchParams(current);
+  if (params.get(parameter) === selection.id) return null;
+  params.set(parameter, selection.id);
+  return `?${params.toString()}`;
+}
