@@ -11,7 +11,12 @@ const [engine, location, schema] = process.argv.slice(2);
 const database =
   engine === 'pglite'
     ? await openDatabase({ engine: 'pglite', dataDir: location! })
-    : await openDatabase({ engine: 'postgres', connectionString: location!, searchPath: schema!, maxConnections: 20 });
+    : await openDatabase({
+        engine: 'postgres',
+        connectionString: location!,
+        searchPath: schema!,
+        maxConnections: 20,
+      });
 const config = await testConfig();
 const app = await buildApp({ db: database.db, config });
 await app.listen({ port: 0, host: '127.0.0.1' });

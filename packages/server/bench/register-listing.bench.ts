@@ -141,7 +141,8 @@ async function measure(
       });
       const json = (await response.json()) as { modelAssets?: unknown[] };
       latencies.push(performance.now() - started);
-      if (response.status !== 200 || !Array.isArray(json.modelAssets)) throw new Error(`HTTP ${response.status}`);
+      if (response.status !== 200 || !Array.isArray(json.modelAssets))
+        throw new Error(`HTTP ${response.status}`);
     }
   };
   const started = performance.now();
@@ -178,7 +179,9 @@ async function run(engine: 'pglite' | 'postgres') {
   }
 }
 
-process.stdout.write(`register listing benchmark: ${ASSETS} assets, ${REQUESTS_PER_CLIENT} requests per client\n`);
+process.stdout.write(
+  `register listing benchmark: ${ASSETS} assets, ${REQUESTS_PER_CLIENT} requests per client\n`,
+);
 await run('pglite');
 if (process.env.BENCH_DATABASE_URL) await run('postgres');
 else process.stdout.write('postgres: skipped (set BENCH_DATABASE_URL)\n');

@@ -52,7 +52,9 @@ export async function judgeUnjudgedAssets(db: Db, scope: JudgeScope): Promise<nu
       update assets set has_errors = v.has_errors, asset_errors = v.errors::jsonb, errors_fresh = true
       from unnest(${ids}::integer[], ${revisions}::integer[], ${flags}::boolean[], ${lists}::text[])
         as v(id, revision, has_errors, errors)
-      where assets.id = v.id and assets.errors_revision = v.revision and assets.has_errors is null`.execute(db);
+      where assets.id = v.id and assets.errors_revision = v.revision and assets.has_errors is null`.execute(
+      db,
+    );
     judged += records.length;
     afterId = records[records.length - 1]!.id;
     if (records.length < BATCH) return judged;

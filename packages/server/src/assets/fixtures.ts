@@ -18,7 +18,11 @@ export async function createReport(
 ): Promise<number> {
   sequence += 1;
   const tag = `${process.pid}-${sequence}-${Math.floor(Math.random() * 1e9)}`;
-  const client = await db.insertInto('clients').values({ name: `Client ${tag}` }).returning('id').executeTakeFirstOrThrow();
+  const client = await db
+    .insertInto('clients')
+    .values({ name: `Client ${tag}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const fund = await db
     .insertInto('funds')
     .values({ code: `F${tag}`, name: `Fund ${tag}`, client_id: client.id })
@@ -31,7 +35,11 @@ export async function createReport(
     .executeTakeFirstOrThrow();
   const property = await db
     .insertInto('properties')
-    .values({ portfolio_id: portfolio.id, master_id: options.masterId ?? `MP-${tag}`, property_name: `Property ${tag}` })
+    .values({
+      portfolio_id: portfolio.id,
+      master_id: options.masterId ?? `MP-${tag}`,
+      property_name: `Property ${tag}`,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const report = await db
@@ -47,11 +55,27 @@ export async function createReport(
   return report.id;
 }
 
-export async function setReportStatus(db: Kysely<Database>, reportId: number, statusId: number): Promise<void> {
+export async function setReportStatus(
+  db: Kysely<Database>,
+  reportId: number,
+  statusId: number,
+): Promise<void> {
   await db.updateTable('reports').set({ status_id: statusId }).where('id', '=', reportId).execute();
 }
 
-const WORDS = ['Lift', 'Carpet', 'Chiller', 'Pump', 'Door', 'Lighting', 'Blind', 'Partition', 'Sink', 'Fan', 'Café'];
+const WORDS = [
+  'Lift',
+  'Carpet',
+  'Chiller',
+  'Pump',
+  'Door',
+  'Lighting',
+  'Blind',
+  'Partition',
+  'Sink',
+  'Fan',
+  'Café',
+];
 const LOCATIONS = ['Basement', 'Lobby', 'Level 3', 'Level 12', 'Roof', 'Plant room', 'Dock_1', '100% area'];
 const SUPPLIERS = ['Apex Air', 'Harbour Lifts', 'Metro Flooring', 'Summit Joinery', 'Brightline'];
 
@@ -82,7 +106,10 @@ export function generateAssets(
       fund_code: prng.pick(['HPOF', 'scrf', null]),
       property_code: prng.pick(['HT01', 'cp02', null]),
       project_code: prng.chance(0.5) ? `PRJ-${prng.int(1, 40)}` : null,
-      description: incomplete && prng.chance(0.3) ? null : `${prng.pick(WORDS)} ${prng.pick(WORDS).toLowerCase()} #${index}`,
+      description:
+        incomplete && prng.chance(0.3)
+          ? null
+          : `${prng.pick(WORDS)} ${prng.pick(WORDS).toLowerCase()} #${index}`,
       sub_category: null,
       location: prng.pick(LOCATIONS),
       supplier: prng.chance(0.8) ? prng.pick(SUPPLIERS) : null,
@@ -124,8 +151,12 @@ export async function insertGeneratedRegister(
   options: { judge?: boolean } = {},
 ): Promise<GeneratedRegister> {
   const prng = new Prng(seed);
-  const taxCodeIds = (await db.selectFrom('tax_codes').select('id').orderBy('id').limit(60).execute()).map((r) => r.id);
-  const categoryIds = (await db.selectFrom('depreciation_categories').select('id').execute()).map((r) => r.id);
+  const taxCodeIds = (await db.selectFrom('tax_codes').select('id').orderBy('id').limit(60).execute()).map(
+    (r) => r.id,
+  );
+  const categoryIds = (await db.selectFrom('depreciation_categories').select('id').execute()).map(
+    (r) => r.id,
+  );
   const methodIds = (await db.selectFrom('depreciation_methods').select('id').execute()).map((r) => r.id);
   const rows = generateAssets(prng, reportId, count, { taxCodeIds, categoryIds, methodIds });
   const assetIds: number[] = [];
@@ -137,7 +168,9 @@ export async function insertGeneratedRegister(
       .values(chunk.map((r) => r.asset))
       .returning('id')
       .execute();
-    const demolitions = chunk.flatMap((row, i) => row.demolitions.map((d) => ({ ...d, asset_id: ids[i]!.id })));
+    const demolitions = chunk.flatMap((row, i) =>
+      row.demolitions.map((d) => ({ ...d, asset_id: ids[i]!.id })),
+    );
     if (demolitions.length > 0) await db.insertInto('demolitions').values(demolitions).execute();
     assetIds.push(...ids.map((r) => r.id));
   }

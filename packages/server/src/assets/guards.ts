@@ -68,7 +68,9 @@ export async function writableAsset(
     .forUpdate()
     .executeTakeFirst();
   if (!asset || (reportId !== undefined && asset.report_id !== reportId)) {
-    throw notFound(`Asset ${assetId} does not exist${reportId === undefined ? '' : ` in report ${reportId}`}.`);
+    throw notFound(
+      `Asset ${assetId} does not exist${reportId === undefined ? '' : ` in report ${reportId}`}.`,
+    );
   }
   if (asset.read_only) throw conflict(`Asset ${assetId} is read-only; nothing was changed.`);
   return asset;

@@ -13,7 +13,12 @@ import { findAssetRecords, findDemolitions } from './record';
  * JavaScript and compared with the service's pages.
  */
 const SIZE = 3000;
-const DATE_SORTS = ['invoiceDate', 'depreciationCommencementDate', 'financialYearEndDate', 'writtenDownValueDate'] as const;
+const DATE_SORTS = [
+  'invoiceDate',
+  'depreciationCommencementDate',
+  'financialYearEndDate',
+  'writtenDownValueDate',
+] as const;
 type SortBy = 'id' | (typeof DATE_SORTS)[number];
 
 describe(`asset register listing on ${testEngine()}`, () => {
@@ -30,9 +35,9 @@ describe(`asset register listing on ${testEngine()}`, () => {
     const other = await createReport(t.database.db);
     await insertGeneratedRegister(t.database.db, reportId, SIZE, 42, { judge: false });
     await insertGeneratedRegister(t.database.db, other, 300, 7);
-    const ids = (await t.database.db.selectFrom('assets').select('id').where('report_id', '=', reportId).execute()).map(
-      (r) => r.id,
-    );
+    const ids = (
+      await t.database.db.selectFrom('assets').select('id').where('report_id', '=', reportId).execute()
+    ).map((r) => r.id);
     const records = await findAssetRecords(t.database.db, ids);
     const demolitions = await findDemolitions(t.database.db, ids);
     all = records.map((r) => {
@@ -75,7 +80,8 @@ describe(`asset register listing on ${testEngine()}`, () => {
     let rows = all.filter(
       (a) =>
         (term === '' || searchable(a).some((v) => v.includes(term))) &&
-        (q.filterValues.length === 0 || (a.assetCode !== null && q.filterValues.includes(a.assetCode.assetCode))) &&
+        (q.filterValues.length === 0 ||
+          (a.assetCode !== null && q.filterValues.includes(a.assetCode.assetCode))) &&
         (!q.alerts || validateAsset(a).length > 0) &&
         (!q.demolition || a.assetDemolitions.length > 0),
     );
@@ -127,7 +133,15 @@ describe(`asset register listing on ${testEngine()}`, () => {
         for (const sortBy of sorts) {
           for (const order of ['ASC', 'DESC'] as const) {
             for (const alerts of [false, true]) {
-              const base = { searchValue, filterValues, sortBy, order, alerts, demolition: false, pageSize: 25 };
+              const base = {
+                searchValue,
+                filterValues,
+                sortBy,
+                order,
+                alerts,
+                demolition: false,
+                pageSize: 25,
+              };
               const first = await expectPage({ ...base, pageNo: 1 });
               if (first.totalPages > 1) await expectPage({ ...base, pageNo: first.totalPages });
               if (first.totalPages > 2) await expectPage({ ...base, pageNo: 2 });
@@ -214,7 +228,10 @@ describe(`asset register listing on ${testEngine()}`, () => {
     }
     const unauthenticated = await t.app.inject({ url });
     expect(unauthenticated.statusCode).toBe(401);
-    const missing = await t.app.inject({ url: '/api/v1/depreciationReports/999999/modelAssets', headers: { authorization: auth } });
+    const missing = await t.app.inject({
+      url: '/api/v1/depreciationReports/999999/modelAssets',
+      headers: { authorization: auth },
+    });
     expect(missing.statusCode).toBe(404);
   });
 

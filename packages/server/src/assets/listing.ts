@@ -56,9 +56,13 @@ async function resolveCodes(db: Db, options: ListOptions, pattern: string | null
   const filterCodeIds =
     options.filterValues.length === 0
       ? null
-      : (await db.selectFrom('tax_codes').select('id').where('code', 'in', [...options.filterValues]).execute()).map(
-          (r) => r.id,
-        );
+      : (
+          await db
+            .selectFrom('tax_codes')
+            .select('id')
+            .where('code', 'in', [...options.filterValues])
+            .execute()
+        ).map((r) => r.id);
   return { searchCodeIds, filterCodeIds };
 }
 
@@ -66,7 +70,10 @@ async function resolveCodes(db: Db, options: ListOptions, pattern: string | null
 function conditions(options: ListOptions, pattern: string | null, codes: ResolvedCodes): RawBuilder<SqlBool> {
   const parts: RawBuilder<unknown>[] = [sql`a.report_id = ${options.reportId}`];
   if (pattern !== null) {
-    const byCode = codes.searchCodeIds.length > 0 ? sql` or a.tax_code_id = any(${codes.searchCodeIds}::integer[])` : sql``;
+    const byCode =
+      codes.searchCodeIds.length > 0
+        ? sql` or a.tax_code_id = any(${codes.searchCodeIds}::integer[])`
+        : sql``;
     parts.push(sql`(a.search_text like lower(${pattern}) or a.id::text like ${pattern}${byCode})`);
   }
   if (codes.filterCodeIds !== null) parts.push(sql`a.tax_code_id = any(${codes.filterCodeIds}::integer[])`);

@@ -114,7 +114,10 @@ export function assetColumnsOfWire(asset: Asset) {
     supplier: textOfWire(asset.supplier),
     invoice_number: textOfWire(asset.invoiceNumber),
     invoice_date: dateOfWire('invoiceDate', asset.invoiceDate),
-    depreciation_commencement_date: dateOfWire('depreciationCommencementDate', asset.depreciationCommencementDate),
+    depreciation_commencement_date: dateOfWire(
+      'depreciationCommencementDate',
+      asset.depreciationCommencementDate,
+    ),
     financial_year_end_date: dateOfWire('financialYearEndDate', asset.financialYearEndDate),
     original_cost: centsOfWire('originalCost', asset.originalCost),
     written_down_value: centsOfWire('writtenDownValue', asset.writtenDownValue),

@@ -50,7 +50,11 @@ export async function deriveRate(db: Db, question: RateQuestion): Promise<RateRe
     return { ok: false, field: 'depreciationCategory', message: 'a depreciation category is required' };
   }
   if (methodCode !== 'DV' && methodCode !== 'PC') {
-    return { ok: false, field: 'depreciationMethod', message: 'a depreciation method (DV or PC) is required' };
+    return {
+      ok: false,
+      field: 'depreciationMethod',
+      message: 'a depreciation method (DV or PC) is required',
+    };
   }
   const table = await effectiveLifeRows(db, assetCode);
   try {

@@ -16,7 +16,12 @@ describe(`read-only refusals on ${testEngine()}`, () => {
   let labelId: number;
 
   const call = (method: 'POST' | 'DELETE' | 'GET', url: string, payload?: object) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers: { authorization: auth }, ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { authorization: auth },
+      ...(payload ? { payload } : {}),
+    });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -34,7 +39,10 @@ describe(`read-only refusals on ${testEngine()}`, () => {
       })
     ).json().id;
     labelId = (
-      await call('POST', '/depreciationReports/abandonment-label', { depreciationReportId: reportId, label: 'Fit-out A' })
+      await call('POST', '/depreciationReports/abandonment-label', {
+        depreciationReportId: reportId,
+        label: 'Fit-out A',
+      })
     ).json().abandonmentLabel[0].id;
   });
   afterAll(async () => {
@@ -42,9 +50,15 @@ describe(`read-only refusals on ${testEngine()}`, () => {
   });
 
   const writes = (): [string, () => ReturnType<typeof call>][] => [
-    ['save asset', () => call('POST', '/depreciationReports/modelAssets', { ...asset, description: 'changed' })],
+    [
+      'save asset',
+      () => call('POST', '/depreciationReports/modelAssets', { ...asset, description: 'changed' }),
+    ],
     ['add asset', () => call('POST', '/depreciationReports/modelAssets', { ...asset, id: 0 })],
-    ['delete selection', () => call('POST', `/depreciationReports/${reportId}/modelAssets/deleteAll`, { ids: [asset.id] })],
+    [
+      'delete selection',
+      () => call('POST', `/depreciationReports/${reportId}/modelAssets/deleteAll`, { ids: [asset.id] }),
+    ],
     ['delete all', () => call('DELETE', `/depreciationReports/modelAssets/all/${reportId}`)],
     [
       'save demolition',
@@ -65,9 +79,26 @@ describe(`read-only refusals on ${testEngine()}`, () => {
           rate: null,
         }),
     ],
-    ['delete demolition', () => call('DELETE', `/depreciationReports/${reportId}/modelAssets/assetDemolitions/${demolitionId}`)],
-    ['save label', () => call('POST', '/depreciationReports/abandonment-label', { id: labelId, depreciationReportId: reportId, label: 'B' })],
-    ['add label', () => call('POST', '/depreciationReports/abandonment-label', [{ depreciationReportId: reportId, label: 'C' }])],
+    [
+      'delete demolition',
+      () => call('DELETE', `/depreciationReports/${reportId}/modelAssets/assetDemolitions/${demolitionId}`),
+    ],
+    [
+      'save label',
+      () =>
+        call('POST', '/depreciationReports/abandonment-label', {
+          id: labelId,
+          depreciationReportId: reportId,
+          label: 'B',
+        }),
+    ],
+    [
+      'add label',
+      () =>
+        call('POST', '/depreciationReports/abandonment-label', [
+          { depreciationReportId: reportId, label: 'C' },
+        ]),
+    ],
     ['delete label', () => call('DELETE', `/depreciationReports/abandonment-label/${labelId}`)],
     [
       'map label',
@@ -86,7 +117,11 @@ describe(`read-only refusals on ${testEngine()}`, () => {
           columns: [{ columnIdentifier: 'locationFlag', display: false }],
         }),
     ],
-    ['copy register', () => call('POST', `/depreciationReports/${reportId}/copyAssetRegister`, { sourceReportId: previousId })],
+    [
+      'copy register',
+      () =>
+        call('POST', `/depreciationReports/${reportId}/copyAssetRegister`, { sourceReportId: previousId }),
+    ],
   ];
 
   it('refuses every write to a read-only (Completed) report with 409 and changes nothing', async () => {
@@ -112,13 +147,19 @@ describe(`read-only refusals on ${testEngine()}`, () => {
       expect(response.statusCode, `${name}: ${response.body}`).toBe(409);
       expect(await registerSnapshot(t.database.db, reportId), name).toBe(before);
     }
-    const mapped = await t.database.db.updateTable('assets').set({ abandonment_label_id: labelId }).where('id', '=', asset.id).execute();
+    const mapped = await t.database.db
+      .updateTable('assets')
+      .set({ abandonment_label_id: labelId })
+      .where('id', '=', asset.id)
+      .execute();
     expect(mapped).toHaveLength(1);
     const linked = await registerSnapshot(t.database.db, reportId);
     const labelDelete = await call('DELETE', `/depreciationReports/abandonment-label/${labelId}`);
     expect(labelDelete.statusCode).toBe(409);
     expect(await registerSnapshot(t.database.db, reportId)).toBe(linked);
-    const deleted = await call('POST', `/depreciationReports/${reportId}/modelAssets/deleteAll`, { ids: [asset.id] });
+    const deleted = await call('POST', `/depreciationReports/${reportId}/modelAssets/deleteAll`, {
+      ids: [asset.id],
+    });
     expect(deleted.json()).toMatchObject({ deletedCount: 0, readOnlyIds: [asset.id] });
     expect(await registerSnapshot(t.database.db, reportId)).toBe(linked);
   });

@@ -68,11 +68,17 @@ export function selectAssetRecords(db: Db) {
 
 export async function findAssetRecords(db: Db, ids: readonly number[]): Promise<AssetRecord[]> {
   if (ids.length === 0) return [];
-  return selectAssetRecords(db).where('a.id', 'in', [...ids]).orderBy('a.id').execute();
+  return selectAssetRecords(db)
+    .where('a.id', 'in', [...ids])
+    .orderBy('a.id')
+    .execute();
 }
 
 /** The demolitions of the given assets, grouped by asset, each list in id order (the order they were added). */
-export async function findDemolitions(db: Db, assetIds: readonly number[]): Promise<Map<number, DemolitionRecord[]>> {
+export async function findDemolitions(
+  db: Db,
+  assetIds: readonly number[],
+): Promise<Map<number, DemolitionRecord[]>> {
   const byAsset = new Map<number, DemolitionRecord[]>();
   if (assetIds.length === 0) return byAsset;
   const rows = await db

@@ -32,14 +32,24 @@ const rateBodySchema = {
     assetCode: {
       oneOf: [
         { type: 'string', maxLength: 20 },
-        { type: 'object', required: ['assetCode'], properties: { id: { type: 'integer' }, assetCode: { type: 'string' } } },
+        {
+          type: 'object',
+          required: ['assetCode'],
+          properties: { id: { type: 'integer' }, assetCode: { type: 'string' } },
+        },
       ],
       description: 'The tax code (text, or `{ id, assetCode }`)',
     },
     invoiceDate: { type: ['string', 'null'], description: 'YYYY-MM-DD; the acquisition date of s40-95' },
-    depreciationCommencementDate: { type: ['string', 'null'], description: 'Used when there is no invoice date' },
+    depreciationCommencementDate: {
+      type: ['string', 'null'],
+      description: 'Used when there is no invoice date',
+    },
     depreciationCategoryId: { type: ['integer', 'null'] },
-    depreciationCategoryCode: { type: ['string', 'null'], description: '40, AD, 43, L, IA or R (code or id)' },
+    depreciationCategoryCode: {
+      type: ['string', 'null'],
+      description: '40, AD, 43, L, IA or R (code or id)',
+    },
     depreciationMethodId: { type: ['integer', 'null'] },
     depreciationMethodCode: { type: ['string', 'null'], description: 'DV or PC (code or id)' },
   },
@@ -108,16 +118,27 @@ export const referenceRoutes: FastifyPluginAsync<FeatureOptions> = async (app, {
     },
     async (request) => {
       const body = request.body;
-      const assetCode = typeof body.assetCode === 'string' ? body.assetCode : (body.assetCode?.assetCode ?? null);
+      const assetCode =
+        typeof body.assetCode === 'string' ? body.assetCode : (body.assetCode?.assetCode ?? null);
       const result = await deriveRate(db, {
         assetCode: assetCode?.trim().toUpperCase() || null,
-        categoryCode: body.depreciationCategoryCode ?? (await codeOf(db, 'depreciation_categories', body.depreciationCategoryId)),
-        methodCode: body.depreciationMethodCode ?? (await codeOf(db, 'depreciation_methods', body.depreciationMethodId)),
+        categoryCode:
+          body.depreciationCategoryCode ??
+          (await codeOf(db, 'depreciation_categories', body.depreciationCategoryId)),
+        methodCode:
+          body.depreciationMethodCode ??
+          (await codeOf(db, 'depreciation_methods', body.depreciationMethodId)),
         invoiceDate: dateOfWire('invoiceDate', body.invoiceDate),
-        depreciationCommencementDate: dateOfWire('depreciationCommencementDate', body.depreciationCommencementDate),
+        depreciationCommencementDate: dateOfWire(
+          'depreciationCommencementDate',
+          body.depreciationCommencementDate,
+        ),
       });
       if (!result.ok) throw new HttpError(422, `No depreciation rate: ${result.message} (${result.field}).`);
-      return { depreciationRate: result.value.depreciationRate, effectiveLife: result.value.effectiveLifeYears };
+      return {
+        depreciationRate: result.value.depreciationRate,
+        effectiveLife: result.value.effectiveLifeYears,
+      };
     },
   );
 
@@ -133,14 +154,19 @@ export const referenceRoutes: FastifyPluginAsync<FeatureOptions> = async (app, {
             type: 'array',
             items: {
               type: 'object',
-              properties: { id: { type: 'integer' }, code: { type: 'string' }, description: { type: 'string' } },
+              properties: {
+                id: { type: 'integer' },
+                code: { type: 'string' },
+                description: { type: 'string' },
+              },
             },
           },
           ...errorResponses,
         },
       },
     },
-    async () => db.selectFrom('depreciation_categories').select(['id', 'code', 'description']).orderBy('id').execute(),
+    async () =>
+      db.selectFrom('depreciation_categories').select(['id', 'code', 'description']).orderBy('id').execute(),
   );
 
   app.get<{ Querystring: { searchValue?: string } }>(

@@ -23,7 +23,9 @@ export interface FeatureOptions {
 
 export const TAG = 'Asset register';
 export const security = [{ bearerAuth: [] }];
-export const notFoundResponse = { 404: { description: 'No such report or asset', ...messageSchema } } as const;
+export const notFoundResponse = {
+  404: { description: 'No such report or asset', ...messageSchema },
+} as const;
 export const readOnlyResponse = {
   409: { description: 'Read-only report or asset: nothing was changed', ...messageSchema },
 } as const;
@@ -81,7 +83,8 @@ export const assetRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db 
       schema: {
         tags: [TAG],
         security,
-        summary: 'One page of the register with search, tax-code filter, sort, error mode and demolition view',
+        summary:
+          'One page of the register with search, tax-code filter, sort, error mode and demolition view',
         description:
           'Dates sort with nulls last in both orders, id ascending breaks ties. pageSize one of 25, 50, 100, 200. ' +
           'A page beyond the last answers an empty list with the totals.',
@@ -101,7 +104,11 @@ export const assetRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db 
         security,
         summary: 'The distinct tax codes used in the register (tax-code filter popup)',
         params: reportIdParams,
-        response: { 200: { type: 'array', items: { type: 'string' } }, ...errorResponses, ...notFoundResponse },
+        response: {
+          200: { type: 'array', items: { type: 'string' } },
+          ...errorResponses,
+          ...notFoundResponse,
+        },
       },
     },
     async (request) => listRegisterTaxCodes(db, request.params.id),

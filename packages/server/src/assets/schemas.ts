@@ -9,8 +9,15 @@ export { errorResponses, messageSchema } from '../reports/schemas';
 
 const text = { type: ['string', 'null'], maxLength: 1000 } as const;
 const date = { type: ['string', 'null'], description: 'YYYY-MM-DD' } as const;
-const money = { type: ['number', 'null'], description: 'Dollars (commas stripped), at most two decimals' } as const;
-const percent = { type: ['number', 'null'], minimum: 0, description: 'Percent, at most four decimals' } as const;
+const money = {
+  type: ['number', 'null'],
+  description: 'Dollars (commas stripped), at most two decimals',
+} as const;
+const percent = {
+  type: ['number', 'null'],
+  minimum: 0,
+  description: 'Percent, at most four decimals',
+} as const;
 const codeRef = {
   type: ['object', 'null'],
   properties: { id: { type: 'integer', minimum: 0 }, code: { type: 'string', maxLength: 20 } },
@@ -70,9 +77,18 @@ const assetProperties = {
   originalCost: money,
   writtenDownValue: money,
   writtenDownValueDate: date,
-  depreciationRate: { ...percent, description: 'The tax-office rate; set by the service when it can derive it' },
-  sourceTaxRate: { ...percent, description: 'Set only for a customized rate (Customize mode); null = ATO mode' },
-  annualDepreciationClaim: { ...money, description: 'Method PC: set by the service to historical cost × rate' },
+  depreciationRate: {
+    ...percent,
+    description: 'The tax-office rate; set by the service when it can derive it',
+  },
+  sourceTaxRate: {
+    ...percent,
+    description: 'Set only for a customized rate (Customize mode); null = ATO mode',
+  },
+  annualDepreciationClaim: {
+    ...money,
+    description: 'Method PC: set by the service to historical cost × rate',
+  },
   historicalBuildingCost: money,
   readOnly: { type: 'boolean', description: 'Set by the service; ignored on save' },
   disposalDate: date,
@@ -119,8 +135,16 @@ const listControls = {
   pageSize: { type: 'integer', enum: [...PAGE_SIZE_OPTIONS], default: 50 },
   sortBy: { type: 'string', enum: Object.keys(SORT_COLUMNS), default: 'id' },
   order: { type: 'string', enum: ['ASC', 'DESC', 'asc', 'desc'], default: 'ASC' },
-  alerts: { type: 'boolean', default: false, description: 'Error mode: only rows with errors (validateAsset)' },
-  demolition: { type: 'boolean', default: false, description: 'Demolition view: only assets with demolitions' },
+  alerts: {
+    type: 'boolean',
+    default: false,
+    description: 'Error mode: only rows with errors (validateAsset)',
+  },
+  demolition: {
+    type: 'boolean',
+    default: false,
+    description: 'Demolition view: only assets with demolitions',
+  },
 } as const;
 
 export const listQuerystring = {

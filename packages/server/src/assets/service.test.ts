@@ -23,16 +23,29 @@ describe(`asset save, rate and delete on ${testEngine()}`, () => {
   });
 
   const post = async (url: string, payload: unknown) =>
-    t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { authorization: auth }, payload: payload as object });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1${url}`,
+      headers: { authorization: auth },
+      payload: payload as object,
+    });
   const save = async (asset: unknown) => post('/depreciationReports/modelAssets', asset);
 
   it('adds an asset with exact cents, the engine’s ATO rate and a verdict that follows validateAsset', async () => {
-    const response = await save({ ...validAsset(reportId, kitchen), originalCost: 0.29, depreciationRate: 99 });
+    const response = await save({
+      ...validAsset(reportId, kitchen),
+      originalCost: 0.29,
+      depreciationRate: 99,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const asset: WireAsset = response.json();
     expect(asset.id).toBeGreaterThan(0);
     expect(asset.originalCost).toBe(0.29);
-    const row = await t.database.db.selectFrom('assets').selectAll().where('id', '=', asset.id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('assets')
+      .selectAll()
+      .where('id', '=', asset.id)
+      .executeTakeFirstOrThrow();
     expect(row.original_cost).toBe(29n);
     // A0004 (10 years, from 2005-07-01), DV, invoice 2020: 200% ÷ 10.
     expect(asset.depreciationRate).toBe(20);
@@ -43,14 +56,25 @@ describe(`asset save, rate and delete on ${testEngine()}`, () => {
 
   it('saves an existing asset; the flag follows the domain validation both ways', async () => {
     const added: WireAsset = (await save(validAsset(reportId, kitchen))).json();
-    const broken: WireAsset = (await save({ ...added, description: '  ', financialYearEndDate: null })).json();
+    const broken: WireAsset = (
+      await save({ ...added, description: '  ', financialYearEndDate: null })
+    ).json();
     expect(broken.id).toBe(added.id);
     expect(broken.hasErrors).toBe(true);
     expect(validateAsset(broken).map((e) => e.field)).toEqual(['description', 'financialYearEndDate']);
-    const stored = await t.database.db.selectFrom('assets').select(['has_errors', 'asset_errors']).where('id', '=', added.id).executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('assets')
+      .select(['has_errors', 'asset_errors'])
+      .where('id', '=', added.id)
+      .executeTakeFirstOrThrow();
     expect(stored.has_errors).toBe(true);
-    expect((stored.asset_errors as { field: string }[]).map((e) => e.field)).toEqual(['description', 'financialYearEndDate']);
-    const fixed: WireAsset = (await save({ ...broken, description: 'Bar fridge', financialYearEndDate: '2021-06-30' })).json();
+    expect((stored.asset_errors as { field: string }[]).map((e) => e.field)).toEqual([
+      'description',
+      'financialYearEndDate',
+    ]);
+    const fixed: WireAsset = (
+      await save({ ...broken, description: 'Bar fridge', financialYearEndDate: '2021-06-30' })
+    ).json();
     expect(fixed.hasErrors).toBe(false);
     // Written-down value without its date (spec 5 pairing).
     const unpaired: WireAsset = (await save({ ...fixed, writtenDownValue: 500 })).json();
@@ -58,7 +82,9 @@ describe(`asset save, rate and delete on ${testEngine()}`, () => {
   });
 
   it('derives 150% ÷ life before 10 May 2006, keeps a customized rate, and fills the PC claim', async () => {
-    const early: WireAsset = (await save({ ...validAsset(reportId, kitchen), invoiceDate: '2006-01-10' })).json();
+    const early: WireAsset = (
+      await save({ ...validAsset(reportId, kitchen), invoiceDate: '2006-01-10' })
+    ).json();
     expect(early.depreciationRate).toBe(15);
     const pc: WireAsset = (
       await save({
@@ -99,22 +125,57 @@ describe(`asset save, rate and delete on ${testEngine()}`, () => {
 
   it('answers POST /depreciationRate from the effective-life table and Division 43 rates', async () => {
     const rate = async (body: object) => post('/depreciationRate', body);
-    const dv = await rate({ assetCode: 'a0004', invoiceDate: '2020-07-01', depreciationCategoryCode: '40', depreciationMethodId: 2 });
+    const dv = await rate({
+      assetCode: 'a0004',
+      invoiceDate: '2020-07-01',
+      depreciationCategoryCode: '40',
+      depreciationMethodId: 2,
+    });
     expect(dv.json()).toEqual({ depreciationRate: 20, effectiveLife: 10 });
-    const pc = await rate({ assetCode: { id: kitchen.id, assetCode: 'A0004' }, invoiceDate: '2020-07-01', depreciationCategoryId: 1, depreciationMethodCode: 'PC' });
+    const pc = await rate({
+      assetCode: { id: kitchen.id, assetCode: 'A0004' },
+      invoiceDate: '2020-07-01',
+      depreciationCategoryId: 1,
+      depreciationMethodCode: 'PC',
+    });
     expect(pc.json()).toEqual({ depreciationRate: 10, effectiveLife: 10 });
-    const div43 = await rate({ assetCode: 'C0001', invoiceDate: '2015-01-01', depreciationCategoryCode: '43', depreciationMethodCode: 'PC' });
+    const div43 = await rate({
+      assetCode: 'C0001',
+      invoiceDate: '2015-01-01',
+      depreciationCategoryCode: '43',
+      depreciationMethodCode: 'PC',
+    });
     expect(div43.json()).toEqual({ depreciationRate: 2.5, effectiveLife: null });
-    const tooEarly = await rate({ assetCode: 'A0004', invoiceDate: '2004-01-01', depreciationCategoryCode: '40', depreciationMethodCode: 'DV' });
+    const tooEarly = await rate({
+      assetCode: 'A0004',
+      invoiceDate: '2004-01-01',
+      depreciationCategoryCode: '40',
+      depreciationMethodCode: 'DV',
+    });
     expect(tooEarly.statusCode).toBe(422);
     expect(tooEarly.json().message).toMatch(/no effective life/);
   });
 
   it('lists categories and tax-code suggestions from 3 characters', async () => {
-    const categories = await t.app.inject({ url: '/api/v1/depreciationCategories', headers: { authorization: auth } });
-    expect(categories.json().map((c: { code: string }) => c.code)).toEqual(['40', 'AD', '43', 'L', 'IA', 'R']);
+    const categories = await t.app.inject({
+      url: '/api/v1/depreciationCategories',
+      headers: { authorization: auth },
+    });
+    expect(categories.json().map((c: { code: string }) => c.code)).toEqual([
+      '40',
+      'AD',
+      '43',
+      'L',
+      'IA',
+      'R',
+    ]);
     const suggest = async (text: string) =>
-      (await t.app.inject({ url: `/api/v1/assets/all?searchValue=${encodeURIComponent(text)}`, headers: { authorization: auth } })).json();
+      (
+        await t.app.inject({
+          url: `/api/v1/assets/all?searchValue=${encodeURIComponent(text)}`,
+          headers: { authorization: auth },
+        })
+      ).json();
     expect(await suggest('a0')).toEqual([]);
     const byCode = await suggest('a00');
     expect(byCode.length).toBe(50);
@@ -126,9 +187,12 @@ describe(`asset save, rate and delete on ${testEngine()}`, () => {
   it('deletes the selection and the whole register, keeping read-only assets and saying so', async () => {
     const report = await createReport(t.database.db);
     const ids: number[] = [];
-    for (let i = 0; i < 5; i += 1) ids.push(((await save(validAsset(report, kitchen))).json() as WireAsset).id);
+    for (let i = 0; i < 5; i += 1)
+      ids.push(((await save(validAsset(report, kitchen))).json() as WireAsset).id);
     await t.database.db.updateTable('assets').set({ read_only: true }).where('id', '=', ids[1]!).execute();
-    const selection = await post(`/depreciationReports/${report}/modelAssets/deleteAll`, { ids: [ids[0], ids[1], 424242] });
+    const selection = await post(`/depreciationReports/${report}/modelAssets/deleteAll`, {
+      ids: [ids[0], ids[1], 424242],
+    });
     expect(selection.json()).toEqual({
       deletedCount: 1,
       deletedIds: [ids[0]],
@@ -136,19 +200,33 @@ describe(`asset save, rate and delete on ${testEngine()}`, () => {
       notFoundIds: [424242],
       message: '1 asset deleted. 1 read-only asset was kept.',
     });
-    const all = await t.app.inject({ method: 'DELETE', url: `/api/v1/depreciationReports/modelAssets/all/${report}`, headers: { authorization: auth } });
+    const all = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/depreciationReports/modelAssets/all/${report}`,
+      headers: { authorization: auth },
+    });
     expect(all.json()).toMatchObject({ deletedCount: 3, readOnlyIds: [ids[1]] });
-    const left = await t.database.db.selectFrom('assets').select('id').where('report_id', '=', report).execute();
+    const left = await t.database.db
+      .selectFrom('assets')
+      .select('id')
+      .where('report_id', '=', report)
+      .execute();
     expect(left.map((r) => r.id)).toEqual([ids[1]]);
   });
 
   it('judges rows written by other writers (seed, imports, the report method cascade) before error mode', async () => {
     const report = await createReport(t.database.db, { statusId: STATUS.qaReview });
-    const valid: WireAsset = (await save({ ...validAsset(report, kitchen), historicalBuildingCost: 100 })).json();
+    const valid: WireAsset = (
+      await save({ ...validAsset(report, kitchen), historicalBuildingCost: 100 })
+    ).json();
     // The report's method change (src/reports) moves the asset to PC without recomputing anything: now it lacks
     // the annual claim (spec 5), which error mode must show.
     await t.database.db.updateTable('assets').set({ method_id: 1 }).where('id', '=', valid.id).execute();
-    const stored = await t.database.db.selectFrom('assets').select('has_errors').where('id', '=', valid.id).executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('assets')
+      .select('has_errors')
+      .where('id', '=', valid.id)
+      .executeTakeFirstOrThrow();
     expect(stored.has_errors).toBeNull();
     const listed = await post(`/depreciationReports/${report}/modelAssets/all`, { alerts: true });
     expect(listed.json().modelAssets.map((a: WireAsset) => [a.id, a.hasErrors])).toEqual([[valid.id, true]]);

@@ -10,7 +10,7 @@ import { recomputeDemolitionFigures } from '../demolitions/figures';
 import { HttpError } from '../http-error';
 import { judgeUnjudgedAssets } from './errors';
 import { writableAsset, writableReport } from './guards';
-import { assetColumnsOfWire, rateOfWire, centsOfWire, toWireAsset, type WireAsset } from './mapper';
+import { assetColumnsOfWire, centsOfWire, rateOfWire, toWireAsset, type WireAsset } from './mapper';
 import { deriveRate, straightLineClaim } from './rates';
 import { type Db, findAssetRecords, findDemolitions } from './record';
 
@@ -43,7 +43,9 @@ async function resolveReferences(trx: Transaction<Database>, body: AssetSaveBody
       .selectFrom('tax_codes')
       .select(['id', 'code'])
       .where((eb) =>
-        code.id > 0 ? eb('id', '=', code.id) : eb(eb.fn('upper', ['code']), '=', code.assetCode.trim().toUpperCase()),
+        code.id > 0
+          ? eb('id', '=', code.id)
+          : eb(eb.fn('upper', ['code']), '=', code.assetCode.trim().toUpperCase()),
       )
       .executeTakeFirst();
     if (!row) throw unprocessable(`Tax code ${code.id > 0 ? code.id : code.assetCode} does not exist.`);
@@ -58,7 +60,8 @@ async function resolveReferences(trx: Transaction<Database>, body: AssetSaveBody
         .where((eb) => (category.id > 0 ? eb('id', '=', category.id) : eb('code', '=', category.code)))
         .executeTakeFirst()
     : null;
-  if (category && !categoryRow) throw unprocessable(`Depreciation category ${category.code || category.id} does not exist.`);
+  if (category && !categoryRow)
+    throw unprocessable(`Depreciation category ${category.code || category.id} does not exist.`);
   const method = body.depreciationMethod;
   const methodRow = method
     ? await trx
@@ -67,7 +70,8 @@ async function resolveReferences(trx: Transaction<Database>, body: AssetSaveBody
         .where((eb) => (method.id > 0 ? eb('id', '=', method.id) : eb('code', '=', method.code)))
         .executeTakeFirst()
     : null;
-  if (method && !methodRow) throw unprocessable(`Depreciation method ${method.code || method.id} does not exist.`);
+  if (method && !methodRow)
+    throw unprocessable(`Depreciation method ${method.code || method.id} does not exist.`);
   return {
     taxCodeId,
     taxCode,
@@ -127,17 +131,21 @@ export async function saveAsset(db: Kysely<Database>, body: AssetSaveBody): Prom
     };
     const assetId =
       existingId !== null
-        ? (await trx
-            .updateTable('assets')
-            .set({ ...values, updated_at: sql<Date>`now()` })
-            .where('id', '=', existingId)
-            .returning('id')
-            .executeTakeFirstOrThrow()).id
-        : (await trx
-            .insertInto('assets')
-            .values({ ...values, report_id: reportId })
-            .returning('id')
-            .executeTakeFirstOrThrow()).id;
+        ? (
+            await trx
+              .updateTable('assets')
+              .set({ ...values, updated_at: sql<Date>`now()` })
+              .where('id', '=', existingId)
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id
+        : (
+            await trx
+              .insertInto('assets')
+              .values({ ...values, report_id: reportId })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id;
     await recomputeDemolitionFigures(trx, assetId);
     await judgeUnjudgedAssets(trx, { assetIds: [assetId] });
     return loadWireAsset(trx, assetId);
@@ -158,7 +166,9 @@ export interface DeleteAnswer {
 
 function deleteMessage(deleted: number, readOnly: number): string {
   const base = `${deleted} asset${deleted === 1 ? '' : 's'} deleted.`;
-  return readOnly === 0 ? base : `${base} ${readOnly} read-only asset${readOnly === 1 ? ' was' : 's were'} kept.`;
+  return readOnly === 0
+    ? base
+    : `${base} ${readOnly} read-only asset${readOnly === 1 ? ' was' : 's were'} kept.`;
 }
 
 /** POST …/{id}/modelAssets/deleteAll (the selection) and DELETE …/modelAssets/all/{id} (ids null: all). */
@@ -171,7 +181,11 @@ export async function deleteAssets(
     await writableReport(trx, reportId);
     const selected = ids === null ? null : [...new Set(ids)];
     const inSelection = sql<number>`any(${selected ?? []}::integer[])`;
-    let readOnly = trx.selectFrom('assets').select('id').where('report_id', '=', reportId).where('read_only', '=', true);
+    let readOnly = trx
+      .selectFrom('assets')
+      .select('id')
+      .where('report_id', '=', reportId)
+      .where('read_only', '=', true);
     let doomed = trx.deleteFrom('assets').where('report_id', '=', reportId).where('read_only', '=', false);
     if (selected !== null) {
       readOnly = readOnly.where('id', '=', inSelection);
@@ -186,6 +200,10 @@ export async function deleteAssets(
     };
     if (selected === null) return answer;
     const known = new Set([...deletedIds, ...readOnlyIds]);
-    return { ...answer, deletedIds, notFoundIds: selected.filter((id) => !known.has(id)).sort((x, y) => x - y) };
+    return {
+      ...answer,
+      deletedIds,
+      notFoundIds: selected.filter((id) => !known.has(id)).sort((x, y) => x - y),
+    };
   });
 }

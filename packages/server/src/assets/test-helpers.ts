@@ -12,7 +12,10 @@ export async function taxCode(db: Kysely<Database>, code: string) {
 }
 
 /** A complete Division 40 asset of report `reportId` (valid per spec 5), to be varied per test. */
-export function validAsset(reportId: number, code: { id: number; code: string }): Omit<Asset, 'id'> & { id?: number } {
+export function validAsset(
+  reportId: number,
+  code: { id: number; code: string },
+): Omit<Asset, 'id'> & { id?: number } {
   return {
     depreciationReportId: reportId,
     assetCode: { id: code.id, assetCode: code.code },
@@ -44,19 +47,29 @@ export function validAsset(reportId: number, code: { id: number; code: string })
 
 /** Everything of a report's register, to prove that a refused call changed nothing. */
 export async function registerSnapshot(db: Kysely<Database>, reportId: number) {
-  const assets = await db.selectFrom('assets').selectAll().where('report_id', '=', reportId).orderBy('id').execute();
+  const assets = await db
+    .selectFrom('assets')
+    .selectAll()
+    .where('report_id', '=', reportId)
+    .orderBy('id')
+    .execute();
   const demolitions = await db
     .selectFrom('demolitions')
     .selectAll()
-    .where(
-      'asset_id',
-      'in',
-      db.selectFrom('assets').select('id').where('report_id', '=', reportId),
-    )
+    .where('asset_id', 'in', db.selectFrom('assets').select('id').where('report_id', '=', reportId))
     .orderBy('id')
     .execute();
-  const labels = await db.selectFrom('abandonment_labels').selectAll().where('report_id', '=', reportId).orderBy('id').execute();
-  const columns = await db.selectFrom('report_output_columns').selectAll().where('report_id', '=', reportId).execute();
+  const labels = await db
+    .selectFrom('abandonment_labels')
+    .selectAll()
+    .where('report_id', '=', reportId)
+    .orderBy('id')
+    .execute();
+  const columns = await db
+    .selectFrom('report_output_columns')
+    .selectAll()
+    .where('report_id', '=', reportId)
+    .execute();
   return JSON.stringify({ assets, demolitions, labels, columns }, (_key, value) =>
     typeof value === 'bigint' ? value.toString() : value,
   );

@@ -13,14 +13,27 @@ describe(`copy previous asset register on ${testEngine()}`, () => {
   let newer: number;
   let unrelated: number;
   const call = (method: 'POST' | 'GET', url: string, payload?: object) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers: { authorization: auth }, ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { authorization: auth },
+      ...(payload ? { payload } : {}),
+    });
 
   beforeAll(async () => {
     t = await createTestApp();
     auth = await t.bearer();
     target = await createReport(t.database.db, { masterId: 'MP-COPY', eofyReportDate: '2025-06-30' });
-    older = await createReport(t.database.db, { masterId: 'MP-COPY', eofyReportDate: '2023-06-30', statusId: STATUS.completed });
-    newer = await createReport(t.database.db, { masterId: 'MP-COPY', eofyReportDate: '2024-06-30', statusId: STATUS.completed });
+    older = await createReport(t.database.db, {
+      masterId: 'MP-COPY',
+      eofyReportDate: '2023-06-30',
+      statusId: STATUS.completed,
+    });
+    newer = await createReport(t.database.db, {
+      masterId: 'MP-COPY',
+      eofyReportDate: '2024-06-30',
+      statusId: STATUS.completed,
+    });
     unrelated = await createReport(t.database.db, { masterId: 'MP-OTHER' });
     await insertGeneratedRegister(t.database.db, newer, 150, 11);
     await insertGeneratedRegister(t.database.db, older, 20, 12);
@@ -29,8 +42,19 @@ describe(`copy previous asset register on ${testEngine()}`, () => {
       .values({ report_id: newer, label: 'Tenancy 4', abandonment_date: '2026-06-30' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const ids = (await t.database.db.selectFrom('assets').select('id').where('report_id', '=', newer).orderBy('id').execute()).map((r) => r.id);
-    await t.database.db.updateTable('assets').set({ abandonment_label_id: label.id }).where('id', 'in', ids.slice(0, 75)).execute();
+    const ids = (
+      await t.database.db
+        .selectFrom('assets')
+        .select('id')
+        .where('report_id', '=', newer)
+        .orderBy('id')
+        .execute()
+    ).map((r) => r.id);
+    await t.database.db
+      .updateTable('assets')
+      .set({ abandonment_label_id: label.id })
+      .where('id', 'in', ids.slice(0, 75))
+      .execute();
   });
   afterAll(async () => {
     await t.close();
@@ -39,13 +63,30 @@ describe(`copy previous asset register on ${testEngine()}`, () => {
   it('lists the other reports of the same property, newest first, with their asset counts', async () => {
     const response = await call('GET', `/depreciationReports/${target}/previousAssetRegisters`);
     expect(response.json()).toEqual([
-      { id: newer, endoffinyearreportdate: '2024-06-30', assessmentDate: null, status: 'Completed', numberOfAssets: 150 },
-      { id: older, endoffinyearreportdate: '2023-06-30', assessmentDate: null, status: 'Completed', numberOfAssets: 20 },
+      {
+        id: newer,
+        endoffinyearreportdate: '2024-06-30',
+        assessmentDate: null,
+        status: 'Completed',
+        numberOfAssets: 150,
+      },
+      {
+        id: older,
+        endoffinyearreportdate: '2023-06-30',
+        assessmentDate: null,
+        status: 'Completed',
+        numberOfAssets: 20,
+      },
     ]);
   });
 
   it('copies assets with their demolitions and labels in one transaction', async () => {
-    const source = await t.database.db.selectFrom('assets').selectAll().where('report_id', '=', newer).orderBy('id').execute();
+    const source = await t.database.db
+      .selectFrom('assets')
+      .selectAll()
+      .where('report_id', '=', newer)
+      .orderBy('id')
+      .execute();
     const sourceDemolitions = await t.database.db
       .selectFrom('demolitions as d')
       .innerJoin('assets as a', 'a.id', 'd.asset_id')
@@ -54,10 +95,21 @@ describe(`copy previous asset register on ${testEngine()}`, () => {
       .orderBy('d.id')
       .execute();
     expect(sourceDemolitions.length).toBeGreaterThan(0);
-    const response = await call('POST', `/depreciationReports/${target}/copyAssetRegister`, { sourceReportId: newer });
+    const response = await call('POST', `/depreciationReports/${target}/copyAssetRegister`, {
+      sourceReportId: newer,
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ copiedAssets: 150, copiedDemolitions: sourceDemolitions.length, createdLabels: 1 });
-    const copies = await t.database.db.selectFrom('assets').selectAll().where('report_id', '=', target).orderBy('id').execute();
+    expect(response.json()).toEqual({
+      copiedAssets: 150,
+      copiedDemolitions: sourceDemolitions.length,
+      createdLabels: 1,
+    });
+    const copies = await t.database.db
+      .selectFrom('assets')
+      .selectAll()
+      .where('report_id', '=', target)
+      .orderBy('id')
+      .execute();
     const strip = (a: (typeof copies)[number]) => ({
       ...a,
       id: 0,
@@ -81,20 +133,39 @@ describe(`copy previous asset register on ${testEngine()}`, () => {
       .orderBy('d.id')
       .execute();
     expect(copiedDemolitions).toEqual(sourceDemolitions);
-    const labels = await t.database.db.selectFrom('abandonment_labels').selectAll().where('report_id', '=', target).execute();
+    const labels = await t.database.db
+      .selectFrom('abandonment_labels')
+      .selectAll()
+      .where('report_id', '=', target)
+      .execute();
     expect(labels.map((l) => [l.label, l.abandonment_date])).toEqual([['Tenancy 4', '2026-06-30']]);
-    expect(copies.filter((c) => c.abandonment_label_id !== null).every((c) => c.abandonment_label_id === labels[0]!.id)).toBe(true);
+    expect(
+      copies
+        .filter((c) => c.abandonment_label_id !== null)
+        .every((c) => c.abandonment_label_id === labels[0]!.id),
+    ).toBe(true);
   });
 
   it('refuses other statuses, other properties and itself, changing nothing', async () => {
     const before = await registerSnapshot(t.database.db, target);
-    expect((await call('POST', `/depreciationReports/${target}/copyAssetRegister`, { sourceReportId: unrelated })).statusCode).toBe(422);
-    expect((await call('POST', `/depreciationReports/${target}/copyAssetRegister`, { sourceReportId: target })).statusCode).toBe(422);
+    expect(
+      (await call('POST', `/depreciationReports/${target}/copyAssetRegister`, { sourceReportId: unrelated }))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (await call('POST', `/depreciationReports/${target}/copyAssetRegister`, { sourceReportId: target }))
+        .statusCode,
+    ).toBe(422);
     await setReportStatus(t.database.db, target, STATUS.completed);
-    expect((await call('POST', `/depreciationReports/${target}/copyAssetRegister`, { sourceReportId: older })).statusCode).toBe(409);
+    expect(
+      (await call('POST', `/depreciationReports/${target}/copyAssetRegister`, { sourceReportId: older }))
+        .statusCode,
+    ).toBe(409);
     await setReportStatus(t.database.db, target, STATUS.qaReview);
     expect(await registerSnapshot(t.database.db, target)).toBe(before);
-    const qa = await call('POST', `/depreciationReports/${target}/copyAssetRegister`, { sourceReportId: older });
+    const qa = await call('POST', `/depreciationReports/${target}/copyAssetRegister`, {
+      sourceReportId: older,
+    });
     expect(qa.json().copiedAssets).toBe(20);
   });
 
@@ -105,7 +176,9 @@ describe(`copy previous asset register on ${testEngine()}`, () => {
     await sql`alter table demolitions add constraint no_copy_test check (demo_date is distinct from date '2020-06-30') not valid`.execute(
       t.database.db,
     );
-    const response = await call('POST', `/depreciationReports/${target}/copyAssetRegister`, { sourceReportId: newer });
+    const response = await call('POST', `/depreciationReports/${target}/copyAssetRegister`, {
+      sourceReportId: newer,
+    });
     expect(response.statusCode).toBe(500);
     expect(await registerSnapshot(t.database.db, target)).toBe(before);
   });

@@ -11,8 +11,10 @@ export const copyRegisterRoutes: FastifyPluginAsync<FeatureOptions> = async (app
       schema: {
         tags: [TAG],
         security,
-        summary: 'Earlier registers of the same property (other reports with the same masterId), newest first',
-        description: 'Newest first: EOFY report date, then assessment date, then id, each descending, nulls last.',
+        summary:
+          'Earlier registers of the same property (other reports with the same masterId), newest first',
+        description:
+          'Newest first: EOFY report date, then assessment date, then id, each descending, nulls last.',
         params: reportIdParams,
         response: {
           200: {

@@ -55,7 +55,8 @@ export interface CopyAnswer {
 }
 
 /** Columns copied as they are (everything but ids, report, label, flags and the verdict). */
-const COPIED = sql.raw(`tax_code_id, category_id, method_id, fund_code, property_code, project_code, description,
+const COPIED =
+  sql.raw(`tax_code_id, category_id, method_id, fund_code, property_code, project_code, description,
   sub_category, location, supplier, invoice_number, invoice_date, depreciation_commencement_date,
   financial_year_end_date, original_cost, written_down_value, written_down_value_date, depreciation_rate,
   source_tax_rate, annual_depreciation_claim, historical_building_cost, disposal_date, termination_value`);
@@ -75,7 +76,10 @@ export async function copyAssetRegister(
     }
     const source = await findReportState(trx, sourceId);
     if (source.masterId !== target.masterId) {
-      throw new HttpError(422, `Report ${sourceId} is not a register of the same property as report ${targetId}.`);
+      throw new HttpError(
+        422,
+        `Report ${sourceId} is not a register of the same property as report ${targetId}.`,
+      );
     }
     // Labels first: the target's label id for each source label used by the copied assets.
     const created = await sql<{ id: number }>`

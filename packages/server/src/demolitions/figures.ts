@@ -13,7 +13,12 @@ export async function recomputeDemolitionFigures(trx: Transaction<Database>, ass
   const asset = await trx
     .selectFrom('assets as a')
     .leftJoin('depreciation_methods as m', 'm.id', 'a.method_id')
-    .select(['a.historical_building_cost', 'a.depreciation_rate', 'a.source_tax_rate', 'm.code as method_code'])
+    .select([
+      'a.historical_building_cost',
+      'a.depreciation_rate',
+      'a.source_tax_rate',
+      'm.code as method_code',
+    ])
     .where('a.id', '=', assetId)
     .executeTakeFirst();
   if (!asset) return;
@@ -46,7 +51,10 @@ export async function recomputeDemolitionFigures(trx: Transaction<Database>, ass
     const figure = byId.get(demolition.id);
     const historical = figure ? BigInt(figure.adjustedHistoricalCost) : null;
     const annual = figure ? BigInt(figure.adjustedAnnualDepreciation) : null;
-    if (historical === demolition.adjusted_historical_cost && annual === demolition.adjusted_annual_depreciation) {
+    if (
+      historical === demolition.adjusted_historical_cost &&
+      annual === demolition.adjusted_annual_depreciation
+    ) {
       continue;
     }
     await trx

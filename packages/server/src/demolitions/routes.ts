@@ -11,9 +11,15 @@ const demolitionBodySchema = {
     modelAsset: {
       type: 'object',
       required: ['id', 'depreciationReportId'],
-      properties: { id: { type: 'integer', minimum: 1 }, depreciationReportId: { type: 'integer', minimum: 1 } },
+      properties: {
+        id: { type: 'integer', minimum: 1 },
+        depreciationReportId: { type: 'integer', minimum: 1 },
+      },
     },
-    demoDate: { type: ['string', 'null'], description: 'YYYY-MM-DD (a 30 June from the drop-down); null when empty' },
+    demoDate: {
+      type: ['string', 'null'],
+      description: 'YYYY-MM-DD (a 30 June from the drop-down); null when empty',
+    },
     rate: { type: ['number', 'null'], description: 'Percent, more than 0 and at most 100; null when empty' },
   },
 } as const;
@@ -52,7 +58,11 @@ export const demolitionRoutes: FastifyPluginAsync<FeatureOptions> = async (app, 
         response: {
           200: {
             type: 'object',
-            properties: { id: { type: 'integer' }, deleted: { type: 'boolean' }, modelAssetId: { type: 'integer' } },
+            properties: {
+              id: { type: 'integer' },
+              deleted: { type: 'boolean' },
+              modelAssetId: { type: 'integer' },
+            },
           },
           ...errorResponses,
           ...notFoundResponse,

@@ -56,7 +56,11 @@ export async function saveDemolition(db: Kysely<Database>, body: DemolitionBody)
     }
     await recomputeDemolitionFigures(trx, body.modelAsset.id);
     await judgeUnjudgedAssets(trx, { assetIds: [body.modelAsset.id] });
-    const row = await trx.selectFrom('demolitions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await trx
+      .selectFrom('demolitions')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     return toWireDemolition(row, reportId);
   });
 }

@@ -1,4 +1,8 @@
-import { blankLabelMessage, DUPLICATE_LABEL_MESSAGE, LABEL_MAPPING_CONFLICT_MESSAGE } from '@taxdep/domain/assets';
+import {
+  blankLabelMessage,
+  DUPLICATE_LABEL_MESSAGE,
+  LABEL_MAPPING_CONFLICT_MESSAGE,
+} from '@taxdep/domain/assets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReport } from '../assets/fixtures';
 import type { WireAsset } from '../assets/mapper';
@@ -11,7 +15,12 @@ describe(`abandonment labels on ${testEngine()}`, () => {
   let auth: string;
   let reportId: number;
   const call = (method: 'POST' | 'DELETE' | 'GET', url: string, payload?: object) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers: { authorization: auth }, ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { authorization: auth },
+      ...(payload ? { payload } : {}),
+    });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -36,7 +45,10 @@ describe(`abandonment labels on ${testEngine()}`, () => {
       depreciationReportId: reportId,
       label: 'Level 3 strip-out',
     });
-    expect(renamed.json().abandonmentLabel.map((l: { label: string }) => l.label)).toEqual(['Level 3 strip-out', 'Café']);
+    expect(renamed.json().abandonmentLabel.map((l: { label: string }) => l.label)).toEqual([
+      'Level 3 strip-out',
+      'Café',
+    ]);
     const listed = await call('GET', `/depreciationReports/${reportId}/abandonment-label`);
     expect(listed.json()).toEqual(renamed.json());
   });
@@ -57,7 +69,10 @@ describe(`abandonment labels on ${testEngine()}`, () => {
     });
     expect(duplicate.statusCode).toBe(422);
     expect(duplicate.json().message).toBe(DUPLICATE_LABEL_MESSAGE);
-    const long = await call('POST', '/depreciationReports/abandonment-label', { depreciationReportId: reportId, label: 'x'.repeat(101) });
+    const long = await call('POST', '/depreciationReports/abandonment-label', {
+      depreciationReportId: reportId,
+      label: 'x'.repeat(101),
+    });
     expect(long.statusCode).toBe(422);
     expect(long.json().errors[0].problem).toBe('tooLong');
     expect((await call('GET', `/depreciationReports/${reportId}/abandonment-label`)).json()).toEqual(before);
@@ -67,9 +82,12 @@ describe(`abandonment labels on ${testEngine()}`, () => {
     const kitchen = await taxCode(t.database.db, 'A0004');
     const other = await taxCode(t.database.db, 'A0001');
     const save = async (code: { id: number; code: string }) =>
-      (await call('POST', '/depreciationReports/modelAssets', validAsset(reportId, code))).json() as WireAsset;
+      (
+        await call('POST', '/depreciationReports/modelAssets', validAsset(reportId, code))
+      ).json() as WireAsset;
     const [first, sameCode, otherCode] = [await save(kitchen), await save(kitchen), await save(other)];
-    const label = (await call('GET', `/depreciationReports/${reportId}/abandonment-label`)).json().abandonmentLabel[0];
+    const label = (await call('GET', `/depreciationReports/${reportId}/abandonment-label`)).json()
+      .abandonmentLabel[0];
     const map = (assetId: number, labelId: number) =>
       call('POST', '/depreciationReports/modelAssets/model-abandonment-label', {
         modelAssetId: assetId,
@@ -86,24 +104,44 @@ describe(`abandonment labels on ${testEngine()}`, () => {
     expect((await map(otherCode.id, label.id)).body).toBe('Successfully Mapped');
     expect((await map(first.id, 0)).body).toBe('Label Unmapped');
     expect((await map(sameCode.id, label.id)).body).toBe('Successfully Mapped');
-    const page = (await call('POST', `/depreciationReports/${reportId}/abandonment-assets/all`, { pageSize: 25 })).json();
-    const linked = page.modelAssets.filter((a: WireAsset) => a.abandonmentLabel?.id === label.id).map((a: WireAsset) => a.id);
+    const page = (
+      await call('POST', `/depreciationReports/${reportId}/abandonment-assets/all`, { pageSize: 25 })
+    ).json();
+    const linked = page.modelAssets
+      .filter((a: WireAsset) => a.abandonmentLabel?.id === label.id)
+      .map((a: WireAsset) => a.id);
     expect(linked).toEqual([sameCode.id, otherCode.id]);
     const removed = await call('DELETE', `/depreciationReports/abandonment-label/${label.id}`);
     expect(removed.json()).toEqual({ id: label.id, deleted: true, unlinkedAssets: 2 });
-    const after = await t.database.db.selectFrom('assets').select('abandonment_label_id').where('report_id', '=', reportId).execute();
+    const after = await t.database.db
+      .selectFrom('assets')
+      .select('abandonment_label_id')
+      .where('report_id', '=', reportId)
+      .execute();
     expect(after.every((a) => a.abandonment_label_id === null)).toBe(true);
   });
 
   it('revalidates linked assets when a label’s abandonment date moves before their start', async () => {
     const kitchen = await taxCode(t.database.db, 'A0004');
-    const asset = (await call('POST', '/depreciationReports/modelAssets', validAsset(reportId, kitchen))).json() as WireAsset;
+    const asset = (
+      await call('POST', '/depreciationReports/modelAssets', validAsset(reportId, kitchen))
+    ).json() as WireAsset;
     const label = (
-      await call('POST', '/depreciationReports/abandonment-label', { depreciationReportId: reportId, label: 'Dated' })
-    ).json().abandonmentLabel.find((l: { label: string }) => l.label === 'Dated');
-    await call('POST', '/depreciationReports/modelAssets/model-abandonment-label', { modelAssetId: asset.id, abandonmentLabelId: label.id });
+      await call('POST', '/depreciationReports/abandonment-label', {
+        depreciationReportId: reportId,
+        label: 'Dated',
+      })
+    )
+      .json()
+      .abandonmentLabel.find((l: { label: string }) => l.label === 'Dated');
+    await call('POST', '/depreciationReports/modelAssets/model-abandonment-label', {
+      modelAssetId: asset.id,
+      abandonmentLabelId: label.id,
+    });
     await call('POST', '/depreciationReports/abandonment-label', { ...label, abandonmentDate: '2019-01-01' });
-    const errors = (await call('POST', `/depreciationReports/${reportId}/modelAssets/all`, { alerts: true })).json();
+    const errors = (
+      await call('POST', `/depreciationReports/${reportId}/modelAssets/all`, { alerts: true })
+    ).json();
     expect(errors.modelAssets.map((a: WireAsset) => a.id)).toContain(asset.id);
   });
 });

@@ -37,7 +37,11 @@ const labelInput = {
   required: ['label'],
   properties: {
     id: { type: ['integer', 'null'], minimum: 0, description: 'Absent, null or 0 creates' },
-    label: { type: 'string', maxLength: 1000, description: `Non-empty, unique, at most ${LABEL_MAX_LENGTH} characters` },
+    label: {
+      type: 'string',
+      maxLength: 1000,
+      description: `Non-empty, unique, at most ${LABEL_MAX_LENGTH} characters`,
+    },
     depreciationReportId: { type: ['integer', 'null'], minimum: 1 },
     abandonmentDate: { type: ['string', 'null'], description: 'YYYY-MM-DD (extension)' },
   },
@@ -57,7 +61,10 @@ const labelErrorsSchema = {
       items: {
         type: 'object',
         properties: {
-          index: { type: 'integer', description: 'Position in the dialog (stored labels first, then new ones)' },
+          index: {
+            type: 'integer',
+            description: 'Position in the dialog (stored labels first, then new ones)',
+          },
           id: { type: ['integer', 'null'] },
           problem: { type: 'string', enum: ['blank', 'duplicate', 'tooLong'] },
           message: { type: 'string' },
@@ -138,7 +145,11 @@ export const labelRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db 
         response: {
           200: {
             type: 'object',
-            properties: { id: { type: 'integer' }, deleted: { type: 'boolean' }, unlinkedAssets: { type: 'integer' } },
+            properties: {
+              id: { type: 'integer' },
+              deleted: { type: 'boolean' },
+              unlinkedAssets: { type: 'integer' },
+            },
           },
           ...errorResponses,
           ...notFoundResponse,
@@ -162,7 +173,10 @@ export const labelRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db 
           properties: {
             modelAssetId: { type: 'integer', minimum: 1 },
             abandonmentLabelId: { type: 'integer', minimum: 0 },
-            assetCode: { type: ['string', 'null'], description: 'Informative; the stored tax code is compared' },
+            assetCode: {
+              type: ['string', 'null'],
+              description: 'Informative; the stored tax code is compared',
+            },
           },
         },
         response: {
@@ -177,7 +191,8 @@ export const labelRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db 
   );
 
   const listResponses = { 200: assetListSchema, ...errorResponses, ...notFoundResponse };
-  const listDescription = 'The abandonment view: every asset of the register with its label; same paging as the register.';
+  const listDescription =
+    'The abandonment view: every asset of the register with its label; same paging as the register.';
   app.get<{ Params: { id: number }; Querystring: ListControls }>(
     '/depreciationReports/:id/abandonment-assets',
     {

@@ -28,7 +28,10 @@ export interface LabelInput {
 }
 
 /** POST body: one label, a list, or `{ depreciationReportId, abandonmentLabel: [...] }`. */
-export type LabelSaveBody = LabelInput | LabelInput[] | { depreciationReportId: number; abandonmentLabel: LabelInput[] };
+export type LabelSaveBody =
+  | LabelInput
+  | LabelInput[]
+  | { depreciationReportId: number; abandonmentLabel: LabelInput[] };
 
 /** A refused label save: the spec's messages, and per label (index in the body) what is wrong. */
 export class LabelValidationError extends HttpError {
@@ -40,7 +43,10 @@ export class LabelValidationError extends HttpError {
   }
 }
 
-export async function listLabels(db: Db, reportId: number): Promise<{ abandonmentLabel: AbandonmentLabel[] }> {
+export async function listLabels(
+  db: Db,
+  reportId: number,
+): Promise<{ abandonmentLabel: AbandonmentLabel[] }> {
   await findReportState(db, reportId);
   const rows = await db
     .selectFrom('abandonment_labels')
@@ -80,7 +86,8 @@ export async function saveLabels(db: Kysely<Database>, body: LabelSaveBody) {
       .execute();
     const known = new Set(existing.map((l) => l.id));
     for (const input of labels) {
-      if (input.id && !known.has(input.id)) throw notFound(`Label ${input.id} does not exist in report ${reportId}.`);
+      if (input.id && !known.has(input.id))
+        throw notFound(`Label ${input.id} does not exist in report ${reportId}.`);
     }
     // The dialog shows the stored labels (edited in place) and the new ones after them (spec 2.3).
     const sent = new Map(labels.filter((l) => l.id).map((l) => [l.id!, l]));
@@ -98,9 +105,17 @@ export async function saveLabels(db: Kysely<Database>, body: LabelSaveBody) {
       );
     }
     for (const input of labels) {
-      const values = { label: input.label.trim(), abandonment_date: dateOfWire('abandonmentDate', input.abandonmentDate) };
-      if (input.id) await trx.updateTable('abandonment_labels').set(values).where('id', '=', input.id).execute();
-      else await trx.insertInto('abandonment_labels').values({ ...values, report_id: reportId }).execute();
+      const values = {
+        label: input.label.trim(),
+        abandonment_date: dateOfWire('abandonmentDate', input.abandonmentDate),
+      };
+      if (input.id)
+        await trx.updateTable('abandonment_labels').set(values).where('id', '=', input.id).execute();
+      else
+        await trx
+          .insertInto('abandonment_labels')
+          .values({ ...values, report_id: reportId })
+          .execute();
     }
     // A new abandonment date voids the linked rows' verdicts (trigger); judge them now.
     await judgeUnjudgedAssets(trx, { reportId });
@@ -126,7 +141,9 @@ export async function deleteLabel(db: Kysely<Database>, labelId: number) {
       .execute();
     const readOnly = linked.filter((a) => a.read_only).map((a) => a.id);
     if (readOnly.length > 0) {
-      throw conflict(`Label ${labelId} is linked with read-only assets (${readOnly.join(', ')}); nothing was changed.`);
+      throw conflict(
+        `Label ${labelId} is linked with read-only assets (${readOnly.join(', ')}); nothing was changed.`,
+      );
     }
     await trx.deleteFrom('abandonment_labels').where('id', '=', labelId).execute();
     await judgeUnjudgedAssets(trx, { assetIds: linked.map((a) => a.id) });
@@ -167,12 +184,17 @@ export async function mapLabel(db: Kysely<Database>, body: MappingBody): Promise
         .selectFrom('assets as a')
         .leftJoin('tax_codes as t', 't.id', 'a.tax_code_id')
         .select(['a.id', 't.code', 'a.abandonment_label_id'])
-        .where((eb) => eb.or([eb('a.abandonment_label_id', '=', labelId), eb('a.id', '=', body.modelAssetId)]))
+        .where((eb) =>
+          eb.or([eb('a.abandonment_label_id', '=', labelId), eb('a.id', '=', body.modelAssetId)]),
+        )
         .execute();
       const asWire = rows.map((r) => ({
         id: r.id,
         assetCode: r.code === null ? null : { id: 0, assetCode: r.code },
-        abandonmentLabel: r.abandonment_label_id === null ? null : { id: r.abandonment_label_id, label: '', depreciationReportId: reportId },
+        abandonmentLabel:
+          r.abandonment_label_id === null
+            ? null
+            : { id: r.abandonment_label_id, label: '', depreciationReportId: reportId },
       }));
       const asset = asWire.find((a) => a.id === body.modelAssetId)!;
       if (labelMappingConflict(asWire, asset, labelId)) throw conflict(LABEL_MAPPING_CONFLICT_MESSAGE);

@@ -29,7 +29,10 @@ const bodySchema = {
       items: {
         type: 'object',
         required: ['columnIdentifier', 'display'],
-        properties: { columnIdentifier: { type: 'string', enum: COLUMN_IDENTIFIERS }, display: { type: 'boolean' } },
+        properties: {
+          columnIdentifier: { type: 'string', enum: COLUMN_IDENTIFIERS },
+          display: { type: 'boolean' },
+        },
       },
     },
   },

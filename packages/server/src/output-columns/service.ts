@@ -59,7 +59,9 @@ export async function saveDisplayFlags(db: Kysely<Database>, body: DisplayFlagsB
   const reportId = body.depreciationReportId;
   await db.transaction().execute(async (trx) => {
     await writableReport(trx, reportId);
-    const changes = Object.fromEntries(body.columns.map((c) => [OUTPUT_COLUMNS[c.columnIdentifier], c.display]));
+    const changes = Object.fromEntries(
+      body.columns.map((c) => [OUTPUT_COLUMNS[c.columnIdentifier], c.display]),
+    );
     const insert = trx.insertInto('report_output_columns').values({ report_id: reportId, ...changes });
     await (body.columns.length === 0
       ? insert.onConflict((oc) => oc.column('report_id').doNothing())

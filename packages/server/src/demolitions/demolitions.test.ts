@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createReport } from '../assets/fixtures';
+import type { WireAsset } from '../assets/mapper';
+import { taxCode, validAsset } from '../assets/test-helpers';
+import { createTestApp, type TestApp } from '../test/app';
+import { testEngine } from '../test/database';
+
+describe(`demolitions and output columns on ${testEngine()}`, () => {
+  let t: TestApp;
+  let auth: string;
+  let reportId: number;
+  let building: WireAsset;
+  const call = (method: 'POST' | 'DELETE' | 'GET', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { authorization: auth },
+      ...(payload ? { payload } : {}),
+    });
+  const demolition = (body: object) => call('POST', '/depreciationReports/modelAssets/demolitionDates', body);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    auth = await t.bearer();
+    reportId = await createReport(t.database.db);
+    const code = await taxCode(t.database.db, 'C0001');
+    building = (
+      await call('POST', '/depreciationReports/modelAssets', {
+        ...validAsset(reportId, code),
+        depreciationCategory: { id: 3, code: '43' },
+        depreciationMethod: { id: 1, code: 'PC' },
+        originalCost: 1_000_000,
+        historicalBuildingCost: 1_000_000,
+      })
+    ).json();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('creates the empty demolition of the tick, then saves it with the engine’s adjusted figures', async () => {
+    expect(building.depreciationRate).toBe(2.5);
+    expect(building.annualDepreciationClaim).toBe(25_000);
+    const empty = await demolition({
+      modelAsset: { id: building.id, depreciationReportId: reportId },
+      demoDate: null,
+      rate: null,
+    });
+    expect(empty.json()).toMatchObject({
+      demoDate: null,
+      rate: null,
+      adjustedHistoricalCost: null,
+      adjustedAnnualDepreciation: null,
+    });
+    const saved = await demolition({
+      id: empty.json().id,
+      modelAsset: { id: building.id, depreciationReportId: reportId },
+      demoDate: '2022-06-30',
+      rate: 25,
+    });
+    // 1,000,000 × (1 − 25%) = 750,000; × 2.5% = 18,750.
+    expect(saved.json()).toMatchObject({
+      rate: 25,
+      adjustedHistoricalCost: 750_000,
+      adjustedAnnualDepreciation: 18_750,
+    });
+    const second = await demolition({
+      modelAsset: { id: building.id, depreciationReportId: reportId },
+      demoDate: '2024-06-30',
+      rate: 33.33,
+    });
+    expect(second.json()).toMatchObject({
+      adjustedHistoricalCost: 416_700,
+      adjustedAnnualDepreciation: 10_417.5,
+    });
+    const view = (
+      await call('POST', `/depreciationReports/${reportId}/modelAssets/all`, { demolition: true })
+    ).json();
+    expect(view.modelAssets[0].assetDemolitions.map((d: { id: number }) => d.id)).toEqual([
+      empty.json().id,
+      second.json().id,
+    ]);
+  });
+
+  it('flags a half-filled demolition as an error, nulls figures under DV, and deletes', async () => {
+    const half = await demolition({
+      modelAsset: { id: building.id, depreciationReportId: reportId },
+      demoDate: '2025-06-30',
+      rate: null,
+    });
+    const errors = (
+      await call('POST', `/depreciationReports/${reportId}/modelAssets/all`, { alerts: true })
+    ).json();
+    expect(errors.modelAssets.map((a: WireAsset) => a.id)).toEqual([building.id]);
+    const deleted = await call(
+      'DELETE',
+      `/depreciationReports/${reportId}/modelAssets/assetDemolitions/${half.json().id}`,
+    );
+    expect(deleted.json()).toEqual({ id: half.json().id, deleted: true, modelAssetId: building.id });
+    expect(
+      (await call('POST', `/depreciationReports/${reportId}/modelAssets/all`, { alerts: true })).json()
+        .totalRecords,
+    ).toBe(0);
+    const dv: WireAsset = (
+      await call('POST', '/depreciationReports/modelAssets', {
+        ...building,
+        depreciationMethod: { id: 2, code: 'DV' },
+      })
+    ).json();
+    expect(
+      dv.assetDemolitions.every(
+        (d) => d.adjustedHistoricalCost === null && d.adjustedAnnualDepreciation === null,
+      ),
+    ).toBe(true);
+    const bad = await demolition({
+      modelAsset: { id: building.id, depreciationReportId: reportId },
+      demoDate: '2025-06-30',
+      rate: 101,
+    });
+    expect(bad.statusCode).toBe(400);
+    const elsewhere = await demolition({
+      modelAsset: { id: building.id, depreciationReportId: 999_999 },
+      demoDate: null,
+      rate: null,
+    });
+    expect(elsewhere.statusCode).toBe(404);
+  });
+
+  it('reads the 12 output flags (all shown by default) and saves some', async () => {
+    const initial = (await call('GET', `/depreciation-reports/${reportId}/model-asset-display-flags`)).json();
+    expect(initial.columns).toHaveLength(12);
+    expect(initial.columns.every((c: { display: boolean }) => c.display)).toBe(true);
+    const saved = await call('POST', '/depreciation-reports/model-asset-display-flags', {
+      depreciationReportId: reportId,
+      columns: [
+        { columnIdentifier: 'supplierFlag', display: false },
+        { columnIdentifier: 'historicalBuildingCostFlag', display: false },
+      ],
+    });
+    expect(saved.json()).toMatchObject({
+      supplierFlag: false,
+      historicalBuildingCostFlag: false,
+      locationFlag: true,
+    });
+    const again = (await call('GET', `/depreciation-reports/${reportId}/model-asset-display-flags`)).json();
+    expect(again).toEqual(saved.json());
+    const unknown = await call('POST', '/depreciation-reports/model-asset-display-flags', {
+      depreciationReportId: reportId,
+      columns: [{ columnIdentifier: 'descriptionFlag', display: false }],
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+});
