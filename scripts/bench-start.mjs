@@ -12,10 +12,13 @@ const port = 18500;
 
 function answers() {
   return new Promise((resolve) => {
-    const req = request({ host: '127.0.0.1', port, path: '/', rejectUnauthorized: false, timeout: 1000 }, (res) => {
-      res.resume();
-      resolve(res.statusCode === 200);
-    });
+    const req = request(
+      { host: '127.0.0.1', port, path: '/', rejectUnauthorized: false, timeout: 1000 },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode === 200);
+      },
+    );
     req.on('error', () => resolve(false));
     req.on('timeout', () => {
       req.destroy();
@@ -49,7 +52,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'taxdep-bench-start-'));
 try {
   const cold = await timeStart(dataDir);
   const warm = await timeStart(dataDir);
-  console.log(`start until the portal answers: first start (new database, demo data) ${(cold / 1000).toFixed(2)} s; warm start ${(warm / 1000).toFixed(2)} s`);
+  console.log(
+    `start until the portal answers: first start (new database, demo data) ${(cold / 1000).toFixed(2)} s; warm start ${(warm / 1000).toFixed(2)} s`,
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

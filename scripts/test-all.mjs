@@ -20,14 +20,32 @@ const steps = [
   { name: 'lint', cmd: ['pnpm', 'lint'] },
   {
     name: 'unit and database tests (PGlite)',
-    cmd: ['pnpm', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest-pglite.json')}`],
+    cmd: [
+      'pnpm',
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'vitest-pglite.json')}`,
+    ],
     report: { kind: 'vitest', file: 'vitest-pglite.json' },
   },
   ...(postgresUrl
     ? [
         {
           name: 'database tests (PostgreSQL)',
-          cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest-postgres.json')}`],
+          cmd: [
+            'pnpm',
+            'exec',
+            'vitest',
+            'run',
+            '--project',
+            'server',
+            '--reporter=default',
+            '--reporter=json',
+            `--outputFile.json=${join(reports, 'vitest-postgres.json')}`,
+          ],
           env: { TEST_DATABASE_URL: postgresUrl },
           report: { kind: 'vitest', file: 'vitest-postgres.json' },
         },
@@ -43,7 +61,10 @@ const steps = [
 ];
 
 function countVitest(json) {
-  return { passed: json.numPassedTests ?? 0, failed: (json.numFailedTests ?? 0) + (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0) };
+  return {
+    passed: json.numPassedTests ?? 0,
+    failed: (json.numFailedTests ?? 0) + (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+  };
 }
 
 function countPlaywright(json) {
@@ -56,7 +77,11 @@ let failed = 0;
 const outcome = [];
 for (const step of steps) {
   process.stdout.write(`\n=== ${step.name}\n`);
-  const result = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env: { ...baseEnv, ...step.env } });
+  const result = spawnSync(step.cmd[0], step.cmd.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...baseEnv, ...step.env },
+  });
   const ok = result.status === 0;
   let counted = false;
   if (step.report) {

@@ -10,7 +10,11 @@ export async function openReportSignedIn(page: Page, reportId: number, email = S
   await expect(page).toHaveURL(new RegExp(`depreciationReportId=${reportId}`));
 }
 
-export async function signInOnProviderPage(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+export async function signInOnProviderPage(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'adapters', environment: 'happy-dom', include: ['src/**/*.test.ts' ] },
+  test: { name: 'adapters', environment: 'happy-dom', include: ['src/**/*.test.ts'] },
 });

@@ -1,3 +1,3 @@
 export * from './client';
-export * from './reports';
 export * from './register';
+export * from './reports';

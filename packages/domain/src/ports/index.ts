@@ -1,6 +1,6 @@
 export * from './api-client';
 export * from './auth';
 export * from './navigation';
+export * from './register';
 export * from './reports';
 export * from './storage';
-export * from './register';
