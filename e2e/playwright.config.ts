@@ -23,6 +23,8 @@ export default defineConfig({
   use: {
     baseURL,
     ignoreHTTPSErrors: true,
+    locale: 'en-AU',
+    timezoneId: 'Australia/Sydney',
     screenshot: 'only-on-failure',
     trace: 'off',
     launchOptions: {
@@ -49,6 +51,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       TAXDEP_DATA_DIR: process.env.E2E_DATA_DIR,
       TAXDEP_DEMO_DATA: '1',
+      LOG_LEVEL: 'warn',
     },
   },
 });

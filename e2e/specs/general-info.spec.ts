@@ -1,0 +1,83 @@
+import { expect, type Page, test } from '@playwright/test';
+import { screenPath } from '../pages/screens';
+import { openReportSignedIn } from '../pages/sign-in';
+
+const IN_PROGRESS_REPORT = 4;
+const COMPLETED_REPORT = 2;
+
+async function savedAll(page: Page) {
+  await expect(page.getByTestId('save-state')).toHaveText('All changes saved');
+}
+
+test('General Info changes are auto-saved and survive a reload', async ({ page }) => {
+  await openReportSignedIn(page, IN_PROGRESS_REPORT);
+  await expect(page.getByTestId('general-info')).toBeVisible();
+
+  const entity = page.getByLabel('Tax paying entity');
+  await entity.fill('Riverside Plaza Trust');
+  await entity.press('Tab');
+  await savedAll(page);
+
+  const checker = page.getByRole('combobox', { name: 'Checker' });
+  await checker.fill('cas');
+  await page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: /Casey/ }).click();
+  await expect(checker).toHaveValue(/Casey/);
+  await savedAll(page);
+
+  await page.getByLabel('EOFY report date').selectOption('2024-06-30');
+  await expect(page.getByLabel('Report name')).toHaveValue('30 June 2024');
+  await savedAll(page);
+
+  const method = page.getByLabel('Depreciation method');
+  const before = await method.inputValue();
+  const other = await method.evaluate(
+    (select: HTMLSelectElement, current) =>
+      [...select.options].find((o) => o.value && o.value !== current)?.value ?? '',
+    before,
+  );
+  await method.selectOption(other);
+  const dialog = page.getByRole('dialog', { name: 'Update Depreciation Method?' });
+  await expect(dialog).toContainText(
+    'Assets with category 40 and category AD in the asset register will be updated accordingly.',
+  );
+  await page.screenshot({ path: screenPath('method-dialog') });
+  await dialog.getByRole('button', { name: 'Confirm Update' }).click();
+  await savedAll(page);
+
+  await page.reload();
+  await expect(page.getByTestId('general-info')).toBeVisible();
+  await expect(page.getByLabel('Tax paying entity')).toHaveValue('Riverside Plaza Trust');
+  await expect(page.getByRole('combobox', { name: 'Checker' })).toHaveValue(/Casey/);
+  await expect(page.getByLabel('EOFY report date')).toHaveValue('2024-06-30');
+  await expect(page.getByLabel('Report name')).toHaveValue('30 June 2024');
+  await expect(page.getByLabel('Depreciation method')).toHaveValue(other);
+});
+
+test('cancelling a method change restores the previous method', async ({ page }) => {
+  await openReportSignedIn(page, IN_PROGRESS_REPORT);
+  const method = page.getByLabel('Depreciation method');
+  const before = await method.inputValue();
+  const other = await method.evaluate(
+    (select: HTMLSelectElement, current) =>
+      [...select.options].find((o) => o.value && o.value !== current)?.value ?? '',
+    before,
+  );
+  await method.selectOption(other);
+  await page
+    .getByRole('dialog', { name: 'Update Depreciation Method?' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+  await expect(method).toHaveValue(before);
+});
+
+test('a completed report shows every input disabled and no required marks', async ({ page }) => {
+  await openReportSignedIn(page, COMPLETED_REPORT);
+  const form = page.getByTestId('general-info');
+  await expect(form).toBeVisible();
+  await expect(page.getByTestId('report-readonly-badge')).toHaveText('Read only');
+  const fields = form.locator('input:visible, select:visible, textarea:visible');
+  expect(await fields.count()).toBeGreaterThan(5);
+  for (const field of await fields.all()) await expect(field).toBeDisabled();
+  await expect(form.getByTestId('required-mark')).toHaveCount(0);
+  await page.screenshot({ path: screenPath('general-info-read-only'), fullPage: true });
+});
