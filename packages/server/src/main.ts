@@ -1,7 +1,9 @@
+import type { Kysely } from 'kysely';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase, targetFromConfig } from './db/connect';
 import { migrate } from './db/migrate';
+import type { Database } from './db/schema';
 import { DEMO_PASSWORD, DEMO_USERS, seedDatabase } from './db/seed/index';
 import { listenOptions } from './server-options';
 
@@ -22,7 +24,10 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  const address = await app.listen(listenOptions(config));
+  await app.listen(listenOptions(config));
+  const address = config.auth.publicOrigin;
+  const reports = config.demoData ? await demoReportLinks(database.db, address) : [];
+  const localhost = address.replace('://127.0.0.1:', '://localhost:');
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
   const lines = [
     '',
@@ -33,11 +38,27 @@ async function main(): Promise<void> {
     seeded.demo ? '  demo data seeded' : '',
     config.demoData ? `  demo users (password '${DEMO_PASSWORD}'):` : '',
     ...(config.demoData ? DEMO_USERS.map((u) => `    ${u.email.padEnd(28)} ${u.role}`) : []),
+    reports.length ? '  demo reports (open by link):' : '',
+    ...reports,
+    localhost !== address
+      ? `  on ${localhost}/ the portal asks for a pasted token: npx -y pnpm@10 taxdep token --user ${DEMO_USERS[0]?.email}`
+      : '',
     '',
   ];
   process.stdout.write(
     `${lines.filter((line, i) => line !== '' || i === 0 || i === lines.length - 1).join('\n')}\n`,
   );
+}
+
+/** The demo reports with their links, so a newcomer can open one straight away. */
+async function demoReportLinks(db: Kysely<Database>, origin: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('reports')
+    .innerJoin('report_statuses', 'report_statuses.id', 'reports.status_id')
+    .select(['reports.id', 'reports.report_name', 'report_statuses.status'])
+    .orderBy('reports.id')
+    .execute();
+  return rows.map((r) => `    ${origin}/?depreciationReportId=${r.id}  ${r.report_name ?? ''} (${r.status})`);
 }
 
 main().catch((error: unknown) => {
