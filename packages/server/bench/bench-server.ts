@@ -5,7 +5,7 @@
  */
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/connect';
-import { testConfig } from '../src/test/database';
+import { removeTestConfig, testConfig } from '../src/test/database';
 
 const [engine, location, schema] = process.argv.slice(2);
 const database =
@@ -25,6 +25,7 @@ process.stdout.write(`PORT ${typeof address === 'object' && address ? address.po
 const stop = async () => {
   await app.close();
   await database.close();
+  await removeTestConfig(config);
   process.exit(0);
 };
 process.once('SIGTERM', () => void stop());

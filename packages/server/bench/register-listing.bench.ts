@@ -21,7 +21,7 @@ import { signProductToken } from '../src/auth/product-token';
 import { openDatabase } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
 import { seedDatabase } from '../src/db/seed/index';
-import { testConfig } from '../src/test/database';
+import { removeTestConfig, testConfig } from '../src/test/database';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ASSETS = Number(process.env.BENCH_ASSETS ?? 100_000);
@@ -158,6 +158,7 @@ async function run(engine: 'pglite' | 'postgres') {
   try {
     const config = await testConfig();
     const auth = `Bearer ${await signProductToken({ userId: 1, userUid: 'BENCH', policyAcceptedDate: null }, config.tokenSecret, 3600)}`;
+    await removeTestConfig(config);
     const url = `http://127.0.0.1:${port}/api/v1/depreciationReports/${prepared.reportId}/modelAssets/all`;
     await measure(url, auth, prepared.codes, 4, true); // warm-up: plans, caches, connections
     for (const withFilter of [true, false]) {
