@@ -135,7 +135,11 @@ describe('HttpAssetRegisterPort: writes', () => {
   it('reads and saves the output columns', async () => {
     const flags = [{ columnIdentifier: 'fundCodeFlag', display: false }];
     const { port, calls } = fakeApi({
-      'get /depreciation-reports/9/model-asset-display-flags': flags,
+      'get /depreciation-reports/9/model-asset-display-flags': {
+        depreciationReportId: 9,
+        fundCodeFlag: false,
+        columns: flags,
+      },
       'post /depreciation-reports/model-asset-display-flags': flags,
     });
     expect(await port.getOutputColumns(9)).toEqual(flags);

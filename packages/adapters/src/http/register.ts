@@ -92,11 +92,11 @@ export class HttpAssetRegisterPort implements AssetRegisterPort {
   }
 
   async getOutputColumns(reportId: number): Promise<OutputColumnSetting[] | null> {
-    return listOrNull(
-      await this.api.get<OutputColumnSetting[]>(
-        `/depreciation-reports/${reportId}/model-asset-display-flags`,
-      ),
+    // The service answers each flag by name and the same as a `columns` list (docs/api.md "Asset register").
+    const answer = await this.api.get<{ columns: OutputColumnSetting[] }>(
+      `/depreciation-reports/${reportId}/model-asset-display-flags`,
     );
+    return listOrNull(answer?.columns ?? null);
   }
 
   async saveOutputColumns(reportId: number, columns: readonly OutputColumnSetting[]): Promise<boolean> {
