@@ -80,7 +80,9 @@ export const AssetTable = observer(function AssetTable(props: { store: RegisterS
                   data-testid="tax-code-filter-button"
                   onClick={() => void store.taxFilter.open()}
                 >
-                  ⏷
+                  <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+                    <path d="M1 2h10L7 6.5V11L5 10V6.5z" fill="currentColor" />
+                  </svg>
                 </button>
               </span>
             </th>
