@@ -1,8 +1,9 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { Modal } from './Modal';
 
 /**
- * A modal confirmation dialog: focus moves into it, Tab stays inside, Escape (or the close button)
- * cancels, Enter confirms unless focus is on another button; focus returns where it was on close.
+ * A confirmation (spec 8: 'Update Depreciation Method?', 'Delete Assets', …): focus starts on the confirm button,
+ * Enter confirms unless focus is on another button, Escape or the close button cancels.
  */
 export function ConfirmDialog(props: {
   title: string;
@@ -13,74 +14,19 @@ export function ConfirmDialog(props: {
   onCancel: () => void;
   testId?: string;
 }) {
-  const titleId = useId();
-  const bodyId = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    confirmRef.current?.focus();
-    return () => previous?.focus?.();
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      props.onCancel();
-    } else if (event.key === 'Enter' && !(event.target instanceof HTMLButtonElement)) {
-      event.preventDefault();
-      props.onConfirm();
-    } else if (event.key === 'Tab') {
-      trapFocus(event, ref.current);
-    }
-  };
-
   return (
-    <div className="dialog-backdrop">
-      <div
-        ref={ref}
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        onKeyDown={onKeyDown}
-        data-testid={props.testId}
-      >
-        <div className="dialog-header">
-          <h2 id={titleId}>{props.title}</h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={props.onCancel}>
-            ×
-          </button>
-        </div>
-        <div id={bodyId} className="dialog-body">
-          {props.children}
-        </div>
-        <div className="dialog-actions">
-          <button type="button" className="button button-secondary" onClick={props.onCancel}>
-            {props.cancelLabel}
-          </button>
-          <button ref={confirmRef} type="button" className="button button-primary" onClick={props.onConfirm}>
-            {props.confirmLabel}
-          </button>
-        </div>
-      </div>
-    </div>
+    <Modal
+      title={props.title}
+      onClose={props.onCancel}
+      onEnter={props.onConfirm}
+      focus="primary"
+      testId={props.testId}
+      actions={[
+        { label: props.cancelLabel, onClick: props.onCancel },
+        { label: props.confirmLabel, onClick: props.onConfirm, primary: true },
+      ]}
+    >
+      {props.children}
+    </Modal>
   );
-}
-
-function trapFocus(event: KeyboardEvent, root: HTMLElement | null) {
-  if (!root) return;
-  const focusable = Array.from(root.querySelectorAll<HTMLElement>('button, [href], input, select, textarea'));
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

@@ -1,7 +1,7 @@
 import { formatDisplayDate } from '@taxdep/domain/format';
 import { observer } from 'mobx-react-lite';
+import { Modal } from '../../ui/Modal';
 import type { RegisterStore } from '../store/RegisterStore';
-import { Modal } from '../ui/Modal';
 
 /** Copy Over Previous Asset Register (spec 2.3): subject address, a radio per earlier register, Cancel, Use Selected. */
 export const CopyRegisterDialog = observer(function CopyRegisterDialog(props: { store: RegisterStore }) {

@@ -1,7 +1,7 @@
 import { LABEL_MAX_LENGTH, NO_LABELS_MESSAGE } from '@taxdep/domain/assets';
 import { observer } from 'mobx-react-lite';
+import { Modal } from '../../ui/Modal';
 import type { RegisterStore } from '../store/RegisterStore';
-import { Modal } from '../ui/Modal';
 
 /**
  * Manage Abandonment Label (spec 2.3, 5, 8): Create Label, a trash icon per label, Cancel and Save; each label may

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
+import { Modal } from '../../ui/Modal';
 import { OPTIONAL_COLUMNS } from '../columns';
 import type { OutputColumns } from '../store/OutputColumns';
-import { Modal } from '../ui/Modal';
 
 /** Manage Output (spec 2.3): a tick box per optional column, an All option, Save and Cancel. */
 export const ManageOutputDialog = observer(function ManageOutputDialog(props: { output: OutputColumns }) {

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { AlertToast } from '../../ui/Alert';
 import { ConfirmDialog } from '../../ui/Dialog';
+import { Modal } from '../../ui/Modal';
 import type { RegisterStore } from '../store/RegisterStore';
-import { Modal } from '../ui/Modal';
 import { CopyRegisterDialog } from './CopyRegisterDialog';
 import { ManageLabelsDialog } from './ManageLabelsDialog';
 import { ManageOutputDialog } from './ManageOutputDialog';

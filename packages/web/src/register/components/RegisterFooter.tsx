@@ -1,8 +1,8 @@
 import { isPageSize, PAGE_SIZE_OPTIONS } from '@taxdep/domain/paging';
 import { observer } from 'mobx-react-lite';
+import { Pager } from '../../ui/Pager';
 import { ASSET_VIEW } from '../columns';
 import type { RegisterStore } from '../store/RegisterStore';
-import { Pager } from '../ui/Pager';
 
 /** Footer (spec 2.3): pager, page jump, records per page and a second Add Asset link. */
 export const RegisterFooter = observer(function RegisterFooter(props: { store: RegisterStore }) {

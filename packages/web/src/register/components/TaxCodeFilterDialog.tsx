@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
+import { Modal } from '../../ui/Modal';
 import type { TaxCodeFilter } from '../store/TaxCodeFilter';
-import { Modal } from '../ui/Modal';
 
 /** The tax code filter popup (spec 2.3): search, checkboxes, Clear All Filters, Cancel, Apply. */
 export const TaxCodeFilterDialog = observer(function TaxCodeFilterDialog(props: { filter: TaxCodeFilter }) {

@@ -9,8 +9,9 @@ export interface ModalAction {
 }
 
 /**
- * A modal dialog with any content and any buttons (the popups of spec 2.3 and the one-button messages of spec 8).
- * Like ui/Dialog's ConfirmDialog: focus moves in and returns on close, Tab stays inside, Escape closes.
+ * The one modal dialog of the app (the popups of spec 2.3, the confirmations and one-button messages of spec 8):
+ * focus moves in (to the first field, or to the primary button) and returns on close, Tab stays inside, Escape
+ * closes, and with `onEnter` Enter confirms unless focus is on a button.
  */
 export function Modal(props: {
   title: string;
@@ -18,25 +19,34 @@ export function Modal(props: {
   children?: ReactNode;
   actions: readonly ModalAction[];
   onClose: () => void;
+  onEnter?: () => void;
+  focus?: 'first-field' | 'primary';
   testId?: string;
   wide?: boolean;
 }) {
   const titleId = useId();
+  const bodyId = useId();
   const ref = useRef<HTMLDivElement>(null);
+  const focus = props.focus ?? 'first-field';
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    const first = ref.current?.querySelector<HTMLElement>(
-      'input, select, .dialog-actions button:not(:disabled)',
+    const target = ref.current?.querySelector<HTMLElement>(
+      focus === 'primary'
+        ? '.dialog-actions .button-primary'
+        : 'input, select, .dialog-actions button:not(:disabled)',
     );
-    first?.focus();
+    target?.focus();
     return () => previous?.focus?.();
-  }, []);
+  }, [focus]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
       props.onClose();
+    } else if (event.key === 'Enter' && props.onEnter && !(event.target instanceof HTMLButtonElement)) {
+      event.preventDefault();
+      props.onEnter();
     } else if (event.key === 'Tab') {
       keepFocusInside(event, ref.current);
     }
@@ -50,6 +60,7 @@ export function Modal(props: {
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={bodyId}
         onKeyDown={onKeyDown}
         data-testid={props.testId}
       >
@@ -59,7 +70,7 @@ export function Modal(props: {
             ×
           </button>
         </div>
-        <div className="dialog-body">
+        <div id={bodyId} className="dialog-body">
           {props.subheader && <p className="dialog-subheader">{props.subheader}</p>}
           {props.children}
         </div>
