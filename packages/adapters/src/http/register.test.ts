@@ -1,41 +1,10 @@
-import type { ApiClient, AssetListRequest } from '@taxdep/domain/ports';
+import type { AssetListRequest } from '@taxdep/domain/ports';
 import { describe, expect, it } from 'vitest';
 import { HttpAssetRegisterPort } from './register';
+import { recordingApi } from './testing/recording-api';
 
-type Params = Record<string, string | number | boolean | undefined> | undefined;
-interface Call {
-  method: 'get' | 'post' | 'put' | 'delete';
-  path: string;
-  body?: unknown;
-  params?: Params;
-}
-
-/** An ApiClient that records calls and answers from a table (missing = null, the spec 8 failure). */
 function fakeApi(answers: Record<string, unknown> = {}) {
-  const calls: Call[] = [];
-  const answer = <T>(method: Call['method'], path: string): T | null =>
-    (`${method} ${path}` in answers ? answers[`${method} ${path}`] : null) as T | null;
-  const api: ApiClient = {
-    async get<T>(path: string, params?: Params) {
-      calls.push({ method: 'get', path, params });
-      return answer<T>('get', path);
-    },
-    async post<T>(path: string, body?: unknown, params?: Params) {
-      calls.push({ method: 'post', path, body, params });
-      return answer<T>('post', path);
-    },
-    async put<T>(path: string, body?: unknown) {
-      calls.push({ method: 'put', path, body });
-      return answer<T>('put', path);
-    },
-    async delete<T>(path: string) {
-      calls.push({ method: 'delete', path });
-      return answer<T>('delete', path);
-    },
-    async download() {
-      return null;
-    },
-  };
+  const { api, calls } = recordingApi(answers);
   return { api, calls, port: new HttpAssetRegisterPort(api) };
 }
 

@@ -1,2 +1,3 @@
 export * from './asset';
+export * from './client-config';
 export * from './report';

@@ -1,20 +1,8 @@
+import type { ClientConfig } from '@taxdep/domain';
 import type { AuthConfig } from './config';
 
-/**
- * `GET /api/client-config`: what the web shell needs to sign in (spec 1, 2.1): the MSAL client id, the
- * authority of each sign-in (main portal: B2C policy; views opened by link: link sign-in), the known
- * authorities, the protocol mode, the scopes and the API bases. Nothing secret.
- */
-export interface ClientConfigBody {
-  authMode: 'msal';
-  clientId: string;
-  protocolMode: 'OIDC' | 'AAD';
-  knownAuthorities: string[];
-  scopes: string[];
-  authorities: { portal: string; link: string };
-  apiBase: string;
-  authorizeBase: string;
-}
+/** `GET /api/client-config` (the shape is the domain's `ClientConfig`, which the web shell reads). */
+export type ClientConfigBody = ClientConfig;
 
 export function clientConfigOf(auth: AuthConfig): ClientConfigBody {
   return {

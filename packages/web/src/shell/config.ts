@@ -1,20 +1,6 @@
-/**
- * What the shell needs from the service to sign in (GET /api/client-config, src/auth/client-config.ts on the
- * server): the MSAL client, the authority of each sign-in, the API bases.
- */
-export interface ClientConfig {
-  authMode: 'msal';
-  clientId: string;
-  protocolMode: 'OIDC' | 'AAD';
-  knownAuthorities: string[];
-  scopes: string[];
-  /** Spec 1: the main portal's sign-in (B2C policy) and the link views' sign-in. */
-  authorities: { portal: string; link: string };
-  /** The versioned API base, `/api/v1`. */
-  apiBase: string;
-  /** The version-less base holding `/authorize`, `/api`. */
-  authorizeBase: string;
-}
+import type { ClientConfig } from '@taxdep/domain';
+
+export type { ClientConfig };
 
 export const CLIENT_CONFIG_PATH = '/api/client-config';
 

@@ -1,0 +1,18 @@
+/**
+ * `GET /api/client-config`: what the web shell needs to sign in (spec 1, 2.1), written by the service and read by
+ * the shell. Nothing secret.
+ */
+export interface ClientConfig {
+  authMode: 'msal';
+  /** The MSAL client id. */
+  clientId: string;
+  protocolMode: 'OIDC' | 'AAD';
+  knownAuthorities: string[];
+  scopes: string[];
+  /** Spec 1: the main portal's sign-in (B2C policy) and the link views' sign-in. */
+  authorities: { portal: string; link: string };
+  /** The versioned API base, `/api/v1`. */
+  apiBase: string;
+  /** The version-less base holding `/authorize`, `/api`. */
+  authorizeBase: string;
+}
