@@ -23,7 +23,7 @@ export function rows(page: Page) {
 }
 
 /** Runs an action that reloads the list and waits for the service's answer to be shown. */
-export async function listReloadAfter(page: Page, action: () => Promise<void>): Promise<void> {
+export async function listReloadAfter(page: Page, action: () => Promise<unknown>): Promise<void> {
   const answered = page.waitForResponse((r) =>
     /\/modelAssets\/all$|\/abandonment-assets\/all$/.test(new URL(r.url()).pathname),
   );

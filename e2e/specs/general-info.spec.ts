@@ -1,9 +1,20 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { screenPath } from '../pages/screens';
 import { openReportSignedIn } from '../pages/sign-in';
 
 const IN_PROGRESS_REPORT = 4;
 const COMPLETED_REPORT = 2;
+
+/** The select's current value and the value of another option (the other depreciation method). */
+async function otherOption(select: Locator): Promise<{ before: string; other: string }> {
+  const before = await select.inputValue();
+  const other = await select.evaluate(
+    (el: HTMLSelectElement, current) =>
+      [...el.options].find((o) => o.value && o.value !== current)?.value ?? '',
+    before,
+  );
+  return { before, other };
+}
 
 async function savedAll(page: Page) {
   await expect(page.getByTestId('save-state')).toHaveText('All changes saved');
@@ -29,12 +40,7 @@ test('General Info changes are auto-saved and survive a reload', async ({ page }
   await savedAll(page);
 
   const method = page.getByLabel('Depreciation method');
-  const before = await method.inputValue();
-  const other = await method.evaluate(
-    (select: HTMLSelectElement, current) =>
-      [...select.options].find((o) => o.value && o.value !== current)?.value ?? '',
-    before,
-  );
+  const { other } = await otherOption(method);
   await method.selectOption(other);
   const dialog = page.getByRole('dialog', { name: 'Update Depreciation Method?' });
   await expect(dialog).toContainText(
@@ -56,12 +62,7 @@ test('General Info changes are auto-saved and survive a reload', async ({ page }
 test('cancelling a method change restores the previous method', async ({ page }) => {
   await openReportSignedIn(page, IN_PROGRESS_REPORT);
   const method = page.getByLabel('Depreciation method');
-  const before = await method.inputValue();
-  const other = await method.evaluate(
-    (select: HTMLSelectElement, current) =>
-      [...select.options].find((o) => o.value && o.value !== current)?.value ?? '',
-    before,
-  );
+  const { before, other } = await otherOption(method);
   await method.selectOption(other);
   await page
     .getByRole('dialog', { name: 'Update Depreciation Method?' })
