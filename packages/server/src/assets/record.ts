@@ -15,7 +15,8 @@ export interface AssetRecord
 
 export type DemolitionRecord = Selectable<DemolitionTable>;
 
-const ASSET_COLUMNS = [
+/** The register columns every read of rows selects (also the listing page, listing-page.ts). */
+export const ASSET_COLUMNS = [
   'a.id',
   'a.report_id',
   'a.tax_code_id',
