@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsToCents, formatDollars, hasAtMostTwoDecimals } from './money';
+import { centsToDollars, dollarsToCents, formatDollars, hasAtMostTwoDecimals, MAX_DOLLARS } from './money';
 
 describe('money', () => {
   it('converts dollars to cents exactly, where float multiplication drifts', () => {
@@ -17,9 +17,11 @@ describe('money', () => {
     expect(dollarsToCents(-1.005)).toBe(-101n);
   });
 
-  it('handles numbers JavaScript prints with an exponent', () => {
-    expect(dollarsToCents(1e21)).toBe(10n ** 23n);
+  it('handles numbers JavaScript prints with an exponent, and refuses what cents cannot hold exactly', () => {
     expect(dollarsToCents(5e-7)).toBe(0n);
+    expect(dollarsToCents(1e13)).toBe(10n ** 15n);
+    expect(() => dollarsToCents(1e21)).toThrow(RangeError);
+    expect(MAX_DOLLARS).toBeLessThan(1e14);
   });
 
   it('converts cents back to the nearest JSON number', () => {

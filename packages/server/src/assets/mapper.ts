@@ -6,7 +6,7 @@
 import type { Asset, Demolition } from '@taxdep/domain';
 import { isCivilDate } from '../civil-date';
 import { badRequest } from '../http-error';
-import { centsToDollarsOrNull, dollarsToCents, hasAtMostTwoDecimals } from '../money';
+import { centsToDollarsOrNull, dollarsToCents, hasAtMostTwoDecimals, MAX_DOLLARS } from '../money';
 import type { AssetRecord, DemolitionRecord } from './record';
 
 /** The wire asset plus the stored verdict of validateAsset (null while not judged yet). */
@@ -68,9 +68,6 @@ export function toWireAsset(r: AssetRecord, demolitions: readonly DemolitionReco
     hasErrors: r.has_errors,
   };
 }
-
-/** Register amounts: at most 20 characters typed (spec 9), so anything beyond 10^15 dollars is not an amount. */
-const MAX_DOLLARS = 1e15;
 
 /** Wire dollars to cents, exactly; a 400 names the field when the amount has more than two decimals. */
 export function centsOfWire(field: string, dollars: number | null | undefined): bigint | null {

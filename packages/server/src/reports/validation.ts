@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { isCivilDate, isThirtiethOfJune } from '../civil-date';
 import type { Database } from '../db/schema';
 import { badRequest } from '../http-error';
-import { dollarsToCents, formatDollars, hasAtMostTwoDecimals } from '../money';
+import { dollarsToCents, formatDollars, hasAtMostTwoDecimals, MAX_DOLLARS } from '../money';
 import { EDITABLE_FIELDS, type FieldValues } from './fields';
 import { methodExists, userExists } from './repository';
 
@@ -65,6 +65,7 @@ export async function validateReportUpdate(
 function amountProblems(label: string, dollars: number): string[] {
   if (!Number.isFinite(dollars)) return [`${label} must be a number`];
   if (dollars < 0) return [`${label} must not be negative`];
+  if (dollars >= MAX_DOLLARS) return [`${label} is too large`];
   if (!hasAtMostTwoDecimals(dollars)) return [`${label} must have at most two decimals`];
   const formatted = formatDollars(dollarsToCents(dollars));
   if (formatted.length > GENERAL_INFO_AMOUNT_MAX_LENGTH) {
