@@ -26,7 +26,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
   let localJwks: { keys: object[] } | null = null;
   const keys = config.auth.providerKeys;
   if (config.auth.embeddedProvider && keys) {
-    const provider = createProvider(config.auth, keys, users);
+    const provider = createProvider(config.auth, keys, users, db);
     await app.register(mountProvider, { provider });
     await app.register(interactionRoutes, { provider, users });
     localJwks = publicJwks(keys);

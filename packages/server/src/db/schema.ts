@@ -212,6 +212,19 @@ export interface SchemaMigrationTable {
   applied_at: Instant;
 }
 
+/** 007_oidc_provider_state.sql: what the built-in provider stores (src/auth/oidc/adapter.ts). */
+export interface OidcPayloadTable {
+  model: string;
+  id: string;
+  /** The provider's object; written as its JSON text. */
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  consumed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface Database {
   report_statuses: ReportStatusTable;
   depreciation_methods: DepreciationMethodTable;
@@ -229,4 +242,5 @@ export interface Database {
   assets: AssetTable;
   demolitions: DemolitionTable;
   schema_migrations: SchemaMigrationTable;
+  oidc_payloads: OidcPayloadTable;
 }

@@ -1,7 +1,10 @@
 /// <reference path="./oidc-provider.d.ts" />
+import type { Kysely } from 'kysely';
 import Provider, { type KoaContextLike } from 'oidc-provider';
+import type { Database } from '../../db/schema';
 import type { AuthConfig } from '../config';
 import type { UserDirectory } from '../users';
+import { databaseAdapter } from './adapter';
 import type { ProviderKeys } from './keys';
 import { errorPage, signedOutPage } from './pages';
 
@@ -25,13 +28,19 @@ const TTL = {
 /**
  * The built-in OpenID Connect provider of the embedded default: one public client for the SPA (code + PKCE,
  * no client secret), accounts from the users table, our own sign-in pages, no consent screen for our
- * first-party client, refresh tokens for renewal. Grants, sessions and codes use oidc-provider's in-memory
- * adapter: a restart signs everybody out of the provider (product tokens stay valid), and the embedded
- * provider is for one instance only; production points `OIDC_ISSUER` at the firm's identity provider.
+ * first-party client, refresh tokens for renewal. Sessions, grants, codes and tokens live in the database
+ * (./adapter.ts): a restart keeps everybody signed in and several instances share them. Production may
+ * still point `OIDC_ISSUER` at the firm's identity provider.
  */
-export function createProvider(config: AuthConfig, keys: ProviderKeys, users: UserDirectory): Provider {
+export function createProvider(
+  config: AuthConfig,
+  keys: ProviderKeys,
+  users: UserDirectory,
+  db: Kysely<Database>,
+): Provider {
   const issuer = config.issuers[0]!;
   const provider = new Provider(issuer, {
+    adapter: databaseAdapter(db),
     clients: [
       {
         client_id: config.clientId,
