@@ -129,27 +129,21 @@ const DemolitionRow = observer(function DemolitionRow(props: { store: RegisterSt
       </td>
       <td>
         {each((d, i) => (
-          <input
-            type="text"
-            readOnly
-            className="cell-input cell-amount"
-            aria-label={`Adjusted historical cost ${i + 1} of ${who}`}
-            data-testid={`demo-adjusted-cost-${i}`}
+          <AdjustedAmount
+            label={`Adjusted historical cost ${i + 1} of ${who}`}
+            testId={`demo-adjusted-cost-${i}`}
             disabled={adjustedDisabled}
-            value={amountText(d.adjustedHistoricalCost)}
+            dollars={d.adjustedHistoricalCost}
           />
         ))}
       </td>
       <td>
         {each((d, i) => (
-          <input
-            type="text"
-            readOnly
-            className="cell-input cell-amount"
-            aria-label={`Adjusted annual depreciation ${i + 1} of ${who}`}
-            data-testid={`demo-adjusted-depreciation-${i}`}
+          <AdjustedAmount
+            label={`Adjusted annual depreciation ${i + 1} of ${who}`}
+            testId={`demo-adjusted-depreciation-${i}`}
             disabled={adjustedDisabled}
-            value={amountText(d.adjustedAnnualDepreciation)}
+            dollars={d.adjustedAnnualDepreciation}
           />
         ))}
       </td>
@@ -199,3 +193,18 @@ export const DemolitionTable = observer(function DemolitionTable(props: { store:
     </table>
   );
 });
+
+/** An adjusted figure of a demolition: computed by the service's engine, shown read-only (disabled under DV). */
+function AdjustedAmount(props: { label: string; testId: string; disabled: boolean; dollars: number | null }) {
+  return (
+    <input
+      type="text"
+      readOnly
+      className="cell-input cell-amount"
+      aria-label={props.label}
+      data-testid={props.testId}
+      disabled={props.disabled}
+      value={amountText(props.dollars)}
+    />
+  );
+}
