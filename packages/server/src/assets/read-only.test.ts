@@ -8,24 +8,16 @@ import { registerSnapshot, taxCode, validAsset } from './test-helpers';
 /** Spec 4, 6, domain.md: every write to a read-only report or asset is refused with 409 and changes nothing. */
 describe(`read-only refusals on ${testEngine()}`, () => {
   let t: TestApp;
-  let auth: string;
   let reportId: number;
   let previousId: number;
   let asset: WireAsset;
   let demolitionId: number;
   let labelId: number;
 
-  const call = (method: 'POST' | 'DELETE' | 'GET', url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { authorization: auth },
-      ...(payload ? { payload } : {}),
-    });
+  const call: TestApp['call'] = (method, url, payload) => t.call(method, url, payload);
 
   beforeAll(async () => {
     t = await createTestApp();
-    auth = await t.bearer();
     reportId = await createReport(t.database.db, { masterId: 'MP-RO' });
     previousId = await createReport(t.database.db, { masterId: 'MP-RO', eofyReportDate: '2024-06-30' });
     const code = await taxCode(t.database.db, 'A0004');

@@ -7,22 +7,14 @@ import { testEngine } from '../test/database';
 
 describe(`copy previous asset register on ${testEngine()}`, () => {
   let t: TestApp;
-  let auth: string;
   let target: number;
   let older: number;
   let newer: number;
   let unrelated: number;
-  const call = (method: 'POST' | 'GET', url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { authorization: auth },
-      ...(payload ? { payload } : {}),
-    });
+  const call: TestApp['call'] = (method, url, payload) => t.call(method, url, payload);
 
   beforeAll(async () => {
     t = await createTestApp();
-    auth = await t.bearer();
     target = await createReport(t.database.db, { masterId: 'MP-COPY', eofyReportDate: '2025-06-30' });
     older = await createReport(t.database.db, {
       masterId: 'MP-COPY',

@@ -7,21 +7,13 @@ import { testEngine } from '../test/database';
 
 describe(`demolitions and output columns on ${testEngine()}`, () => {
   let t: TestApp;
-  let auth: string;
   let reportId: number;
   let building: WireAsset;
-  const call = (method: 'POST' | 'DELETE' | 'GET', url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { authorization: auth },
-      ...(payload ? { payload } : {}),
-    });
+  const call: TestApp['call'] = (method, url, payload) => t.call(method, url, payload);
   const demolition = (body: object) => call('POST', '/depreciationReports/modelAssets/demolitionDates', body);
 
   beforeAll(async () => {
     t = await createTestApp();
-    auth = await t.bearer();
     reportId = await createReport(t.database.db);
     const code = await taxCode(t.database.db, 'C0001');
     building = (

@@ -12,19 +12,11 @@ import { testEngine } from '../test/database';
 
 describe(`abandonment labels on ${testEngine()}`, () => {
   let t: TestApp;
-  let auth: string;
   let reportId: number;
-  const call = (method: 'POST' | 'DELETE' | 'GET', url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { authorization: auth },
-      ...(payload ? { payload } : {}),
-    });
+  const call: TestApp['call'] = (method, url, payload) => t.call(method, url, payload);
 
   beforeAll(async () => {
     t = await createTestApp();
-    auth = await t.bearer();
     reportId = await createReport(t.database.db);
   });
   afterAll(async () => {

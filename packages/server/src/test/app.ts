@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { signProductToken } from '../auth/product-token';
 import type { Config } from '../config';
@@ -16,6 +16,12 @@ export interface TestApp {
   config: Config;
   /** `Authorization` header value with a product token of that user (default: the first user, id 1). */
   bearer(userId?: number, userUid?: string): Promise<string>;
+  /** Calls `/api/v1<url>` as the first user (a product token of user 1). */
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -27,12 +33,21 @@ export async function createTestApp(
   const config = await testConfig(options.config);
   const app = await buildApp({ db: database.db, config });
   await app.ready();
+  const bearer = async (userId = 1, userUid = 'SAM.SURVEYOR') =>
+    `Bearer ${await signProductToken({ userId, userUid, policyAcceptedDate: null }, config.tokenSecret, 600)}`;
+  const firstUser = await bearer();
   return {
     app,
     database,
     config,
-    bearer: async (userId = 1, userUid = 'SAM.SURVEYOR') =>
-      `Bearer ${await signProductToken({ userId, userUid, policyAcceptedDate: null }, config.tokenSecret, 600)}`,
+    bearer,
+    call: (method, url, payload) =>
+      app.inject({
+        method,
+        url: `/api/v1${url}`,
+        headers: { authorization: firstUser },
+        ...(payload ? { payload } : {}),
+      }),
     close: async () => {
       await app.close();
       await database.close();
