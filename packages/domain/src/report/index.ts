@@ -7,6 +7,7 @@ export {
   SUGGESTION_MIN_LENGTH,
   shouldSearchCheckers,
 } from './checker';
+export { eofyReportDateOptions } from './eofy-options';
 export {
   GENERAL_INFO_READ_ONLY_FIELDS,
   GENERAL_INFO_REQUIRED_FIELDS,

@@ -1,25 +1,10 @@
-import { eofyDate, formatLongDate } from '@taxdep/domain/format';
-import { checkerNameOf, REPORT_NAME_MAX_LENGTH } from '@taxdep/domain/report';
+import { formatLongDate } from '@taxdep/domain/format';
+import { checkerNameOf, eofyReportDateOptions, REPORT_NAME_MAX_LENGTH } from '@taxdep/domain/report';
 import { observer } from 'mobx-react-lite';
 import { Field, ReadOnlyValue } from '../../ui/Field';
 import { TypeAhead } from '../../ui/TypeAhead';
 import { keyOf } from './CheckerLookup';
 import type { GeneralInfoStore } from './GeneralInfoStore';
-
-const FIRST_EOFY_YEAR = 2000;
-const EOFY_YEARS_AHEAD = 5;
-
-/**
- * The 30 Junes offered for the EOFY report date, latest first: from 2000 to a few years ahead of the
- * current one, plus the stored date if it falls outside (it must stay visible, even if it is not a 30 June).
- */
-export function eofyOptions(current: string | null, thisYear: number): string[] {
-  const options: string[] = [];
-  for (let year = thisYear + EOFY_YEARS_AHEAD; year >= FIRST_EOFY_YEAR; year -= 1)
-    options.push(eofyDate(year));
-  if (current && !options.includes(current)) options.push(current);
-  return options.sort().reverse();
-}
 
 /** Spec 3 "reportingInfo": surveyor, checker, reference, office, report type, dates and report name. */
 export const ReportingOverviewCard = observer(function ReportingOverviewCard(props: {
@@ -100,7 +85,7 @@ export const ReportingOverviewCard = observer(function ReportingOverviewCard(pro
             onChange={(e) => store.setEofyReportDate(e.target.value)}
           >
             {r.eofyReportDate === null && <option value="">Select a 30 June</option>}
-            {eofyOptions(r.eofyReportDate, new Date().getFullYear()).map((date) => (
+            {eofyReportDateOptions(r.eofyReportDate, new Date().getFullYear()).map((date) => (
               <option key={date} value={date}>
                 {formatLongDate(date) || date}
               </option>
