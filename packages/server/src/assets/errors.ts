@@ -60,15 +60,3 @@ export async function judgeUnjudgedAssets(db: Db, scope: JudgeScope): Promise<nu
     if (records.length < BATCH) return judged;
   }
 }
-
-/** Whether any row of the report still waits for a verdict (index assets_report_unjudged). */
-export async function hasUnjudgedAssets(db: Db, reportId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('assets')
-    .select('id')
-    .where('report_id', '=', reportId)
-    .where('has_errors', 'is', null)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}

@@ -5,7 +5,10 @@ export type Db = Kysely<Database> | Transaction<Database>;
 
 /** One register row with the names it shows from the rows around it (tax code, category, method, label). */
 export interface AssetRecord
-  extends Omit<Selectable<AssetTable>, 'search_text' | 'errors_fresh' | 'created_at' | 'updated_at'> {
+  extends Omit<
+    Selectable<AssetTable>,
+    'search_text' | 'written_by' | 'errors_fresh' | 'created_at' | 'updated_at'
+  > {
   tax_code: string | null;
   category_code: string | null;
   method_code: string | null;

@@ -1,8 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest } from '../http-error';
-import { type ListOptions, listAssets, listRegisterTaxCodes, type SortBy } from './listing';
+import { type ListOptions, listAssetsJson, listRegisterTaxCodes, type SortBy } from './listing';
 import {
   assetListSchema,
   assetSaveSchema,
@@ -58,6 +58,11 @@ export function listOptions(reportId: number, controls: ListControls): ListOptio
   };
 }
 
+/** A listing is JSON text already (listing.ts): sent as it is, not serialised a second time. */
+export async function sendListing(reply: FastifyReply, db: Kysely<Database>, options: ListOptions) {
+  return reply.type('application/json; charset=utf-8').send(await listAssetsJson(db, options));
+}
+
 /** Asset register listing, save and delete calls of spec 7, under /api/v1. */
 export const assetRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db }) => {
   const listResponses = { 200: assetListSchema, ...errorResponses, ...notFoundResponse };
@@ -74,7 +79,7 @@ export const assetRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db 
         response: listResponses,
       },
     },
-    async (request) => listAssets(db, listOptions(request.params.id, request.query)),
+    async (request, reply) => sendListing(reply, db, listOptions(request.params.id, request.query)),
   );
 
   app.post<{ Params: { id: number }; Body: ListControls }>(
@@ -93,7 +98,7 @@ export const assetRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db 
         response: listResponses,
       },
     },
-    async (request) => listAssets(db, listOptions(request.params.id, request.body ?? {})),
+    async (request, reply) => sendListing(reply, db, listOptions(request.params.id, request.body ?? {})),
   );
 
   app.get<{ Params: { id: number } }>(

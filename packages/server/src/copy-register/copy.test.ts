@@ -111,6 +111,7 @@ describe(`copy previous asset register on ${testEngine()}`, () => {
       created_at: null,
       updated_at: null,
       errors_revision: 0,
+      written_by: '',
       // The source's verdicts were voided by the label change above; the copies are judged during the copy.
       has_errors: null,
       asset_errors: null,

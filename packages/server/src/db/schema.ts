@@ -196,6 +196,16 @@ export interface AssetTable {
   errors_fresh: Generated<boolean>;
   errors_revision: Generated<number>;
   search_text: ColumnType<string, never, never>;
+  // 008_register_projection.sql: the transaction that last wrote the row (xid8 as text), for the projections.
+  written_by: ColumnType<string, never, never>;
+}
+
+/** 008_register_projection.sql: deleted assets, for the projections' deltas. */
+export interface AssetTombstoneTable {
+  report_id: number;
+  asset_id: number;
+  written_by: ColumnType<string, never, never>;
+  deleted_at: ColumnType<Instant, never, never>;
 }
 
 export interface DemolitionTable {
@@ -240,6 +250,7 @@ export interface Database {
   report_output_columns: ReportOutputColumnsTable;
   abandonment_labels: AbandonmentLabelTable;
   assets: AssetTable;
+  asset_tombstones: AssetTombstoneTable;
   demolitions: DemolitionTable;
   schema_migrations: SchemaMigrationTable;
   oidc_payloads: OidcPayloadTable;

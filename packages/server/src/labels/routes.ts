@@ -1,6 +1,5 @@
 import { LABEL_MAPPING_CONFLICT_MESSAGE, LABEL_MAX_LENGTH } from '@taxdep/domain/assets';
 import type { FastifyPluginAsync } from 'fastify';
-import { listAssets } from '../assets/listing';
 import {
   type FeatureOptions,
   type ListControls,
@@ -8,6 +7,7 @@ import {
   notFoundResponse,
   readOnlyResponse,
   security,
+  sendListing,
   TAG,
 } from '../assets/routes';
 import {
@@ -206,7 +206,7 @@ export const labelRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db 
         response: listResponses,
       },
     },
-    async (request) => listAssets(db, listOptions(request.params.id, request.query)),
+    async (request, reply) => sendListing(reply, db, listOptions(request.params.id, request.query)),
   );
   app.post<{ Params: { id: number }; Body: ListControls }>(
     '/depreciationReports/:id/abandonment-assets/all',
@@ -221,6 +221,6 @@ export const labelRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db 
         response: listResponses,
       },
     },
-    async (request) => listAssets(db, listOptions(request.params.id, request.body ?? {})),
+    async (request, reply) => sendListing(reply, db, listOptions(request.params.id, request.body ?? {})),
   );
 };
