@@ -18,7 +18,7 @@ export interface AssetRecord
 
 export type DemolitionRecord = Selectable<DemolitionTable>;
 
-/** The register columns every read of rows selects (also the listing page, listing-page.ts). */
+/** The register columns every read of rows selects (record reads and the verdict judge, errors.ts). */
 export const ASSET_COLUMNS = [
   'a.id',
   'a.report_id',

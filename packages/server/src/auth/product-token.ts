@@ -27,7 +27,29 @@ export async function signProductToken(user: ProductUser, secret: Uint8Array, li
     .sign(secret);
 }
 
+/**
+ * Tokens already verified, each until its own expiry: every call carries the same token, and checking its HMAC and
+ * claims again costs about 0.4 ms a call. Keyed by the whole token under its secret; bounded, oldest out first.
+ */
+const MAX_VERIFIED_TOKENS = 1000;
+const verifiedTokens = new WeakMap<Uint8Array, Map<string, { user: ProductUser; expiresAtMs: number }>>();
+
 export async function verifyProductToken(token: string, secret: Uint8Array): Promise<ProductUser> {
+  let verified = verifiedTokens.get(secret);
+  if (!verified) {
+    verified = new Map();
+    verifiedTokens.set(secret, verified);
+  }
+  const known = verified.get(token);
+  if (known && Date.now() < known.expiresAtMs) return known.user;
+  verified.delete(token);
+  const { user, expiresAtMs } = await verifySignedToken(token, secret);
+  verified.set(token, { user, expiresAtMs });
+  if (verified.size > MAX_VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+  return user;
+}
+
+async function verifySignedToken(token: string, secret: Uint8Array) {
   const { payload } = await jwtVerify(token, secret, {
     issuer: PRODUCT_TOKEN_ISSUER,
     audience: PRODUCT_TOKEN_AUDIENCE,
@@ -38,5 +60,11 @@ export async function verifyProductToken(token: string, secret: Uint8Array): Pro
     throw new Error('Malformed product token');
   }
   const pad = payload.pad;
-  return { userId, userUid: payload.uid, policyAcceptedDate: typeof pad === 'string' ? pad : null };
+  const user: ProductUser = Object.freeze({
+    userId,
+    userUid: payload.uid,
+    policyAcceptedDate: typeof pad === 'string' ? pad : null,
+  });
+  // Ours always carry `exp` (signProductToken); a token without one is verified again on every call.
+  return { user, expiresAtMs: (payload.exp ?? 0) * 1000 };
 }
