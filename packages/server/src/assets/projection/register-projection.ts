@@ -55,6 +55,8 @@ const ROW_SPAN = 2 ** 27;
 const DAY_SHIFT = 1_000_000;
 const NULL_DAY = 2 ** 22 - 1;
 const MATCH_CACHE_SIZE = 64;
+/** Recent search terms' hit maps: a byte per row (100 kB for 100,000 rows). */
+const TERM_CACHE_SIZE = 16;
 /** Below this share of the register, sorting the matches beats walking a whole-register permutation. */
 const SORT_MATCHES_BELOW = 1 / 16;
 
@@ -80,6 +82,7 @@ export class RegisterProjection {
   private postings: Map<number, Int32Array> | null = null;
   private permutations = new Map<string, Int32Array>();
   private matchCache = new Map<string, Int32Array>();
+  private termCache = new Map<string, Uint8Array>();
   private unjudged = 0;
   private changes = 0;
 
@@ -142,6 +145,7 @@ export class RegisterProjection {
     this.postings = null;
     this.permutations.clear();
     this.matchCache.clear();
+    this.termCache.clear();
   }
 
   /** The page of a listing and the number of rows matched (spec 3: totalRecords). */
@@ -188,35 +192,58 @@ export class RegisterProjection {
       this.matchCache.set(key, cached);
       return cached;
     }
-    const term = query.term.toLowerCase();
-    // An id's text is digits: only a term of digits (or a minus sign) can match it.
-    const byId = term !== '' && /^[-0-9]+$/.test(term);
-    const byCode = new Set(query.searchCodeIds);
+    const searched = query.term === '' ? null : this.searchHits(query.term, query.searchCodeIds);
     const need = (query.alerts ? HAS_ERRORS : 0) | (query.demolition ? DEMOLISHED : 0);
     const out: number[] = [];
     const test = (row: number) => {
-      if ((this.flags[row]! & need) !== need) return;
-      if (
-        term !== '' &&
-        !this.search[row]!.includes(term) &&
-        !byCode.has(this.codes[row]!) &&
-        !(byId && String(this.ids[row]).includes(term))
-      ) {
-        return;
-      }
-      out.push(row);
+      if ((this.flags[row]! & need) === need && (searched === null || searched[row] === 1)) out.push(row);
     };
     if (query.filterCodeIds === null) {
       for (let row = 0; row < this.size; row += 1) test(row);
     } else {
+      // Typed-array copies and indexed loops: spreading postings through iterators cost milliseconds a call.
       const postings = this.postingsByCode();
-      const candidates = [...new Set(query.filterCodeIds)].flatMap((code) => [...(postings.get(code) ?? [])]);
-      for (const row of Int32Array.from(candidates).sort()) test(row);
+      const lists = [...new Set(query.filterCodeIds)].flatMap((code) => postings.get(code) ?? []);
+      const candidates = new Int32Array(lists.reduce((n, list) => n + list.length, 0));
+      let at = 0;
+      for (const list of lists) {
+        candidates.set(list, at);
+        at += list.length;
+      }
+      candidates.sort();
+      for (let i = 0; i < candidates.length; i += 1) test(candidates[i]!);
     }
     const result = Int32Array.from(out);
     this.matchCache.set(key, result);
     if (this.matchCache.size > MATCH_CACHE_SIZE) this.matchCache.delete(this.matchCache.keys().next().value!);
     return result;
+  }
+
+  /**
+   * Which rows a search term matches (1 = match): the search text, the tax code, or for a term of digits the id.
+   * Kept per term, so paging, sorting and filtering the same search never scans the texts again.
+   */
+  private searchHits(term: string, searchCodeIds: readonly number[]): Uint8Array {
+    const key = JSON.stringify([term, searchCodeIds]);
+    const known = this.termCache.get(key);
+    if (known) return known;
+    const lower = term.toLowerCase();
+    // An id's text is digits: only a term of digits (or a minus sign) can match it.
+    const byId = /^[-0-9]+$/.test(lower);
+    const byCode = new Set(searchCodeIds);
+    const hits = new Uint8Array(this.size);
+    for (let row = 0; row < this.size; row += 1) {
+      if (
+        this.search[row]!.includes(lower) ||
+        byCode.has(this.codes[row]!) ||
+        (byId && String(this.ids[row]).includes(lower))
+      ) {
+        hits[row] = 1;
+      }
+    }
+    this.termCache.set(key, hits);
+    if (this.termCache.size > TERM_CACHE_SIZE) this.termCache.delete(this.termCache.keys().next().value!);
+    return hits;
   }
 
   private postingsByCode(): Map<number, Int32Array> {
