@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { trackLocalWrites } from './local-writes';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -42,7 +43,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<AppDatabase>
         [pgliteTypes.DATE]: keepText,
       },
     });
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    const dialect = new PGliteDialect(pglite);
+    const db = new Kysely<Database>({ dialect });
+    trackLocalWrites(db, dialect.writes);
     return { db, engine: 'pglite', close: () => db.destroy() };
   }
   const pool = new pg.Pool({

@@ -12,6 +12,8 @@ import {
   type TransactionSettings,
 } from 'kysely';
 
+import { type LocalWrites, mayWrite } from './local-writes';
+
 /**
  * A Kysely dialect over PGlite. PGlite is one backend with one session, so the driver hands out its single
  * connection to one holder at a time: a transaction keeps it from BEGIN to COMMIT and every other query waits
@@ -19,12 +21,14 @@ import {
  * transaction use the transaction object only; a query on the outer `db` would wait for itself.
  */
 export class PGliteDialect implements Dialect {
+  /** Statements that may have written, counted as they complete (local-writes.ts). */
+  readonly writes: LocalWrites = { count: 0 };
   constructor(private readonly pglite: PGlite) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.writes);
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();
@@ -39,8 +43,11 @@ class PGliteDriver implements Driver {
   #queue: Promise<void> = Promise.resolve();
   #release: (() => void) | null = null;
 
-  constructor(private readonly pglite: PGlite) {
-    this.#connection = new PGliteConnection(pglite);
+  constructor(
+    private readonly pglite: PGlite,
+    writes: LocalWrites,
+  ) {
+    this.#connection = new PGliteConnection(pglite, writes);
   }
 
   async init(): Promise<void> {
@@ -86,9 +93,20 @@ class PGliteDriver implements Driver {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly writes: LocalWrites,
+  ) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    try {
+      return await this.run<R>(compiledQuery);
+    } finally {
+      if (mayWrite(compiledQuery.sql)) this.writes.count += 1;
+    }
+  }
+
+  private async run<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const parameters = [...compiledQuery.parameters];
     if (parameters.length === 0) {
       // The simple protocol accepts several statements (migration files); the last result is the answer.

@@ -9,6 +9,7 @@
  * read in the background in small chunks, so paging a large register soon needs no row reads at all.
  */
 import { sql } from 'kysely';
+import { localWriteCount } from '../../db/local-writes';
 import { notFound } from '../../http-error';
 import type { Db } from '../record';
 import { type ProjectedRow, RegisterProjection } from './register-projection';
@@ -26,6 +27,8 @@ interface Entry {
   /** The pg_snapshot the projection reflects; null before the first load. */
   snapshot: string | null;
   syncedAt: number;
+  /** The handle's local write count when the last synchronisation was issued (PGlite; local-writes.ts). */
+  writesAtSync: number | undefined;
   /** The last synchronisation found no such report. */
   missing: boolean;
   /** A synchronisation not started yet: later arrivals join it. */
@@ -101,6 +104,7 @@ function projectedRow(row: ChangedRow): ProjectedRow {
 
 async function synchronise(db: Db, store: Store, reportId: number, entry: Entry, now: number) {
   const reload = entry.snapshot === null || now - entry.syncedAt > RELOAD_AFTER_MS;
+  const writes = localWriteCount(db);
   const changes = await readChanges(db, reportId, reload ? null : entry.snapshot);
   entry.missing = !changes.found;
   if (entry.missing) {
@@ -112,6 +116,7 @@ async function synchronise(db: Db, store: Store, reportId: number, entry: Entry,
   else entry.projection.apply(changed, changes.deleted);
   entry.snapshot = changes.snapshot;
   entry.syncedAt = now;
+  entry.writesAtSync = writes;
   if (reload) void warmAnswers(db, store, reportId, entry).catch(() => undefined);
 }
 
@@ -184,6 +189,7 @@ export async function syncedProjection(db: Db, reportId: number): Promise<Regist
       projection: new RegisterProjection(),
       snapshot: null,
       syncedAt: 0,
+      writesAtSync: undefined,
       missing: false,
       queued: null,
       running: null,
@@ -191,7 +197,19 @@ export async function syncedProjection(db: Db, reportId: number): Promise<Regist
   }
   store.entries.set(reportId, entry);
   const current = entry;
-  await requestSync(current, () => synchronise(db, store, reportId, current, Date.now()));
+  const writes = localWriteCount(db);
+  if (
+    current.snapshot !== null &&
+    writes !== undefined &&
+    writes === current.writesAtSync &&
+    !current.queued
+  ) {
+    // Nothing can have changed since the last synchronisation was issued: skip the statement. No tombstone was
+    // written either, so the projection is as fresh as a synchronisation now would make it.
+    current.syncedAt = Date.now();
+  } else {
+    await requestSync(current, () => synchronise(db, store, reportId, current, Date.now()));
+  }
   if (current.missing) {
     throw notFound(`Report ${reportId} does not exist.`);
   }
