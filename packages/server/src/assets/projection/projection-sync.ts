@@ -12,7 +12,8 @@ import { sql } from 'kysely';
 import { localWriteCount } from '../../db/local-writes';
 import { notFound } from '../../http-error';
 import type { Db } from '../record';
-import { type ProjectedRow, RegisterProjection } from './register-projection';
+import type { ProjectedRow } from './projection-rows';
+import { RegisterProjection } from './register-projection';
 import { findRowAnswers } from './row-answers';
 
 /** Rows held in memory across registers (about 1 kB each with their answers). */

@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  DATE_SORTS,
-  type PageRequest,
-  type ProjectedRow,
-  type ProjectionQuery,
-  RegisterProjection,
-} from './register-projection';
+import { DATE_SORTS, type PageRequest, type ProjectedRow, type ProjectionQuery } from './projection-rows';
+import { RegisterProjection } from './register-projection';
 
 /**
  * The projection against a plain oracle over the same rows: any history of inserts, updates and deletes (ids in
