@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AbandonmentLabel } from '../api';
+import { assetFixture } from '../testing/asset.fixture';
 import {
   blankLabelDialog,
   DUPLICATE_LABEL_MESSAGE,
@@ -9,7 +10,6 @@ import {
   labelMappingConflict,
   validateLabels,
 } from './abandonment';
-import { assetFixture } from './asset.fixture';
 
 const label = (id: number, name: string): AbandonmentLabel => ({ id, label: name, depreciationReportId: 7 });
 

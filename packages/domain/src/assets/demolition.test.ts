@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetFixture, demolitionFixture } from './asset.fixture';
+import { assetFixture, demolitionFixture } from '../testing/asset.fixture';
 import {
   adjustedDemolitionFieldsDisabled,
   demolitionDateOptions,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetFixture } from './asset.fixture';
+import { assetFixture } from '../testing/asset.fixture';
 import { customizeRate, effectiveRate, rateModeOf, switchToAtoRate } from './rate-mode';
 
 describe('rate mode (spec 4)', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assetFixture, demolitionFixture } from './asset.fixture';
+import { assetFixture, demolitionFixture } from '../testing/asset.fixture';
 import { ASSET_MESSAGES, hasHistoricalBuildingCostWarning, isAssetValid, validateAsset } from './validation';
 
 const fieldsOf = (errors: { field: string }[]) => errors.map((error) => error.field);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetFixture } from '../assets/asset.fixture';
+import { assetFixture } from '../testing/asset.fixture';
 import { assetsFollowingMethod, categoryFollowsReportMethod } from './method';
 
 const primeCost = { id: 1, code: 'PC', description: 'Prime cost' };

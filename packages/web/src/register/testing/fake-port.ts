@@ -17,40 +17,19 @@ import type {
   LabelMappingRequest,
   SessionStoragePort,
 } from '@taxdep/domain/ports';
+import { assetFixture } from '@taxdep/domain/testing';
 
 export const REPORT_ID = 7;
 
-/** A complete, valid asset of report 7; tests override what they need. */
+/** A complete, valid asset of report 7 (the domain's fixture); tests override what they need. */
 export function makeAsset(id: number, overrides: Partial<Asset> = {}): Asset {
-  return {
+  return assetFixture({
     id,
     depreciationReportId: REPORT_ID,
-    assetCode: { id: 5, assetCode: 'ATO-0105' },
-    depreciationCategory: { id: 1, code: '40' },
-    depreciationMethod: { id: 2, code: 'DV' },
-    fundCode: null,
-    propertyCode: null,
-    projectCode: null,
     description: `Asset ${id}`,
-    subCategory: null,
     location: null,
-    supplier: null,
-    invoiceNumber: null,
-    invoiceDate: '2024-09-01',
-    depreciationCommencementDate: null,
-    financialYearEndDate: '2025-06-30',
-    originalCost: 12000,
-    writtenDownValue: null,
-    writtenDownValueDate: null,
-    depreciationRate: 13.33,
-    sourceTaxRate: null,
-    annualDepreciationClaim: null,
-    historicalBuildingCost: null,
-    readOnly: false,
-    assetDemolitions: [],
-    abandonmentLabel: null,
     ...overrides,
-  };
+  });
 }
 
 /** The report as the report view passes it to the tab; only the fields the register reads matter. */

@@ -1,4 +1,4 @@
-/** A complete, valid asset row for tests of the register rules. Not exported from the folder's index. */
+/** A complete, valid asset row (and demolition) for tests of the register rules, in the domain and the screens. */
 import type { Asset, Demolition } from '../api';
 
 export function assetFixture(overrides: Partial<Asset> = {}): Asset {
