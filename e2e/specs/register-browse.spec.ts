@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { listReloadAfter, openRegister, rows } from '../pages/register';
+import { assetCount, listReloadAfter, openRegister, rows } from '../pages/register';
 import { screenPath } from '../pages/screens';
 
 const BIG_REPORT = 1;
@@ -53,4 +53,44 @@ test('Manage Output hides an optional column', async ({ page }) => {
   await page.reload();
   await expect(rows(page).first()).toBeVisible();
   await expect(rows(page).first().getByTestId('supplier')).toHaveCount(0);
+});
+
+test('the search and the tax code filter narrow the register, and Clear All Filters restores it', async ({
+  page,
+}) => {
+  await openRegister(page, BIG_REPORT);
+  const all = await assetCount(page);
+
+  // Search: every listed row shows the term in one of its fields, whatever its case.
+  await listReloadAfter(page, () => page.getByTestId('register-search').fill('LEVEL 3'));
+  const searched = await assetCount(page);
+  expect(searched).toBeGreaterThan(0);
+  expect(searched).toBeLessThan(all);
+  const rowTexts = await rows(page).evaluateAll((trs) =>
+    trs.map((tr) =>
+      [tr.textContent ?? '', ...[...tr.querySelectorAll('input')].map((input) => input.value)].join(' '),
+    ),
+  );
+  for (const text of rowTexts) expect(text.toLowerCase()).toContain('level 3');
+  await listReloadAfter(page, () => page.getByTestId('register-search').fill(''));
+  await expect(page.getByTestId('asset-count')).toHaveText(`Number of Assets: ${all}`);
+
+  // Filter: the popup lists the register's codes; searching it narrows the list, Apply lists only that code.
+  const code = await rows(page).first().getByTestId('assetCode').inputValue();
+  await page.getByTestId('tax-code-filter-button').click();
+  const popup = page.getByTestId('tax-code-filter');
+  await popup.getByTestId('tax-code-filter-search').fill(code);
+  await expect(popup.getByRole('checkbox')).toHaveCount(1);
+  await popup.getByTestId(`tax-code-option-${code}`).check();
+  await listReloadAfter(page, () => popup.getByTestId('tax-code-filter-apply').click());
+  const filtered = await assetCount(page);
+  expect(filtered).toBeGreaterThan(0);
+  expect(filtered).toBeLessThan(all);
+  for (const cell of await rows(page).getByTestId('assetCode').all()) await expect(cell).toHaveValue(code);
+  await page.screenshot({ path: screenPath('register-filtered') });
+
+  await page.getByTestId('tax-code-filter-button').click();
+  await popup.getByTestId('tax-code-filter-clear').click();
+  await listReloadAfter(page, () => popup.getByTestId('tax-code-filter-apply').click());
+  await expect(page.getByTestId('asset-count')).toHaveText(`Number of Assets: ${all}`);
 });

@@ -153,6 +153,43 @@ async function measure(
   return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), rps: latencies.length / seconds };
 }
 
+/**
+ * A surveyor editing while others list: saves an asset of the register through the API every `everyMs` until
+ * stopped, each save moving the projection on (every listing after it synchronises and re-indexes).
+ */
+function startEditor(base: string, auth: string, reportId: number, everyMs: number) {
+  let running = true;
+  let saves = 0;
+  const headers = { authorization: auth, 'content-type': 'application/json' };
+  const done = (async () => {
+    const listed = await fetch(`${base}/depreciationReports/${reportId}/modelAssets/all`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ searchValue: '', filterValues: [], pageNo: 1, pageSize: 200 }),
+    });
+    const assets = ((await listed.json()) as { modelAssets: { description: string }[] }).modelAssets;
+    while (running) {
+      const asset = assets[saves % assets.length]!;
+      const response = await fetch(`${base}/depreciationReports/modelAssets`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ ...asset, description: `${asset.description.split(' #')[0]} #${saves}` }),
+      });
+      if (response.status !== 200) throw new Error(`save answered HTTP ${response.status}`);
+      await response.arrayBuffer();
+      saves += 1;
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await done;
+      return saves;
+    },
+  };
+}
+
 async function run(engine: 'pglite' | 'postgres') {
   const prepared = await prepare(engine);
   const { child, port } = await startServer(prepared.serverArgs);
@@ -170,6 +207,7 @@ async function run(engine: 'pglite' | 'postgres') {
     process.stdout.write(
       `${engine}: first listing (projection load) ${first.p50.toFixed(0)} ms; warm-up ${((performance.now() - warmStarted) / 1000).toFixed(1)} s\n`,
     );
+    const base = `http://127.0.0.1:${port}/api/v1`;
     for (const withFilter of [true, false]) {
       for (const clients of [1, 20]) {
         const requests = REQUESTS_PER_CLIENT;
@@ -181,6 +219,15 @@ async function run(engine: 'pglite' | 'postgres') {
         );
       }
     }
+    // The same 20 clients while one surveyor saves an asset every 100 ms: each save changes the register, so
+    // listings re-synchronise, re-index and read changed rows again instead of answering from warm caches.
+    const editor = startEditor(base, auth, prepared.reportId, 100);
+    const { p50, p95, rps } = await measure(url, auth, prepared.codes, 20, true, REQUESTS_PER_CLIENT * 5);
+    const saves = await editor.stop();
+    process.stdout.write(
+      `${engine.padEnd(8)} ${'search+filter+sort'.padEnd(24)} 20 client(s) + ${saves} saves at 10/s: ` +
+        `p50 ${p50.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  ${rps.toFixed(0)} req/s\n`,
+    );
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
