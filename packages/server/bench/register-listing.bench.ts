@@ -167,13 +167,19 @@ function startEditor(base: string, auth: string, reportId: number, everyMs: numb
       headers,
       body: JSON.stringify({ searchValue: '', filterValues: [], pageNo: 1, pageSize: 200 }),
     });
-    const assets = ((await listed.json()) as { modelAssets: { description: string }[] }).modelAssets;
+    // The service refuses saves of read-only assets (409), as it should: the surveyor edits the others.
+    const assets = (
+      (await listed.json()) as { modelAssets: { description: string | null; readOnly: boolean }[] }
+    ).modelAssets.filter((asset) => !asset.readOnly);
     while (running) {
       const asset = assets[saves % assets.length]!;
       const response = await fetch(`${base}/depreciationReports/modelAssets`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ ...asset, description: `${asset.description.split(' #')[0]} #${saves}` }),
+        body: JSON.stringify({
+          ...asset,
+          description: `${(asset.description ?? 'Asset').split(' #')[0]} #${saves}`,
+        }),
       });
       if (response.status !== 200) throw new Error(`save answered HTTP ${response.status}`);
       await response.arrayBuffer();
