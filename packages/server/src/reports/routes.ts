@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
+import { warmProjection } from '../assets/projection/projection-sync';
 import type { Database } from '../db/schema';
 import { errorResponses, messageSchema, reportSchema, reportUpdateSchema } from './schemas';
 import * as service from './service';
@@ -28,7 +29,16 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app,
         },
       },
     },
-    async (request) => service.getReport(db, request.params.id),
+    async (request, reply) => {
+      const report = await service.getReport(db, request.params.id);
+      // After the answer is sent: the register tab, opened next, then finds its listing ready.
+      reply.raw.once('finish', () =>
+        warmProjection(db, report.depreciationReportId, (error) =>
+          request.log.warn({ err: error }, 'loading the register projection failed'),
+        ),
+      );
+      return report;
+    },
   );
 
   app.get(

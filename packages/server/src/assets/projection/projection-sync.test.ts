@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase, testEngine } from '../../test/database';
 import { createReport, insertGeneratedRegister } from '../fixtures';
 import { type ListOptions, listAssets } from '../listing';
-import { readChanges } from './projection-sync';
+import { isProjectionHeld, readChanges } from './projection-sync';
 
 /**
  * The listing answers from an in-memory projection brought up to date before every call (migration 008): every
@@ -188,5 +189,30 @@ describe(`listings follow every write on ${testEngine()}`, () => {
       await slow;
       expect(await total()).toBe(base + 2);
     }
+  });
+});
+
+describe(`reading a report loads its register on ${testEngine()}`, () => {
+  let t: TestApp;
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('holds the register after GET /depreciationReports/{id}, ready for the first listing', async () => {
+    t = await createTestApp();
+    const reportId = await createReport(t.database.db);
+    await insertGeneratedRegister(t.database.db, reportId, 120, 5);
+    expect(isProjectionHeld(t.database.db, reportId)).toBe(false);
+
+    const response = await t.call('GET', `/depreciationReports/${reportId}`);
+    expect(response.statusCode).toBe(200);
+    await expect.poll(() => isProjectionHeld(t.database.db, reportId)).toBe(true);
+    const listed = await t.call('POST', `/depreciationReports/${reportId}/modelAssets/all`, {
+      searchValue: '',
+      filterValues: [],
+      pageNo: 1,
+      pageSize: 50,
+    });
+    expect(listed.json().totalRecords).toBe(120);
   });
 });

@@ -218,6 +218,21 @@ export async function syncedProjection(db: Db, reportId: number): Promise<Regist
   return current.projection;
 }
 
+/**
+ * Starts loading a register this instance does not hold yet, without waiting for it. The report view reads the
+ * report before it can list the register, so the first listing of a large register after a start (or after an
+ * hour unused) finds its projection loaded or loading instead of paying the whole load itself.
+ */
+export function warmProjection(db: Db, reportId: number, onError: (error: unknown) => void): void {
+  if (isProjectionHeld(db, reportId)) return;
+  syncedProjection(db, reportId).catch(onError);
+}
+
+/** Whether this instance holds the register's projection (loaded, or loading). */
+export function isProjectionHeld(db: Db, reportId: number): boolean {
+  return storeOf(db).entries.has(reportId);
+}
+
 /** Tax codes by id (reference data), read again when a register uses a code not seen yet. */
 export async function taxCodesFor(db: Db, projection: RegisterProjection): Promise<Map<number, string>> {
   const store = storeOf(db);
