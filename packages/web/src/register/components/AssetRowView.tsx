@@ -88,7 +88,7 @@ export const AssetRowView = observer(function AssetRowView(props: { store: Regis
           data-testid="select-asset"
           checked={row.selected}
           disabled={disabled || row.isNew}
-          onChange={() => store.toggleSelected(row)}
+          onChange={() => store.selection.toggle(row)}
         />
       </td>
       <RowIdCell row={row} />

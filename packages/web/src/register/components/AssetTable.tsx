@@ -24,9 +24,9 @@ export const SelectAllBox = observer(function SelectAllBox(props: { store: Regis
         type="checkbox"
         aria-label="Select all assets"
         data-testid="select-all"
-        checked={store.allSelected}
-        disabled={store.selectableRows.length === 0}
-        onChange={(event) => store.selectAll(event.target.checked)}
+        checked={store.selection.allSelected}
+        disabled={store.selection.selectable.length === 0}
+        onChange={(event) => store.selection.selectAll(event.target.checked)}
       />
     </th>
   );

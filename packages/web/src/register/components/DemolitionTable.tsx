@@ -81,7 +81,7 @@ const DemolitionRow = observer(function DemolitionRow(props: { store: RegisterSt
           data-testid="select-asset"
           checked={row.selected}
           disabled={disabled}
-          onChange={() => store.toggleSelected(row)}
+          onChange={() => store.selection.toggle(row)}
         />
       </td>
       <RowIdCell row={row} />

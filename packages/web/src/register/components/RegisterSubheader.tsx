@@ -9,7 +9,7 @@ import type { RegisterStore } from '../store/RegisterStore';
  */
 export const RegisterSubheader = observer(function RegisterSubheader(props: { store: RegisterStore }) {
   const { store } = props;
-  const ticked = store.selectedCount;
+  const ticked = store.selection.count;
   return (
     <>
       <div className="register-subheader">
@@ -57,7 +57,7 @@ export const RegisterSubheader = observer(function RegisterSubheader(props: { st
             type="button"
             className="button button-small"
             data-testid="unselect-all"
-            onClick={() => store.clearSelection()}
+            onClick={() => store.selection.clear()}
           >
             Unselect All
           </button>

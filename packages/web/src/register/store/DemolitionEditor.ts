@@ -45,7 +45,7 @@ export class DemolitionEditor {
 
   /** Add Demolition Date (spec 2.3): an empty demolition for every ticked asset; the selection is then cleared. */
   async addToSelected(): Promise<void> {
-    const rows = this.context.selectedRows.filter((row) => canEdit(this.context, row));
+    const rows = this.context.selection.selected.filter((row) => canEdit(this.context, row));
     if (rows.length === 0) return;
     this.busy = true;
     let allDone = true;
@@ -53,7 +53,7 @@ export class DemolitionEditor {
     runInAction(() => {
       this.busy = false;
     });
-    this.context.clearSelection();
+    this.context.selection.clear();
     if (allDone) this.notifier.success(SAVE_SUCCESS_TITLE, SAVED.demolitions);
   }
 

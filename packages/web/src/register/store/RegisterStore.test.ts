@@ -151,17 +151,17 @@ describe('RegisterStore: paging (spec 2.3, 9)', () => {
 describe('RegisterStore: delete flows (spec 2.3, 4, 8)', () => {
   it('asks first; Cancel deletes nothing', async () => {
     const { store, port } = await openStore();
-    store.toggleSelected(store.rows[0]!);
+    store.selection.toggle(store.rows[0]!);
     const deleting = store.deleteAssets('selected');
     await answer(store, false);
     await deleting;
     expect(port.callsOf('deleteAssets')).toHaveLength(0);
-    expect(store.selectedCount).toBe(1);
+    expect(store.selection.count).toBe(1);
   });
 
   it('deletes the selection with the selected question, clears the selection and reloads', async () => {
     const { store, port } = await openStore();
-    store.toggleSelected(store.rows[0]!);
+    store.selection.toggle(store.rows[0]!);
     const deleting = store.deleteAssets('selected');
     await Promise.resolve();
     expect(store.notifier.confirmation?.messages).toEqual([
@@ -172,13 +172,13 @@ describe('RegisterStore: delete flows (spec 2.3, 4, 8)', () => {
     await deleting;
     expect(port.callsOf('deleteAssets')[0]?.args).toEqual([[1]]);
     expect(store.rows.map((r) => r.id)).toEqual([2]);
-    expect(store.selectedCount).toBe(0);
+    expect(store.selection.count).toBe(0);
   });
 
   it('steps back a page when every row of a later page was deleted', async () => {
     const { store, port } = await openStore(new FakeRegisterPort(manyAssets(51)));
     await store.goToPage(2);
-    store.selectAll(true);
+    store.selection.selectAll(true);
     const deleting = store.deleteAssets('selected');
     await answer(store, true);
     await deleting;
@@ -189,7 +189,7 @@ describe('RegisterStore: delete flows (spec 2.3, 4, 8)', () => {
   it('stays on the page when some rows remain', async () => {
     const { store } = await openStore(new FakeRegisterPort(manyAssets(53)));
     await store.goToPage(2);
-    store.toggleSelected(store.rows[0]!);
+    store.selection.toggle(store.rows[0]!);
     const deleting = store.deleteAssets('selected');
     await answer(store, true);
     await deleting;
@@ -213,18 +213,18 @@ describe('RegisterStore: delete flows (spec 2.3, 4, 8)', () => {
     const port = new FakeRegisterPort();
     port.failing.add('deleteAssets');
     const { store } = await openStore(port);
-    store.toggleSelected(store.rows[1]!);
+    store.selection.toggle(store.rows[1]!);
     const deleting = store.deleteAssets('selected');
     await answer(store, true);
     await deleting;
     expect(store.notifier.alert?.type).toBe('error');
-    expect(store.selectedCount).toBe(1);
+    expect(store.selection.count).toBe(1);
   });
 
   it('read-only: nothing can be selected or deleted', async () => {
     const { store } = await openStore(undefined, undefined, makeRegisterReport({ readOnly: true }));
-    store.selectAll(true);
-    expect(store.selectedCount).toBe(0);
+    store.selection.selectAll(true);
+    expect(store.selection.count).toBe(0);
     await store.deleteAssets('all');
     expect(store.notifier.confirmation).toBeNull();
   });

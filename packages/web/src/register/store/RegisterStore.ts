@@ -26,6 +26,7 @@ import { Lookups } from './Lookups';
 import { Notifier } from './Notifier';
 import { OutputColumns } from './OutputColumns';
 import { RowEditor } from './RowEditor';
+import { RowSelection } from './RowSelection';
 import { TaxCodeFilter } from './TaxCodeFilter';
 
 const SEARCH_DELAY_MS = 400;
@@ -59,6 +60,7 @@ export class RegisterStore implements RegisterContext {
   readonly output: OutputColumns;
   readonly copy: CopyRegister;
   readonly taxFilter: TaxCodeFilter;
+  readonly selection: RowSelection;
   private loadCount = 0;
   private searchTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly searchDelayMs: number;
@@ -77,6 +79,7 @@ export class RegisterStore implements RegisterContext {
     this.output = new OutputColumns(port, this.notifier, this);
     this.copy = new CopyRegister(port, this.notifier, this);
     this.taxFilter = new TaxCodeFilter(port, this);
+    this.selection = new RowSelection(this);
     makeAutoObservable<RegisterStore, 'port' | 'session' | 'loadCount' | 'searchTimer' | 'searchDelayMs'>(
       this,
       {
@@ -95,6 +98,7 @@ export class RegisterStore implements RegisterContext {
         output: false,
         copy: false,
         taxFilter: false,
+        selection: false,
       },
     );
   }
@@ -256,39 +260,6 @@ export class RegisterStore implements RegisterContext {
 
   assetAdded(): void {
     this.totalRecords += 1;
-  }
-
-  // Selection (spec 2.3 "Bulk bar"): rows of this page that are stored and not read-only.
-
-  get selectableRows(): AssetRow[] {
-    if (this.readOnly) return [];
-    return this.rows.filter((row) => !row.isNew && !row.readOnly);
-  }
-
-  get selectedRows(): AssetRow[] {
-    return this.rows.filter((row) => row.selected);
-  }
-
-  get selectedCount(): number {
-    return this.selectedRows.length;
-  }
-
-  get allSelected(): boolean {
-    const rows = this.selectableRows;
-    return rows.length > 0 && rows.every((row) => row.selected);
-  }
-
-  toggleSelected(row: AssetRow): void {
-    if (this.selectableRows.includes(row)) row.setSelected(!row.selected);
-  }
-
-  selectAll(selected: boolean): void {
-    for (const row of this.rows) row.setSelected(false);
-    if (selected) for (const row of this.selectableRows) row.setSelected(true);
-  }
-
-  clearSelection(): void {
-    for (const row of this.rows) row.setSelected(false);
   }
 
   /** Spec 2.3 and 8: asks 'Delete Assets', deletes, clears the selection and reloads at the page of spec 4. */

@@ -1,5 +1,6 @@
 import type { Asset } from '@taxdep/domain';
 import type { AssetRow } from './AssetRow';
+import type { RowSelection } from './RowSelection';
 
 /** What the register's sub-stores read from the root store (RegisterStore implements it). */
 export interface RegisterContext {
@@ -7,8 +8,7 @@ export interface RegisterContext {
   /** Spec 6: the report's readOnly flag disables all editing. */
   readonly readOnly: boolean;
   readonly rows: readonly AssetRow[];
-  readonly selectedRows: readonly AssetRow[];
-  clearSelection(): void;
+  readonly selection: Pick<RowSelection, 'selected' | 'clear'>;
   reload(): Promise<void>;
   /** A new row was stored by the service for the first time. */
   assetAdded(): void;

@@ -29,7 +29,7 @@ export async function deleteAssets(
   scope: DeleteScope,
 ): Promise<void> {
   if (target.readOnly) return;
-  const ids = target.selectedRows.map((row) => row.id);
+  const ids = target.selection.selected.map((row) => row.id);
   if (scope === 'selected' && ids.length === 0) return;
   const confirmed = await notifier.confirm({
     title: DELETE_ASSETS_TITLE,
@@ -49,7 +49,7 @@ export async function deleteAssets(
     return;
   }
   runInAction(() => {
-    target.clearSelection();
+    target.selection.clear();
     target.setPage(
       scope === 'all' ? pageAfterDeleteAll() : pageAfterDelete(target.page, rowsOnPage, ids.length),
     );

@@ -154,10 +154,10 @@ describe('demolitions (spec 2.3, 4, 8)', () => {
 
   it('Add Demolition Date adds one to each ticked asset and clears the selection', async () => {
     const { store, port } = await openStore();
-    store.selectAll(true);
+    store.selection.selectAll(true);
     await store.demolitions.addToSelected();
     expect(port.callsOf('saveDemolition')).toHaveLength(2);
-    expect(store.selectedCount).toBe(0);
+    expect(store.selection.count).toBe(0);
   });
 });
 
