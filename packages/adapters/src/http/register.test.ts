@@ -87,14 +87,16 @@ describe('HttpAssetRegisterPort: writes', () => {
     expect(calls[0]?.body).toEqual(body);
   });
 
-  it('saves and deletes demolitions', async () => {
+  it('saves and deletes demolitions, answering the asset’s demolitions with their figures', async () => {
+    const saved = { id: 4, assetDemolitions: [{ id: 4 }] };
+    const deleted = { id: 4, deleted: true, modelAssetId: 1, assetDemolitions: [] };
     const { port, calls } = fakeApi({
-      'post /depreciationReports/modelAssets/demolitionDates': { id: 4 },
-      'delete /depreciationReports/9/modelAssets/assetDemolitions/4': 'ok',
+      'post /depreciationReports/modelAssets/demolitionDates': saved,
+      'delete /depreciationReports/9/modelAssets/assetDemolitions/4': deleted,
     });
     const body = { modelAsset: { id: 1, depreciationReportId: 9 }, demoDate: null, rate: null };
-    expect(await port.saveDemolition(body)).toEqual({ id: 4 });
-    expect(await port.deleteDemolition(9, 4)).toBe(true);
+    expect(await port.saveDemolition(body)).toEqual(saved);
+    expect(await port.deleteDemolition(9, 4)).toEqual(deleted);
     expect(calls.map((c) => c.path)).toEqual([
       '/depreciationReports/modelAssets/demolitionDates',
       '/depreciationReports/9/modelAssets/assetDemolitions/4',

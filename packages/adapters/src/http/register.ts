@@ -3,6 +3,7 @@ import type {
   Asset,
   AssetListResponse,
   Demolition,
+  DemolitionWrite,
   DepreciationCategory,
   DepreciationMethod,
   OutputColumnSetting,
@@ -82,13 +83,16 @@ export class HttpAssetRegisterPort implements AssetRegisterPort {
     return listOrNull(await this.api.get<TaxCode[]>('/assets/all', { searchValue }));
   }
 
-  saveDemolition(demolition: DemolitionSave): Promise<Demolition | null> {
-    return this.api.post<Demolition>('/depreciationReports/modelAssets/demolitionDates', demolition);
+  saveDemolition(demolition: DemolitionSave): Promise<(Demolition & DemolitionWrite) | null> {
+    return this.api.post<Demolition & DemolitionWrite>(
+      '/depreciationReports/modelAssets/demolitionDates',
+      demolition,
+    );
   }
 
-  async deleteDemolition(reportId: number, demolitionId: number): Promise<boolean> {
+  deleteDemolition(reportId: number, demolitionId: number): Promise<DemolitionWrite | null> {
     const path = `/depreciationReports/${reportId}/modelAssets/assetDemolitions/${demolitionId}`;
-    return (await this.api.delete(path)) !== null;
+    return this.api.delete<DemolitionWrite>(path);
   }
 
   async getOutputColumns(reportId: number): Promise<OutputColumnSetting[] | null> {

@@ -23,12 +23,25 @@ export interface Demolition {
   modelAsset: { id: number; depreciationReportId: number };
 }
 
+/**
+ * The answer of a demolition write (save or delete). An asset's demolitions are cumulative (domain.md rule 7), so a
+ * write changes the adjusted figures of its other demolitions too: the answer carries all of them, in id order.
+ */
+export interface DemolitionWrite {
+  assetDemolitions: Demolition[];
+}
+
 export interface AbandonmentLabel {
   id: number;
   label: string;
   depreciationReportId: number;
   /** Extension beyond the spec (domain.md): lease expiry or strip-out date. */
   abandonmentDate?: string | null;
+  /**
+   * Extension: how many assets of the register the label links, in the label list answers only (absent on an
+   * asset's label). The delete warning of spec 8 needs it, since the screen holds one page of the register.
+   */
+  linkedAssetCount?: number;
 }
 
 export interface Asset {
@@ -69,6 +82,11 @@ export interface AssetListResponse {
   modelAssets: Asset[];
   totalPages: number;
   totalRecords: number;
+  /**
+   * Extension: the assets of the register whatever the search, filters or view, so the screen can tell an empty
+   * register from a query that matches nothing (spec 2.3 "Delete All Assets, shown only when assets exist").
+   */
+  registerAssetCount?: number;
 }
 
 export interface ListQuery {

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { acceptsKey, filterPaste, formatWhileTyping, toWireAmount, toWireRate } from './filters';
+import {
+  acceptsKey,
+  filterPaste,
+  formatWhileTyping,
+  readAmountEntry,
+  toWireAmount,
+  toWireRate,
+} from './filters';
 import { DEMOLITION_RATE_RULES, GENERAL_INFO_AMOUNT_RULES, REGISTER_AMOUNT_RULES } from './rules';
 
 const register = REGISTER_AMOUNT_RULES;
@@ -148,5 +155,30 @@ describe('wire values', () => {
     expect(toWireRate('12.5')).toBe(12.5);
     expect(toWireRate('')).toBeNull();
     expect(toWireRate('1.2.3')).toBeNull();
+  });
+});
+
+describe('readAmountEntry: leaving a register amount field', () => {
+  it('clears on empty text, reads amounts, and never turns unreadable text into a cleared amount', () => {
+    expect(readAmountEntry(' ')).toEqual({ kind: 'cleared' });
+    expect(readAmountEntry('12,500.50')).toEqual({ kind: 'amount', dollars: 12500.5 });
+    expect(readAmountEntry('9999999999999.99')).toEqual({ kind: 'amount', dollars: 9999999999999.99 });
+    expect(readAmountEntry('12345678901234567.89')).toEqual({
+      kind: 'unreadable',
+      problem: 'An amount may have at most 13 digits before the decimal point.',
+    });
+    expect(readAmountEntry('-')).toEqual({ kind: 'unreadable', problem: 'Type an amount such as 1234.56.' });
+  });
+
+  it('property: whatever the key filter lets through is cleared, read exactly, or kept as unreadable', () => {
+    fc.assert(
+      fc.property(typedRegisterValue, (text) => {
+        const entry = readAmountEntry(text);
+        if (entry.kind === 'cleared') expect(text).toBe('');
+        if (entry.kind === 'amount') expect(entry.dollars).toBe(toWireAmount(text));
+        if (entry.kind === 'unreadable') expect(toWireAmount(text)).toBeNull();
+        expect(entry.kind === 'cleared').toBe(text.trim() === '');
+      }),
+    );
   });
 });

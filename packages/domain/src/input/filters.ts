@@ -99,3 +99,31 @@ export function toWireRate(text: string): number | null {
   const trimmed = text.trim();
   return /^(\d+\.?\d*|\.\d+)$/.test(trimmed) ? Number(trimmed) : null;
 }
+
+/** What the text of an amount field means when the field is left (spec 5). */
+export type AmountEntry =
+  | { readonly kind: 'cleared' }
+  | { readonly kind: 'amount'; readonly dollars: number }
+  | { readonly kind: 'unreadable'; readonly problem: string };
+
+/** Whole dollars that stay exact in cents (below 2^53 cents): 13 digits before the point. */
+const MAX_WHOLE_DIGITS = 13;
+
+/**
+ * Reads a register amount as the user leaves the field. Twenty characters (spec 5) can hold more digits than
+ * exact cents can, and a lone `-` passes the key filter; such text is `unreadable`, so the screen keeps it for
+ * correction instead of sending null, which would erase the stored amount.
+ */
+export function readAmountEntry(text: string): AmountEntry {
+  if (text.trim() === '') return { kind: 'cleared' };
+  const dollars = toWireAmount(text);
+  if (dollars !== null) return { kind: 'amount', dollars };
+  const whole = text.replace(/[^\d.]/g, '').split('.')[0] ?? '';
+  return {
+    kind: 'unreadable',
+    problem:
+      whole.replace(/^0+/, '').length > MAX_WHOLE_DIGITS
+        ? `An amount may have at most ${MAX_WHOLE_DIGITS} digits before the decimal point.`
+        : 'Type an amount such as 1234.56.',
+  };
+}

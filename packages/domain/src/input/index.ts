@@ -1,8 +1,10 @@
 /** Numeric input filters for the register, demolition and General Info fields (spec 5 "Field input"). */
 export {
+  type AmountEntry,
   acceptsKey,
   filterPaste,
   formatWhileTyping,
+  readAmountEntry,
   type TypedText,
   toWireAmount,
   toWireRate,

@@ -4,6 +4,7 @@ import type {
   AssetListResponse,
   CodeRef,
   Demolition,
+  DemolitionWrite,
   DepreciationCategory,
   ListQuery,
   OutputColumnSetting,
@@ -86,10 +87,13 @@ export interface AssetRegisterPort {
   getMethods(): Promise<DepreciationMethod[] | null>;
   /** GET /assets/all?searchValue= (tax code suggestions). */
   searchTaxCodes(searchValue: string): Promise<TaxCode[] | null>;
-  /** POST /depreciationReports/modelAssets/demolitionDates: the saved demolition with its adjusted figures. */
-  saveDemolition(demolition: DemolitionSave): Promise<Demolition | null>;
-  /** DELETE /depreciationReports/{id}/modelAssets/assetDemolitions/{demolitionId}. */
-  deleteDemolition(reportId: number, demolitionId: number): Promise<boolean>;
+  /**
+   * POST /depreciationReports/modelAssets/demolitionDates: the saved demolition with its adjusted figures, and
+   * every demolition of the asset with theirs (a write moves the cumulative figures of the others).
+   */
+  saveDemolition(demolition: DemolitionSave): Promise<(Demolition & DemolitionWrite) | null>;
+  /** DELETE /depreciationReports/{id}/modelAssets/assetDemolitions/{demolitionId}: the asset's remaining ones. */
+  deleteDemolition(reportId: number, demolitionId: number): Promise<DemolitionWrite | null>;
   /** GET /depreciation-reports/{id}/model-asset-display-flags. */
   getOutputColumns(reportId: number): Promise<OutputColumnSetting[] | null>;
   /** POST /depreciation-reports/model-asset-display-flags. */

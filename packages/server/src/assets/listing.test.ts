@@ -119,6 +119,7 @@ describe(`asset register listing on ${testEngine()}`, () => {
       expected,
     );
     expect(page.totalPages).toBe(Math.ceil(expected.total / q.pageSize));
+    expect(page.registerAssetCount).toBe(SIZE);
     return page;
   }
 

@@ -79,7 +79,8 @@ export async function listAssetsJson(db: Db, options: ListOptions): Promise<stri
     if (fetched.has(id)) projection.rememberAnswer(id, answer, version);
     rows.push(answer);
   }
-  return `{"modelAssets":[${rows.join(',')}],"totalPages":${totalPages(total, options.pageSize)},"totalRecords":${total}}`;
+  const pages = totalPages(total, options.pageSize);
+  return `{"modelAssets":[${rows.join(',')}],"totalPages":${pages},"totalRecords":${total},"registerAssetCount":${projection.size}}`;
 }
 
 export async function listAssets(db: Db, options: ListOptions): Promise<AssetListResponse> {

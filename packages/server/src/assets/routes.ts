@@ -154,7 +154,8 @@ export const assetRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db 
         tags: [TAG],
         security,
         summary: 'Delete the selected assets of the report',
-        description: 'Body `{ ids: number[] }`. Read-only assets are kept and listed in readOnlyIds.',
+        description:
+          'Body `{ ids: number[] }`. A selection naming a read-only asset is refused (409) and nothing is deleted.',
         params: reportIdParams,
         body: deleteSelectionSchema,
         response: { 200: deleteAnswerSchema, ...errorResponses, ...notFoundResponse, ...readOnlyResponse },

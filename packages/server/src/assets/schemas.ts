@@ -126,7 +126,12 @@ export const assetListSchema = {
   properties: {
     modelAssets: { type: 'array', items: assetSchema },
     totalPages: { type: 'integer' },
-    totalRecords: { type: 'integer' },
+    totalRecords: { type: 'integer', description: 'The rows the query matches' },
+    registerAssetCount: {
+      type: 'integer',
+      description:
+        'Extension: every asset of the register, whatever the query (an empty register vs no match)',
+    },
   },
 } as const;
 

@@ -31,6 +31,23 @@ describe(`asset save, rate and delete on ${testEngine()}`, () => {
     });
   const save = async (asset: unknown) => post('/depreciationReports/modelAssets', asset);
 
+  it('clears a rate left from other inputs when the engine finds none for the new ones, keeps it otherwise', async () => {
+    // A0004 applies from 2005-07-01: an acquisition in 1990 has no effective life in the table.
+    const derived: WireAsset = (await save(validAsset(reportId, kitchen))).json();
+    expect(derived.depreciationRate).toBe(20);
+    const moved: WireAsset = (
+      await save({ ...derived, invoiceDate: '1990-03-01', depreciationCommencementDate: null })
+    ).json();
+    expect(moved.depreciationRate).toBeNull();
+    expect(moved.hasErrors).toBe(true);
+
+    // A rate the engine cannot check but whose inputs did not change (say, from an earlier schedule) stays.
+    const typed: WireAsset = (await save({ ...moved, depreciationRate: 15 })).json();
+    expect(typed.depreciationRate).toBe(15);
+    const described: WireAsset = (await save({ ...typed, description: 'Older oven' })).json();
+    expect(described.depreciationRate).toBe(15);
+  });
+
   it('adds an asset with exact cents, the engine’s ATO rate and a verdict that follows validateAsset', async () => {
     const response = await save({
       ...validAsset(reportId, kitchen),
@@ -184,21 +201,26 @@ describe(`asset save, rate and delete on ${testEngine()}`, () => {
     expect(byName.map((c: { assetCode: string }) => c.assetCode)).toContain('A0004');
   });
 
-  it('deletes the selection and the whole register, keeping read-only assets and saying so', async () => {
+  it('deletes the selection, refuses one naming a read-only asset, and deletes all but read-only ones', async () => {
     const report = await createReport(t.database.db);
     const ids: number[] = [];
     for (let i = 0; i < 5; i += 1)
       ids.push(((await save(validAsset(report, kitchen))).json() as WireAsset).id);
     await t.database.db.updateTable('assets').set({ read_only: true }).where('id', '=', ids[1]!).execute();
-    const selection = await post(`/depreciationReports/${report}/modelAssets/deleteAll`, {
+    const refused = await post(`/depreciationReports/${report}/modelAssets/deleteAll`, {
       ids: [ids[0], ids[1], 424242],
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(`Asset ${ids[1]} is read-only; nothing was deleted.`);
+    const selection = await post(`/depreciationReports/${report}/modelAssets/deleteAll`, {
+      ids: [ids[0], 424242],
     });
     expect(selection.json()).toEqual({
       deletedCount: 1,
       deletedIds: [ids[0]],
-      readOnlyIds: [ids[1]],
+      readOnlyIds: [],
       notFoundIds: [424242],
-      message: '1 asset deleted. 1 read-only asset was kept.',
+      message: '1 asset deleted.',
     });
     const all = await t.app.inject({
       method: 'DELETE',

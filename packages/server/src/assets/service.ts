@@ -7,7 +7,7 @@ import type { Asset } from '@taxdep/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { recomputeDemolitionFigures } from '../demolitions/figures';
-import { HttpError } from '../http-error';
+import { conflict, HttpError } from '../http-error';
 import { judgeUnjudgedAssets } from './errors';
 import { writableAsset, writableReport } from './guards';
 import { assetColumnsOfWire, centsOfWire, rateOfWire, toWireAsset, type WireAsset } from './mapper';
@@ -82,6 +82,33 @@ async function resolveReferences(trx: Transaction<Database>, body: AssetSaveBody
   };
 }
 
+/**
+ * Whether a save changes what the tax-office rate depends on (spec 7 "POST /depreciationRate" sends the same
+ * fields). When it does and the engine finds no rate for the new values, the rate in the body belongs to the old
+ * ones: it is cleared, so error mode flags the missing rate instead of a wrong one passing as valid. A rate the
+ * engine cannot derive for unchanged inputs (an imported rate, a code outside the table) is kept.
+ */
+async function rateInputsChanged(
+  trx: Transaction<Database>,
+  assetId: number | null,
+  refs: { taxCodeId: number | null; categoryId: number | null; methodId: number | null },
+  columns: { invoice_date: string | null; depreciation_commencement_date: string | null },
+): Promise<boolean> {
+  if (assetId === null) return false;
+  const stored = await trx
+    .selectFrom('assets')
+    .select(['tax_code_id', 'category_id', 'method_id', 'invoice_date', 'depreciation_commencement_date'])
+    .where('id', '=', assetId)
+    .executeTakeFirstOrThrow();
+  return (
+    stored.tax_code_id !== refs.taxCodeId ||
+    stored.category_id !== refs.categoryId ||
+    stored.method_id !== refs.methodId ||
+    stored.invoice_date !== columns.invoice_date ||
+    stored.depreciation_commencement_date !== columns.depreciation_commencement_date
+  );
+}
+
 /** The saved asset as the service sees it (verdict included). */
 export async function loadWireAsset(db: Db, assetId: number): Promise<WireAsset> {
   const [record] = await findAssetRecords(db, [assetId]);
@@ -113,7 +140,9 @@ export async function saveAsset(db: Kysely<Database>, body: AssetSaveBody): Prom
     });
     const depreciationRate = derived.ok
       ? String(derived.value.depreciationRate)
-      : rateOfWire('depreciationRate', body.depreciationRate);
+      : (await rateInputsChanged(trx, existingId, refs, columns))
+        ? null
+        : rateOfWire('depreciationRate', body.depreciationRate);
     const claim =
       straightLineClaim(
         refs.methodCode,
@@ -152,12 +181,16 @@ export async function saveAsset(db: Kysely<Database>, body: AssetSaveBody): Prom
   });
 }
 
-/** The answer of the two delete calls: read-only assets stay and are named (spec 4, 6). */
+/**
+ * The answer of the two delete calls (spec 4, 6). A selection naming a read-only asset is refused whole (409):
+ * the surveyor asked for exactly those assets. Delete All Assets takes every asset that may go and names the
+ * read-only ones it kept, since a register holding one would otherwise never be cleared.
+ */
 export interface DeleteAnswer {
   deletedCount: number;
   /** The deleted ids (selection only; delete-all answers the count). */
   deletedIds?: number[];
-  /** Read-only assets that were kept. */
+  /** Read-only assets that were kept (delete-all only: a selection with one is refused). */
   readOnlyIds: number[];
   /** Asked for, but not an asset of this report (selection only). */
   notFoundIds?: number[];
@@ -192,6 +225,12 @@ export async function deleteAssets(
       doomed = doomed.where('id', '=', inSelection);
     }
     const readOnlyIds = (await readOnly.orderBy('id').execute()).map((a) => a.id);
+    if (selected !== null && readOnlyIds.length > 0) {
+      const named = readOnlyIds.join(', ');
+      throw conflict(
+        `Asset${readOnlyIds.length === 1 ? ` ${named} is` : `s ${named} are`} read-only; nothing was deleted.`,
+      );
+    }
     const deletedIds = (await doomed.returning('id').execute()).map((d) => d.id).sort((x, y) => x - y);
     const answer: DeleteAnswer = {
       deletedCount: deletedIds.length,

@@ -72,6 +72,27 @@ describe(`demolitions and output columns on ${testEngine()}`, () => {
       empty.json().id,
       second.json().id,
     ]);
+
+    // Figures are cumulative (domain.md rule 7): a smaller first demolition moves the second's, and the answer
+    // carries both so the screen shows no stale figure.
+    const smaller = await demolition({
+      id: empty.json().id,
+      modelAsset: { id: building.id, depreciationReportId: reportId },
+      demoDate: '2022-06-30',
+      rate: 10,
+    });
+    // 1,000,000 × (1 − 10% − 33.33%) = 566,700; × 2.5% = 14,167.50.
+    expect(smaller.json().assetDemolitions).toMatchObject([
+      { id: empty.json().id, adjustedHistoricalCost: 900_000, adjustedAnnualDepreciation: 22_500 },
+      { id: second.json().id, adjustedHistoricalCost: 566_700, adjustedAnnualDepreciation: 14_167.5 },
+    ]);
+    const restored = await demolition({
+      id: empty.json().id,
+      modelAsset: { id: building.id, depreciationReportId: reportId },
+      demoDate: '2022-06-30',
+      rate: 25,
+    });
+    expect(restored.json().assetDemolitions[1]).toMatchObject({ adjustedHistoricalCost: 416_700 });
   });
 
   it('flags a half-filled demolition as an error, nulls figures under DV, and deletes', async () => {
@@ -88,7 +109,11 @@ describe(`demolitions and output columns on ${testEngine()}`, () => {
       'DELETE',
       `/depreciationReports/${reportId}/modelAssets/assetDemolitions/${half.json().id}`,
     );
-    expect(deleted.json()).toEqual({ id: half.json().id, deleted: true, modelAssetId: building.id });
+    expect(deleted.json()).toMatchObject({ id: half.json().id, deleted: true, modelAssetId: building.id });
+    expect(deleted.json().assetDemolitions).toMatchObject([
+      { adjustedHistoricalCost: 750_000 },
+      { adjustedHistoricalCost: 416_700 },
+    ]);
     expect(
       (await call('POST', `/depreciationReports/${reportId}/modelAssets/all`, { alerts: true })).json()
         .totalRecords,

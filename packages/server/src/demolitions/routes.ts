@@ -24,6 +24,13 @@ const demolitionBodySchema = {
   },
 } as const;
 
+/** A write moves the cumulative figures of the asset's other demolitions (domain.md rule 7): all come back. */
+const assetDemolitionsSchema = {
+  type: 'array',
+  items: demolitionSchema,
+  description: 'Every demolition of the asset after the write, in id order, with recomputed figures',
+} as const;
+
 /** Demolition calls of spec 7 under /api/v1. */
 export const demolitionRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db }) => {
   app.post<{ Body: DemolitionBody }>(
@@ -35,9 +42,18 @@ export const demolitionRoutes: FastifyPluginAsync<FeatureOptions> = async (app, 
         summary: 'Create (no id) or save a demolition; the tick creates one with null date and rate',
         description:
           'Answers the demolition with adjustedHistoricalCost = historical cost × (1 − total rate to this ' +
-          'demolition) and adjustedAnnualDepreciation = that × rate, computed by the engine; null under method DV.',
+          'demolition) and adjustedAnnualDepreciation = that × rate, computed by the engine; null under method DV. ' +
+          'assetDemolitions: all the asset’s demolitions with their recomputed figures.',
         body: demolitionBodySchema,
-        response: { 200: demolitionSchema, ...errorResponses, ...notFoundResponse, ...readOnlyResponse },
+        response: {
+          200: {
+            ...demolitionSchema,
+            properties: { ...demolitionSchema.properties, assetDemolitions: assetDemolitionsSchema },
+          },
+          ...errorResponses,
+          ...notFoundResponse,
+          ...readOnlyResponse,
+        },
       },
     },
     async (request) => saveDemolition(db, request.body),
@@ -62,6 +78,7 @@ export const demolitionRoutes: FastifyPluginAsync<FeatureOptions> = async (app, 
               id: { type: 'integer' },
               deleted: { type: 'boolean' },
               modelAssetId: { type: 'integer' },
+              assetDemolitions: assetDemolitionsSchema,
             },
           },
           ...errorResponses,

@@ -3,11 +3,12 @@
  * 7): create or save one, delete one. Refused (409) on a read-only report or asset. Each write recomputes the
  * adjusted figures of all the asset's demolitions (they are cumulative) and the asset's verdict.
  */
-import type { Demolition } from '@taxdep/domain';
+import type { Demolition, DemolitionWrite } from '@taxdep/domain';
 import type { Kysely } from 'kysely';
 import { judgeUnjudgedAssets } from '../assets/errors';
 import { writableAsset, writableReport } from '../assets/guards';
 import { dateOfWire, toWireDemolition } from '../assets/mapper';
+import { type Db, findDemolitions } from '../assets/record';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../http-error';
 import { recomputeDemolitionFigures } from './figures';
@@ -29,7 +30,16 @@ function rateOfBody(rate: number | null | undefined): string | null {
   return text;
 }
 
-export async function saveDemolition(db: Kysely<Database>, body: DemolitionBody): Promise<Demolition> {
+/** Every demolition of the asset with the figures just recomputed (they are cumulative, domain.md rule 7). */
+async function assetDemolitions(trx: Db, assetId: number, reportId: number): Promise<Demolition[]> {
+  const rows = (await findDemolitions(trx, [assetId])).get(assetId) ?? [];
+  return rows.map((row) => toWireDemolition(row, reportId));
+}
+
+export async function saveDemolition(
+  db: Kysely<Database>,
+  body: DemolitionBody,
+): Promise<Demolition & DemolitionWrite> {
   const reportId = body.modelAsset.depreciationReportId;
   const values = { demo_date: dateOfWire('demoDate', body.demoDate), rate: rateOfBody(body.rate) };
   return db.transaction().execute(async (trx) => {
@@ -56,12 +66,10 @@ export async function saveDemolition(db: Kysely<Database>, body: DemolitionBody)
     }
     await recomputeDemolitionFigures(trx, body.modelAsset.id);
     await judgeUnjudgedAssets(trx, { assetIds: [body.modelAsset.id] });
-    const row = await trx
-      .selectFrom('demolitions')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    return toWireDemolition(row, reportId);
+    const all = await assetDemolitions(trx, body.modelAsset.id, reportId);
+    const saved = all.find((demolition) => demolition.id === id);
+    if (!saved) throw new Error(`demolition ${id} vanished inside its own transaction`);
+    return { ...saved, assetDemolitions: all };
   });
 }
 
@@ -69,7 +77,7 @@ export async function deleteDemolition(
   db: Kysely<Database>,
   reportId: number,
   demolitionId: number,
-): Promise<{ id: number; deleted: true; modelAssetId: number }> {
+): Promise<{ id: number; deleted: true; modelAssetId: number } & DemolitionWrite> {
   return db.transaction().execute(async (trx) => {
     await writableReport(trx, reportId);
     const found = await trx
@@ -84,6 +92,7 @@ export async function deleteDemolition(
     await trx.deleteFrom('demolitions').where('id', '=', demolitionId).execute();
     await recomputeDemolitionFigures(trx, found.asset_id);
     await judgeUnjudgedAssets(trx, { assetIds: [found.asset_id] });
-    return { id: demolitionId, deleted: true, modelAssetId: found.asset_id };
+    const remaining = await assetDemolitions(trx, found.asset_id, reportId);
+    return { id: demolitionId, deleted: true, modelAssetId: found.asset_id, assetDemolitions: remaining };
   });
 }

@@ -47,9 +47,22 @@ const labelInput = {
   },
 } as const;
 
+/** A label of the list answers, with how many assets it links (the dialog's delete warning, spec 8). */
+const listedLabelSchema = {
+  ...labelSchema,
+  properties: {
+    ...labelSchema.properties,
+    linkedAssetCount: {
+      type: 'integer',
+      minimum: 0,
+      description: 'Assets of the register linked with this label (any page)',
+    },
+  },
+} as const;
+
 const labelListSchema = {
   type: 'object',
-  properties: { abandonmentLabel: { type: 'array', items: labelSchema } },
+  properties: { abandonmentLabel: { type: 'array', items: listedLabelSchema } },
 } as const;
 
 const labelErrorsSchema = {
@@ -99,7 +112,10 @@ export const labelRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db 
         summary: 'Create or save labels (one, a list, or { depreciationReportId, abandonmentLabel: [...] })',
         description:
           'All or nothing. 422 with the spec 8 messages and `errors` per label when one is blank ("Label N is ' +
-          'currently blank, …"), a duplicate ("Label Name already exists.") or too long. Answers the whole list.',
+          'currently blank, …"), a duplicate ("Label Name already exists.") or too long. Answers the whole list. ' +
+          '409 when the report is read-only, or when the abandonment date of a label linked with a read-only ' +
+          'asset would change or be cleared (a rename passes). Save with no labels: ' +
+          '`{ depreciationReportId, abandonmentLabel: [] }`.',
         body: {
           oneOf: [
             labelInput,

@@ -12,7 +12,7 @@ import {
   NO_LABEL_ID,
   validateLabels,
 } from '@taxdep/domain/assets';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { judgeUnjudgedAssets } from '../assets/errors';
 import { findReportState, reportIdOfAsset, writableAsset, writableReport } from '../assets/guards';
 import { dateOfWire } from '../assets/mapper';
@@ -43,16 +43,29 @@ export class LabelValidationError extends HttpError {
   }
 }
 
+/**
+ * The report's labels, each with how many assets it links: the Manage Abandonment Label dialog warns before
+ * deleting a linked label (spec 8 "Delete a label with linked assets") and sees only one page of the register.
+ */
 export async function listLabels(
   db: Db,
   reportId: number,
 ): Promise<{ abandonmentLabel: AbandonmentLabel[] }> {
   await findReportState(db, reportId);
+  // Counted from the labels through the index on assets.abandonment_label_id, so a register of 100,000 assets
+  // is not read to count the few it links.
   const rows = await db
-    .selectFrom('abandonment_labels')
-    .select(['id', 'label', 'report_id', 'abandonment_date'])
-    .where('report_id', '=', reportId)
-    .orderBy('id')
+    .selectFrom('abandonment_labels as l')
+    .select(['l.id', 'l.label', 'l.report_id', 'l.abandonment_date'])
+    .select((eb) =>
+      eb
+        .selectFrom('assets as a')
+        .select(sql<number>`count(*)::int`.as('linked'))
+        .whereRef('a.abandonment_label_id', '=', 'l.id')
+        .as('linked'),
+    )
+    .where('l.report_id', '=', reportId)
+    .orderBy('l.id')
     .execute();
   return {
     abandonmentLabel: rows.map((r) => ({
@@ -60,6 +73,7 @@ export async function listLabels(
       label: r.label,
       depreciationReportId: r.report_id,
       abandonmentDate: r.abandonment_date,
+      linkedAssetCount: Number(r.linked ?? 0),
     })),
   };
 }
@@ -68,6 +82,9 @@ function normalise(body: LabelSaveBody): { reportId: number; labels: LabelInput[
   const labels = Array.isArray(body) ? body : 'abandonmentLabel' in body ? body.abandonmentLabel : [body];
   const fromBody = !Array.isArray(body) && 'abandonmentLabel' in body ? body.depreciationReportId : null;
   const ids = new Set([fromBody, ...labels.map((l) => l.depreciationReportId)].filter((id) => id != null));
+  // A bare empty list names no report; the dialog's Save with no labels sends the wrapped shape instead.
+  if (ids.size === 0 && labels.length === 0)
+    throw badRequest('An empty list must be sent as { depreciationReportId, abandonmentLabel: [] }.');
   if (ids.size !== 1) throw badRequest('Every label must name the same depreciationReportId.');
   return { reportId: [...ids][0]!, labels };
 }
@@ -80,7 +97,7 @@ export async function saveLabels(db: Kysely<Database>, body: LabelSaveBody) {
     await writableReport(trx, reportId, 'update');
     const existing = await trx
       .selectFrom('abandonment_labels')
-      .select(['id', 'label'])
+      .select(['id', 'label', 'abandonment_date'])
       .where('report_id', '=', reportId)
       .orderBy('id')
       .execute();
@@ -89,6 +106,7 @@ export async function saveLabels(db: Kysely<Database>, body: LabelSaveBody) {
       if (input.id && !known.has(input.id))
         throw notFound(`Label ${input.id} does not exist in report ${reportId}.`);
     }
+    await refuseRedatingReadOnlyAssets(trx, existing, labels);
     // The dialog shows the stored labels (edited in place) and the new ones after them (spec 2.3).
     const sent = new Map(labels.filter((l) => l.id).map((l) => [l.id!, l]));
     const fresh = labels.filter((l) => !l.id);
@@ -121,6 +139,44 @@ export async function saveLabels(db: Kysely<Database>, body: LabelSaveBody) {
     await judgeUnjudgedAssets(trx, { reportId });
   });
   return listLabels(db, reportId);
+}
+
+/**
+ * A label's abandonment date writes off its linked assets (domain.md "Abandonment"), so changing or clearing it
+ * changes their figures: refused (409) when one of them is read-only, as every write to a read-only asset is
+ * (domain.md "Report status and read-only"). A rename changes no figure and passes.
+ */
+async function refuseRedatingReadOnlyAssets(
+  trx: Transaction<Database>,
+  existing: { id: number; label: string; abandonment_date: string | null }[],
+  labels: LabelInput[],
+): Promise<void> {
+  const stored = new Map(existing.map((l) => [l.id, l]));
+  const redated = labels.filter(
+    (input) =>
+      input.id &&
+      dateOfWire('abandonmentDate', input.abandonmentDate) !== stored.get(input.id)?.abandonment_date,
+  );
+  if (redated.length === 0) return;
+  const readOnly = await trx
+    .selectFrom('assets')
+    .select(['id', 'abandonment_label_id'])
+    .where(
+      'abandonment_label_id',
+      'in',
+      redated.map((input) => input.id!),
+    )
+    .where('read_only', '=', true)
+    .orderBy('id')
+    .execute();
+  const first = readOnly[0];
+  if (!first) return;
+  const name = stored.get(first.abandonment_label_id!)?.label;
+  const ids = readOnly.filter((a) => a.abandonment_label_id === first.abandonment_label_id).map((a) => a.id);
+  throw conflict(
+    `The abandonment date of label '${name}' cannot change: it is linked with read-only assets ` +
+      `(${ids.join(', ')}); nothing was changed.`,
+  );
 }
 
 /** Deletes a label and unlinks its assets; refused when a linked asset is read-only (it would change). */

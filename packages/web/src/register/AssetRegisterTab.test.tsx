@@ -47,10 +47,14 @@ describe('AssetRegisterTab: header and subheader', () => {
   });
 
   it('Copy only in In Progress and QA Review', async () => {
-    await renderRegister({ report: makeRegisterReport({ reportStatus: 'QA Review' }) });
+    await renderRegister({
+      report: makeRegisterReport({ status: 'QA Review', reportStatus: 'In Progress' }),
+    });
     expect(q('copy-previous-register')).not.toBeNull();
     cleanup();
-    await renderRegister({ report: makeRegisterReport({ reportStatus: 'Completed' }) });
+    await renderRegister({
+      report: makeRegisterReport({ status: 'Completed', reportStatus: 'In Progress' }),
+    });
     expect(q('copy-previous-register')).toBeNull();
   });
 
@@ -59,6 +63,43 @@ describe('AssetRegisterTab: header and subheader', () => {
     expect(screen.getByText('There are no assets yet.')).toBeTruthy();
     expect(q('delete-all-assets')).toBeNull();
     expect(screen.getByTestId('asset-count').textContent).toBe('Number of Assets: 0');
+  });
+
+  it('a query matching nothing says so, and Delete All Assets stays while the register has assets', async () => {
+    const { store } = await renderRegister();
+    await act(async () => {
+      store.setSearch('no such asset');
+      await store.applySearch();
+    });
+    expect(screen.getByTestId('register-empty').textContent).toBe('No assets match.');
+    expect(screen.getByTestId('asset-count').textContent).toBe('Number of Assets: 0');
+    expect(q('delete-all-assets')).not.toBeNull();
+  });
+
+  it('a reload keeps the rows on screen under a cover until the answer comes', async () => {
+    const port = new FakeRegisterPort(manyAssets(60));
+    const { store } = await renderRegister({ port });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const list = port.listAssets.bind(port);
+    port.listAssets = async (reportId, request) => {
+      await held;
+      return list(reportId, request);
+    };
+    let loading: Promise<void> = Promise.resolve();
+    act(() => {
+      loading = store.goToPage(2);
+    });
+    expect(screen.getAllByTestId(/^asset-row-/)).toHaveLength(50);
+    expect(screen.getByTestId('loader')).toBeTruthy();
+    await act(async () => {
+      release();
+      await loading;
+    });
+    expect(screen.getAllByTestId(/^asset-row-/)).toHaveLength(10);
+    expect(q('loader')).toBeNull();
   });
 
   it('abandonment view: Manage Label, no View Errors, no Add Asset', async () => {
@@ -121,7 +162,10 @@ describe('AssetRegisterTab: table and dialogs', () => {
     const marks = screen.getAllByTestId('row-errors');
     expect(marks).toHaveLength(1);
     expect(marks[0]?.getAttribute('aria-label')).toContain('Asset description is required.');
-    expect(screen.getByLabelText('Historical Building Cost of asset 2').className).toContain('cell-warning');
+    const historical = screen.getByLabelText('Historical Building Cost of asset 2');
+    expect(historical.className).toContain('cell-warning');
+    expect(historical.title).toBe('The historical building cost differs from the original cost.');
+    expect(screen.getByLabelText('Historical Building Cost of asset 1').title).toBe('');
   });
 
   it('amounts: numeric keys only, re-formatted on display, sent without commas', async () => {
@@ -137,6 +181,44 @@ describe('AssetRegisterTab: table and dialogs', () => {
     await waitFor(() => expect(port.callsOf('saveAsset')).toHaveLength(1));
     expect(port.savedAsset(0).originalCost).toBe(1234567.5);
     await waitFor(() => expect(input.value).toBe('1,234,567.50'));
+  });
+
+  it('an amount too large for exact cents stays in the field, marked, and the stored amount is kept', async () => {
+    const { port } = await renderRegister();
+    const input = screen.getByLabelText('Original Cost of asset 1') as HTMLInputElement;
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '12345678901234567.8' } });
+    fireEvent.blur(input);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(port.callsOf('saveAsset')).toHaveLength(0);
+    expect(input.value).toBe('12345678901234567.8');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.title).toBe('An amount may have at most 13 digits before the decimal point.');
+
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '15000' } });
+    fireEvent.blur(input);
+    await waitFor(() => expect(port.callsOf('saveAsset')).toHaveLength(1));
+    expect(port.savedAsset(0).originalCost).toBe(15000);
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('a whole tax code typed and left at once is kept; a code not suggested is cleared (spec 5)', async () => {
+    const { port } = await renderRegister();
+    const code = screen.getByLabelText('Tax Code of asset 1') as HTMLInputElement;
+    fireEvent.change(code, { target: { value: 'ato-0900' } });
+    expect(code.value).toBe('ATO-0900');
+    // Left before the suggestions for the text have arrived.
+    fireEvent.blur(code);
+    await waitFor(() => expect(port.callsOf('saveAsset')).toHaveLength(1));
+    expect(port.savedAsset(0).assetCode).toEqual({ id: 9, assetCode: 'ATO-0900' });
+
+    fireEvent.change(code, { target: { value: 'zzz9' } });
+    fireEvent.blur(code);
+    await waitFor(() => expect(port.callsOf('saveAsset')).toHaveLength(2));
+    expect(port.savedAsset(1).assetCode).toBeNull();
+    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+    expect(code.title).toBe('Tax code is required.');
   });
 
   it('date cells become date pickers 700 ms after the list shows', async () => {
@@ -170,6 +252,16 @@ describe('AssetRegisterTab: table and dialogs', () => {
     fireEvent.click(screen.getByTestId('manage-output-save'));
     await screen.findByText('Output Columns have been successfully updated.');
     expect(screen.queryByRole('columnheader', { name: 'Location' })).toBeNull();
+  });
+
+  it('Manage Output on a read-only report shows the columns but cannot change them (spec 4)', async () => {
+    const { port } = await renderRegister({ report: makeRegisterReport({ readOnly: true }) });
+    fireEvent.click(screen.getByTestId('manage-output'));
+    expect(screen.getByTestId('manage-output-read-only').textContent).toContain('read-only');
+    expect((screen.getByTestId('output-locationFlag') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByTestId('output-all') as HTMLInputElement).disabled).toBe(true);
+    expect(button('manage-output-save').disabled).toBe(true);
+    expect(port.callsOf('saveOutputColumns')).toHaveLength(0);
   });
 
   it('the pager and the jump box with Go disabled out of range', async () => {

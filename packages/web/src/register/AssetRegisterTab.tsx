@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useInjection } from '../ui/container-context';
 import { LoaderOverlay } from '../ui/LoaderOverlay';
-import { ABANDONMENT_VIEW, DEMOLITION_VIEW, NO_ASSETS_MESSAGE } from './columns';
+import { ABANDONMENT_VIEW, DEMOLITION_VIEW, NO_ASSETS_MESSAGE, NO_MATCH_MESSAGE } from './columns';
 import { AbandonmentTable } from './components/AbandonmentTable';
 import { AssetTable } from './components/AssetTable';
 import { DemolitionTable } from './components/DemolitionTable';
@@ -28,17 +28,23 @@ export function AssetRegisterTab(props: { report: Report }) {
 
 const RegisterBody = observer(function RegisterBody(props: { store: RegisterStore }) {
   const { store } = props;
-  if (store.loading) return <LoaderOverlay label="Loading assets" />;
   if (store.rows.length === 0) {
+    if (store.loading) return <LoaderOverlay label="Loading assets" />;
     return (
       <p className="register-empty" data-testid="register-empty">
-        {NO_ASSETS_MESSAGE}
+        {store.hasAssets ? NO_MATCH_MESSAGE : NO_ASSETS_MESSAGE}
       </p>
     );
   }
   if (store.view === DEMOLITION_VIEW) return <DemolitionTable store={store} />;
   if (store.view === ABANDONMENT_VIEW) return <AbandonmentTable store={store} />;
   return <AssetTable store={store} />;
+});
+
+/** A reload (page, sort, search) keeps the rows in place under a cover: the page neither collapses nor jumps. */
+const ReloadCover = observer(function ReloadCover(props: { store: RegisterStore }) {
+  const { store } = props;
+  return store.loading && store.rows.length > 0 ? <LoaderOverlay label="Loading assets" cover /> : null;
 });
 
 /** The tab's content over its store; exported for tests that build the store themselves. */
@@ -48,8 +54,11 @@ export function AssetRegister(props: { store: RegisterStore }) {
     <section className="register" data-testid="asset-register" aria-label="Asset Register">
       <RegisterHeader store={store} />
       <RegisterSubheader store={store} />
-      <div className="register-table-wrap">
-        <RegisterBody store={store} />
+      <div className="register-table-frame">
+        <div className="register-table-wrap">
+          <RegisterBody store={store} />
+        </div>
+        <ReloadCover store={store} />
       </div>
       <RegisterFooter store={store} />
       <RegisterDialogs store={store} />

@@ -67,6 +67,8 @@ export const DELETE_ALL_QUESTION = 'Are you sure you want to delete all the asse
 
 /** Spec 8 "Empty lists". */
 export const NO_ASSETS_MESSAGE = 'There are no assets yet.';
+/** A register with assets of which none matches the search, filters, error mode or view. */
+export const NO_MATCH_MESSAGE = 'No assets match.';
 
 /** Error alerts: the user's typing stays in the row, so they can retry by editing again. */
 export const FAILED = {

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './Dialog';
+import { Modal } from './Modal';
 
 afterEach(cleanup);
 
@@ -49,5 +50,23 @@ describe('ConfirmDialog', () => {
     expect(document.activeElement).toBe(close);
     fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(yes);
+  });
+});
+
+describe('Modal', () => {
+  it('moves focus inside past disabled fields (a read-only report’s dialog)', () => {
+    render(
+      <>
+        <button type="button">Outside</button>
+        <Modal
+          title="Manage"
+          onClose={() => undefined}
+          actions={[{ label: 'Cancel', onClick: () => undefined }]}
+        >
+          <input aria-label="Locked" disabled />
+        </Modal>
+      </>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
   });
 });

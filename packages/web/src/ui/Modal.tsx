@@ -34,7 +34,8 @@ export function Modal(props: {
     const target = ref.current?.querySelector<HTMLElement>(
       focus === 'primary'
         ? '.dialog-actions .button-primary'
-        : 'input, select, .dialog-actions button:not(:disabled)',
+        : // Disabled fields (a read-only report's dialog) cannot take focus: the next candidate must.
+          'input:not(:disabled), select:not(:disabled), .dialog-actions button:not(:disabled)',
     );
     target?.focus();
     return () => previous?.focus?.();

@@ -23,6 +23,8 @@ export function TypeAhead(props: {
   describedBy?: string;
   testId?: string;
   placeholder?: string;
+  /** A validation message: the field is marked invalid and the message is its title. */
+  error?: string | undefined;
 }) {
   const listId = useId();
   const [active, setActive] = useState(-1);
@@ -70,6 +72,7 @@ export function TypeAhead(props: {
         required={props.required}
         placeholder={props.placeholder}
         data-testid={props.testId}
+        {...(props.error ? { 'aria-invalid': true as const, title: props.error } : {})}
         onChange={(e) => {
           setActive(-1);
           props.onInput(e.target.value);

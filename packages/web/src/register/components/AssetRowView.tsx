@@ -25,6 +25,9 @@ type DateField =
   | 'writtenDownValueDate';
 type AmountField = 'originalCost' | 'writtenDownValue' | 'annualDepreciationClaim' | 'historicalBuildingCost';
 
+/** Spec 5: a historical building cost that differs from the original cost (and is not 0) is legitimate but flagged. */
+const HISTORICAL_COST_WARNING = 'The historical building cost differs from the original cost.';
+
 /**
  * One row of the asset view (spec 2.3 "Asset view columns"). An observer of its own row only, so a cell edit
  * re-renders this row and not the table.
@@ -60,7 +63,7 @@ export const AssetRowView = observer(function AssetRowView(props: { store: Regis
       />
     </td>
   );
-  const amount = (field: AmountField, label: string, className?: string) => (
+  const amount = (field: AmountField, label: string, warning?: string) => (
     <td>
       <AmountCell
         label={`${label} of ${who}`}
@@ -69,7 +72,7 @@ export const AssetRowView = observer(function AssetRowView(props: { store: Regis
         value={asset[field]}
         rules={REGISTER_AMOUNT_RULES}
         error={row.errorOf(field)}
-        className={className}
+        warning={warning}
         onCommit={(value) => edit({ [field]: value })}
       />
     </td>
@@ -150,7 +153,7 @@ export const AssetRowView = observer(function AssetRowView(props: { store: Regis
         amount(
           'historicalBuildingCost',
           'Historical Building Cost',
-          row.historicalCostWarning ? 'cell-warning' : '',
+          row.historicalCostWarning ? HISTORICAL_COST_WARNING : undefined,
         )}
       <td className="cell-select">
         <input

@@ -18,17 +18,23 @@ export const ManageOutputDialog = observer(function ManageOutputDialog(props: { 
         {
           label: 'Save',
           primary: true,
-          disabled: output.saving,
+          disabled: output.saving || output.readOnly,
           onClick: () => void output.save(),
           testId: 'manage-output-save',
         },
       ]}
     >
+      {output.readOnly && (
+        <p className="muted" data-testid="manage-output-read-only">
+          This report is read-only: its output columns cannot be changed.
+        </p>
+      )}
       <div className="check-list">
         <label className="check">
           <input
             type="checkbox"
             checked={output.allTicked}
+            disabled={output.readOnly}
             onChange={() => output.toggleAll()}
             data-testid="output-all"
           />
@@ -39,6 +45,7 @@ export const ManageOutputDialog = observer(function ManageOutputDialog(props: { 
             <input
               type="checkbox"
               checked={draft[column.flag]}
+              disabled={output.readOnly}
               onChange={() => output.toggle(column.flag)}
               data-testid={`output-${column.flag}`}
             />

@@ -68,7 +68,7 @@ export const RegisterHeader = observer(function RegisterHeader(props: { store: R
             Manage Label
           </button>
         )}
-        {store.totalRecords > 0 && (
+        {store.hasAssets && (
           <button
             type="button"
             className="button button-danger"

@@ -20,26 +20,38 @@ export const TaxCodeCell = observer(function TaxCodeCell(props: {
   const id = useId();
   const [text, setText] = useState<string | null>(null);
   const [suggestions, setSuggestions] = useState<TaxCode[]>([]);
-  const latest = useRef('');
+  /** The search for the text as last typed: leaving the field resolves the code against its answer. */
+  const search = useRef<{ text: string; codes: Promise<TaxCode[]> } | null>(null);
   const current = row.asset.assetCode?.assetCode ?? '';
 
   const onInput = (typed: string) => {
     const upper = typed.toUpperCase();
     setText(upper);
-    latest.current = upper;
     if (taxCodeSearchValue(upper) === null) {
+      search.current = null;
       setSuggestions([]);
       return;
     }
-    void store.lookups.searchTaxCodes(upper).then((codes) => {
-      if (latest.current === upper) setSuggestions(codes);
+    const mine = { text: upper, codes: store.lookups.searchTaxCodes(upper) };
+    search.current = mine;
+    void mine.codes.then((codes) => {
+      if (search.current === mine) setSuggestions(codes);
     });
   };
 
   const finish = () => {
     setText(null);
     setSuggestions([]);
-    latest.current = '';
+    search.current = null;
+  };
+
+  /**
+   * Spec 5: a code not among the suggestions is cleared. A surveyor who types a whole code and leaves at once must
+   * not lose it to suggestions still on their way, so the answer for the text as typed decides.
+   */
+  const commit = (typed: string) => {
+    const pending = search.current?.text === typed ? search.current.codes : Promise.resolve(suggestions);
+    void pending.then((codes) => store.editor.commitTaxCode(row, typed, codes));
   };
 
   return (
@@ -62,13 +74,14 @@ export const TaxCodeCell = observer(function TaxCodeCell(props: {
           if (code) void store.editor.edit(row, { assetCode: { id: code.id, assetCode: code.assetCode } });
         }}
         onCommit={() => {
-          if (text !== null) void store.editor.commitTaxCode(row, text, suggestions);
+          if (text !== null) commit(text);
           finish();
         }}
         onDismiss={() => setSuggestions([])}
         disabled={props.disabled}
         testId="assetCode"
         placeholder="Tax code"
+        error={row.errorOf('assetCode')}
       />
     </>
   );

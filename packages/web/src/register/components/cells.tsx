@@ -1,5 +1,5 @@
 import { centsToDecimalText, dollarsToCents, formatAmount, formatDisplayDate } from '@taxdep/domain/format';
-import { acceptsKey, filterPaste, type NumericInputRules, toWireAmount } from '@taxdep/domain/input';
+import { acceptsKey, filterPaste, type NumericInputRules, readAmountEntry } from '@taxdep/domain/input';
 import {
   createContext,
   type KeyboardEvent,
@@ -76,30 +76,43 @@ export function AmountCell(
   props: CellProps & {
     value: number | null;
     rules: NumericInputRules;
+    /** A legitimate value worth a second look: shown as a warning style with its text (spec 5). */
+    warning?: string | undefined;
     onCommit: (value: number | null) => void;
   },
 ) {
   const [draft, setDraft] = useState<string | null>(null);
+  // Text that is no amount stays in the field, marked, until corrected: sending it would clear the stored amount.
+  const [problem, setProblem] = useState<string | null>(null);
   const cents = props.value === null ? null : dollarsToCents(props.value);
   const shown = draft ?? (cents === null ? '' : formatAmount(cents));
   return (
     <input
       type="text"
       inputMode="decimal"
-      className={props.className ? `cell-input cell-amount ${props.className}` : 'cell-input cell-amount'}
+      className={props.warning ? 'cell-input cell-amount cell-warning' : 'cell-input cell-amount'}
       aria-label={props.label}
       data-testid={props.testId}
       disabled={props.disabled}
       maxLength={props.rules.maxLength}
       value={shown}
-      {...invalidProps(props.error)}
+      {...(props.warning ? { title: props.warning, 'aria-description': props.warning } : {})}
+      {...invalidProps(problem ?? props.error)}
       {...numericHandlers(props.rules, setDraft)}
-      onFocus={() => setDraft(cents === null ? '' : centsToDecimalText(cents))}
+      onFocus={() => {
+        if (problem === null) setDraft(cents === null ? '' : centsToDecimalText(cents));
+      }}
       onChange={(event) => setDraft(event.target.value)}
       onBlur={() => {
         if (draft === null) return;
+        const entry = readAmountEntry(draft);
+        if (entry.kind === 'unreadable') {
+          setProblem(entry.problem);
+          return;
+        }
+        setProblem(null);
         setDraft(null);
-        const next = toWireAmount(draft);
+        const next = entry.kind === 'amount' ? entry.dollars : null;
         if (next !== props.value) props.onCommit(next);
       }}
     />

@@ -68,7 +68,8 @@ export class CopyRegister {
       this.isOpen = false;
     });
     if (answer === null) return;
-    await this.context.reload();
+    // The copy may have created labels: the Abandonment view and Manage Label must offer them.
+    await Promise.all([this.context.reload(), this.context.reloadLabels()]);
     this.notifier.success(COPY_SUCCESS_TITLE, copySuccessMessage(answer.copiedAssets));
   }
 }

@@ -78,8 +78,10 @@ export class DemolitionEditor {
       this.notifier.error(FAILED.demolitionSave);
       return;
     }
+    const { assetDemolitions: fresh, ...saved } = answer;
     // A newer edit of the same demolition may have replaced `edited` meanwhile; it wins.
-    if (row.asset.assetDemolitions.includes(edited)) this.replaceAt(row, edited, answer);
+    if (row.asset.assetDemolitions.includes(edited)) this.replaceAt(row, edited, saved);
+    refreshFigures(row, fresh);
     this.notifier.success(SAVE_SUCCESS_TITLE, SAVED.demolitions);
   }
 
@@ -111,12 +113,16 @@ export class DemolitionEditor {
       this.notifier.error(FAILED.demolitionSave);
       return false;
     }
-    row.update({ ...row.asset, assetDemolitions: [...row.asset.assetDemolitions, answer] });
+    const { assetDemolitions: fresh, ...created } = answer;
+    row.update({ ...row.asset, assetDemolitions: [...row.asset.assetDemolitions, created] });
+    refreshFigures(row, fresh);
     return true;
   }
 
   private async removeOne(row: AssetRow, demolition: Demolition): Promise<boolean> {
-    if (demolition.id !== 0 && !(await this.port.deleteDemolition(this.context.reportId, demolition.id))) {
+    const answer =
+      demolition.id === 0 ? null : await this.port.deleteDemolition(this.context.reportId, demolition.id);
+    if (demolition.id !== 0 && answer === null) {
       this.notifier.error(FAILED.demolitionDelete);
       return false;
     }
@@ -124,6 +130,7 @@ export class DemolitionEditor {
       ...row.asset,
       assetDemolitions: row.asset.assetDemolitions.filter((d) => d !== demolition),
     });
+    if (answer) refreshFigures(row, answer.assetDemolitions);
     return true;
   }
 
@@ -132,5 +139,29 @@ export class DemolitionEditor {
       ...row.asset,
       assetDemolitions: row.asset.assetDemolitions.map((d) => (d === previous ? next : d)),
     });
+  }
+}
+
+/**
+ * Takes the adjusted figures of the service's answer for every demolition of the row: they are cumulative
+ * (domain.md rule 7), so saving or deleting one moves the others. A date or rate being typed is kept.
+ */
+function refreshFigures(row: AssetRow, fresh: readonly Demolition[]): void {
+  const byId = new Map(fresh.map((demolition) => [demolition.id, demolition]));
+  const current = row.asset.assetDemolitions;
+  const next = current.map((demolition) => {
+    const answer = byId.get(demolition.id);
+    if (!answer) return demolition;
+    const { adjustedHistoricalCost, adjustedAnnualDepreciation } = answer;
+    if (
+      adjustedHistoricalCost === demolition.adjustedHistoricalCost &&
+      adjustedAnnualDepreciation === demolition.adjustedAnnualDepreciation
+    ) {
+      return demolition;
+    }
+    return { ...demolition, adjustedHistoricalCost, adjustedAnnualDepreciation };
+  });
+  if (next.some((demolition, index) => demolition !== current[index])) {
+    row.update({ ...row.asset, assetDemolitions: next });
   }
 }

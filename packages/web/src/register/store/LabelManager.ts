@@ -19,6 +19,8 @@ export interface LabelDraft {
   label: string;
   /** Optional abandonment date (domain.md "Abandonment"), `YYYY-MM-DD` or empty. */
   abandonmentDate: string;
+  /** Assets linked with the label, as the service last counted them; a label made in the dialog links none. */
+  linkedAssetCount: number;
   error: string | null;
 }
 
@@ -61,6 +63,7 @@ export class LabelManager {
       id: label.id,
       label: label.label,
       abandonmentDate: label.abandonmentDate ?? '',
+      linkedAssetCount: label.linkedAssetCount ?? 0,
       error: null,
     }));
   }
@@ -71,7 +74,14 @@ export class LabelManager {
 
   create(): void {
     if (this.context.readOnly) return;
-    this.drafts?.push({ key: draftKey(), id: null, label: '', abandonmentDate: '', error: null });
+    this.drafts?.push({
+      key: draftKey(),
+      id: null,
+      label: '',
+      abandonmentDate: '',
+      linkedAssetCount: 0,
+      error: null,
+    });
   }
 
   setText(key: string, text: string): void {
@@ -92,12 +102,7 @@ export class LabelManager {
     if (!draft || this.context.readOnly) return;
     const id = draft.id;
     if (id !== null) {
-      // The rows loaded are what the screen knows of the links; the service unlinks the others on delete.
-      const linked = labelHasLinkedAssets(
-        this.context.rows.map((row) => row.asset),
-        id,
-      );
-      if (linked && !(await this.confirmLinkedDelete())) return;
+      if ((await this.linksAssets(draft)) && !(await this.confirmLinkedDelete())) return;
       if (!(await this.port.deleteLabel(id))) {
         this.notifier.error(FAILED.labelDelete);
         return;
@@ -124,6 +129,13 @@ export class LabelManager {
     }
     if (blank) this.notifier.show(blank);
     if (errors.length > 0) return;
+    if (drafts.length === 0) {
+      // Nothing to store: the trash icon already deleted each stored label, and a bare empty list would name no
+      // report for the service to save into.
+      this.drafts = null;
+      this.notifier.success(SAVE_SUCCESS_TITLE, SAVED.labels);
+      return;
+    }
     this.saving = true;
     const body: AbandonmentLabelSave[] = drafts.map((draft) => ({
       ...(draft.id === null ? {} : { id: draft.id }),
@@ -144,6 +156,19 @@ export class LabelManager {
     });
     // Renamed labels and new dates show in the rows once they are read again.
     if (saved !== null) await this.context.reload();
+  }
+
+  /**
+   * Spec 8 "Delete a label with linked assets": the loaded rows are one page of the register, so the service's
+   * count (asked afresh, since mappings made since the dialog opened change it) decides; the last known count and
+   * the loaded rows stand in when it cannot answer.
+   */
+  private async linksAssets(draft: LabelDraft): Promise<boolean> {
+    const labels = await this.port.getLabels(this.context.reportId);
+    const counted = labels?.find((label) => label.id === draft.id)?.linkedAssetCount;
+    if (counted !== undefined) return counted > 0;
+    const rows = this.context.rows.map((row) => row.asset);
+    return draft.linkedAssetCount > 0 || (draft.id !== null && labelHasLinkedAssets(rows, draft.id));
   }
 
   private confirmLinkedDelete(): Promise<boolean> {

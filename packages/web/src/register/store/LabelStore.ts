@@ -71,9 +71,14 @@ export class LabelStore {
         this.notifier.show({ title: COMPLIANCE_PROBLEM_TITLE, messages: [LABEL_MAPPING_CONFLICT_MESSAGE] });
         return;
       }
-      const label = labelId === NO_LABEL_ID ? null : (this.labels.find((l) => l.id === labelId) ?? null);
-      row.update({ ...row.asset, abandonmentLabel: label });
+      const listed = labelId === NO_LABEL_ID ? undefined : this.labels.find((l) => l.id === labelId);
+      row.update({ ...row.asset, abandonmentLabel: listed ? assetLabel(listed) : null });
       this.notifier.success(SAVE_SUCCESS_TITLE, SAVED.labels);
     });
   }
+}
+
+/** An asset carries its label without the list's count (domain api: `linkedAssetCount` is list-only). */
+function assetLabel({ linkedAssetCount: _count, ...label }: AbandonmentLabel): AbandonmentLabel {
+  return label;
 }

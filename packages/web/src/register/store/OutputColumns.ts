@@ -46,6 +46,11 @@ export class OutputColumns {
     });
   }
 
+  /** Spec 4: the report's readOnly flag disables all editing; the service refuses the save (409) as well. */
+  get readOnly(): boolean {
+    return this.context.readOnly;
+  }
+
   isShown(flag: OptionalColumnFlag): boolean {
     return this.shown[flag];
   }
@@ -59,7 +64,7 @@ export class OutputColumns {
   }
 
   toggle(flag: OptionalColumnFlag): void {
-    if (this.draft) this.draft[flag] = !this.draft[flag];
+    if (this.draft && !this.readOnly) this.draft[flag] = !this.draft[flag];
   }
 
   get allTicked(): boolean {
@@ -68,14 +73,14 @@ export class OutputColumns {
 
   /** The All option ticks every column, or unticks every column when all are ticked. */
   toggleAll(): void {
-    if (!this.draft) return;
+    if (!this.draft || this.readOnly) return;
     const value = !this.allTicked;
     for (const column of OPTIONAL_COLUMNS) this.draft[column.flag] = value;
   }
 
   async save(): Promise<void> {
     const draft = this.draft;
-    if (!draft) return;
+    if (!draft || this.readOnly) return;
     this.saving = true;
     const columns: OutputColumnSetting[] = OPTIONAL_COLUMNS.map((c) => ({
       columnIdentifier: c.flag,

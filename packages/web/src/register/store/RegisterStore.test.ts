@@ -232,8 +232,15 @@ describe('RegisterStore: delete flows (spec 2.3, 4, 8)', () => {
 
 describe('RegisterStore: permissions and Add Asset', () => {
   it('copy only in In Progress and QA Review, never read-only', async () => {
-    const status = async (reportStatus: string, readOnly = false) =>
-      (await openStore(undefined, undefined, makeRegisterReport({ reportStatus, readOnly }))).store.canCopy;
+    // The service judges `status`; reportStatus is passed through and says nothing here.
+    const status = async (value: string, readOnly = false) =>
+      (
+        await openStore(
+          undefined,
+          undefined,
+          makeRegisterReport({ status: value, reportStatus: 'In Progress', readOnly }),
+        )
+      ).store.canCopy;
     expect(await status('In Progress')).toBe(true);
     expect(await status('QA Review')).toBe(true);
     expect(await status('Completed')).toBe(false);

@@ -50,6 +50,8 @@ export class RegisterStore implements RegisterContext {
   rows: AssetRow[] = [];
   totalRecords = 0;
   totalPages = 0;
+  /** Assets in the register whatever the query; null until the service has said (an older service never does). */
+  registerAssetCount: number | null = null;
   loading = false;
 
   readonly notifier = new Notifier();
@@ -115,6 +117,8 @@ export class RegisterStore implements RegisterContext {
   open(report: Report): Promise<void> {
     const sameReport = this.report?.depreciationReportId === report.depreciationReportId;
     this.report = report;
+    // The tab shows the service's rows, not those left from its last visit (which may have changed since).
+    this.rows = [];
     if (!sameReport) {
       this.view = ASSET_VIEW;
       this.errorMode = false;
@@ -231,11 +235,21 @@ export class RegisterStore implements RegisterContext {
       this.rows = (answer?.modelAssets ?? []).map((asset) => new AssetRow(asset));
       this.totalRecords = answer?.totalRecords ?? 0;
       this.totalPages = answer?.totalPages ?? 0;
+      this.registerAssetCount = answer?.registerAssetCount ?? null;
     });
   }
 
   reload(): Promise<void> {
     return this.load();
+  }
+
+  reloadLabels(): Promise<void> {
+    return this.labels.load();
+  }
+
+  /** Spec 2.3: Delete All Assets shows only when assets exist, however few the query matches. */
+  get hasAssets(): boolean {
+    return (this.registerAssetCount ?? this.totalRecords) > 0;
   }
 
   get pagerShown(): boolean {
@@ -246,10 +260,12 @@ export class RegisterStore implements RegisterContext {
     return isJumpBoxShown(this.totalRecords);
   }
 
-  /** Spec 4 and 6: copy only in In Progress and QA Review, never when read-only. */
+  /**
+   * Spec 4 and 6: copy only in In Progress and QA Review, never when read-only. The service judges `status`
+   * (the report's workflow status; reportStatus is passed through untouched), so the screen does too.
+   */
   get canCopy(): boolean {
-    const status = this.report?.reportStatus ?? this.report?.status ?? '';
-    return !this.readOnly && COPY_STATUSES.includes(status);
+    return !this.readOnly && COPY_STATUSES.includes(this.report?.status ?? '');
   }
 
   /** Adds the empty row of Add Asset at the top of the page; it is stored when first edited (spec 2.3). */
@@ -260,6 +276,7 @@ export class RegisterStore implements RegisterContext {
 
   assetAdded(): void {
     this.totalRecords += 1;
+    if (this.registerAssetCount !== null) this.registerAssetCount += 1;
   }
 
   /** Spec 2.3 and 8: asks 'Delete Assets', deletes, clears the selection and reloads at the page of spec 4. */

@@ -10,6 +10,7 @@ export interface RegisterContext {
   readonly rows: readonly AssetRow[];
   readonly selection: Pick<RowSelection, 'selected' | 'clear'>;
   reload(): Promise<void>;
+  reloadLabels(): Promise<void>;
   /** A new row was stored by the service for the first time. */
   assetAdded(): void;
 }

@@ -125,6 +125,34 @@ describe('demolitions (spec 2.3, 4, 8)', () => {
     expect(row.hasErrors).toBe(false);
   });
 
+  it('saving or removing one demolition refreshes the cumulative figures of the others (domain.md rule 7)', async () => {
+    const demolition = (id: number, rate: number) => ({
+      id,
+      demoDate: '2030-06-30',
+      rate,
+      adjustedHistoricalCost: null,
+      adjustedAnnualDepreciation: null,
+      modelAsset: { id: 1, depreciationReportId: 7 },
+    });
+    const { store } = await openStore(
+      new FakeRegisterPort([makeAsset(1, { assetDemolitions: [demolition(5, 10), demolition(6, 20)] })]),
+    );
+    const row = store.rows[0]!;
+    const figures = () => row.asset.assetDemolitions.map((d) => d.adjustedHistoricalCost);
+
+    await store.demolitions.edit(row, 0, { rate: 30 });
+    // The second one stands after 30% demolished by the first.
+    expect(figures()).toEqual([1000, 700]);
+    expect(row.asset.assetDemolitions.some((d) => 'assetDemolitions' in d)).toBe(false);
+
+    const removal = store.demolitions.remove(row, 0);
+    await tick();
+    store.notifier.answer(true);
+    await removal;
+    expect(row.asset.assetDemolitions.map((d) => d.id)).toEqual([6]);
+    expect(figures()).toEqual([1000]);
+  });
+
   it('removing asks; Cancel keeps it, OK deletes it', async () => {
     const demolition = {
       id: 5,
@@ -250,8 +278,11 @@ describe('output columns and copy (spec 2.3, 8)', () => {
     await store.copy.open();
     expect(store.copy.entries).toHaveLength(2);
     store.copy.select(3);
+    const labelReads = port.callsOf('getLabels').length;
     await store.copy.useSelected();
     expect(port.callsOf('copyRegister')[0]?.args).toEqual([3]);
+    // The copy may have brought labels: they are read again for the Abandonment view.
+    expect(port.callsOf('getLabels').length).toBe(labelReads + 1);
     expect(store.copy.isOpen).toBe(false);
     expect(store.totalRecords).toBe(3);
     expect(store.notifier.alert?.type).toBe('success');

@@ -3,6 +3,7 @@ import type {
   Asset,
   AssetListResponse,
   Demolition,
+  DemolitionWrite,
   OutputColumnSetting,
   PreviousRegisterEntry,
   Report,
@@ -133,6 +134,7 @@ export class FakeRegisterPort implements AssetRegisterPort {
     return {
       modelAssets: rows.slice(start, start + request.pageSize).map((a) => structuredClone(a)),
       totalRecords: rows.length,
+      registerAssetCount: this.assets.length,
       totalPages: Math.ceil(rows.length / request.pageSize),
     };
   }
@@ -191,18 +193,35 @@ export class FakeRegisterPort implements AssetRegisterPort {
     }));
   }
 
-  async saveDemolition(demolition: DemolitionSave): Promise<Demolition | null> {
+  async saveDemolition(demolition: DemolitionSave): Promise<(Demolition & DemolitionWrite) | null> {
     if (!this.record('saveDemolition', [demolition])) return null;
-    return {
-      adjustedHistoricalCost: demolition.rate === null ? null : 1000,
-      adjustedAnnualDepreciation: demolition.rate === null ? null : 25,
-      ...demolition,
-      id: demolition.id ?? this.nextId++,
+    const id = demolition.id ?? this.nextId++;
+    const stored: Demolition = {
+      id,
+      demoDate: demolition.demoDate,
+      rate: demolition.rate,
+      adjustedHistoricalCost: null,
+      adjustedAnnualDepreciation: null,
+      modelAsset: demolition.modelAsset,
     };
+    const asset = this.assets.find((a) => a.id === demolition.modelAsset.id);
+    const others = (asset?.assetDemolitions ?? []).filter((d) => d.id !== id);
+    const all = withFakeFigures([...others, stored]);
+    this.replaceDemolitions(demolition.modelAsset.id, all);
+    return { ...all.find((d) => d.id === id)!, assetDemolitions: all };
   }
 
-  async deleteDemolition(_reportId: number, demolitionId: number) {
-    return this.record('deleteDemolition', [demolitionId]);
+  async deleteDemolition(_reportId: number, demolitionId: number): Promise<DemolitionWrite | null> {
+    if (!this.record('deleteDemolition', [demolitionId])) return null;
+    const asset = this.assets.find((a) => a.assetDemolitions.some((d) => d.id === demolitionId));
+    const remaining = withFakeFigures((asset?.assetDemolitions ?? []).filter((d) => d.id !== demolitionId));
+    if (asset) this.replaceDemolitions(asset.id, remaining);
+    return { assetDemolitions: remaining };
+  }
+
+  /** New asset objects, as the service answers new JSON: the rows the store holds are never changed here. */
+  private replaceDemolitions(assetId: number, demolitions: Demolition[]): void {
+    this.assets = this.assets.map((a) => (a.id === assetId ? { ...a, assetDemolitions: demolitions } : a));
   }
 
   async getOutputColumns() {
@@ -216,17 +235,31 @@ export class FakeRegisterPort implements AssetRegisterPort {
   }
 
   async getLabels() {
-    return this.record('getLabels', []) ? [...this.labels] : null;
+    return this.record('getLabels', []) ? this.countedLabels() : null;
   }
 
   async saveLabels(labels: readonly AbandonmentLabelSave[]) {
     if (!this.record('saveLabels', [labels])) return null;
     this.labels = labels.map((label) => ({ ...label, id: label.id ?? this.nextId++ }));
-    return [...this.labels];
+    return this.countedLabels();
   }
 
   async deleteLabel(labelId: number) {
-    return this.record('deleteLabel', [labelId]);
+    if (!this.record('deleteLabel', [labelId])) return false;
+    this.labels = this.labels.filter((label) => label.id !== labelId);
+    // The service unlinks the label's assets (docs/api.md); new objects, as in replaceDemolitions.
+    this.assets = this.assets.map((a) =>
+      a.abandonmentLabel?.id === labelId ? { ...a, abandonmentLabel: null } : a,
+    );
+    return true;
+  }
+
+  /** The list answers count each label's assets over the whole register, as the service does. */
+  private countedLabels(): AbandonmentLabel[] {
+    return this.labels.map((label) => ({
+      ...label,
+      linkedAssetCount: this.assets.filter((asset) => asset.abandonmentLabel?.id === label.id).length,
+    }));
   }
 
   async mapLabel(request: LabelMappingRequest) {
@@ -247,4 +280,22 @@ export class FakeRegisterPort implements AssetRegisterPort {
 /** `count` valid assets with ids 1..count. */
 export function manyAssets(count: number): Asset[] {
   return Array.from({ length: count }, (_, i) => makeAsset(i + 1));
+}
+
+/**
+ * Cumulative stand-in figures, as the service's are cumulative (domain.md rule 7): a demolition's adjusted cost
+ * is 1000 less 10 per percent demolished by the demolitions before it (in id order); none without a rate.
+ */
+function withFakeFigures(demolitions: readonly Demolition[]): Demolition[] {
+  let earlierRates = 0;
+  return [...demolitions]
+    .sort((a, b) => a.id - b.id)
+    .map((demolition) => {
+      const figures =
+        demolition.rate === null
+          ? { adjustedHistoricalCost: null, adjustedAnnualDepreciation: null }
+          : { adjustedHistoricalCost: 1000 - 10 * earlierRates, adjustedAnnualDepreciation: 25 };
+      earlierRates += demolition.rate ?? 0;
+      return { ...demolition, ...figures };
+    });
 }
