@@ -35,9 +35,6 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--no-first-run',
-        // Date inputs take their format from the browser's language, not the context locale: show them as a
-        // surveyor in Australia sees them (dd/mm/yyyy).
-        '--lang=en-AU',
       ],
     },
   },
