@@ -1,4 +1,5 @@
 import type { AssetListRequest } from '@taxdep/domain/ports';
+import { assetFixture, demolitionFixture } from '@taxdep/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { HttpAssetRegisterPort } from './register';
 import { recordingApi } from './testing/recording-api';
@@ -62,6 +63,18 @@ describe('HttpAssetRegisterPort: writes', () => {
     const asset = { description: 'Lift' } as never;
     expect(await port.saveAsset(asset)).toEqual({ id: 5 });
     expect(calls[0]?.body).toBe(asset);
+  });
+
+  it('a save with a base sends it beside the asset, without demolitions, label or flags', async () => {
+    const { port, calls } = fakeApi({ 'post /depreciationReports/modelAssets': { id: 5 } });
+    const base = assetFixture({ assetDemolitions: [demolitionFixture()] });
+    await port.saveAsset({ ...base, location: 'Level 9' }, base);
+    const sent = calls[0]?.body as { location: string; base: Record<string, unknown> };
+    expect(sent.location).toBe('Level 9');
+    expect(sent.base.location).toBe(base.location);
+    expect(sent.base.originalCost).toBe(base.originalCost);
+    expect(Object.keys(sent.base)).not.toContain('assetDemolitions');
+    expect(Object.keys(sent.base)).not.toContain('readOnly');
   });
 
   it('deletes the selection and all assets; an empty answer is a failure', async () => {

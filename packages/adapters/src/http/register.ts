@@ -10,6 +10,7 @@ import type {
   PreviousRegisterEntry,
   TaxCode,
 } from '@taxdep/domain';
+import { EDITABLE_ASSET_FIELDS } from '@taxdep/domain/assets';
 import type {
   AbandonmentLabelSave,
   ApiClient,
@@ -54,8 +55,10 @@ export class HttpAssetRegisterPort implements AssetRegisterPort {
     );
   }
 
-  saveAsset(asset: AssetSave): Promise<Asset | null> {
-    return this.api.post<Asset>('/depreciationReports/modelAssets', asset);
+  saveAsset(asset: AssetSave, base?: Asset): Promise<Asset | null> {
+    // The base carries only the merged fields (docs/api.md "Saving an asset"): demolitions stay at home.
+    const body = base ? { ...asset, base: editableFieldsOf(base) } : asset;
+    return this.api.post<Asset>('/depreciationReports/modelAssets', body);
   }
 
   async deleteAssets(reportId: number, ids: readonly number[]): Promise<boolean> {
@@ -158,4 +161,10 @@ function listOrNull<T>(answer: T[] | null): T[] | null {
 /** A list answer without its rows carries no usable data (spec 8). */
 function listResponseOrNull(answer: AssetListResponse | null): AssetListResponse | null {
   return answer && Array.isArray(answer.modelAssets) ? answer : null;
+}
+
+function editableFieldsOf(asset: Asset): Partial<Asset> {
+  return Object.fromEntries(
+    EDITABLE_ASSET_FIELDS.filter((field) => field in asset).map((field) => [field, asset[field]]),
+  );
 }

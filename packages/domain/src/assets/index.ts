@@ -34,6 +34,13 @@ export {
   isDemolitionTicked,
 } from './demolition';
 export {
+  type AssetEdits,
+  assetEditsSince,
+  EDITABLE_ASSET_FIELDS,
+  type EditableAssetField,
+  mergeAssetEdits,
+} from './edits';
+export {
   customizeRate,
   effectiveRate,
   RATE_MODES,

@@ -73,8 +73,11 @@ export interface AssetRegisterPort {
   listAbandonmentAssets(reportId: number, request: AssetListRequest): Promise<AssetListResponse | null>;
   /** GET /depreciationReports/{id}/modelAssets/all/assetcodes: the tax codes of the filter popup. */
   getAssetCodes(reportId: number): Promise<string[] | null>;
-  /** POST /depreciationReports/modelAssets: the saved asset. */
-  saveAsset(asset: AssetSave): Promise<Asset | null>;
+  /**
+   * POST /depreciationReports/modelAssets: the saved asset. `base` is the asset as this client last read it, so
+   * the service writes only the fields changed since and keeps what someone else changed meanwhile.
+   */
+  saveAsset(asset: AssetSave, base?: Asset): Promise<Asset | null>;
   /** POST /depreciationReports/{id}/modelAssets/deleteAll with {ids}. */
   deleteAssets(reportId: number, ids: readonly number[]): Promise<boolean>;
   /** DELETE /depreciationReports/modelAssets/all/{id}. */

@@ -118,6 +118,14 @@ export const assetSaveSchema = {
       type: ['object', 'null'],
       description: 'Ignored: labels are mapped with …/model-abandonment-label',
     },
+    base: {
+      type: ['object', 'null'],
+      properties: assetProperties,
+      description:
+        'Extension: the asset as this client last read it. With it, only the fields the client changed since ' +
+        'are written over the stored row, so a concurrent change to another field is kept; without it the ' +
+        'body is written whole (last writer wins).',
+    },
   },
 } as const;
 

@@ -31,6 +31,28 @@ describe(`asset save, rate and delete on ${testEngine()}`, () => {
     });
   const save = async (asset: unknown) => post('/depreciationReports/modelAssets', asset);
 
+  it('keeps a concurrent change: a save with its base writes only what that client changed', async () => {
+    const read: WireAsset = (await save(validAsset(reportId, kitchen))).json();
+    const { hasErrors: _verdict, ...opened } = read;
+    // The checker corrects the cost from the row as read.
+    const checker: WireAsset = (await save({ ...opened, originalCost: 15000.25, base: opened })).json();
+    expect(checker.originalCost).toBe(15000.25);
+    // The surveyor, still holding the row as read, changes the location: the correction stays.
+    const surveyor: WireAsset = (await save({ ...opened, location: 'Level 9', base: opened })).json();
+    expect(surveyor).toMatchObject({ originalCost: 15000.25, location: 'Level 9' });
+    // Both change the description: the later save wins for that field only.
+    await save({ ...opened, description: 'Oven (checker)', base: opened });
+    const later: WireAsset = (await save({ ...opened, description: 'Oven (surveyor)', base: opened })).json();
+    expect(later).toMatchObject({
+      description: 'Oven (surveyor)',
+      originalCost: 15000.25,
+      location: 'Level 9',
+    });
+    // Without a base the body is written whole, as spec 7 sends it: last writer wins.
+    const whole: WireAsset = (await save({ ...opened })).json();
+    expect(whole).toMatchObject({ originalCost: opened.originalCost, location: opened.location });
+  });
+
   it('clears a rate left from other inputs when the engine finds none for the new ones, keeps it otherwise', async () => {
     // A0004 applies from 2005-07-01: an acquisition in 1990 has no effective life in the table.
     const derived: WireAsset = (await save(validAsset(reportId, kitchen))).json();

@@ -4,6 +4,7 @@
  * validateAsset (errors.ts), so the answer and error mode agree with the browser's rules.
  */
 import type { Asset } from '@taxdep/domain';
+import { mergeAssetEdits } from '@taxdep/domain/assets';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { recomputeDemolitionFigures } from '../demolitions/figures';
@@ -22,6 +23,8 @@ export type AssetSaveBody = Omit<Asset, 'id' | 'readOnly' | 'assetDemolitions' |
   readOnly?: boolean;
   assetDemolitions?: unknown;
   abandonmentLabel?: unknown;
+  /** Extension: the asset as the client last read it; with it, only the client's own changes are written. */
+  base?: Partial<Asset> | null;
 };
 
 interface References {
@@ -109,6 +112,20 @@ async function rateInputsChanged(
   );
 }
 
+/**
+ * Two people may have the same row open (docs/api.md "Concurrent edits"): a stale row sent whole would revert the
+ * other's changes, so the fields this client changed since its read (`base`) are laid over the row as it is now,
+ * read under the lock writableAsset took.
+ */
+async function mergedWithCurrent(
+  trx: Transaction<Database>,
+  assetId: number,
+  sent: AssetSaveBody,
+): Promise<AssetSaveBody> {
+  const { base, ...edited } = sent;
+  return mergeAssetEdits(base ?? {}, await loadWireAsset(trx, assetId), edited as Partial<Asset>);
+}
+
 /** The saved asset as the service sees it (verdict included). */
 export async function loadWireAsset(db: Db, assetId: number): Promise<WireAsset> {
   const [record] = await findAssetRecords(db, [assetId]);
@@ -123,12 +140,13 @@ export async function loadWireAsset(db: Db, assetId: number): Promise<WireAsset>
  * stays. Method PC: annualDepreciationClaim = historicalBuildingCost × the rate in force. The demolitions' adjusted
  * figures follow. assetDemolitions, abandonmentLabel and readOnly of the body are ignored (own calls; server flag).
  */
-export async function saveAsset(db: Kysely<Database>, body: AssetSaveBody): Promise<WireAsset> {
+export async function saveAsset(db: Kysely<Database>, sent: AssetSaveBody): Promise<WireAsset> {
   return db.transaction().execute(async (trx) => {
-    const reportId = body.depreciationReportId;
+    const reportId = sent.depreciationReportId;
     await writableReport(trx, reportId);
-    const existingId = body.id && body.id > 0 ? body.id : null;
+    const existingId = sent.id && sent.id > 0 ? sent.id : null;
     if (existingId !== null) await writableAsset(trx, existingId, reportId);
+    const body = existingId !== null && sent.base ? await mergedWithCurrent(trx, existingId, sent) : sent;
     const refs = await resolveReferences(trx, body);
     const columns = assetColumnsOfWire(body as Asset);
     const derived = await deriveRate(trx, {

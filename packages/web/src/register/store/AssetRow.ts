@@ -2,6 +2,7 @@ import type { Asset } from '@taxdep/domain';
 import {
   type AssetFieldError,
   hasHistoricalBuildingCostWarning,
+  mergeAssetEdits,
   NO_LABEL_ID,
   type RateMode,
   rateModeOf,
@@ -18,6 +19,8 @@ let draftCount = 0;
  */
 export class AssetRow {
   asset: Asset;
+  /** The asset as the service last answered it: the base a save sends, so only this row's edits are written. */
+  saved: Asset;
   /** Customize chosen and no rate typed yet: sourceTaxRate is still empty, so the domain still says ATO. */
   customizing = false;
   /** The label chosen in the drop-down while the mapping call runs (spec 4). */
@@ -33,9 +36,10 @@ export class AssetRow {
 
   constructor(asset: Asset) {
     this.asset = asset;
+    this.saved = asset;
     draftCount += 1;
     this.key = asset.id === 0 ? `new-${draftCount}` : `asset-${asset.id}`;
-    makeAutoObservable(this, { asset: observableRef, queue: false, key: false });
+    makeAutoObservable(this, { asset: observableRef, saved: false, queue: false, key: false });
   }
 
   get id(): number {
@@ -99,13 +103,17 @@ export class AssetRow {
     this.version += 1;
   }
 
-  /** The service's answer replaces the row (spec 4), unless the user has typed again since it was sent. */
-  replace(answer: Asset, sentVersion: number): void {
+  /**
+   * The service's answer replaces the row (spec 4). When the user has typed again since `sent` left, what was
+   * typed since is kept over the answer, so neither the typing nor the service's view of the other fields is lost.
+   */
+  replace(answer: Asset, sent: Asset, sentVersion: number): void {
+    this.saved = answer;
     if (sentVersion === this.version) {
       this.asset = answer;
       if (answer.sourceTaxRate !== null) this.customizing = false;
     } else {
-      this.asset = { ...this.asset, id: answer.id };
+      this.asset = mergeAssetEdits(sent, answer, this.asset);
     }
   }
 }

@@ -98,16 +98,17 @@ export class RowEditor {
 
   private async send(row: AssetRow): Promise<void> {
     const sentVersion = row.version;
+    const sent = row.asset;
     const wasNew = row.isNew;
     row.setSaving(true);
-    const answer = await this.port.saveAsset(toSave(row.asset));
+    const answer = await this.port.saveAsset(toSave(sent), wasNew ? undefined : row.saved);
     runInAction(() => {
       row.saving = false;
       if (answer === null) {
         this.notifier.error(FAILED.assetSave);
         return;
       }
-      row.replace(answer, sentVersion);
+      row.replace(answer, sent, sentVersion);
       if (wasNew) this.context.assetAdded();
       this.notifier.success(SAVE_SUCCESS_TITLE, SAVED.assets);
     });

@@ -30,6 +30,34 @@ describe('row editing (spec 4, 5)', () => {
     expect(store.notifier.alert).toMatchObject({ title: 'Save Success', message: SAVED.assets });
   });
 
+  it('a save carries the row as last read, so a change someone else made meanwhile is kept', async () => {
+    const { store, port } = await openStore();
+    const row = store.rows[0]!;
+    const listed = row.asset;
+    // Someone else corrects the cost after this page was listed.
+    port.assets = port.assets.map((a) => (a.id === row.id ? { ...a, originalCost: 15000 } : a));
+    await store.editor.edit(row, { location: 'Level 9' });
+    expect(port.callsOf('saveAsset')[0]?.args[1]).toBe(listed);
+    expect(row.asset).toMatchObject({ location: 'Level 9', originalCost: 15000 });
+    // The next save's base is the service's answer, not the row as first listed.
+    await store.editor.edit(row, { supplier: 'Daikin' });
+    expect(port.callsOf('saveAsset')[1]?.args[1]).toMatchObject({ location: 'Level 9', originalCost: 15000 });
+  });
+
+  it('typing during a save is kept over the answer, which brings the other fields', async () => {
+    const { store, port } = await openStore();
+    const row = store.rows[0]!;
+    port.assets = port.assets.map((a) => (a.id === row.id ? { ...a, supplier: 'Daikin' } : a));
+    const saving = store.editor.edit(row, { location: 'Level 9' });
+    row.update({ ...row.asset, description: 'Typed while saving' });
+    await saving;
+    expect(row.asset).toMatchObject({
+      location: 'Level 9',
+      supplier: 'Daikin',
+      description: 'Typed while saving',
+    });
+  });
+
   it('a failed save keeps what the user typed and shows an error alert', async () => {
     const { store, port } = await openStore();
     port.failing.add('saveAsset');

@@ -8,7 +8,7 @@ import type {
   PreviousRegisterEntry,
   Report,
 } from '@taxdep/domain';
-import { isAssetValid } from '@taxdep/domain/assets';
+import { isAssetValid, mergeAssetEdits } from '@taxdep/domain/assets';
 import type {
   AbandonmentLabelSave,
   AssetListRequest,
@@ -143,9 +143,12 @@ export class FakeRegisterPort implements AssetRegisterPort {
     return this.record('getAssetCodes', []) ? ['ATO-0105', 'ATO-0200'] : null;
   }
 
-  async saveAsset(asset: AssetSave): Promise<Asset | null> {
-    if (!this.record('saveAsset', [asset])) return null;
-    const saved: Asset = { ...asset, id: asset.id ?? this.nextId++ };
+  async saveAsset(asset: AssetSave, base?: Asset): Promise<Asset | null> {
+    if (!this.record('saveAsset', [asset, base])) return null;
+    const stored = this.assets.find((a) => a.id === asset.id);
+    // As the service does: with a base, only the client's changes go over the stored row.
+    const merged = base && stored ? mergeAssetEdits(base, stored, asset) : asset;
+    const saved: Asset = { ...merged, id: asset.id ?? this.nextId++ };
     this.assets = [...this.assets.filter((a) => a.id !== saved.id), saved];
     return structuredClone(saved);
   }

@@ -1,0 +1,70 @@
+import type { Asset, AssetCodeRef, CodeRef } from '../api/asset';
+
+/**
+ * The fields of an asset a surveyor edits in the register (spec 2.3 "Asset view columns", plus the disposal of
+ * domain.md). Demolitions, the label and the read-only flag have their own calls and are never merged here.
+ */
+export const EDITABLE_ASSET_FIELDS = [
+  'assetCode',
+  'depreciationCategory',
+  'depreciationMethod',
+  'fundCode',
+  'propertyCode',
+  'projectCode',
+  'description',
+  'subCategory',
+  'location',
+  'supplier',
+  'invoiceNumber',
+  'invoiceDate',
+  'depreciationCommencementDate',
+  'financialYearEndDate',
+  'originalCost',
+  'writtenDownValue',
+  'writtenDownValueDate',
+  'depreciationRate',
+  'sourceTaxRate',
+  'annualDepreciationClaim',
+  'historicalBuildingCost',
+  'disposalDate',
+  'terminationValue',
+] as const satisfies readonly (keyof Asset)[];
+
+export type EditableAssetField = (typeof EDITABLE_ASSET_FIELDS)[number];
+export type AssetEdits = Partial<Pick<Asset, EditableAssetField>>;
+
+type FieldValue = Asset[EditableAssetField];
+
+/** A reference is the same when it names the same code: a body may name it by code with id 0 (docs/api.md). */
+function codeOf(value: FieldValue): string | number | null | undefined {
+  if (value === null || typeof value !== 'object') return value;
+  return 'assetCode' in value ? (value as AssetCodeRef).assetCode : (value as CodeRef).code;
+}
+
+function sameValue(a: FieldValue, b: FieldValue): boolean {
+  return (codeOf(a) ?? null) === (codeOf(b) ?? null);
+}
+
+/** The fields in which `edited` differs from `base`: what a client changed since it read `base`. */
+export function assetEditsSince(base: Partial<Asset>, edited: Partial<Asset>): AssetEdits {
+  const edits: Record<string, FieldValue> = {};
+  for (const field of EDITABLE_ASSET_FIELDS) {
+    if (field in edited && !sameValue(base[field] as FieldValue, edited[field] as FieldValue)) {
+      edits[field] = edited[field] as FieldValue;
+    }
+  }
+  return edits as AssetEdits;
+}
+
+/**
+ * Three-way merge of a row save (the register's twin of General Info's, docs/api.md "Concurrent edits"): the
+ * fields this client changed since it read `base` are laid over `current`, so a field someone else changed
+ * meanwhile keeps their value unless this client changed it too (then the later save wins for that field).
+ */
+export function mergeAssetEdits<T extends Partial<Asset>>(
+  base: Partial<Asset>,
+  current: T,
+  edited: Partial<Asset>,
+): T {
+  return { ...current, ...assetEditsSince(base, edited) };
+}
