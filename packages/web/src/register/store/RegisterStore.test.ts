@@ -8,17 +8,10 @@ import {
   makeRegisterReport,
   manyAssets,
 } from '../testing/fake-port';
-import { RegisterStore } from './RegisterStore';
+import { openRegisterStore } from '../testing/open-store';
+import type { RegisterStore } from './RegisterStore';
 
-async function openStore(
-  port = new FakeRegisterPort(),
-  session = new MemorySession(),
-  report = makeRegisterReport(),
-) {
-  const store = new RegisterStore(port, session, { searchDelayMs: 0 });
-  await store.open(report);
-  return { store, port, session };
-}
+const openStore = openRegisterStore;
 
 /** Waits for the confirmation a store asked for, then answers it. */
 async function answer(store: RegisterStore, confirmed: boolean) {

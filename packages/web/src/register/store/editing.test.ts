@@ -9,14 +9,10 @@ import {
 } from '@taxdep/domain/assets';
 import { describe, expect, it } from 'vitest';
 import { ABANDONMENT_VIEW, FAILED, OUTPUT_SAVED, SAVED } from '../columns';
-import { FakeRegisterPort, MemorySession, makeAsset, makeRegisterReport } from '../testing/fake-port';
-import { RegisterStore } from './RegisterStore';
+import { FakeRegisterPort, makeAsset } from '../testing/fake-port';
+import { openRegisterStore } from '../testing/open-store';
 
-async function openStore(port = new FakeRegisterPort()) {
-  const store = new RegisterStore(port, new MemorySession(), { searchDelayMs: 0 });
-  await store.open(makeRegisterReport());
-  return { store, port };
-}
+const openStore = (port?: FakeRegisterPort) => openRegisterStore(port);
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 

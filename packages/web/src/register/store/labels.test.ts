@@ -1,18 +1,11 @@
 import { LABEL_HAS_ASSETS_MESSAGES } from '@taxdep/domain/assets';
 import { describe, expect, it } from 'vitest';
 import { SAVED } from '../columns';
-import {
-  FakeRegisterPort,
-  MemorySession,
-  makeAsset,
-  makeRegisterReport,
-  manyAssets,
-} from '../testing/fake-port';
-import { RegisterStore } from './RegisterStore';
+import { FakeRegisterPort, makeAsset, manyAssets } from '../testing/fake-port';
+import { openRegisterStore } from '../testing/open-store';
 
 async function openManager(port: FakeRegisterPort) {
-  const store = new RegisterStore(port, new MemorySession(), { searchDelayMs: 0 });
-  await store.open(makeRegisterReport());
+  const { store } = await openRegisterStore(port);
   await store.labels.load();
   store.labels.manager.open();
   return { store, manager: store.labels.manager };
