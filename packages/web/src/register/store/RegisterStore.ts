@@ -137,6 +137,8 @@ export class RegisterStore implements RegisterContext {
   /** Spec 2.3: switching view resets search, filters, page 1 and sort id ascending, and reloads. */
   switchView(view: RegisterView): Promise<void> {
     this.view = view;
+    // Another view lists other rows in other columns: nothing of the last view is drawn in this one's layout.
+    this.rows = [];
     // Spec 2.3: View Errors is hidden in the abandonment view, so error mode cannot stay on there.
     if (view === ABANDONMENT_VIEW) this.errorMode = false;
     this.resetQuery();
