@@ -19,6 +19,7 @@ import type {
   SessionStoragePort,
 } from '@taxdep/domain/ports';
 import { assetFixture } from '@taxdep/domain/testing';
+import { withFakeFigures } from './fake-demolitions';
 
 export const REPORT_ID = 7;
 
@@ -283,22 +284,4 @@ export class FakeRegisterPort implements AssetRegisterPort {
 /** `count` valid assets with ids 1..count. */
 export function manyAssets(count: number): Asset[] {
   return Array.from({ length: count }, (_, i) => makeAsset(i + 1));
-}
-
-/**
- * Cumulative stand-in figures, as the service's are cumulative (domain.md rule 7): a demolition's adjusted cost
- * is 1000 less 10 per percent demolished by the demolitions before it (in id order); none without a rate.
- */
-function withFakeFigures(demolitions: readonly Demolition[]): Demolition[] {
-  let earlierRates = 0;
-  return [...demolitions]
-    .sort((a, b) => a.id - b.id)
-    .map((demolition) => {
-      const figures =
-        demolition.rate === null
-          ? { adjustedHistoricalCost: null, adjustedAnnualDepreciation: null }
-          : { adjustedHistoricalCost: 1000 - 10 * earlierRates, adjustedAnnualDepreciation: 25 };
-      earlierRates += demolition.rate ?? 0;
-      return { ...demolition, ...figures };
-    });
 }
