@@ -41,8 +41,10 @@ export {
   mergeAssetEdits,
 } from './edits';
 export {
+  changesRateInputs,
   customizeRate,
   effectiveRate,
+  RATE_INPUT_FIELDS,
   RATE_MODES,
   type RateMode,
   rateModeOf,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assetFixture } from '../testing/asset.fixture';
-import { customizeRate, effectiveRate, rateModeOf, switchToAtoRate } from './rate-mode';
+import { changesRateInputs, customizeRate, effectiveRate, rateModeOf, switchToAtoRate } from './rate-mode';
 
 describe('rate mode (spec 4)', () => {
   it('is ATO without sourceTaxRate and Customize with it', () => {
@@ -22,5 +22,15 @@ describe('rate mode (spec 4)', () => {
     expect(ato.sourceTaxRate).toBeNull();
     expect(effectiveRate(ato)).toBe(13.33);
     expect(effectiveRate(assetFixture({ depreciationRate: null }))).toBeNull();
+  });
+});
+
+describe('changesRateInputs', () => {
+  it('is true for a change of code, category, method or start dates, not of other fields', () => {
+    const asset = assetFixture();
+    expect(changesRateInputs(asset, { ...asset, invoiceDate: '2020-01-01' })).toBe(true);
+    expect(changesRateInputs(asset, { ...asset, depreciationMethod: { id: 1, code: 'PC' } })).toBe(true);
+    expect(changesRateInputs(asset, { ...asset, assetCode: { id: 0, assetCode: 'ATO-0105' } })).toBe(false);
+    expect(changesRateInputs(asset, { ...asset, description: 'Other', originalCost: 1 })).toBe(false);
   });
 });

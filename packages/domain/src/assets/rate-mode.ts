@@ -3,6 +3,7 @@
  * Customize, where the typed rate is stored in sourceTaxRate and used instead (spec 3, domain.md "Asset fields").
  */
 import type { Asset } from '../api';
+import { assetEditsSince } from './edits';
 
 export type RateMode = 'ATO' | 'Customize';
 
@@ -29,4 +30,19 @@ export function switchToAtoRate<T extends Asset>(asset: T): T {
  */
 export function customizeRate<T extends Asset>(asset: T, rate: number | null): T {
   return { ...asset, sourceTaxRate: rate };
+}
+
+/** The fields a tax-office rate depends on (spec 7 "POST /depreciationRate" sends them). */
+export const RATE_INPUT_FIELDS = [
+  'assetCode',
+  'depreciationCategory',
+  'depreciationMethod',
+  'invoiceDate',
+  'depreciationCommencementDate',
+] as const satisfies readonly (keyof Asset)[];
+
+/** Whether `after` changes a field the tax-office rate depends on (a reference counts by its code). */
+export function changesRateInputs(before: Partial<Asset>, after: Partial<Asset>): boolean {
+  const edits = assetEditsSince(before, after);
+  return RATE_INPUT_FIELDS.some((field) => field in edits);
 }

@@ -4,7 +4,7 @@
  * validateAsset (errors.ts), so the answer and error mode agree with the browser's rules.
  */
 import type { Asset } from '@taxdep/domain';
-import { mergeAssetEdits } from '@taxdep/domain/assets';
+import { changesRateInputs, mergeAssetEdits } from '@taxdep/domain/assets';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { recomputeDemolitionFigures } from '../demolitions/figures';
@@ -86,44 +86,13 @@ async function resolveReferences(trx: Transaction<Database>, body: AssetSaveBody
 }
 
 /**
- * Whether a save changes what the tax-office rate depends on (spec 7 "POST /depreciationRate" sends the same
- * fields). When it does and the engine finds no rate for the new values, the rate in the body belongs to the old
- * ones: it is cleared, so error mode flags the missing rate instead of a wrong one passing as valid. A rate the
- * engine cannot derive for unchanged inputs (an imported rate, a code outside the table) is kept.
+ * Two people may have the same row open (docs/api.md "Concurrent edits of a row"): a stale row sent whole would
+ * revert the other's changes, so the fields this client changed since its read (`base`) are laid over the row as
+ * stored.
  */
-async function rateInputsChanged(
-  trx: Transaction<Database>,
-  assetId: number | null,
-  refs: { taxCodeId: number | null; categoryId: number | null; methodId: number | null },
-  columns: { invoice_date: string | null; depreciation_commencement_date: string | null },
-): Promise<boolean> {
-  if (assetId === null) return false;
-  const stored = await trx
-    .selectFrom('assets')
-    .select(['tax_code_id', 'category_id', 'method_id', 'invoice_date', 'depreciation_commencement_date'])
-    .where('id', '=', assetId)
-    .executeTakeFirstOrThrow();
-  return (
-    stored.tax_code_id !== refs.taxCodeId ||
-    stored.category_id !== refs.categoryId ||
-    stored.method_id !== refs.methodId ||
-    stored.invoice_date !== columns.invoice_date ||
-    stored.depreciation_commencement_date !== columns.depreciation_commencement_date
-  );
-}
-
-/**
- * Two people may have the same row open (docs/api.md "Concurrent edits"): a stale row sent whole would revert the
- * other's changes, so the fields this client changed since its read (`base`) are laid over the row as it is now,
- * read under the lock writableAsset took.
- */
-async function mergedWithCurrent(
-  trx: Transaction<Database>,
-  assetId: number,
-  sent: AssetSaveBody,
-): Promise<AssetSaveBody> {
+function mergedWithStored(stored: WireAsset, sent: AssetSaveBody): AssetSaveBody {
   const { base, ...edited } = sent;
-  return mergeAssetEdits(base ?? {}, await loadWireAsset(trx, assetId), edited as Partial<Asset>);
+  return mergeAssetEdits(base ?? {}, stored, edited as Partial<Asset>);
 }
 
 /** The saved asset as the service sees it (verdict included). */
@@ -146,7 +115,9 @@ export async function saveAsset(db: Kysely<Database>, sent: AssetSaveBody): Prom
     await writableReport(trx, reportId);
     const existingId = sent.id && sent.id > 0 ? sent.id : null;
     if (existingId !== null) await writableAsset(trx, existingId, reportId);
-    const body = existingId !== null && sent.base ? await mergedWithCurrent(trx, existingId, sent) : sent;
+    // The row as stored, read under the lock writableAsset took: the base of a merge and of the rate rule below.
+    const stored = existingId === null ? null : await loadWireAsset(trx, existingId);
+    const body = stored && sent.base ? mergedWithStored(stored, sent) : sent;
     const refs = await resolveReferences(trx, body);
     const columns = assetColumnsOfWire(body as Asset);
     const derived = await deriveRate(trx, {
@@ -158,7 +129,10 @@ export async function saveAsset(db: Kysely<Database>, sent: AssetSaveBody): Prom
     });
     const depreciationRate = derived.ok
       ? String(derived.value.depreciationRate)
-      : (await rateInputsChanged(trx, existingId, refs, columns))
+      : // A save that changes what the rate depends on, where the engine finds no rate for the new values: the
+        // sent rate belongs to the old ones, so it is cleared and error mode flags the row. A rate the engine
+        // cannot derive for unchanged inputs (an imported rate, a code outside the table) is kept.
+        stored && changesRateInputs(stored, body as Partial<Asset>)
         ? null
         : rateOfWire('depreciationRate', body.depreciationRate);
     const claim =

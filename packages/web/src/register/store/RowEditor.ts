@@ -1,20 +1,17 @@
 import type { Asset, TaxCode } from '@taxdep/domain';
-import { customizeRate, type RateMode, resolveTaxCode, switchToAtoRate } from '@taxdep/domain/assets';
+import {
+  customizeRate,
+  RATE_INPUT_FIELDS,
+  type RateMode,
+  resolveTaxCode,
+  switchToAtoRate,
+} from '@taxdep/domain/assets';
 import type { AssetRegisterPort, AssetSave } from '@taxdep/domain/ports';
 import { runInAction } from 'mobx';
 import { FAILED, SAVE_SUCCESS_TITLE, SAVED } from '../columns';
 import type { AssetRow } from './AssetRow';
 import { canEdit, type RegisterContext } from './context';
 import type { Notifier } from './Notifier';
-
-/** The fields whose change gives a new tax-office rate (spec 7 "POST /depreciationRate" sends them). */
-const RATE_INPUTS: readonly (keyof Asset)[] = [
-  'assetCode',
-  'depreciationCategory',
-  'depreciationMethod',
-  'invoiceDate',
-  'depreciationCommencementDate',
-];
 
 /** The body of POST /depreciationReports/modelAssets: a new row is sent without an id (spec 7 "adds"). */
 function toSave(asset: Asset): AssetSave {
@@ -40,7 +37,7 @@ export class RowEditor {
     const changed = (Object.keys(patch) as (keyof Asset)[]).some((key) => patch[key] !== row.asset[key]);
     if (!changed) return;
     row.update({ ...row.asset, ...patch });
-    const rateInputChanged = RATE_INPUTS.some((key) => key in patch);
+    const rateInputChanged = RATE_INPUT_FIELDS.some((field) => field in patch);
     if (rateInputChanged && row.rateMode === 'ATO') await this.refreshAtoRate(row);
     await this.save(row);
   }
