@@ -11,8 +11,6 @@ import {
 import { openRegisterStore } from '../testing/open-store';
 import type { RegisterStore } from './RegisterStore';
 
-const openStore = openRegisterStore;
-
 /** Waits for the confirmation a store asked for, then answers it. */
 async function answer(store: RegisterStore, confirmed: boolean) {
   await Promise.resolve();
@@ -22,7 +20,7 @@ async function answer(store: RegisterStore, confirmed: boolean) {
 
 describe('RegisterStore: views and query resets (spec 2.3, 4)', () => {
   it('opens on the asset view with the default query', async () => {
-    const { store, port } = await openStore();
+    const { store, port } = await openRegisterStore();
     expect(store.rows.map((r) => r.id)).toEqual([1, 2]);
     expect(store.totalRecords).toBe(2);
     expect(port.requests[0]).toEqual({
@@ -38,7 +36,7 @@ describe('RegisterStore: views and query resets (spec 2.3, 4)', () => {
   });
 
   it('switching view resets search, filters, page 1 and sort id ascending, and reloads', async () => {
-    const { store, port } = await openStore(new FakeRegisterPort(manyAssets(120)));
+    const { store, port } = await openRegisterStore(new FakeRegisterPort(manyAssets(120)));
     store.setSearch('Asset');
     await store.applySearch();
     await store.applyFilters(['ATO-0105']);
@@ -61,7 +59,7 @@ describe('RegisterStore: views and query resets (spec 2.3, 4)', () => {
   });
 
   it('the abandonment view lists through its own call and leaves error mode', async () => {
-    const { store, port } = await openStore();
+    const { store, port } = await openRegisterStore();
     await store.toggleErrorMode();
     await store.switchView(ABANDONMENT_VIEW);
     expect(store.errorMode).toBe(false);
@@ -70,7 +68,7 @@ describe('RegisterStore: views and query resets (spec 2.3, 4)', () => {
 
   it('error mode shows only rows with errors and resets search, filters and page 1', async () => {
     const assets = [...manyAssets(60), makeAsset(61, { description: null })];
-    const { store, port } = await openStore(new FakeRegisterPort(assets));
+    const { store, port } = await openRegisterStore(new FakeRegisterPort(assets));
     store.setSearch('Asset');
     await store.applySearch();
     await store.applyFilters(['ATO-0105']);
@@ -87,7 +85,7 @@ describe('RegisterStore: views and query resets (spec 2.3, 4)', () => {
   });
 
   it('the search box is disabled in the demolition view', async () => {
-    const { store } = await openStore();
+    const { store } = await openRegisterStore();
     await store.switchView(DEMOLITION_VIEW);
     expect(store.searchDisabled).toBe(true);
     store.setSearch('x');
@@ -95,7 +93,7 @@ describe('RegisterStore: views and query resets (spec 2.3, 4)', () => {
   });
 
   it('each click on a sortable column toggles the order', async () => {
-    const { store, port } = await openStore();
+    const { store, port } = await openRegisterStore();
     await store.toggleSort('financialYearEndDate');
     expect(port.requests.at(-1)).toMatchObject({ sortBy: 'financialYearEndDate', order: 'ASC' });
     await store.toggleSort('financialYearEndDate');
@@ -105,7 +103,7 @@ describe('RegisterStore: views and query resets (spec 2.3, 4)', () => {
   it('a failed list shows the empty state (spec 8)', async () => {
     const port = new FakeRegisterPort();
     port.failing.add('listAssets');
-    const { store } = await openStore(port);
+    const { store } = await openRegisterStore(port);
     expect(store.rows).toEqual([]);
     expect(store.totalRecords).toBe(0);
     expect(store.loading).toBe(false);
@@ -115,24 +113,24 @@ describe('RegisterStore: views and query resets (spec 2.3, 4)', () => {
 describe('RegisterStore: paging (spec 2.3, 9)', () => {
   it('remembers the page size for the session and goes back to page 1', async () => {
     const session = new MemorySession();
-    const { store, port } = await openStore(new FakeRegisterPort(manyAssets(120)), session);
+    const { store, port } = await openRegisterStore(new FakeRegisterPort(manyAssets(120)), session);
     await store.goToPage(2);
     await store.setPageSize(100);
     expect(session.get(PAGE_SIZE_SESSION_KEY)).toBe('100');
     expect(port.requests.at(-1)).toMatchObject({ pageNo: 1, pageSize: 100 });
-    const again = await openStore(new FakeRegisterPort(), session);
+    const again = await openRegisterStore(new FakeRegisterPort(), session);
     expect(again.store.pageSize).toBe(100);
   });
 
   it('defaults to 50 when the session holds nothing usable', async () => {
     const session = new MemorySession();
     session.set(PAGE_SIZE_SESSION_KEY, '33');
-    const { store } = await openStore(undefined, session);
+    const { store } = await openRegisterStore(undefined, session);
     expect(store.pageSize).toBe(50);
   });
 
   it('shows the pager above 1 page and the jump box above 25 records; refuses pages out of range', async () => {
-    const { store, port } = await openStore(new FakeRegisterPort(manyAssets(26)));
+    const { store, port } = await openRegisterStore(new FakeRegisterPort(manyAssets(26)));
     expect(store.pagerShown).toBe(false);
     expect(store.jumpBoxShown).toBe(true);
     await store.setPageSize(25);
@@ -146,7 +144,7 @@ describe('RegisterStore: paging (spec 2.3, 9)', () => {
 
 describe('RegisterStore: delete flows (spec 2.3, 4, 8)', () => {
   it('asks first; Cancel deletes nothing', async () => {
-    const { store, port } = await openStore();
+    const { store, port } = await openRegisterStore();
     store.selection.toggle(store.rows[0]!);
     const deleting = store.deleteAssets('selected');
     await answer(store, false);
@@ -156,7 +154,7 @@ describe('RegisterStore: delete flows (spec 2.3, 4, 8)', () => {
   });
 
   it('deletes the selection with the selected question, clears the selection and reloads', async () => {
-    const { store, port } = await openStore();
+    const { store, port } = await openRegisterStore();
     store.selection.toggle(store.rows[0]!);
     const deleting = store.deleteAssets('selected');
     await Promise.resolve();
@@ -172,7 +170,7 @@ describe('RegisterStore: delete flows (spec 2.3, 4, 8)', () => {
   });
 
   it('steps back a page when every row of a later page was deleted', async () => {
-    const { store, port } = await openStore(new FakeRegisterPort(manyAssets(51)));
+    const { store, port } = await openRegisterStore(new FakeRegisterPort(manyAssets(51)));
     await store.goToPage(2);
     store.selection.selectAll(true);
     const deleting = store.deleteAssets('selected');
@@ -183,7 +181,7 @@ describe('RegisterStore: delete flows (spec 2.3, 4, 8)', () => {
   });
 
   it('stays on the page when some rows remain', async () => {
-    const { store } = await openStore(new FakeRegisterPort(manyAssets(53)));
+    const { store } = await openRegisterStore(new FakeRegisterPort(manyAssets(53)));
     await store.goToPage(2);
     store.selection.toggle(store.rows[0]!);
     const deleting = store.deleteAssets('selected');
@@ -193,7 +191,7 @@ describe('RegisterStore: delete flows (spec 2.3, 4, 8)', () => {
   });
 
   it('delete-all asks the all question and returns to page 1', async () => {
-    const { store, port } = await openStore(new FakeRegisterPort(manyAssets(120)));
+    const { store, port } = await openRegisterStore(new FakeRegisterPort(manyAssets(120)));
     await store.goToPage(3);
     const deleting = store.deleteAssets('all');
     await Promise.resolve();
@@ -208,7 +206,7 @@ describe('RegisterStore: delete flows (spec 2.3, 4, 8)', () => {
   it('a failed delete says so and keeps the selection', async () => {
     const port = new FakeRegisterPort();
     port.failing.add('deleteAssets');
-    const { store } = await openStore(port);
+    const { store } = await openRegisterStore(port);
     store.selection.toggle(store.rows[1]!);
     const deleting = store.deleteAssets('selected');
     await answer(store, true);
@@ -218,7 +216,7 @@ describe('RegisterStore: delete flows (spec 2.3, 4, 8)', () => {
   });
 
   it('read-only: nothing can be selected or deleted', async () => {
-    const { store } = await openStore(undefined, undefined, makeRegisterReport({ readOnly: true }));
+    const { store } = await openRegisterStore(undefined, undefined, makeRegisterReport({ readOnly: true }));
     store.selection.selectAll(true);
     expect(store.selection.count).toBe(0);
     await store.deleteAssets('all');
@@ -231,7 +229,7 @@ describe('RegisterStore: permissions and Add Asset', () => {
     // The service judges `status`; reportStatus is passed through and says nothing here.
     const status = async (value: string, readOnly = false) =>
       (
-        await openStore(
+        await openRegisterStore(
           undefined,
           undefined,
           makeRegisterReport({ status: value, reportStatus: 'In Progress', readOnly }),
@@ -244,7 +242,7 @@ describe('RegisterStore: permissions and Add Asset', () => {
   });
 
   it('Add Asset puts an empty row on top, stored when first edited', async () => {
-    const { store, port } = await openStore();
+    const { store, port } = await openRegisterStore();
     store.addAsset();
     const row = store.rows[0]!;
     expect(row.isNew).toBe(true);

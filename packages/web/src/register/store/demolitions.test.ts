@@ -2,15 +2,11 @@ import { DELETE_DEMOLITION_MESSAGE } from '@taxdep/domain/assets';
 import { describe, expect, it } from 'vitest';
 import { SAVED } from '../columns';
 import { FakeRegisterPort, makeAsset } from '../testing/fake-port';
-import { openRegisterStore } from '../testing/open-store';
-
-const openStore = (port?: FakeRegisterPort) => openRegisterStore(port);
-
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { openRegisterStore, tick } from '../testing/open-store';
 
 describe('demolitions (spec 2.3, 4, 8)', () => {
   it('the tick creates an empty demolition', async () => {
-    const { store, port } = await openStore();
+    const { store, port } = await openRegisterStore();
     const row = store.rows[0]!;
     await store.demolitions.tick(row, true);
     expect(port.callsOf('saveDemolition')[0]?.args[0]).toEqual({
@@ -31,7 +27,7 @@ describe('demolitions (spec 2.3, 4, 8)', () => {
       adjustedAnnualDepreciation: null,
       modelAsset: { id: 1, depreciationReportId: 7 },
     };
-    const { store } = await openStore(
+    const { store } = await openRegisterStore(
       new FakeRegisterPort([makeAsset(1, { assetDemolitions: [demolition] })]),
     );
     const row = store.rows[0]!;
@@ -51,7 +47,7 @@ describe('demolitions (spec 2.3, 4, 8)', () => {
       adjustedAnnualDepreciation: null,
       modelAsset: { id: 1, depreciationReportId: 7 },
     });
-    const { store } = await openStore(
+    const { store } = await openRegisterStore(
       new FakeRegisterPort([makeAsset(1, { assetDemolitions: [demolition(5, 10), demolition(6, 20)] })]),
     );
     const row = store.rows[0]!;
@@ -79,7 +75,7 @@ describe('demolitions (spec 2.3, 4, 8)', () => {
       adjustedAnnualDepreciation: null,
       modelAsset: { id: 1, depreciationReportId: 7 },
     };
-    const { store, port } = await openStore(
+    const { store, port } = await openRegisterStore(
       new FakeRegisterPort([makeAsset(1, { assetDemolitions: [demolition] })]),
     );
     const row = store.rows[0]!;
@@ -98,7 +94,7 @@ describe('demolitions (spec 2.3, 4, 8)', () => {
   });
 
   it('Add Demolition Date adds one to each ticked asset and clears the selection', async () => {
-    const { store, port } = await openStore();
+    const { store, port } = await openRegisterStore();
     store.selection.selectAll(true);
     await store.demolitions.addToSelected();
     expect(port.callsOf('saveDemolition')).toHaveLength(2);

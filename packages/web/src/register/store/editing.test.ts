@@ -9,15 +9,11 @@ import {
 import { describe, expect, it } from 'vitest';
 import { ABANDONMENT_VIEW, FAILED, OUTPUT_SAVED, SAVED } from '../columns';
 import { FakeRegisterPort, makeAsset } from '../testing/fake-port';
-import { openRegisterStore } from '../testing/open-store';
-
-const openStore = (port?: FakeRegisterPort) => openRegisterStore(port);
-
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { openRegisterStore, tick } from '../testing/open-store';
 
 describe('row editing (spec 4, 5)', () => {
   it('saves a change and replaces the row with the answer', async () => {
-    const { store, port } = await openStore();
+    const { store, port } = await openRegisterStore();
     const row = store.rows[0]!;
     await store.editor.edit(row, { description: 'Chiller' });
     expect(port.callsOf('saveAsset')).toHaveLength(1);
@@ -26,7 +22,7 @@ describe('row editing (spec 4, 5)', () => {
   });
 
   it('a save carries the row as last read, so a change someone else made meanwhile is kept', async () => {
-    const { store, port } = await openStore();
+    const { store, port } = await openRegisterStore();
     const row = store.rows[0]!;
     const listed = row.asset;
     // Someone else corrects the cost after this page was listed.
@@ -40,7 +36,7 @@ describe('row editing (spec 4, 5)', () => {
   });
 
   it('typing during a save is kept over the answer, which brings the other fields', async () => {
-    const { store, port } = await openStore();
+    const { store, port } = await openRegisterStore();
     const row = store.rows[0]!;
     port.assets = port.assets.map((a) => (a.id === row.id ? { ...a, supplier: 'Daikin' } : a));
     const saving = store.editor.edit(row, { location: 'Level 9' });
@@ -54,7 +50,7 @@ describe('row editing (spec 4, 5)', () => {
   });
 
   it('a failed save keeps what the user typed and shows an error alert', async () => {
-    const { store, port } = await openStore();
+    const { store, port } = await openRegisterStore();
     port.failing.add('saveAsset');
     const row = store.rows[0]!;
     await store.editor.edit(row, { description: 'Typed' });
@@ -63,13 +59,13 @@ describe('row editing (spec 4, 5)', () => {
   });
 
   it('a read-only asset is never saved', async () => {
-    const { store, port } = await openStore(new FakeRegisterPort([makeAsset(1, { readOnly: true })]));
+    const { store, port } = await openRegisterStore(new FakeRegisterPort([makeAsset(1, { readOnly: true })]));
     await store.editor.edit(store.rows[0]!, { description: 'No' });
     expect(port.callsOf('saveAsset')).toHaveLength(0);
   });
 
   it('a tax code not chosen from the suggestions is cleared', async () => {
-    const { store } = await openStore();
+    const { store } = await openRegisterStore();
     const row = store.rows[0]!;
     await store.editor.commitTaxCode(row, 'atox', []);
     expect(row.asset.assetCode).toBeNull();
@@ -77,7 +73,7 @@ describe('row editing (spec 4, 5)', () => {
   });
 
   it('in ATO mode a change of tax code asks the service for the rate before saving', async () => {
-    const { store, port } = await openStore();
+    const { store, port } = await openRegisterStore();
     const row = store.rows[0]!;
     const codes = await store.lookups.searchTaxCodes('ato');
     expect(port.callsOf('searchTaxCodes')[0]?.args).toEqual(['ATO']);
@@ -89,7 +85,7 @@ describe('row editing (spec 4, 5)', () => {
 
 describe('rate mode (spec 4)', () => {
   it('Customize waits for a typed rate, stored as sourceTaxRate', async () => {
-    const { store, port } = await openStore();
+    const { store, port } = await openRegisterStore();
     const row = store.rows[0]!;
     await store.editor.setRateMode(row, 'Customize');
     expect(row.rateMode).toBe('Customize');
@@ -100,7 +96,9 @@ describe('rate mode (spec 4)', () => {
   });
 
   it('ATO clears sourceTaxRate and takes the rate from the service', async () => {
-    const { store, port } = await openStore(new FakeRegisterPort([makeAsset(1, { sourceTaxRate: 9 })]));
+    const { store, port } = await openRegisterStore(
+      new FakeRegisterPort([makeAsset(1, { sourceTaxRate: 9 })]),
+    );
     const row = store.rows[0]!;
     expect(row.rateMode).toBe('Customize');
     await store.editor.setRateMode(row, 'ATO');
@@ -116,7 +114,7 @@ describe('rate mode (spec 4)', () => {
 
 describe('abandonment labels (spec 4, 7, 8)', () => {
   it('maps a label; a refused mapping shows Compliance Problem and restores the previous label', async () => {
-    const { store, port } = await openStore();
+    const { store, port } = await openRegisterStore();
     await store.switchView(ABANDONMENT_VIEW);
     await store.labels.load();
     const row = store.rows[0]!;
@@ -137,7 +135,7 @@ describe('abandonment labels (spec 4, 7, 8)', () => {
   });
 
   it('a failed call also restores the previous label', async () => {
-    const { store, port } = await openStore();
+    const { store, port } = await openRegisterStore();
     port.failing.add('mapLabel');
     const row = store.rows[0]!;
     await store.labels.map(row, 1);
@@ -146,7 +144,7 @@ describe('abandonment labels (spec 4, 7, 8)', () => {
   });
 
   it('Save refuses blank labels with the Compliance Problem dialog and marks duplicates', async () => {
-    const { store, port } = await openStore();
+    const { store, port } = await openRegisterStore();
     await store.labels.load();
     const manager = store.labels.manager;
     manager.open();
@@ -167,7 +165,7 @@ describe('abandonment labels (spec 4, 7, 8)', () => {
 
   it('deleting a label linked to assets asks first', async () => {
     const label = { id: 1, label: 'Level 12 fit-out', depreciationReportId: 7 };
-    const { store, port } = await openStore(
+    const { store, port } = await openRegisterStore(
       new FakeRegisterPort([makeAsset(1, { abandonmentLabel: label })]),
     );
     await store.labels.load();
@@ -186,7 +184,7 @@ describe('abandonment labels (spec 4, 7, 8)', () => {
 
 describe('output columns and copy (spec 2.3, 8)', () => {
   it('Manage Output saves the ticks and says so', async () => {
-    const { store, port } = await openStore();
+    const { store, port } = await openRegisterStore();
     store.output.open();
     store.output.toggle('fundCodeFlag');
     await store.output.save();
@@ -199,7 +197,7 @@ describe('output columns and copy (spec 2.3, 8)', () => {
   });
 
   it('Copy Previous copies the chosen register, reloads and says so', async () => {
-    const { store, port } = await openStore();
+    const { store, port } = await openRegisterStore();
     await store.copy.open();
     expect(store.copy.entries).toHaveLength(2);
     store.copy.select(3);

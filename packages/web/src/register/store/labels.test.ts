@@ -2,7 +2,7 @@ import { LABEL_HAS_ASSETS_MESSAGES } from '@taxdep/domain/assets';
 import { describe, expect, it } from 'vitest';
 import { SAVED } from '../columns';
 import { FakeRegisterPort, makeAsset, manyAssets } from '../testing/fake-port';
-import { openRegisterStore } from '../testing/open-store';
+import { openRegisterStore, tick } from '../testing/open-store';
 
 async function openManager(port: FakeRegisterPort) {
   const { store } = await openRegisterStore(port);
@@ -11,7 +11,6 @@ async function openManager(port: FakeRegisterPort) {
   return { store, manager: store.labels.manager };
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 const LEVEL_12 = { id: 1, label: 'Level 12 fit-out', depreciationReportId: 7 };
 
 describe('Manage Abandonment Label (spec 2.3, 8)', () => {

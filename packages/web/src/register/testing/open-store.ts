@@ -12,3 +12,6 @@ export async function openRegisterStore(
   await store.open(report);
   return { store, port, session };
 }
+
+/** Lets the promises and timers queued so far run (a confirmation asked, an answer shown). */
+export const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
