@@ -5,13 +5,13 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { assetRegisterRoutes } from './assets/register';
-import { isApiPath, requireUser } from './auth/require-user';
-import { authRoutes } from './auth/routes';
+import { apiScope } from './api-scope';
+import { AccountStatus } from './auth/account-status';
+import { signInPages } from './auth/routes';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { HttpError } from './http-error';
-import { reportRoutes } from './reports/routes';
+import { recordRoutes } from './route-table';
 import { fastifyOptions } from './server-options';
 
 export interface AppDependencies {
@@ -19,17 +19,16 @@ export interface AppDependencies {
   config: Config;
   /** Log requests (main.ts); tests keep quiet. */
   logger?: boolean;
+  /** Who may still call (src/auth/account-status.ts); one per app unless a test shares it. */
+  accounts?: AccountStatus;
 }
 
-export async function buildApp({ db, config, logger = false }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
+  const { db, config, logger = false } = dependencies;
   const app = Fastify(fastifyOptions(config, logger));
+  recordRoutes(app);
   app.decorateRequest('user', null);
   app.setErrorHandler(handleError);
-  app.addHook('onRequest', requireUser(config.tokenSecret));
-  // Spec 7: all calls carry no-cache; the answers are per user and change on every save.
-  app.addHook('onSend', async (request, reply) => {
-    if (isApiPath(request.url)) reply.header('Cache-Control', 'no-cache');
-  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -45,12 +44,17 @@ export async function buildApp({ db, config, logger = false }: AppDependencies):
       },
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The API's documentation is public: it says what the calls are, not what any report holds.
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, public: true };
+    });
+    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  });
 
-  // Features: one line each; the sign-in work fills src/auth/routes.ts (full paths, registered at the root).
-  await app.register(authRoutes, { db, config });
-  await app.register(reportRoutes, { prefix: '/api/v1', db });
-  await app.register(assetRegisterRoutes, { prefix: '/api/v1', db });
+  await app.register(signInPages, { db, config });
+  const accounts = dependencies.accounts ?? new AccountStatus(db);
+  await app.register(apiScope, { prefix: '/api', db, config, accounts });
 
   registerWeb(app, config.webDist);
   return app;
@@ -59,12 +63,35 @@ export async function buildApp({ db, config, logger = false }: AppDependencies):
 /** The built web app with fallback to index.html for client-side routes (spec 2.2); skipped when not built. */
 function registerWeb(app: FastifyInstance, webDist: string): void {
   const hasWeb = existsSync(join(webDist, 'index.html'));
-  if (hasWeb) app.register(fastifyStatic, { root: webDist, wildcard: true });
+  // Files are served only on page paths: an odd spelling of an API path falls through to the 404 below.
+  if (hasWeb) {
+    app.register(fastifyStatic, { root: webDist, wildcard: true, allowedPath: (path) => isPagePath(path) });
+  }
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
-    if (hasWeb && isPage) return reply.type('text/html').sendFile('index.html');
-    return reply.code(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}.` });
+    if (hasWeb && request.method === 'GET' && isPagePath(request.url)) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: `No route ${request.method} ${pathOf(request.url)}.` });
   });
+}
+
+/**
+ * A client-side route of the portal (answered with index.html), judged on the path as the router would read it:
+ * decoded, with repeated slashes folded and in any case, so `//api/…` or `/%41PI/…` get a 404, not the page.
+ */
+function isPagePath(url: string): boolean {
+  let path = pathOf(url);
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    return false;
+  }
+  const folded = path.replace(/\/{2,}/g, '/').toLowerCase();
+  return !['/api', '/oidc'].some((base) => folded === base || folded.startsWith(`${base}/`));
+}
+
+function pathOf(url: string): string {
+  return url.split('?')[0] ?? url;
 }
 
 /** Answers `{ message }`: the message of a 4xx, a generic text for anything else (never internals). */

@@ -4,7 +4,7 @@ import { HttpError, unauthorized } from '../http-error';
 import { clientConfigOf, clientConfigSchema } from './client-config';
 import type { IdentityTokenVerifier } from './identity-token';
 import { signProductToken } from './product-token';
-import { API_BASE, authenticate, currentUser } from './require-user';
+import { API_BASE, currentUser } from './require-user';
 import type { SignInUser, UserDirectory } from './users';
 
 /** The two values of `GET /api/authorize?app=` (spec 7): the report view and the main portal. */
@@ -26,7 +26,7 @@ export interface ApiRouteDeps {
   now?: () => Date;
 }
 
-/** Sign-in calls of spec 7 "Shell and main portal", with their OpenAPI descriptions. */
+/** Sign-in calls of spec 7 "Shell and main portal", with their OpenAPI descriptions; paths below `/api`. */
 export async function apiRoutes(app: FastifyInstance, deps: ApiRouteDeps) {
   const { config, users, verifyIdentityToken } = deps;
   const now = deps.now ?? (() => new Date());
@@ -38,8 +38,9 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiRouteDeps) {
     );
 
   app.get(
-    '/api/client-config',
+    '/client-config',
     {
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'What the web shell needs to sign in (MSAL settings per sub-application, API bases)',
@@ -93,7 +94,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiRouteDeps) {
   );
 
   app.get<{ Querystring: { app: (typeof AUTHORIZED_APPS)[number] } }>(
-    '/api/authorize',
+    '/authorize',
     {
       schema: {
         tags: ['auth'],
@@ -120,11 +121,10 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiRouteDeps) {
       },
     },
     async (request) => {
-      const holder = await authenticate(request.headers.authorization, config.tokenSecret);
-      // Surveyors and checkers (the only roles, spec 6) use both applications; a removed user uses neither.
-      const user = await users.findById(holder.userId);
-      if (!user || user.uid !== holder.userUid) throw forbidden('This user may not use this application.');
-      return { authorized: true, app: request.query.app, userId: user.id, userUid: user.uid };
+      // Surveyors and checkers (the only roles, spec 6) use both applications; a removed or disabled user
+      // uses neither, and the API scope's token check has already refused them (401).
+      const user = currentUser(request);
+      return { authorized: true, app: request.query.app, userId: user.userId, userUid: user.userUid };
     },
   );
 

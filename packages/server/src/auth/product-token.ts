@@ -53,7 +53,10 @@ async function verifySignedToken(token: string, secret: Uint8Array) {
   const { payload } = await jwtVerify(token, secret, {
     issuer: PRODUCT_TOKEN_ISSUER,
     audience: PRODUCT_TOKEN_AUDIENCE,
+    // Pinned: a token signed any other way (`none`, RS256 with our secret as a "public key") is refused.
     algorithms: ['HS256'],
+    // A token without an expiry would be valid for ever (issue 10); ours always carry one.
+    requiredClaims: ['exp', 'sub'],
   });
   const userId = Number(payload.sub);
   if (!Number.isSafeInteger(userId) || typeof payload.uid !== 'string') {
@@ -65,6 +68,5 @@ async function verifySignedToken(token: string, secret: Uint8Array) {
     userUid: payload.uid,
     policyAcceptedDate: typeof pad === 'string' ? pad : null,
   });
-  // Ours always carry `exp` (signProductToken); a token without one is verified again on every call.
   return { user, expiresAtMs: (payload.exp ?? 0) * 1000 };
 }

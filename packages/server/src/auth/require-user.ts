@@ -1,34 +1,43 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { unauthorized } from '../http-error';
+import type { AccountStatus } from './account-status';
 import { type ProductUser, verifyProductToken } from './product-token';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user from the product token; null on public routes and outside /api/v1. */
+    /** The signed-in user from the product token; null on public routes and outside the API scope. */
     user: ProductUser | null;
   }
   interface FastifyContextConfig {
-    /** A /api/v1 route callable without a product token (e.g. the token exchange itself). */
+    /** A route of the API scope callable without a product token (e.g. the token exchange itself). */
     public?: boolean;
+    /** Set on every route registered inside the API scope (src/api-scope.ts); read by the route table. */
+    guarded?: boolean;
   }
 }
 
 /** Spec 7: every call under the versioned base carries a product bearer token. */
-export const API_BASE = '/api/v1';
+export const API_BASE = '/v1';
 
 /**
- * `onRequest` hook: every /api/v1 route requires a valid product token (spec 6, 7), except routes that declare
- * `config: { public: true }`. A missing or invalid token answers 401 `{ message }` (spec 8: the client then
- * clears its storage and goes to the no-login page).
+ * `onRequest` hook of the API scope (src/api-scope.ts): every route registered there requires a valid product
+ * token of an active user (spec 6, 7), except routes whose own declaration says `config: { public: true }`.
+ * It reads the matched route, never the URL, so no spelling of a path (percent-encoding, case) can reach a
+ * handler without it. A missing or invalid token answers 401 `{ message }` (spec 8: the client then clears its
+ * storage and goes to the no-login page).
  */
-export function requireUser(secret: Uint8Array): onRequestAsyncHookHandler {
+export function requireUser(secret: Uint8Array, accounts: AccountStatus): onRequestAsyncHookHandler {
   return async function requireUserHook(request: FastifyRequest, _reply: FastifyReply) {
-    if (!isApiPath(request.url) || request.routeOptions.config?.public === true) return;
-    request.user = await authenticate(request.headers.authorization, secret);
+    if (request.routeOptions.config?.public === true) return;
+    const user = await authenticate(request.headers.authorization, secret);
+    if (!(await accounts.isActive(user))) {
+      throw unauthorized('This user no longer has access to the portal.');
+    }
+    request.user = user;
   };
 }
 
-export async function authenticate(header: string | undefined, secret: Uint8Array): Promise<ProductUser> {
+async function authenticate(header: string | undefined, secret: Uint8Array): Promise<ProductUser> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   if (!match?.[1]) throw unauthorized('A product bearer token is required.');
   try {
@@ -42,8 +51,4 @@ export async function authenticate(header: string | undefined, secret: Uint8Arra
 export function currentUser(request: FastifyRequest): ProductUser {
   if (!request.user) throw unauthorized('A product bearer token is required.');
   return request.user;
-}
-
-export function isApiPath(url: string): boolean {
-  return url === API_BASE || url.startsWith(`${API_BASE}/`) || url.startsWith(`${API_BASE}?`);
 }

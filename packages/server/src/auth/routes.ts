@@ -16,21 +16,26 @@ export interface AuthRoutesOptions {
 }
 
 /**
- * Sign-in: the built-in OpenID Connect provider under /oidc with its sign-in pages (embedded default, when
- * `OIDC_ISSUER` is unset), `GET /api/client-config`, the token exchange `POST /api/v1/auth/token`,
- * `GET /api/authorize`, `DELETE /api/v1/depreciationReports/token` and `PUT /api/v1/users/policyaccepted`.
- * Registered at the root by app.ts, so routes carry their full path.
+ * The built-in OpenID Connect provider under /oidc with its sign-in pages (embedded default, when `OIDC_ISSUER`
+ * is unset). Registered at the root by app.ts: these pages are public by nature (they are where a user signs in).
  */
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { db, config }) => {
-  const users = new UserDirectory(db);
-  let localJwks: { keys: object[] } | null = null;
+export const signInPages: FastifyPluginAsync<AuthRoutesOptions> = async (app, { db, config }) => {
   const keys = config.auth.providerKeys;
-  if (config.auth.embeddedProvider && keys) {
-    const provider = createProvider(config.auth, keys, users, db);
-    await app.register(mountProvider, { provider });
-    await app.register(interactionRoutes, { provider, users });
-    localJwks = publicJwks(keys);
-  }
+  if (!config.auth.embeddedProvider || !keys) return;
+  const users = new UserDirectory(db);
+  const provider = createProvider(config.auth, keys, users, db);
+  await app.register(mountProvider, { provider });
+  await app.register(interactionRoutes, { provider, users });
+};
+
+/**
+ * The sign-in calls of the API scope (src/api-scope.ts): `GET /api/client-config`, the token exchange
+ * `POST /api/v1/auth/token`, `GET /api/authorize`, `DELETE /api/v1/depreciationReports/token` and
+ * `PUT /api/v1/users/policyaccepted`.
+ */
+export const authApiRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { db, config }) => {
+  const keys = config.auth.providerKeys;
+  const localJwks = config.auth.embeddedProvider && keys ? publicJwks(keys) : null;
   const verifyIdentityToken = identityTokenVerifier(config.auth, localJwks);
-  await app.register(apiRoutes, { config, users, verifyIdentityToken });
+  await app.register(apiRoutes, { config, users: new UserDirectory(db), verifyIdentityToken });
 };

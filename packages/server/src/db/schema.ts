@@ -56,6 +56,18 @@ export interface UserTable {
   password_hash: string | null;
   policy_accepted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Instant;
+  /** Set when the user may no longer sign in or call (migration 009). */
+  disabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** A built-in demo account (migration 009): usable only while the demo data is on. */
+  is_demo: Generated<boolean>;
+}
+
+export interface SignInFailureTable {
+  scope: 'account' | 'address';
+  key: string;
+  failures: Generated<number>;
+  last_failure_at: Instant;
+  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface ClientTable {
@@ -247,6 +259,7 @@ export interface Database {
   properties: PropertyTable;
   reports: ReportTable;
   report_revisions: ReportRevisionTable;
+  sign_in_failures: SignInFailureTable;
   report_output_columns: ReportOutputColumnsTable;
   abandonment_labels: AbandonmentLabelTable;
   assets: AssetTable;

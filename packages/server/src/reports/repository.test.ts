@@ -36,7 +36,7 @@ describe(`report repository on ${testEngine()}`, () => {
     await database.db.transaction().execute(async (trx) => {
       const row = await repo.lockReport(trx, 2);
       expect(row?.status_read_only).toBe(true);
-      await repo.insertRevision(trx, 3, 1, fieldsOfRow((await repo.lockReport(trx, 3))!), null);
+      await repo.insertRevision(trx, 3, 1, fieldsOfRow((await repo.lockReport(trx, 3))!), 1);
     });
     const revision = await repo.findRevision(database.db, 3, 1);
     expect(revision?.report_name).toBe('30 June 2025');

@@ -99,7 +99,8 @@ export async function insertRevision(
   reportId: number,
   version: number,
   fields: FieldValues,
-  changedBy: number | null,
+  /** The signed-in user: every write records one (migration 009). */
+  changedBy: number,
 ): Promise<void> {
   await trx
     .insertInto('report_revisions')

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { warmProjection } from '../assets/projection/projection-sync';
+import { currentUser } from '../auth/require-user';
 import type { Database } from '../db/schema';
 import { errorResponses, messageSchema, reportSchema, reportUpdateSchema } from './schemas';
 import * as service from './service';
@@ -120,7 +121,7 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app,
       },
     },
     async (request) => {
-      const result = await service.saveReport(db, request.body, request.user?.userId ?? null);
+      const result = await service.saveReport(db, request.body, currentUser(request).userId);
       return result.report;
     },
   );

@@ -36,7 +36,7 @@ export interface SaveResult {
 export async function saveReport(
   db: Kysely<Database>,
   body: VersionedReportUpdate,
-  userId: number | null,
+  userId: number,
 ): Promise<SaveResult> {
   const reportId = body.depreciationReportId;
   const outcome = await db.transaction().execute(async (trx) => {

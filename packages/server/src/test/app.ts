@@ -14,9 +14,9 @@ export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   config: Config;
-  /** `Authorization` header value with a product token of that user (default: the first user, id 1). */
+  /** `Authorization` header value with a product token of that user (default: the signed-in user, SAM.SURVEYOR). */
   bearer(userId?: number, userUid?: string): Promise<string>;
-  /** Calls `/api/v1<url>` as the first user (a product token of user 1). */
+  /** Calls `/api/v1<url>` as SAM.SURVEYOR. */
   call(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
@@ -33,7 +33,8 @@ export async function createTestApp(
   const config = await testConfig(options.config);
   const app = await buildApp({ db: database.db, config });
   await app.ready();
-  const bearer = async (userId = 1, userUid = 'SAM.SURVEYOR') =>
+  const signedInId = await ensureSignedInUser(database);
+  const bearer = async (userId = signedInId, userUid = SIGNED_IN_UID) =>
     `Bearer ${await signProductToken({ userId, userUid, policyAcceptedDate: null }, config.tokenSecret, 600)}`;
   const firstUser = await bearer();
   return {
@@ -54,4 +55,31 @@ export async function createTestApp(
       await removeTestConfig(config);
     },
   };
+}
+
+const SIGNED_IN_UID = 'SAM.SURVEYOR';
+
+/**
+ * The user the tests call as: the demo surveyor when demo data is seeded, otherwise a user of the same uid made
+ * here, because the API refuses a token whose user does not exist (src/auth/account-status.ts).
+ */
+async function ensureSignedInUser(database: TestDatabase): Promise<number> {
+  const found = await database.db
+    .selectFrom('users')
+    .select('id')
+    .where('uid', '=', SIGNED_IN_UID)
+    .executeTakeFirst();
+  if (found) return found.id;
+  const inserted = await database.db
+    .insertInto('users')
+    .values({
+      uid: SIGNED_IN_UID,
+      email: 'sam.surveyor@test.taxdep',
+      first_name: 'Sam',
+      last_name: 'Surveyor',
+      role: 'surveyor',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
 }

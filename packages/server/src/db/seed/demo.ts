@@ -58,6 +58,7 @@ export async function insertDemoUsers(trx: Transaction<Database>): Promise<DemoU
     last_name: u.lastName,
     office: u.office,
     role: u.role,
+    is_demo: true,
     password_hash: passwordHash,
   }));
   const inserted = await trx.insertInto('users').values(rows).returning(['id', 'email']).execute();

@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { ProductUser } from './product-token';
+
+/** How long one instance trusts what it last read of a user (issue 10: a short cache, no round trip per call). */
+export const ACCOUNT_STATUS_TTL_MS = 10_000;
+const MAX_ENTRIES = 10_000;
+
+interface Entry {
+  active: boolean;
+  checkedAtMs: number;
+}
+
+/**
+ * Whether the holder of a validly signed product token may still call: the user exists, has the uid the token
+ * names, and is not disabled. Product tokens are self-contained (architecture.md "Scale-out"), so without this a
+ * removed or disabled user kept access until the token expired. Each instance caches the answer for
+ * ACCOUNT_STATUS_TTL_MS, so a deactivation reaches every instance within that time and this instance at once
+ * (`forget`).
+ */
+export class AccountStatus {
+  private readonly entries = new Map<number, Entry>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly nowMs: () => number = Date.now,
+  ) {}
+
+  async isActive(user: ProductUser): Promise<boolean> {
+    const key = user.userId;
+    const cached = this.entries.get(key);
+    const now = this.nowMs();
+    if (cached && now - cached.checkedAtMs < ACCOUNT_STATUS_TTL_MS) return cached.active;
+    const row = await this.db
+      .selectFrom('users')
+      .select(['uid', 'disabled_at'])
+      .where('id', '=', user.userId)
+      .executeTakeFirst();
+    const active = row !== undefined && row.uid === user.userUid && row.disabled_at === null;
+    this.entries.delete(key);
+    this.entries.set(key, { active, checkedAtMs: now });
+    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    return active;
+  }
+
+  /** Drops what this instance knows of a user, e.g. right after disabling them. */
+  forget(userId: number): void {
+    this.entries.delete(userId);
+  }
+}

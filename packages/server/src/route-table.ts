@@ -1,0 +1,54 @@
+import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
+
+/** One registered route as the router holds it (its declared path, not a request's spelling of it). */
+export interface RouteEntry {
+  method: HTTPMethods;
+  /** The declared path, e.g. `/api/v1/depreciationReports/:id`. */
+  url: string;
+  /** Registered inside the API scope, so the product-token hook runs for it (src/api-scope.ts). */
+  guarded: boolean;
+  /** Declared callable without a product token. */
+  public: boolean;
+  schema: RouteOptions['schema'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route the app registered, one entry per method (tests walk it; nothing in a request reads it). */
+    routeTable(): RouteEntry[];
+  }
+}
+
+/**
+ * Records every route as it is registered and, when the app is ready, refuses to start if a route under `/api`
+ * was registered outside the API scope without declaring itself public: such a route would answer without a
+ * token (issue 10).
+ */
+export function recordRoutes(app: FastifyInstance): void {
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  const table = (): RouteEntry[] =>
+    routes.flatMap((route) =>
+      (Array.isArray(route.method) ? route.method : [route.method]).map((method) => ({
+        method,
+        url: route.url,
+        guarded: route.config?.guarded === true,
+        public: route.config?.public === true,
+        schema: route.schema,
+      })),
+    );
+  app.decorate('routeTable', table);
+  app.addHook('onReady', async () => {
+    const open = table().filter((r) => isUnderApi(r.url) && !r.guarded && !r.public);
+    if (open.length > 0) {
+      const list = open.map((r) => `${r.method} ${r.url}`).join(', ');
+      throw new Error(`Routes under /api outside the API scope (no authentication): ${list}`);
+    }
+  });
+}
+
+function isUnderApi(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/');
+}
