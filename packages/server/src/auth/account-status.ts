@@ -6,8 +6,9 @@ import type { ProductUser } from './product-token';
 export const ACCOUNT_STATUS_TTL_MS = 10_000;
 const MAX_ENTRIES = 10_000;
 
+/** What was read of a user: null when no such user. The verdict depends on the token too, so it is not cached. */
 interface Entry {
-  active: boolean;
+  account: { uid: string; disabled: boolean } | null;
   checkedAtMs: number;
 }
 
@@ -28,19 +29,23 @@ export class AccountStatus {
 
   async isActive(user: ProductUser): Promise<boolean> {
     const key = user.userId;
-    const cached = this.entries.get(key);
     const now = this.nowMs();
-    if (cached && now - cached.checkedAtMs < ACCOUNT_STATUS_TTL_MS) return cached.active;
-    const row = await this.db
-      .selectFrom('users')
-      .select(['uid', 'disabled_at'])
-      .where('id', '=', user.userId)
-      .executeTakeFirst();
-    const active = row !== undefined && row.uid === user.userUid && row.disabled_at === null;
-    this.entries.delete(key);
-    this.entries.set(key, { active, checkedAtMs: now });
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    return active;
+    let entry = this.entries.get(key);
+    if (!entry || now - entry.checkedAtMs >= ACCOUNT_STATUS_TTL_MS) {
+      const row = await this.db
+        .selectFrom('users')
+        .select(['uid', 'disabled_at'])
+        .where('id', '=', user.userId)
+        .executeTakeFirst();
+      entry = {
+        account: row ? { uid: row.uid, disabled: row.disabled_at !== null } : null,
+        checkedAtMs: now,
+      };
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    }
+    return entry.account !== null && entry.account.uid === user.userUid && !entry.account.disabled;
   }
 
   /** Drops what this instance knows of a user, e.g. right after disabling them. */
