@@ -1,5 +1,10 @@
-import { NO_LOGIN_PAGE, SESSION_KEYS } from '@taxdep/domain/ports';
-import axios from 'axios';
+import {
+  FAILURE_MESSAGE_MAX_LENGTH,
+  NO_LOGIN_PAGE,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  SESSION_KEYS,
+} from '@taxdep/domain/ports';
+import axios, { AxiosError } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { FakeNavigation, fakeAdapter, MemoryStore } from '../auth/fakes.test-support';
 import { AxiosApiClient, fileNameOf, SESSION_TIMED_OUT_MESSAGE } from './client';
@@ -34,6 +39,7 @@ describe('AxiosApiClient (spec 7, 8)', () => {
   it('answers null for a success with no data', async () => {
     const { client } = setup(() => ({ status: 204 }));
     await expect(client.delete('/depreciationReports/token')).resolves.toBeNull();
+    expect(client.lastFailure()).toEqual({ status: 204, message: null });
   });
 
   it('on 401 clears local storage and goes to the no-login page', async () => {
@@ -42,6 +48,8 @@ describe('AxiosApiClient (spec 7, 8)', () => {
     await expect(client.post('/x', { a: 1 })).resolves.toBeNull();
     expect(local.entries.size).toBe(0);
     expect(navigation.redirects).toEqual([NO_LOGIN_PAGE]);
+    // The session handling speaks for itself: no reason for the screen's alert.
+    expect(client.lastFailure()).toEqual({ status: 401, message: null });
   });
 
   it('on 403 asks once whether to reload, and reloads on OK', async () => {
@@ -51,6 +59,7 @@ describe('AxiosApiClient (spec 7, 8)', () => {
     expect(navigation.confirms).toEqual([SESSION_TIMED_OUT_MESSAGE]);
     expect(navigation.reloads).toBe(1);
     expect(session.get(SESSION_KEYS.unauthorized)).not.toBeNull();
+    expect(client.lastFailure()).toEqual({ status: 403, message: null });
   });
 
   it('on 403 does not reload when the user cancels', async () => {
@@ -66,6 +75,62 @@ describe('AxiosApiClient (spec 7, 8)', () => {
     await expect(client.get('/a')).resolves.toBeNull();
     expect(session.get(SESSION_KEYS.unauthorized)).toBeNull();
     expect(navigation.redirects).toEqual([]);
+  });
+
+  it('a refusal answers null and keeps the service’s message as the reason (issue #10)', async () => {
+    const message = 'Report 3 is read-only (its status is Completed); nothing was changed.';
+    const { client, navigation } = setup(() => ({ status: 409, data: { message } }));
+    await expect(client.put('/depreciationReport', {})).resolves.toBeNull();
+    expect(client.lastFailure()).toEqual({ status: 409, message });
+    expect(navigation.redirects).toEqual([]);
+    expect(navigation.confirms).toEqual([]);
+  });
+
+  it('a success clears the reason of an earlier failure', async () => {
+    let status = 400;
+    const { client } = setup(() => ({ status, data: status === 400 ? { message: 'Bad date.' } : { id: 1 } }));
+    await client.post('/a');
+    expect(client.lastFailure()).toEqual({ status: 400, message: 'Bad date.' });
+    status = 200;
+    await expect(client.post('/a')).resolves.toEqual({ id: 1 });
+    expect(client.lastFailure()).toBeNull();
+  });
+
+  it('shortens a long message to one line of bounded length, and ignores a message that is not text', async () => {
+    const long = `Invalid request:\n${'body/reportingInfo/reportName is wrong. '.repeat(20)}`;
+    const { client } = setup(() => ({ status: 400, data: { message: long } }));
+    await client.post('/a');
+    const reason = client.lastFailure()?.message ?? '';
+    expect(reason).toHaveLength(FAILURE_MESSAGE_MAX_LENGTH);
+    expect(reason.startsWith('Invalid request: body/reportingInfo/reportName is wrong.')).toBe(true);
+    expect(reason.endsWith('…')).toBe(true);
+    const odd = setup(() => ({ status: 404, data: { message: { html: '<b>x</b>' } } }));
+    await odd.client.get('/b');
+    expect(odd.client.lastFailure()).toEqual({ status: 404, message: null });
+  });
+
+  it('a fault or a lost connection gives a generic reason, never the body', async () => {
+    const { client } = setup(() => ({
+      status: 500,
+      data: { message: 'relation "assets" does not exist at Pool.query (/srv/db.js:12)' },
+    }));
+    await expect(client.post('/a')).resolves.toBeNull();
+    expect(client.lastFailure()).toEqual({ status: 500, message: SERVICE_UNAVAILABLE_MESSAGE });
+    const session = new MemoryStore();
+    session.set(SESSION_KEYS.productToken, 'product-token');
+    const offline = new AxiosApiClient({
+      baseUrl: '/api/v1',
+      session,
+      local: new MemoryStore(),
+      navigation: new FakeNavigation(),
+      http: axios.create({
+        adapter: async (config) => {
+          throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+        },
+      }),
+    });
+    await expect(offline.post('/a')).resolves.toBeNull();
+    expect(offline.lastFailure()).toEqual({ status: null, message: SERVICE_UNAVAILABLE_MESSAGE });
   });
 
   it('sends nobody without a product token to the no-login page', async () => {

@@ -1,5 +1,16 @@
-import type { ApiClient, LocalStoragePort, NavigationPort, SessionStoragePort } from '@taxdep/domain/ports';
-import { NO_LOGIN_PAGE, SESSION_KEYS } from '@taxdep/domain/ports';
+import type {
+  ApiClient,
+  ApiFailure,
+  LocalStoragePort,
+  NavigationPort,
+  SessionStoragePort,
+} from '@taxdep/domain/ports';
+import {
+  FAILURE_MESSAGE_MAX_LENGTH,
+  NO_LOGIN_PAGE,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  SESSION_KEYS,
+} from '@taxdep/domain/ports';
 import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 
 type Params = Record<string, string | number | boolean | undefined>;
@@ -22,9 +33,11 @@ export const SESSION_TIMED_OUT_MESSAGE = 'Your session is timed out.\nRefresh to
  * every call carries the product bearer and no-cache (spec 7); any non-success answer or an answer with no
  * data is a failure and the caller receives null; 401 clears local storage and leaves for the no-login
  * page; 403 asks once (the 'Unauthorized' marker) whether to reload; other failures clear the marker.
+ * Each settled call also records why it failed (issue #10), read through lastFailure().
  */
 export class AxiosApiClient implements ApiClient {
   private readonly http: AxiosInstance;
+  private failure: ApiFailure | null = null;
 
   constructor(private readonly options: AxiosApiClientOptions) {
     this.http = options.http ?? axios.create();
@@ -48,19 +61,32 @@ export class AxiosApiClient implements ApiClient {
 
   async download(path: string, params?: Params): Promise<{ blob: Blob; fileName: string | null } | null> {
     const response = await this.request<Blob>({ method: 'GET', url: path, params, responseType: 'blob' });
-    if (!response || !hasData(response.data)) return null;
+    if (!this.settled(response)) return null;
     return { blob: response.data, fileName: fileNameOf(response.headers['content-disposition']) };
+  }
+
+  lastFailure(): ApiFailure | null {
+    return this.failure;
   }
 
   private async send<T>(config: AxiosRequestConfig): Promise<T | null> {
     const response = await this.request<T>(config);
-    return response && hasData(response.data) ? response.data : null;
+    return this.settled(response) ? response.data : null;
+  }
+
+  /** A success with data clears the failure; one without data is a failure with nothing to add (spec 8). */
+  private settled<T>(response: AxiosResponse<T> | null): response is AxiosResponse<T> {
+    if (!response) return false;
+    const ok = hasData(response.data);
+    this.failure = ok ? null : { status: response.status, message: null };
+    return ok;
   }
 
   private async request<T>(config: AxiosRequestConfig): Promise<AxiosResponse<T> | null> {
     const token = this.options.session.get(SESSION_KEYS.productToken);
     if (!token) {
       // Spec 8 "Missing product token": the user is sent to the no-login page.
+      this.failure = { status: null, message: null };
       this.options.navigation.redirect(NO_LOGIN_PAGE);
       return null;
     }
@@ -71,7 +97,9 @@ export class AxiosApiClient implements ApiClient {
         headers: { Authorization: `Bearer ${token}`, 'Cache-Control': 'no-cache' },
       });
     } catch (error) {
-      this.fail(axios.isAxiosError(error) ? error.response?.status : undefined);
+      const response = axios.isAxiosError(error) ? error.response : undefined;
+      this.failure = failureOf(response?.status ?? null, response?.data);
+      this.fail(response?.status);
       return null;
     }
   }
@@ -91,6 +119,30 @@ export class AxiosApiClient implements ApiClient {
     }
     session.remove(SESSION_KEYS.unauthorized);
   }
+}
+
+/**
+ * The reason of a failed call (issue #10). Only a refusal's own `{ message }` is passed on, as plain text of a
+ * bounded length; a fault answers a generic text, whatever the body says, so no internals reach the screen.
+ */
+export function failureOf(status: number | null, body: unknown): ApiFailure {
+  if (status === 401 || status === 403) return { status, message: null };
+  if (status === null || status >= 500) return { status, message: SERVICE_UNAVAILABLE_MESSAGE };
+  const said =
+    typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+      ? body.message.replace(/\s+/g, ' ').trim()
+      : '';
+  if (!said) return { status, message: null };
+  // By code points, so a cut never splits a character.
+  const characters = Array.from(said);
+  if (characters.length <= FAILURE_MESSAGE_MAX_LENGTH) return { status, message: said };
+  return {
+    status,
+    message: `${characters
+      .slice(0, FAILURE_MESSAGE_MAX_LENGTH - 1)
+      .join('')
+      .trimEnd()}…`,
+  };
 }
 
 /** Spec 8: "a response with no data is a failure". */

@@ -77,6 +77,16 @@ describe('HttpAssetRegisterPort: writes', () => {
     expect(Object.keys(sent.base)).not.toContain('readOnly');
   });
 
+  it('a refused save answers null and passes on the ApiClient’s reason (issue #10)', async () => {
+    const refusal = { status: 409, message: 'Asset 5 is read-only; nothing was changed.' };
+    const { api } = recordingApi({}, { 'post /depreciationReports/modelAssets': refusal });
+    const port = new HttpAssetRegisterPort(api);
+    expect(await port.saveAsset({ description: 'Lift' } as never)).toBeNull();
+    expect(port.lastFailure()).toEqual(refusal);
+    expect(await port.deleteAssets(9, [5])).toBe(false);
+    expect(port.lastFailure()).toBeNull();
+  });
+
   it('deletes the selection and all assets; an empty answer is a failure', async () => {
     const { port, calls } = fakeApi({ 'post /depreciationReports/9/modelAssets/deleteAll': { deleted: 2 } });
     expect(await port.deleteAssets(9, [1, 2])).toBe(true);

@@ -14,6 +14,7 @@ import { EDITABLE_ASSET_FIELDS } from '@taxdep/domain/assets';
 import type {
   AbandonmentLabelSave,
   ApiClient,
+  ApiFailure,
   AssetListRequest,
   AssetRegisterPort,
   AssetSave,
@@ -26,7 +27,8 @@ import type {
 /**
  * AssetRegisterPort over the ApiClient port (no axios here): the asset register calls of spec 7, one to one.
  * Paths are relative to the versioned API base (`/api/v1`) that the ApiClient carries. Spec 8: the ApiClient
- * answers null for a non-success or empty answer; list calls also answer null for something not a list.
+ * answers null for a non-success or empty answer; list calls also answer null for something not a list. The
+ * reason of a failure is the ApiClient's, unchanged (issue #10).
  */
 export class HttpAssetRegisterPort implements AssetRegisterPort {
   constructor(private readonly api: ApiClient) {}
@@ -151,6 +153,10 @@ export class HttpAssetRegisterPort implements AssetRegisterPort {
       { sourceReportId },
     );
     return answer && typeof answer.copiedAssets === 'number' ? answer : null;
+  }
+
+  lastFailure(): ApiFailure | null {
+    return this.api.lastFailure();
   }
 }
 

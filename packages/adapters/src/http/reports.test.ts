@@ -33,6 +33,14 @@ describe('HttpReportsPort', () => {
     expect(await new HttpReportsPort(api).updateReport(update)).toBeNull();
   });
 
+  it('a refused PUT answers null and passes on the ApiClient’s reason (issue #10)', async () => {
+    const refusal = { status: 409, message: 'Report 5 is read-only (its status is Completed).' };
+    const { api } = recordingApi({}, { 'put /depreciationReport': refusal });
+    const port = new HttpReportsPort(api);
+    expect(await port.updateReport(update)).toBeNull();
+    expect(port.lastFailure()).toEqual(refusal);
+  });
+
   it('GET /depreciationReports/depreciationStatus/all', async () => {
     const statuses = [{ id: 1, status: 'In Progress' }];
     const { api, calls } = fakeApi({ 'get /depreciationReports/depreciationStatus/all': statuses });

@@ -5,11 +5,12 @@ import type {
   ReportStatusOption,
   ReportUpdate,
 } from '@taxdep/domain';
-import type { ApiClient, ReportsPort } from '@taxdep/domain/ports';
+import type { ApiClient, ApiFailure, ReportsPort } from '@taxdep/domain/ports';
 
 /**
  * ReportsPort over the ApiClient port (no axios here): the General Info calls of spec 7, one to one.
- * Paths are relative to the versioned API base (`/api/v1`) that the ApiClient carries.
+ * Paths are relative to the versioned API base (`/api/v1`) that the ApiClient carries. The reason of a failure
+ * is the ApiClient's, unchanged (issue #10).
  */
 export class HttpReportsPort implements ReportsPort {
   constructor(private readonly api: ApiClient) {}
@@ -35,6 +36,10 @@ export class HttpReportsPort implements ReportsPort {
 
   async searchCheckers(searchValue: string): Promise<CheckerSearchResult[] | null> {
     return listOrNull(await this.api.get<CheckerSearchResult[]>('/users/all', { searchValue }));
+  }
+
+  lastFailure(): ApiFailure | null {
+    return this.api.lastFailure();
   }
 }
 

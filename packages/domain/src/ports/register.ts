@@ -12,6 +12,7 @@ import type {
   TaxCode,
 } from '../api/asset';
 import type { DepreciationMethod } from '../api/report';
+import type { ApiFailure } from './api-client';
 
 /**
  * Body of POST /depreciationReports/{id}/modelAssets/all and .../abandonment-assets/all (spec 3 "List query",
@@ -64,7 +65,8 @@ export type AbandonmentLabelSave = Omit<AbandonmentLabel, 'id'> & { id?: number 
 
 /**
  * The asset register calls of spec 7. Spec 8: a failed call (non-success or no data) answers null, or false for
- * the calls whose answer carries nothing the caller uses; no method throws.
+ * the calls whose answer carries nothing the caller uses; no method throws. `lastFailure()` says why, read as
+ * ApiClient describes (right after the awaited call, issue #10).
  */
 export interface AssetRegisterPort {
   /** POST /depreciationReports/{id}/modelAssets/all. */
@@ -113,6 +115,8 @@ export interface AssetRegisterPort {
   getPreviousRegisters(reportId: number): Promise<PreviousRegisterEntry[] | null>;
   /** POST /depreciationReports/{id}/copyAssetRegister with {sourceReportId}. */
   copyRegister(reportId: number, sourceReportId: number): Promise<{ copiedAssets: number } | null>;
+  /** Why the call that settled last failed; null when it succeeded or its answer was merely unusable. */
+  lastFailure(): ApiFailure | null;
 }
 
 /** Spec 9: the page size is remembered for the session under this session-storage key. */

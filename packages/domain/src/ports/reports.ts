@@ -5,10 +5,12 @@ import type {
   ReportStatusOption,
   ReportUpdate,
 } from '../api/report';
+import type { ApiFailure } from './api-client';
 
 /**
  * The report (General Info) calls of spec 7. Spec 8: a failed call (non-success or no data) answers null,
- * so every method resolves to null rather than throwing.
+ * so every method resolves to null rather than throwing. `lastFailure()` says why, read as ApiClient describes
+ * (right after the awaited call, issue #10).
  */
 export interface ReportsPort {
   /** GET /depreciationReports/{id}. */
@@ -21,4 +23,6 @@ export interface ReportsPort {
   getMethods(): Promise<DepreciationMethod[] | null>;
   /** GET /users/all?searchValue= (the checker suggestions). */
   searchCheckers(searchValue: string): Promise<CheckerSearchResult[] | null>;
+  /** Why the call that settled last failed; null when it succeeded. */
+  lastFailure(): ApiFailure | null;
 }

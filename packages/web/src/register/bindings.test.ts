@@ -32,6 +32,9 @@ function fakeApi(paths: string[]): ApiClient {
     async download() {
       return null;
     },
+    lastFailure() {
+      return null;
+    },
   };
 }
 

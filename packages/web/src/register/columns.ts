@@ -1,3 +1,5 @@
+import type { FailureText } from '../ui/failure-message';
+
 /**
  * The views, columns and fixed texts of the Asset Register tab (spec 2.3, 3 "Output column setting", 4, 8).
  */
@@ -70,17 +72,22 @@ export const NO_ASSETS_MESSAGE = 'There are no assets yet.';
 /** A register with assets of which none matches the search, filters, error mode or view. */
 export const NO_MATCH_MESSAGE = 'No assets match.';
 
-/** Error alerts: the user's typing stays in the row, so they can retry by editing again. */
+const RETRY_BY_EDITING = 'Your changes are kept; edit the field again to retry.';
+
+/**
+ * Error alerts, shown through failureMessage with the service's reason (issue #10). The user's typing stays in the
+ * row, so they can retry by editing again.
+ */
 export const FAILED = {
-  assetSave: 'The asset could not be saved. Your changes are kept; edit the field again to retry.',
-  demolitionSave: 'The demolition could not be saved. Your changes are kept; edit the field again to retry.',
-  demolitionDelete: 'The demolition could not be removed.',
-  delete: 'The assets could not be deleted.',
-  output: 'The output columns could not be saved.',
-  labels: 'The abandonment labels could not be saved.',
-  labelDelete: 'The label could not be deleted.',
-  copy: 'The previous asset register could not be copied.',
-} as const;
+  assetSave: { failed: 'The asset could not be saved', advice: RETRY_BY_EDITING },
+  demolitionSave: { failed: 'The demolition could not be saved', advice: RETRY_BY_EDITING },
+  demolitionDelete: { failed: 'The demolition could not be removed' },
+  delete: { failed: 'The assets could not be deleted' },
+  output: { failed: 'The output columns could not be saved' },
+  labels: { failed: 'The abandonment labels could not be saved' },
+  labelDelete: { failed: 'The label could not be deleted' },
+  copy: { failed: 'The previous asset register could not be copied' },
+} as const satisfies Record<string, FailureText>;
 
 /**
  * Input limits of a customized depreciation rate (a percent). Spec 5 names none, so the field takes what a percent

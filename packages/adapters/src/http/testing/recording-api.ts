@@ -1,4 +1,4 @@
-import type { ApiClient } from '@taxdep/domain/ports';
+import type { ApiClient, ApiFailure } from '@taxdep/domain/ports';
 
 type Params = Record<string, string | number | boolean | undefined> | undefined;
 
@@ -11,15 +11,23 @@ export interface RecordedCall {
 
 /**
  * An ApiClient for the area ports' tests: records every call and answers from a table keyed `'<method> <path>'`
- * (a missing key answers null, the spec 8 failure).
+ * (a missing key answers null, the spec 8 failure). A key of `refusals` answers null with that failure as
+ * lastFailure(); every other call leaves lastFailure() null.
  */
-export function recordingApi(answers: Record<string, unknown> = {}): {
+export function recordingApi(
+  answers: Record<string, unknown> = {},
+  refusals: Record<string, ApiFailure> = {},
+): {
   api: ApiClient;
   calls: RecordedCall[];
 } {
   const calls: RecordedCall[] = [];
-  const answer = <T>(method: RecordedCall['method'], path: string): T | null =>
-    (`${method} ${path}` in answers ? answers[`${method} ${path}`] : null) as T | null;
+  let failure: ApiFailure | null = null;
+  const answer = <T>(method: RecordedCall['method'], path: string): T | null => {
+    const key = `${method} ${path}`;
+    failure = refusals[key] ?? null;
+    return (key in answers && !failure ? answers[key] : null) as T | null;
+  };
   const api: ApiClient = {
     async get<T>(path: string, params?: Params) {
       calls.push({ method: 'get', path, params });
@@ -40,6 +48,7 @@ export function recordingApi(answers: Record<string, unknown> = {}): {
     async download() {
       return null;
     },
+    lastFailure: () => failure,
   };
   return { api, calls };
 }

@@ -62,7 +62,7 @@ export class CopyRegister {
     runInAction(() => {
       this.copying = false;
       if (answer === null) {
-        this.notifier.error(FAILED.copy);
+        this.notifier.failed(FAILED.copy, this.port.lastFailure());
         return;
       }
       this.isOpen = false;

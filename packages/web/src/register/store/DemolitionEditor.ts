@@ -75,7 +75,7 @@ export class DemolitionEditor {
       rate: edited.rate,
     });
     if (answer === null) {
-      this.notifier.error(FAILED.demolitionSave);
+      this.notifier.failed(FAILED.demolitionSave, this.port.lastFailure());
       return;
     }
     const { assetDemolitions: fresh, ...saved } = answer;
@@ -110,7 +110,7 @@ export class DemolitionEditor {
       rate: null,
     });
     if (answer === null) {
-      this.notifier.error(FAILED.demolitionSave);
+      this.notifier.failed(FAILED.demolitionSave, this.port.lastFailure());
       return false;
     }
     const { assetDemolitions: fresh, ...created } = answer;
@@ -123,7 +123,7 @@ export class DemolitionEditor {
     const answer =
       demolition.id === 0 ? null : await this.port.deleteDemolition(this.context.reportId, demolition.id);
     if (demolition.id !== 0 && answer === null) {
-      this.notifier.error(FAILED.demolitionDelete);
+      this.notifier.failed(FAILED.demolitionDelete, this.port.lastFailure());
       return false;
     }
     row.update({

@@ -104,7 +104,7 @@ export class LabelManager {
     if (id !== null) {
       if ((await this.linksAssets(draft)) && !(await this.confirmLinkedDelete())) return;
       if (!(await this.port.deleteLabel(id))) {
-        this.notifier.error(FAILED.labelDelete);
+        this.notifier.failed(FAILED.labelDelete, this.port.lastFailure());
         return;
       }
       runInAction(() => {
@@ -147,7 +147,7 @@ export class LabelManager {
     runInAction(() => {
       this.saving = false;
       if (saved === null) {
-        this.notifier.error(FAILED.labels);
+        this.notifier.failed(FAILED.labels, this.port.lastFailure());
         return;
       }
       this.store.setLabels(saved);

@@ -1,5 +1,7 @@
+import type { ApiFailure } from '@taxdep/domain/ports';
 import { makeAutoObservable } from 'mobx';
 import type { AlertMessage } from '../../ui/Alert';
+import { type FailureText, failureMessage } from '../../ui/failure-message';
 
 /** A dialog with a message and one button (spec 8 'Compliance Problem'). */
 export interface MessageDialogState {
@@ -37,6 +39,11 @@ export class Notifier {
 
   error(message: string, title = 'Error'): void {
     this.alert = { type: 'error', title, message };
+  }
+
+  /** A failed write: the screen's words with the service's reason when it gave one (issue #10). */
+  failed(text: FailureText, failure: ApiFailure | null): void {
+    this.error(failureMessage(text, failure));
   }
 
   dismissAlert(): void {

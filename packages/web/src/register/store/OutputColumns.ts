@@ -90,7 +90,7 @@ export class OutputColumns {
     runInAction(() => {
       this.saving = false;
       if (!done) {
-        this.notifier.error(FAILED.output);
+        this.notifier.failed(FAILED.output, this.port.lastFailure());
         return;
       }
       this.shown = { ...draft };

@@ -102,7 +102,7 @@ export class RowEditor {
     runInAction(() => {
       row.saving = false;
       if (answer === null) {
-        this.notifier.error(FAILED.assetSave);
+        this.notifier.failed(FAILED.assetSave, this.port.lastFailure());
         return;
       }
       row.replace(answer, sent, sentVersion);

@@ -45,7 +45,7 @@ export async function deleteAssets(
       ? await port.deleteAllAssets(target.reportId)
       : await port.deleteAssets(target.reportId, ids);
   if (!done) {
-    notifier.error(FAILED.delete);
+    notifier.failed(FAILED.delete, port.lastFailure());
     return;
   }
   runInAction(() => {

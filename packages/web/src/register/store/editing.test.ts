@@ -7,7 +7,7 @@ import {
   LABEL_MAPPING_CONFLICT_MESSAGE,
 } from '@taxdep/domain/assets';
 import { describe, expect, it } from 'vitest';
-import { ABANDONMENT_VIEW, FAILED, OUTPUT_SAVED, SAVED } from '../columns';
+import { ABANDONMENT_VIEW, OUTPUT_SAVED, SAVED } from '../columns';
 import { FakeRegisterPort, makeAsset } from '../testing/fake-port';
 import { openRegisterStore, tick } from '../testing/open-store';
 
@@ -55,7 +55,25 @@ describe('row editing (spec 4, 5)', () => {
     const row = store.rows[0]!;
     await store.editor.edit(row, { description: 'Typed' });
     expect(row.asset.description).toBe('Typed');
-    expect(store.notifier.alert).toMatchObject({ type: 'error', message: FAILED.assetSave });
+    expect(store.notifier.alert).toMatchObject({
+      type: 'error',
+      message: 'The asset could not be saved. Your changes are kept; edit the field again to retry.',
+    });
+  });
+
+  it('a refused save shows the service’s reason after the screen’s words (issue #10)', async () => {
+    const { store, port } = await openRegisterStore();
+    port.failing.add('saveAsset');
+    port.refusal = { status: 409, message: 'Asset 1 is read-only; nothing was changed.' };
+    const row = store.rows[0]!;
+    await store.editor.edit(row, { description: 'Typed' });
+    expect(row.asset.description).toBe('Typed');
+    expect(store.notifier.alert).toMatchObject({
+      type: 'error',
+      message:
+        'The asset could not be saved: Asset 1 is read-only; nothing was changed. ' +
+        'Your changes are kept; edit the field again to retry.',
+    });
   });
 
   it('a read-only asset is never saved', async () => {

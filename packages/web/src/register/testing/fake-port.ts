@@ -11,6 +11,7 @@ import type {
 import { isAssetValid, mergeAssetEdits } from '@taxdep/domain/assets';
 import type {
   AbandonmentLabelSave,
+  ApiFailure,
   AssetListRequest,
   AssetRegisterPort,
   AssetSave,
@@ -71,7 +72,10 @@ export class MemorySession implements SessionStoragePort {
   }
 }
 
-/** An in-memory register service: pages, filters, error mode, and switches to make a call fail (spec 8 null). */
+/**
+ * An in-memory register service: pages, filters, error mode, and switches to make a call fail (spec 8 null), with
+ * `refusal` as the reason a failing call gives (issue #10).
+ */
 export class FakeRegisterPort implements AssetRegisterPort {
   assets: Asset[];
   labels: AbandonmentLabel[] = [{ id: 1, label: 'Level 12 fit-out', depreciationReportId: REPORT_ID }];
@@ -88,6 +92,8 @@ export class FakeRegisterPort implements AssetRegisterPort {
   ];
   mappingAnswer: string | null = 'Successfully Mapped';
   readonly failing = new Set<keyof AssetRegisterPort>();
+  refusal: ApiFailure | null = null;
+  private failure: ApiFailure | null = null;
   readonly requests: AssetListRequest[] = [];
   readonly calls: { name: keyof AssetRegisterPort; args: unknown[] }[] = [];
   private nextId = 1000;
@@ -98,7 +104,13 @@ export class FakeRegisterPort implements AssetRegisterPort {
 
   private record(name: keyof AssetRegisterPort, args: unknown[]): boolean {
     this.calls.push({ name, args });
-    return !this.failing.has(name);
+    const fails = this.failing.has(name);
+    this.failure = fails ? this.refusal : null;
+    return !fails;
+  }
+
+  lastFailure(): ApiFailure | null {
+    return this.failure;
   }
 
   callsOf(name: keyof AssetRegisterPort) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeReport } from '../testing/fakes';
+import { makeReport, readOnlyRefusal } from '../testing/fakes';
 import { settle, setupGeneralInfo as setup } from '../testing/general-info';
 import { SAVE_SUCCESS } from './GeneralInfoStore';
 
@@ -152,13 +152,30 @@ describe('GeneralInfoStore: auto-save', () => {
     expect(store.report?.reportingInfo.assessmentDate).toBe('2025-05-05');
     expect(store.saveState).toBe('failed');
     expect(store.alert?.type).toBe('error');
-    expect(store.alert?.message).toContain('Assessment date was not saved');
+    // No reason given: the screen's own words, as before issue #10.
+    expect(store.alert?.message).toBe(
+      'Assessment date was not saved. Your entry is kept in the form; try again.',
+    );
     // Retrying once the service is back saves the kept value and confirms it.
     port.failSaves = false;
     store.alert?.action?.run();
     await settle();
     expect(port.lastSaved?.reportingInfo.assessmentDate).toBe('2025-05-05');
     expect(store.alert).toEqual(SAVE_SUCCESS);
+  });
+
+  it('a save refused because the report was completed meanwhile shows the service’s reason (issue #10)', async () => {
+    const { port, store } = await setup();
+    // Completed on the service after this form loaded the report.
+    port.report!.readOnly = true;
+    store.setAssessmentDate('2025-05-05');
+    await settle();
+    expect(store.report?.reportingInfo.assessmentDate).toBe('2025-05-05');
+    expect(store.saveState).toBe('failed');
+    expect(store.alert?.message).toBe(
+      `Assessment date was not saved: ${readOnlyRefusal(42)} Your entry is kept in the form; try again.`,
+    );
+    store.dispose();
   });
 
   it('a read-only report is never edited or saved', async () => {

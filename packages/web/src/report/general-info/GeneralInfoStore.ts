@@ -10,6 +10,7 @@ import {
 } from '@taxdep/domain/report';
 import { makeAutoObservable, runInAction, toJS } from 'mobx';
 import type { AlertMessage } from '../../ui/Alert';
+import { failureMessage } from '../../ui/failure-message';
 import type { ReportStore } from '../ReportStore';
 import { AutoSaver } from './AutoSaver';
 import { CheckerLookup } from './CheckerLookup';
@@ -259,6 +260,8 @@ export class GeneralInfoStore {
     const sent = toUpdate(report);
     const answer = await this.reports.updateReport(sent).catch(() => null);
     const ok = answer !== null;
+    // Read at once: the reason belongs to the call that settled last (ApiClient).
+    const failure = ok ? null : this.reports.lastFailure();
     runInAction(() => {
       if (this.report) applySavedAnswer(this.report, sent, answer);
       this.saveState = ok ? 'saved' : 'failed';
@@ -267,7 +270,10 @@ export class GeneralInfoStore {
         this.alert = {
           type: 'error',
           title: 'Save Failed',
-          message: `${change} was not saved. Your entry is kept in the form; try again.`,
+          message: failureMessage(
+            { failed: `${change} was not saved`, advice: 'Your entry is kept in the form; try again.' },
+            failure,
+          ),
           action: { label: 'Try again', run: () => void this.saveNow() },
         };
       }

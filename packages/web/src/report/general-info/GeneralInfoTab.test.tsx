@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReportApp } from '../ReportApp';
-import { FakeReportsPort, makeReport } from '../testing/fakes';
+import { FakeReportsPort, makeReport, readOnlyRefusal } from '../testing/fakes';
 import { renderInApp, testContainer } from '../testing/render';
 
 afterEach(cleanup);
@@ -84,6 +84,17 @@ describe('GeneralInfoTab: form basics', () => {
     expect(alert.textContent).toContain('Tax paying entity was not saved');
     expect(entity.value).toBe('New Trust');
     expect(screen.getByTestId('save-state').textContent).toBe('Latest change not saved');
+  });
+
+  it('a save the service refuses shows its reason in the alert (issue #10)', async () => {
+    const port = await renderGeneralInfo();
+    port.report!.readOnly = true;
+    const entity = screen.getByLabelText('Tax paying entity') as HTMLInputElement;
+    fireEvent.change(entity, { target: { value: 'New Trust' } });
+    fireEvent.blur(entity);
+    const alert = await screen.findByTestId('alert-error');
+    expect(alert.textContent).toContain(`Tax paying entity was not saved: ${readOnlyRefusal(42)}`);
+    expect(entity.value).toBe('New Trust');
   });
 });
 

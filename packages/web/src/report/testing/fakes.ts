@@ -5,7 +5,7 @@ import type {
   ReportStatusOption,
   ReportUpdate,
 } from '@taxdep/domain';
-import type { ApiClient, ReportsPort } from '@taxdep/domain/ports';
+import type { ApiClient, ApiFailure, ReportsPort } from '@taxdep/domain/ports';
 
 /** A report as GET /depreciationReports/{id} answers it; tests override what they need. */
 export function makeReport(overrides: Partial<Report> = {}): Report {
@@ -79,13 +79,17 @@ export const CHECKERS: CheckerSearchResult[] = [
   { userId: 12, checkerId: 120, firstname: 'Alexa', lastname: 'Green' },
 ];
 
-/** An in-memory ReportsPort recording what was sent; `failSaves` makes the PUT fail (spec 8: null). */
+/**
+ * An in-memory ReportsPort recording what was sent; `failSaves` makes the PUT fail (spec 8: null) without a reason,
+ * and a report read-only on the service refuses it as the service does (409 with its message, issue #10).
+ */
 export class FakeReportsPort implements ReportsPort {
   report: Report | null;
   saved: ReportUpdate[] = [];
   searches: string[] = [];
   failSaves = false;
   methods: DepreciationMethod[] | null = METHODS;
+  private failure: ApiFailure | null = null;
 
   constructor(report: Report | null = makeReport()) {
     this.report = report;
@@ -99,7 +103,16 @@ export class FakeReportsPort implements ReportsPort {
   concurrentEdit: ((report: Report) => void) | null = null;
 
   async updateReport(update: ReportUpdate): Promise<Report | null> {
-    if (this.failSaves || !this.report || this.report.readOnly) return null;
+    this.failure = null;
+    if (this.failSaves || !this.report) {
+      this.failure = { status: null, message: null };
+      return null;
+    }
+    if (this.report.readOnly) {
+      const id = this.report.depreciationReportId;
+      this.failure = { status: 409, message: readOnlyRefusal(id) };
+      return null;
+    }
     this.saved.push(structuredClone(update));
     const stored: Report = { ...structuredClone(update), readOnly: false };
     this.concurrentEdit?.(stored);
@@ -125,6 +138,15 @@ export class FakeReportsPort implements ReportsPort {
   get lastSaved(): ReportUpdate | undefined {
     return this.saved[this.saved.length - 1];
   }
+
+  lastFailure(): ApiFailure | null {
+    return this.failure;
+  }
+}
+
+/** The service's refusal of a write to a completed report (docs/api.md "Reports"). */
+export function readOnlyRefusal(reportId: number): string {
+  return `Report ${reportId} is read-only (its status is Completed); nothing was changed.`;
 }
 
 /** An ApiClient answering the report calls from a FakeReportsPort, to test the real bindings end to end. */
@@ -145,5 +167,6 @@ export function apiClientFor(port: FakeReportsPort): ApiClient {
         : null) as ApiClient['put'],
     delete: async () => null,
     download: async () => null,
+    lastFailure: () => port.lastFailure(),
   };
 }
