@@ -4,11 +4,16 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AuthConfig, loadAuthConfig } from './auth/config';
+import { assertProductionReady, parseMode, type ServiceMode } from './production-mode';
 
 /** The workspace root: src/config.ts → packages/server → packages → repo. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 export interface Config {
+  /** `TAXDEP_MODE`, default `development`; `production` refuses unsafe defaults (src/production-mode.ts). */
+  mode: ServiceMode;
+  /** `TAXDEP_ALLOW_BUILTIN_SIGN_IN=1`: production mode accepts the built-in identity provider. */
+  allowBuiltInSignIn: boolean;
   /** `PORT`, default 8443. */
   port: number;
   /** `HOST`, default 127.0.0.1 (local only; set 0.0.0.0 behind a load balancer). */
@@ -34,12 +39,38 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
   const host = env.HOST?.trim() || '127.0.0.1';
   const dataDir = absolute(env.TAXDEP_DATA_DIR?.trim() || join(REPO_ROOT, '.data'));
   const databaseUrl = env.DATABASE_URL?.trim() || null;
-  const tokenSecret = await resolveTokenSecret(env.TOKEN_SECRET, dataDir);
+  const mode = parseMode(env.TAXDEP_MODE);
+  const allowBuiltInSignIn = env.TAXDEP_ALLOW_BUILTIN_SIGN_IN?.trim() === '1';
+  const allowEmbeddedDatabase = env.TAXDEP_ALLOW_EMBEDDED_DATABASE?.trim() === '1';
+  const explicitSecret = tokenSecretFromEnvironment(env.TOKEN_SECRET);
   const webDist = absolute(env.WEB_DIST?.trim() || join(REPO_ROOT, 'packages', 'web', 'dist'));
   const demoData = env.TAXDEP_DEMO_DATA?.trim() !== '0';
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
   const auth = await loadAuthConfig(env, { dataDir, port, host });
-  return { port, host, dataDir, databaseUrl, tokenSecret, webDist, demoData, logLevel, auth };
+  // Checked before a secret is generated, so a refused production start leaves no token-secret file behind.
+  assertProductionReady({
+    mode,
+    demoData,
+    tokenSecretSet: explicitSecret !== null,
+    embeddedProvider: auth.embeddedProvider,
+    allowBuiltInSignIn,
+    embeddedDatabase: databaseUrl === null,
+    allowEmbeddedDatabase,
+  });
+  const tokenSecret = explicitSecret ?? (await generatedTokenSecret(dataDir));
+  return {
+    mode,
+    allowBuiltInSignIn,
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    tokenSecret,
+    webDist,
+    demoData,
+    logLevel,
+    auth,
+  };
 }
 
 function parsePort(value: string | undefined): number {
@@ -58,13 +89,15 @@ function absolute(path: string): string {
 /**
  * An explicit secret wins; otherwise one random secret is generated and kept in the data folder so that
  * product tokens survive a restart (architecture.md "Scale-out": instances behind a balancer must share
- * TOKEN_SECRET, so production sets it).
+ * TOKEN_SECRET, so production sets it; production mode refuses a generated one).
  */
-async function resolveTokenSecret(value: string | undefined, dataDir: string): Promise<Uint8Array> {
-  if (value !== undefined && value.trim() !== '') {
-    if (value.length < 32) throw new Error('TOKEN_SECRET must be at least 32 characters');
-    return new TextEncoder().encode(value);
-  }
+function tokenSecretFromEnvironment(value: string | undefined): Uint8Array | null {
+  if (value === undefined || value.trim() === '') return null;
+  if (value.length < 32) throw new Error('TOKEN_SECRET must be at least 32 characters');
+  return new TextEncoder().encode(value);
+}
+
+async function generatedTokenSecret(dataDir: string): Promise<Uint8Array> {
   const file = join(dataDir, 'token-secret');
   if (existsSync(file)) {
     const stored = (await readFile(file, 'utf8')).trim();

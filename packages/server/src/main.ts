@@ -5,9 +5,13 @@ import { openDatabase, targetFromConfig } from './db/connect';
 import { migrate } from './db/migrate';
 import type { Database } from './db/schema';
 import { DEMO_PASSWORD, DEMO_USERS, seedDatabase } from './db/seed/index';
+import { ProductionModeError } from './production-mode';
 import { listenOptions } from './server-options';
 
-/** Start: configuration, database, migrations, seed data, HTTP. */
+/**
+ * Start: configuration (production mode refuses unsafe defaults there), database, migrations, seed data (demo
+ * users enabled or disabled to match TAXDEP_DEMO_DATA), HTTP.
+ */
 async function main(): Promise<void> {
   const config = await loadConfig();
   const database = await openDatabase(targetFromConfig(config));
@@ -31,7 +35,7 @@ async function main(): Promise<void> {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
   const lines = [
     '',
-    `taxdep is running: open ${address}/`,
+    `taxdep is running (${config.mode} mode): open ${address}/`,
     `  API documentation: ${address}/api/docs`,
     `  database: ${where}; migrations applied now: ${applied.length ? applied.join(', ') : 'none'}`,
     seeded.taxCodes ? `  tax codes seeded: ${seeded.taxCodes}` : '',
@@ -40,7 +44,7 @@ async function main(): Promise<void> {
     ...(config.demoData ? DEMO_USERS.map((u) => `    ${u.email.padEnd(28)} ${u.role}`) : []),
     reports.length ? '  demo reports (open by link):' : '',
     ...reports,
-    localhost !== address
+    config.demoData && localhost !== address
       ? `  on ${localhost}/ the portal asks for a pasted token: npx -y pnpm@10 taxdep token --user ${DEMO_USERS[0]?.email}`
       : '',
     '',
@@ -62,8 +66,13 @@ async function demoReportLinks(db: Kysely<Database>, origin: string): Promise<st
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(
-    `taxdep failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
+  // A refused configuration is the operator's to fix: the message names the settings, a stack would hide it.
+  const text =
+    error instanceof ProductionModeError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
+  process.stderr.write(`taxdep failed to start: ${text}\n`);
   process.exit(1);
 });

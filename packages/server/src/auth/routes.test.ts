@@ -118,6 +118,17 @@ describe('built-in OpenID Connect provider and the token exchange (spec 1, 2.1)'
     expect((await exchange({ idToken: stranger })).statusCode).toBe(401);
   });
 
+  it('gives a disabled user no product token for a valid identity token', async () => {
+    const token = await idToken({ sub: 'JORDAN.CHECKER', email: 'jordan.checker@demo.taxdep' });
+    expect((await exchange({ idToken: token })).statusCode).toBe(200);
+    await t.database.db
+      .updateTable('users')
+      .set({ disabled_at: new Date() })
+      .where('uid', '=', 'JORDAN.CHECKER')
+      .execute();
+    expect((await exchange({ idToken: token })).statusCode).toBe(401);
+  });
+
   it('finds the user by uid when the token has no email, and rejects a bad appId', async () => {
     const bySubject = await idToken({ sub: 'sam.surveyor' });
     expect((await exchange({ idToken: bySubject })).statusCode).toBe(200);

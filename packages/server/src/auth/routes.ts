@@ -25,7 +25,7 @@ export const signInPages: FastifyPluginAsync<AuthRoutesOptions> = async (app, { 
   const users = new UserDirectory(db);
   const provider = createProvider(config.auth, keys, users, db);
   await app.register(mountProvider, { provider });
-  await app.register(interactionRoutes, { provider, users });
+  await app.register(interactionRoutes, { provider, db });
 };
 
 /**

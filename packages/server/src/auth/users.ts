@@ -43,6 +43,9 @@ export class UserDirectory {
       .selectFrom('users')
       .select(['id', 'uid', 'email', 'first_name', 'last_name', 'password_hash', 'policy_accepted_at'])
       .where(condition)
+      // A disabled user (migration 009) is nobody to sign-in: the provider finds no account for their id token's
+      // subject and the exchange gives them no product token.
+      .where('disabled_at', 'is', null)
       .executeTakeFirst();
     if (!row) return null;
     return {

@@ -76,6 +76,8 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
   const port = 0;
   const host = '127.0.0.1';
   return {
+    mode: 'development',
+    allowBuiltInSignIn: false,
     port,
     host,
     dataDir,

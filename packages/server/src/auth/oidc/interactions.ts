@@ -1,22 +1,27 @@
 /// <reference path="./oidc-provider.d.ts" />
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Kysely, sql } from 'kysely';
 import type Provider from 'oidc-provider';
-import { verifyPassword } from '../password';
-import type { UserDirectory } from '../users';
+import type { Database } from '../../db/schema';
+import { hashPassword, verifyPassword } from '../password';
 import { errorPage, loginPage } from './pages';
 import { INTERACTION_PATH } from './provider';
+import { lockMessage, type SignInLock, SignInThrottle } from './sign-in-throttle';
 
 const BAD_CREDENTIALS = 'The email or password is not correct.';
 
 /**
  * Our own interaction pages for the built-in provider: the sign-in form (email and password checked against
- * the users table) and, should the provider ever ask, an automatic consent for our first-party client.
+ * the users table, throttled by sign-in-throttle.ts) and, should the provider ever ask, an automatic consent
+ * for our first-party client.
  */
 export async function interactionRoutes(
   app: FastifyInstance,
-  deps: { provider: Provider; users: UserDirectory },
+  deps: { provider: Provider; db: Kysely<Database> },
 ) {
-  const { provider, users } = deps;
+  const { provider, db } = deps;
+  const throttle = new SignInThrottle(db);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -67,20 +72,21 @@ export async function interactionRoutes(
       if (!details) return;
       const email = (request.body?.email ?? '').trim();
       const password = request.body?.password ?? '';
-      const user = email ? await users.findByEmail(email) : null;
-      const valid = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : false;
-      if (!user || !valid) {
-        return sendPage(
-          reply,
-          401,
-          loginPage({ action: loginAction(details.uid), email, error: BAD_CREDENTIALS }),
-        );
+      const action = loginAction(details.uid);
+      const attempt = { email, address: request.ip };
+      const admission = await throttle.admit(attempt);
+      if (!admission.allowed) return sendLocked(reply, action, email, admission.lock);
+      const accountId = await checkPassword(db, email, password);
+      if (!accountId) {
+        if (admission.lockOnFailure) return sendLocked(reply, action, email, admission.lockOnFailure);
+        return sendPage(reply, 401, loginPage({ action, email, error: BAD_CREDENTIALS }));
       }
+      await throttle.succeeded(attempt);
       reply.hijack();
       await provider.interactionFinished(
         request.raw,
         reply.raw,
-        { login: { accountId: user.uid } },
+        { login: { accountId } },
         { mergeWithLastSubmission: false },
       );
     },
@@ -89,6 +95,36 @@ export async function interactionRoutes(
 
 function loginAction(uid: string): string {
   return `${INTERACTION_PATH}/${encodeURIComponent(uid)}/login`;
+}
+
+/**
+ * The uid of the user these credentials sign in, or null. Unknown emails, users without a password and
+ * disabled users are checked against a dummy hash all the same, so the answer takes as long as for a real
+ * account and its time does not tell which emails exist (issue 10). All get the same generic message.
+ */
+async function checkPassword(db: Kysely<Database>, email: string, password: string): Promise<string | null> {
+  const user = email
+    ? await db
+        .selectFrom('users')
+        .select(['uid', 'password_hash', 'disabled_at'])
+        .where(sql<boolean>`lower(email) = lower(${email})`)
+        .executeTakeFirst()
+    : undefined;
+  const usable = user?.password_hash && user.disabled_at === null ? user.password_hash : null;
+  const matches = await verifyPassword(password, usable ?? (await dummyHash()));
+  return usable && matches && user ? user.uid : null;
+}
+
+let dummy: Promise<string> | undefined;
+function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummy;
+}
+
+/** 429 with Retry-After and the form again, saying for how long (issue 10). */
+function sendLocked(reply: FastifyReply, action: string, email: string, lock: SignInLock) {
+  reply.header('Retry-After', String(lock.seconds));
+  return sendPage(reply, 429, loginPage({ action, email, error: lockMessage(lock), locked: true }));
 }
 
 async function detailsOrNull(provider: Provider, request: FastifyRequest, reply: FastifyReply) {
@@ -105,11 +141,7 @@ async function detailsOrNull(provider: Provider, request: FastifyRequest, reply:
   }
 }
 
+/** The Content-Security-Policy (no framing; inline style only by hash) comes from src/http/security-headers.ts. */
 function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .header('Cache-Control', 'no-store')
-    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
-    .type('text/html; charset=utf-8')
-    .send(html);
+  return reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
 }

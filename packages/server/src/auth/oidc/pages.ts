@@ -53,11 +53,14 @@ export interface LoginPageModel {
   action: string;
   email: string;
   error: string | null;
+  /** The error is a sign-in lock (sign-in-throttle.ts): announced the same, but the fields are not wrong. */
+  locked?: boolean;
 }
 
-export function loginPage({ action, email, error }: LoginPageModel): string {
+export function loginPage({ action, email, error, locked = false }: LoginPageModel): string {
   const errorBlock = error ? `<p class="error" id="sign-in-error" role="alert">${escapeHtml(error)}</p>` : '';
-  const describedBy = error ? ' aria-describedby="sign-in-error" aria-invalid="true"' : '';
+  const invalid = locked ? '' : ' aria-invalid="true"';
+  const describedBy = error ? ` aria-describedby="sign-in-error"${invalid}` : '';
   return layout(
     'Sign in',
     `<h1>Sign in</h1>

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { syncDemoUsers } from '../../auth/demo-users';
 import type { Database } from '../schema';
 import { demoReports, insertDemoPortal, insertDemoUsers, METHOD } from './demo';
 import { generateRegister, type RegisterPlan, type SeedTaxCode } from './demo-assets';
@@ -13,13 +14,17 @@ export interface SeedOutcome {
   demo: boolean;
 }
 
-/** Reference data always; the demo data when asked and the database has no users yet (idempotent). */
+/**
+ * Reference data always; the demo data when asked and the database has no users yet (idempotent). Demo users
+ * can sign in only while the demo data is on, whatever the data folder held before.
+ */
 export async function seedDatabase(
   db: Kysely<Database>,
   options: { demoData: boolean },
 ): Promise<SeedOutcome> {
   const taxCodes = await seedTaxCodes(db);
   const demo = options.demoData ? await seedDemoData(db) : false;
+  await syncDemoUsers(db, options.demoData);
   return { taxCodes, demo };
 }
 
