@@ -6,6 +6,7 @@ import { API_BASE, requireUser } from './auth/require-user';
 import { authApiRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { Database } from './db/schema';
+import { inputGuard } from './http/input-guard';
 import { reportRoutes } from './reports/routes';
 
 export interface ApiScopeOptions {
@@ -26,6 +27,7 @@ export const apiScope: FastifyPluginAsync<ApiScopeOptions> = async (api, { db, c
     route.config = { ...route.config, guarded: true };
   });
   api.addHook('onRequest', requireUser(config.tokenSecret, accounts));
+  api.addHook('preValidation', inputGuard);
   // Spec 7: all calls carry no-cache; the answers are per user and change on every save.
   api.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');

@@ -5,6 +5,13 @@
 import type { TaxCode } from '@taxdep/domain';
 import { TAX_CODE_SEARCH_MIN_LENGTH, taxCodeSearchValue } from '@taxdep/domain/assets';
 import type { FastifyPluginAsync } from 'fastify';
+import {
+  CODE_MAX_LENGTH,
+  civilDateSchema,
+  codeSchema,
+  newOrIdSchema,
+  SEARCH_MAX_LENGTH,
+} from '../http/input-limits';
 import { HttpError } from '../http-error';
 import { escapeLike } from '../reports/repository';
 import { dateOfWire } from './mapper';
@@ -31,27 +38,32 @@ const rateBodySchema = {
   properties: {
     assetCode: {
       oneOf: [
-        { type: 'string', maxLength: 20 },
+        codeSchema,
         {
           type: 'object',
           required: ['assetCode'],
-          properties: { id: { type: 'integer' }, assetCode: { type: 'string' } },
+          properties: { id: { ...newOrIdSchema, type: 'integer' }, assetCode: codeSchema },
         },
       ],
       description: 'The tax code (text, or `{ id, assetCode }`)',
     },
-    invoiceDate: { type: ['string', 'null'], description: 'YYYY-MM-DD; the acquisition date of s40-95' },
+    invoiceDate: { ...civilDateSchema, description: 'YYYY-MM-DD; the acquisition date of s40-95' },
     depreciationCommencementDate: {
-      type: ['string', 'null'],
+      ...civilDateSchema,
       description: 'Used when there is no invoice date',
     },
-    depreciationCategoryId: { type: ['integer', 'null'] },
+    depreciationCategoryId: newOrIdSchema,
     depreciationCategoryCode: {
       type: ['string', 'null'],
+      maxLength: CODE_MAX_LENGTH,
       description: '40, AD, 43, L, IA or R (code or id)',
     },
-    depreciationMethodId: { type: ['integer', 'null'] },
-    depreciationMethodCode: { type: ['string', 'null'], description: 'DV or PC (code or id)' },
+    depreciationMethodId: newOrIdSchema,
+    depreciationMethodCode: {
+      type: ['string', 'null'],
+      maxLength: CODE_MAX_LENGTH,
+      description: 'DV or PC (code or id)',
+    },
   },
 } as const;
 
@@ -177,7 +189,10 @@ export const referenceRoutes: FastifyPluginAsync<FeatureOptions> = async (app, {
         security,
         summary: 'Tax-code suggestions',
         description: `From ${TAX_CODE_SEARCH_MIN_LENGTH} characters (fewer: an empty list): codes starting with the upper-cased text, or asset names containing it; at most ${SUGGESTION_LIMIT}, by code.`,
-        querystring: { type: 'object', properties: { searchValue: { type: 'string', maxLength: 200 } } },
+        querystring: {
+          type: 'object',
+          properties: { searchValue: { type: 'string', maxLength: SEARCH_MAX_LENGTH } },
+        },
         response: {
           200: {
             type: 'array',

@@ -1,8 +1,10 @@
+import type { Asset } from '@taxdep/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest } from '../http-error';
 import { type ListOptions, listAssetsJson, listRegisterTaxCodes, type SortBy } from './listing';
+import { centsOfWire, dateOfWire, rateOfWire } from './mapper';
 import {
   assetListSchema,
   assetSaveSchema,
@@ -61,6 +63,36 @@ export function listOptions(reportId: number, controls: ListControls): ListOptio
 /** A listing is JSON text already (listing.ts): sent as it is, not serialised a second time. */
 export async function sendListing(reply: FastifyReply, db: Kysely<Database>, options: ListOptions) {
   return reply.type('application/json; charset=utf-8').send(await listAssetsJson(db, options));
+}
+
+const AMOUNT_FIELDS = [
+  'originalCost',
+  'writtenDownValue',
+  'annualDepreciationClaim',
+  'historicalBuildingCost',
+  'terminationValue',
+] as const;
+const RATE_FIELDS = ['depreciationRate', 'sourceTaxRate'] as const;
+const DATE_FIELDS = [
+  'invoiceDate',
+  'depreciationCommencementDate',
+  'financialYearEndDate',
+  'writtenDownValueDate',
+  'disposalDate',
+] as const;
+
+/**
+ * Every amount, rate and date of a saved asset and of its `base` is checked before the save (issue 10: every
+ * input is validated at the boundary), also those the save never converts: a derived rate or a PC claim replaces
+ * the sent one, and `base` is only compared. The messages are the mapper's, naming the field.
+ */
+type CheckedField = (typeof AMOUNT_FIELDS | typeof RATE_FIELDS | typeof DATE_FIELDS)[number];
+
+function refuseBadValues(asset: Partial<Pick<Asset, CheckedField>> | null | undefined, prefix: string): void {
+  if (!asset) return;
+  for (const name of AMOUNT_FIELDS) centsOfWire(`${prefix}${name}`, asset[name]);
+  for (const name of RATE_FIELDS) rateOfWire(`${prefix}${name}`, asset[name]);
+  for (const name of DATE_FIELDS) dateOfWire(`${prefix}${name}`, asset[name]);
 }
 
 /** Asset register listing, save and delete calls of spec 7, under /api/v1. */
@@ -144,7 +176,11 @@ export const assetRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db 
         },
       },
     },
-    async (request) => saveAsset(db, request.body),
+    async (request) => {
+      refuseBadValues(request.body, '');
+      refuseBadValues(request.body.base, 'base.');
+      return saveAsset(db, request.body);
+    },
   );
 
   app.post<{ Params: { id: number }; Body: { ids: number[] } | number[] }>(

@@ -3,29 +3,34 @@
  * document. Shapes follow packages/domain/src/api/asset.ts; amounts are dollars, rates percent, dates YYYY-MM-DD.
  */
 import { PAGE_SIZE_OPTIONS } from '@taxdep/domain/paging';
+import {
+  codeSchema,
+  civilDateSchema as date,
+  dollarsSchema,
+  idParams,
+  idSchema,
+  MAX_DB_INTEGER,
+  newOrIdSchema,
+  percentSchema,
+  SEARCH_MAX_LENGTH,
+  textSchema as text,
+} from '../http/input-limits';
 import { SORT_COLUMNS } from './listing';
 
 export { errorResponses, messageSchema } from '../reports/schemas';
 
-const text = { type: ['string', 'null'], maxLength: 1000 } as const;
-const date = { type: ['string', 'null'], description: 'YYYY-MM-DD' } as const;
-const money = {
-  type: ['number', 'null'],
-  description: 'Dollars (commas stripped), at most two decimals',
-} as const;
-const percent = {
-  type: ['number', 'null'],
-  minimum: 0,
-  description: 'Percent, at most four decimals',
-} as const;
+const money = { ...dollarsSchema, description: 'Dollars (commas stripped), at most two decimals' } as const;
+const percent = { ...percentSchema, description: 'Percent, at most four decimals' } as const;
+/** A reference by id, or by code when id is 0. */
 const codeRef = {
   type: ['object', 'null'],
-  properties: { id: { type: 'integer', minimum: 0 }, code: { type: 'string', maxLength: 20 } },
+  properties: { id: { ...newOrIdSchema, type: 'integer' }, code: codeSchema },
   required: ['id'],
 } as const;
 
-export const idParam = { type: 'integer', minimum: 1 } as const;
-export const reportIdParams = { type: 'object', required: ['id'], properties: { id: idParam } } as const;
+/** The one id schema of every path parameter and body id (src/http/input-limits.ts). */
+export const idParam = idSchema;
+export const reportIdParams = idParams('id');
 
 export const demolitionSchema = {
   type: 'object',
@@ -53,11 +58,11 @@ export const labelSchema = {
 } as const;
 
 const assetProperties = {
-  id: { type: ['integer', 'null'], minimum: 0, description: 'Absent, null or 0 adds a new asset' },
-  depreciationReportId: { type: 'integer', minimum: 1 },
+  id: { ...newOrIdSchema, description: 'Absent, null or 0 adds a new asset' },
+  depreciationReportId: idSchema,
   assetCode: {
     type: ['object', 'null'],
-    properties: { id: { type: 'integer', minimum: 0 }, assetCode: { type: 'string', maxLength: 20 } },
+    properties: { id: { ...newOrIdSchema, type: 'integer' }, assetCode: codeSchema },
     required: ['assetCode'],
     description: 'Tax code by id, or by code when id is 0',
   },
@@ -144,7 +149,7 @@ export const assetListSchema = {
 } as const;
 
 const listControls = {
-  pageNo: { type: 'integer', minimum: 1, default: 1, description: '1-based' },
+  pageNo: { type: 'integer', minimum: 1, maximum: MAX_DB_INTEGER, default: 1, description: '1-based' },
   pageSize: { type: 'integer', enum: [...PAGE_SIZE_OPTIONS], default: 50 },
   sortBy: { type: 'string', enum: Object.keys(SORT_COLUMNS), default: 'id' },
   order: { type: 'string', enum: ['ASC', 'DESC', 'asc', 'desc'], default: 'ASC' },
@@ -165,7 +170,7 @@ export const listQuerystring = {
   properties: {
     ...listControls,
     calculations: { type: 'boolean', default: false, description: 'Sent by the portal; must be false here' },
-    searchValue: { type: 'string', maxLength: 200, default: '' },
+    searchValue: { type: 'string', maxLength: SEARCH_MAX_LENGTH, default: '' },
   },
 } as const;
 
@@ -175,7 +180,7 @@ export const listBodySchema = {
     ...listControls,
     searchValue: {
       type: ['string', 'null'],
-      maxLength: 200,
+      maxLength: SEARCH_MAX_LENGTH,
       default: '',
       description:
         'Case-insensitive substring of description, tax code, asset id, fund/property/project code, ' +
@@ -183,7 +188,7 @@ export const listBodySchema = {
     },
     filterValues: {
       type: ['array', 'null'],
-      items: { type: 'string', maxLength: 20 },
+      items: codeSchema,
       maxItems: 1000,
       default: [],
       description: 'Tax codes (from …/modelAssets/all/assetcodes); empty = no filter',
@@ -197,9 +202,9 @@ export const deleteSelectionSchema = {
     {
       type: 'object',
       required: ['ids'],
-      properties: { ids: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 100_000 } },
+      properties: { ids: { type: 'array', items: idSchema, maxItems: 100_000 } },
     },
-    { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 100_000 },
+    { type: 'array', items: idSchema, maxItems: 100_000 },
   ],
 } as const;
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { idSchema } from '../http/input-limits';
 import { HttpError, unauthorized } from '../http-error';
 import { clientConfigOf, clientConfigSchema } from './client-config';
 import type { IdentityTokenVerifier } from './identity-token';
@@ -151,7 +152,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiRouteDeps) {
         querystring: {
           type: 'object',
           required: ['userId'],
-          properties: { userId: { type: 'integer', minimum: 1 } },
+          properties: { userId: idSchema },
         },
         response: { 200: tokenSchema, 401: messageSchema, 403: messageSchema },
       },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { type FeatureOptions, notFoundResponse, readOnlyResponse, security, TAG } from '../assets/routes';
 import { errorResponses, messageSchema, reportIdParams } from '../assets/schemas';
+import { idSchema } from '../http/input-limits';
 import { copyAssetRegister, listPreviousRegisters } from './service';
 
 /** Copy Previous Asset Register calls (designed here; spec 7 says "not shown"; docs/api.md). */
@@ -55,7 +56,7 @@ export const copyRegisterRoutes: FastifyPluginAsync<FeatureOptions> = async (app
         body: {
           type: 'object',
           required: ['sourceReportId'],
-          properties: { sourceReportId: { type: 'integer', minimum: 1 } },
+          properties: { sourceReportId: idSchema },
         },
         response: {
           200: {

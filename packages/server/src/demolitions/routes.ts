@@ -1,26 +1,29 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { type FeatureOptions, notFoundResponse, readOnlyResponse, security, TAG } from '../assets/routes';
-import { demolitionSchema, errorResponses, idParam } from '../assets/schemas';
+import { demolitionSchema, errorResponses } from '../assets/schemas';
+import { civilDateSchema, idParams, idSchema, newOrIdSchema } from '../http/input-limits';
 import { type DemolitionBody, deleteDemolition, saveDemolition } from './service';
 
 const demolitionBodySchema = {
   type: 'object',
   required: ['modelAsset'],
   properties: {
-    id: { type: ['integer', 'null'], minimum: 0, description: 'Absent, null or 0 creates' },
+    id: { ...newOrIdSchema, description: 'Absent, null or 0 creates' },
     modelAsset: {
       type: 'object',
       required: ['id', 'depreciationReportId'],
-      properties: {
-        id: { type: 'integer', minimum: 1 },
-        depreciationReportId: { type: 'integer', minimum: 1 },
-      },
+      properties: { id: idSchema, depreciationReportId: idSchema },
     },
     demoDate: {
-      type: ['string', 'null'],
+      ...civilDateSchema,
       description: 'YYYY-MM-DD (a 30 June from the drop-down); null when empty',
     },
-    rate: { type: ['number', 'null'], description: 'Percent, more than 0 and at most 100; null when empty' },
+    rate: {
+      type: ['number', 'null'],
+      exclusiveMinimum: 0,
+      maximum: 100,
+      description: 'Percent, more than 0 and at most 100; null when empty',
+    },
   },
 } as const;
 
@@ -66,11 +69,7 @@ export const demolitionRoutes: FastifyPluginAsync<FeatureOptions> = async (app, 
         tags: [TAG],
         security,
         summary: 'Delete one demolition of report {id}',
-        params: {
-          type: 'object',
-          required: ['id', 'demolitionId'],
-          properties: { id: idParam, demolitionId: idParam },
-        },
+        params: idParams('id', 'demolitionId'),
         response: {
           200: {
             type: 'object',

@@ -13,13 +13,20 @@ import {
 import {
   assetListSchema,
   errorResponses,
-  idParam,
   labelSchema,
   listBodySchema,
   listQuerystring,
   messageSchema,
   reportIdParams,
 } from '../assets/schemas';
+import {
+  CODE_MAX_LENGTH,
+  civilDateSchema,
+  idSchema,
+  newOrIdSchema,
+  nullableIdSchema,
+  TEXT_MAX_LENGTH,
+} from '../http/input-limits';
 import {
   deleteLabel,
   type LabelSaveBody,
@@ -36,14 +43,15 @@ const labelInput = {
   type: 'object',
   required: ['label'],
   properties: {
-    id: { type: ['integer', 'null'], minimum: 0, description: 'Absent, null or 0 creates' },
+    id: { ...newOrIdSchema, description: 'Absent, null or 0 creates' },
     label: {
       type: 'string',
-      maxLength: 1000,
+      // Spec 9's 100 is the domain's rule, answered with the spec 8 message per label (422); this only bounds it.
+      maxLength: TEXT_MAX_LENGTH,
       description: `Non-empty, unique, at most ${LABEL_MAX_LENGTH} characters`,
     },
-    depreciationReportId: { type: ['integer', 'null'], minimum: 1 },
-    abandonmentDate: { type: ['string', 'null'], description: 'YYYY-MM-DD (extension)' },
+    depreciationReportId: nullableIdSchema,
+    abandonmentDate: { ...civilDateSchema, description: 'YYYY-MM-DD (extension)' },
   },
 } as const;
 
@@ -124,7 +132,7 @@ export const labelRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db 
               type: 'object',
               required: ['depreciationReportId', 'abandonmentLabel'],
               properties: {
-                depreciationReportId: { type: 'integer', minimum: 1 },
+                depreciationReportId: idSchema,
                 abandonmentLabel: { type: 'array', items: labelInput, maxItems: 500 },
               },
             },
@@ -157,7 +165,7 @@ export const labelRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db 
         security,
         summary: 'Delete a label; its assets are unlinked',
         description: '409 when the report is read-only or a linked asset is read-only (nothing changes).',
-        params: { type: 'object', required: ['id'], properties: { id: idParam } },
+        params: reportIdParams,
         response: {
           200: {
             type: 'object',
@@ -187,10 +195,11 @@ export const labelRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db 
           type: 'object',
           required: ['modelAssetId', 'abandonmentLabelId'],
           properties: {
-            modelAssetId: { type: 'integer', minimum: 1 },
-            abandonmentLabelId: { type: 'integer', minimum: 0 },
+            modelAssetId: idSchema,
+            abandonmentLabelId: { ...newOrIdSchema, type: 'integer' },
             assetCode: {
               type: ['string', 'null'],
+              maxLength: CODE_MAX_LENGTH,
               description: 'Informative; the stored tax code is compared',
             },
           },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { type FeatureOptions, notFoundResponse, readOnlyResponse, security, TAG } from '../assets/routes';
 import { errorResponses, reportIdParams } from '../assets/schemas';
+import { idSchema } from '../http/input-limits';
 import { COLUMN_IDENTIFIERS, type DisplayFlagsBody, getDisplayFlags, saveDisplayFlags } from './service';
 
 const flagsSchema = {
@@ -22,7 +23,7 @@ const bodySchema = {
   type: 'object',
   required: ['depreciationReportId', 'columns'],
   properties: {
-    depreciationReportId: { type: 'integer', minimum: 1 },
+    depreciationReportId: idSchema,
     columns: {
       type: 'array',
       maxItems: COLUMN_IDENTIFIERS.length,

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { warmProjection } from '../assets/projection/projection-sync';
 import { currentUser } from '../auth/require-user';
 import type { Database } from '../db/schema';
+import { idParams, SEARCH_MAX_LENGTH } from '../http/input-limits';
 import { errorResponses, messageSchema, reportSchema, reportUpdateSchema } from './schemas';
 import * as service from './service';
 
@@ -22,7 +23,7 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app,
         tags: [TAG],
         security,
         summary: 'One report (General Info)',
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+        params: idParams('id'),
         response: {
           200: reportSchema,
           ...errorResponses,
@@ -81,7 +82,10 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app,
         description:
           'Case-insensitive match on first name, last name or e-mail. Fewer than 3 characters give an empty list ' +
           '(spec 5). At most 20 users.',
-        querystring: { type: 'object', properties: { searchValue: { type: 'string', maxLength: 200 } } },
+        querystring: {
+          type: 'object',
+          properties: { searchValue: { type: 'string', maxLength: SEARCH_MAX_LENGTH } },
+        },
         response: {
           200: listOf({
             userId: { type: 'integer' },

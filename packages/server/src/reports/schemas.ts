@@ -2,13 +2,19 @@
  * JSON schemas of the report calls: request validation (Fastify/Ajv) and the OpenAPI document (/api/docs).
  * Shapes follow packages/domain/src/api/report.ts; amounts are dollars, dates `YYYY-MM-DD`.
  */
-const text = { type: ['string', 'null'], maxLength: 1000 } as const;
-const date = { type: ['string', 'null'], description: 'YYYY-MM-DD' } as const;
+import {
+  civilDateSchema as date,
+  dollarsSchema,
+  nullableIdSchema as id,
+  idSchema,
+  MAX_DB_INTEGER,
+  textSchema as text,
+} from '../http/input-limits';
+
 const money = {
-  type: ['number', 'null'],
+  ...dollarsSchema,
   description: 'Dollars (commas stripped); stored as integer cents',
 } as const;
-const id = { type: ['integer', 'null'], minimum: 1 } as const;
 const flag = { type: ['boolean', 'null'] } as const;
 
 const instructions = {
@@ -70,13 +76,14 @@ const reportingInfo = {
     reportType: { ...text, description: 'Read-only' },
     assessmentDate: date,
     eofyReportDate: { ...date, description: 'A 30 June (YYYY-06-30)' },
-    reportName: { type: ['string', 'null'], maxLength: 1000 },
+    reportName: { ...text, description: 'Spec 9: at most 1000 characters' },
   },
 } as const;
 
 const versionProperty = {
   type: 'integer',
   minimum: 1,
+  maximum: MAX_DB_INTEGER,
   description:
     'Version of the report as read. Send it back on PUT: the save then changes only the fields this client ' +
     'changed since that version, and keeps concurrent changes of other fields by others.',
@@ -106,7 +113,7 @@ export const reportUpdateSchema = {
   type: 'object',
   required: ['depreciationReportId', 'instructions', 'propertyInfo', 'reportingInfo'],
   properties: {
-    depreciationReportId: { type: 'integer', minimum: 1 },
+    depreciationReportId: idSchema,
     statusId: { ...id, description: 'Passed through unchanged: this call does not change statuses' },
     status: text,
     reportStatusId: id,

@@ -1,0 +1,284 @@
+/**
+ * Requests of the fuzz test of issue 10 item 2: a valid example per route (so a request with one bad value can be
+ * refused only because of it), the slots a bad value can take (path parameter, query field, body field, found in
+ * the route's declared schema) and the request with one slot replaced.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import { loadWireAsset } from '../assets/service';
+import type { RouteEntry } from '../route-table';
+import type { TestApp } from '../test/app';
+import { LongText, RawJson, type Schema, type UrlValue } from './bad-values.test-support';
+
+export interface Example {
+  params: Record<string, string>;
+  query: Record<string, string>;
+  body?: unknown;
+}
+
+export const routeKey = (route: Pick<RouteEntry, 'method' | 'url'>) => `${route.method} ${route.url}`;
+
+/**
+ * Valid requests on the demo data (src/db/seed/demo.ts): report 1 (In Progress, labels and demolitions), 2
+ * (Completed, same property as 1), 4 (In Progress, a small register), 5 (In Progress, empty register). The last
+ * test sends each one and expects a 2xx, so none of them is refused at the boundary.
+ */
+export async function exampleRequests(t: TestApp, userId: number): Promise<Map<string, Example>> {
+  const db = t.database.db;
+  const editable = await db
+    .selectFrom('assets')
+    .select('id')
+    .where('report_id', '=', 4)
+    .where('read_only', '=', false)
+    .orderBy('id')
+    .limit(2)
+    .execute();
+  const [asset, doomed] = editable.map((a) => a.id);
+  if (asset === undefined || doomed === undefined) throw new Error('the demo register of report 4 changed');
+  const wireAsset = await loadWireAsset(db, asset);
+  const demolition = await db
+    .selectFrom('demolitions as d')
+    .innerJoin('assets as a', 'a.id', 'd.asset_id')
+    .select('d.id')
+    .where('a.report_id', '=', 1)
+    .where('a.read_only', '=', false)
+    .orderBy('d.id')
+    .executeTakeFirstOrThrow();
+  const taxCode = await db
+    .selectFrom('tax_codes as t')
+    .innerJoin('depreciation_categories as c', 'c.id', 't.category_id')
+    .select('t.code')
+    .where('c.code', '=', '40')
+    .where('t.effective_life_years', 'is not', null)
+    .orderBy('t.id')
+    .executeTakeFirstOrThrow();
+  const report5 = (await t.call('GET', '/depreciationReports/5')).json();
+  const listQuery = {
+    pageNo: '1',
+    pageSize: '25',
+    sortBy: 'id',
+    order: 'DESC',
+    alerts: 'false',
+    demolition: 'false',
+    searchValue: 'a',
+  };
+  const listBody = {
+    ...listQuery,
+    pageNo: 1,
+    pageSize: 25,
+    alerts: false,
+    demolition: false,
+    filterValues: [],
+  };
+  const v1 = '/api/v1/depreciation';
+  const examples: [string, Example][] = [
+    ['GET /api/authorize', { params: {}, query: { app: 'PORTAL' } }],
+    ['PUT /api/v1/users/policyaccepted', { params: {}, query: { userId: String(userId) } }],
+    ['GET /api/v1/users/all', { params: {}, query: { searchValue: 'chris' } }],
+    [`PUT ${v1}Report`, { params: {}, query: {}, body: report5 }],
+    [
+      `GET ${v1}Reports/:id/modelAssets`,
+      { params: { id: '4' }, query: { ...listQuery, calculations: 'false' } },
+    ],
+    [`POST ${v1}Reports/:id/modelAssets/all`, { params: { id: '4' }, query: {}, body: listBody }],
+    [`POST ${v1}Reports/modelAssets`, { params: {}, query: {}, body: { ...wireAsset, base: wireAsset } }],
+    [
+      `POST ${v1}Reports/:id/modelAssets/deleteAll`,
+      { params: { id: '4' }, query: {}, body: { ids: [doomed] } },
+    ],
+    [`DELETE ${v1}Reports/modelAssets/all/:id`, { params: { id: '5' }, query: {} }],
+    [
+      'POST /api/v1/depreciationRate',
+      {
+        params: {},
+        query: {},
+        body: {
+          assetCode: { id: 0, assetCode: taxCode.code },
+          invoiceDate: '2020-01-15',
+          depreciationCommencementDate: '2020-01-15',
+          depreciationCategoryId: null,
+          depreciationCategoryCode: '40',
+          depreciationMethodId: null,
+          depreciationMethodCode: 'DV',
+        },
+      },
+    ],
+    ['GET /api/v1/assets/all', { params: {}, query: { searchValue: 'chair' } }],
+    [
+      `POST ${v1}Reports/modelAssets/demolitionDates`,
+      {
+        params: {},
+        query: {},
+        body: {
+          id: null,
+          modelAsset: { id: asset, depreciationReportId: 4 },
+          demoDate: '2030-06-30',
+          rate: 10,
+        },
+      },
+    ],
+    [
+      `DELETE ${v1}Reports/:id/modelAssets/assetDemolitions/:demolitionId`,
+      { params: { id: '1', demolitionId: String(demolition.id) }, query: {} },
+    ],
+    [
+      `POST ${v1}-reports/model-asset-display-flags`,
+      {
+        params: {},
+        query: {},
+        body: { depreciationReportId: 4, columns: [{ columnIdentifier: 'fundCodeFlag', display: false }] },
+      },
+    ],
+    [
+      `POST ${v1}Reports/abandonment-label`,
+      {
+        params: {},
+        query: {},
+        body: {
+          depreciationReportId: 4,
+          abandonmentLabel: [{ id: null, label: 'Fuzz', depreciationReportId: 4, abandonmentDate: null }],
+        },
+      },
+    ],
+    [
+      `POST ${v1}Reports/modelAssets/model-abandonment-label`,
+      { params: {}, query: {}, body: { modelAssetId: asset, abandonmentLabelId: 0, assetCode: null } },
+    ],
+    [`GET ${v1}Reports/:id/abandonment-assets`, { params: { id: '1' }, query: listQuery }],
+    [`POST ${v1}Reports/:id/abandonment-assets/all`, { params: { id: '1' }, query: {}, body: listBody }],
+    [
+      `POST ${v1}Reports/:id/copyAssetRegister`,
+      { params: { id: '1' }, query: {}, body: { sourceReportId: 2 } },
+    ],
+  ];
+  return new Map(examples);
+}
+
+/** For a route without an example (a new one): its required fields with the least value the schema allows. */
+export function exampleFromSchema(route: RouteEntry): Example {
+  const schema = (route.schema ?? {}) as Record<string, Schema | undefined>;
+  const text = (part: Schema | undefined) =>
+    Object.fromEntries(
+      (part?.required ?? []).map((name) => [name, String(leastValue(part?.properties?.[name]))]),
+    );
+  const params = text(schema.params);
+  for (const [, name] of route.url.matchAll(/:(\w+)/g)) params[name as string] ??= '1';
+  return { params, query: text(schema.querystring), body: schema.body ? leastValue(schema.body) : undefined };
+}
+
+function leastValue(schema: Schema | undefined): unknown {
+  if (!schema) return null;
+  const branch = schema.oneOf?.[0] ?? schema.anyOf?.[0];
+  if (branch) return leastValue(branch);
+  if (schema.enum) return schema.enum[0];
+  const type = [schema.type ?? 'null'].flat()[0];
+  if (type === 'object') {
+    return Object.fromEntries(
+      (schema.required ?? []).map((name) => [name, leastValue(schema.properties?.[name])]),
+    );
+  }
+  if (type === 'integer' || type === 'number') return schema.minimum ?? 1;
+  return { string: '', boolean: false, array: [] }[type as string] ?? null;
+}
+
+/** Where one bad value goes: a path parameter, a query field or a body field (path from the body's root). */
+export type Slot =
+  | { part: 'params' | 'querystring'; name: string; schema: Schema | undefined }
+  | { part: 'body'; path: (string | number)[]; schema: Schema | undefined };
+
+export function slotName(slot: Slot): string {
+  return slot.part === 'body' ? ['body', ...slot.path].join('/') : `${slot.part}/${slot.name}`;
+}
+
+/** A query field and a body field nobody declared: unknown fields are ignored, but must still be well formed. */
+export const UNKNOWN_FIELD = 'notDeclared';
+
+export function slotsOf(route: RouteEntry, example: Example): Slot[] {
+  const schema = (route.schema ?? {}) as Record<string, Schema | undefined>;
+  const named = (part: 'params' | 'querystring', names: string[]) =>
+    names.map((name) => ({ part, name, schema: schema[part]?.properties?.[name] }));
+  const slots: Slot[] = [
+    ...named('params', Object.keys(example.params)),
+    ...named('querystring', [...Object.keys(schema.querystring?.properties ?? {}), UNKNOWN_FIELD]),
+  ];
+  if (example.body !== undefined) {
+    slots.push(...bodySlots(schema.body, example.body, []), {
+      part: 'body',
+      path: [UNKNOWN_FIELD],
+      schema: undefined,
+    });
+  }
+  return slots;
+}
+
+function bodySlots(schema: Schema | undefined, example: unknown, path: (string | number)[]): Slot[] {
+  const slots: Slot[] = [{ part: 'body', path, schema }];
+  // A oneOf body (labels, a selection) is walked along the branch the example takes.
+  const node = (schema?.oneOf ?? schema?.anyOf)?.find((branch) => takes(branch, example)) ?? schema;
+  if (Array.isArray(example) && node?.items && example.length > 0) {
+    slots.push(...bodySlots(node.items, example[0], [...path, 0]));
+  } else if (example !== null && typeof example === 'object' && node?.properties) {
+    for (const [key, property] of Object.entries(node.properties)) {
+      slots.push(...bodySlots(property, (example as Record<string, unknown>)[key], [...path, key]));
+    }
+  }
+  return slots;
+}
+
+function takes(branch: Schema, example: unknown): boolean {
+  if (Array.isArray(example)) return branch.type === 'array';
+  const present = (name: string) => (example as Record<string, unknown>)[name] !== undefined;
+  return branch.type !== 'array' && (branch.required ?? []).every(present);
+}
+
+const RAW = '__raw_json_here__';
+
+/** Sends the example with `value` in `slot`, as SAM.SURVEYOR. */
+export async function send(
+  t: TestApp,
+  authorization: string,
+  route: RouteEntry,
+  example: Example,
+  slot: Slot | null,
+  value: unknown,
+): Promise<LightMyRequestResponse> {
+  const params: Record<string, UrlValue> = encodeAll(example.params);
+  const query: Record<string, UrlValue> = encodeAll(example.query);
+  let body = example.body === undefined ? undefined : structuredClone(example.body);
+  if (slot?.part === 'params') params[slot.name] = value as UrlValue;
+  if (slot?.part === 'querystring') query[slot.name] = value as UrlValue;
+  if (slot?.part === 'body') body = withValue(body, slot.path, value instanceof RawJson ? RAW : value);
+  const path = route.url.replace(/:(\w+)/g, (_, name: string) => urlText(params[name] ?? ''));
+  const search = Object.entries(query)
+    .flatMap(([name, v]) =>
+      (Array.isArray(v) ? v : [urlText(v as string | LongText)]).map((x) => `${name}=${x}`),
+    )
+    .join('&');
+  const bodyText = body === undefined ? undefined : jsonText(body, value);
+  return t.app.inject({
+    method: route.method,
+    url: search === '' ? path : `${path}?${search}`,
+    headers: { authorization, ...(bodyText === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(bodyText === undefined ? {} : { payload: bodyText }),
+  });
+}
+
+function encodeAll(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, encodeURIComponent(v)]));
+}
+
+function urlText(value: string | LongText | readonly string[]): string {
+  return value instanceof LongText ? value.text : String(value);
+}
+
+function jsonText(body: unknown, value: unknown): string {
+  const text = JSON.stringify(body, (_key, v) => (v instanceof LongText ? v.text : v));
+  return value instanceof RawJson ? text.replace(`"${RAW}"`, value.text) : text;
+}
+
+function withValue(body: unknown, path: (string | number)[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  let node = body as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  node[path[path.length - 1] as string | number] = value;
+  return body;
+}
