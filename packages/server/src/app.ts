@@ -10,6 +10,8 @@ import { AccountStatus } from './auth/account-status';
 import { signInPages } from './auth/routes';
 import type { Config } from './config';
 import type { Database } from './db/schema';
+import { registerSecurityHeaders } from './http/security-headers';
+import { guardSlowClients } from './http/slow-clients';
 import { HttpError } from './http-error';
 import { recordRoutes } from './route-table';
 import { fastifyOptions } from './server-options';
@@ -29,6 +31,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   recordRoutes(app);
   app.decorateRequest('user', null);
   app.setErrorHandler(handleError);
+  await registerSecurityHeaders(app, config);
+  guardSlowClients(app);
 
   await app.register(fastifySwagger, {
     openapi: {

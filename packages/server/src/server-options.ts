@@ -1,5 +1,6 @@
 import type { FastifyListenOptions, FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
+import { slowClientLimits } from './http/slow-clients';
 
 /**
  * Options of the Fastify instance. The sign-in work adds HTTPS here (Fastify takes `https` at construction,
@@ -7,12 +8,22 @@ import type { Config } from './config';
  */
 export function fastifyOptions(config: Config, logger: boolean): FastifyServerOptions {
   const { tls, trustProxy } = config.auth;
+  const limits = slowClientLimits();
+  // Slow clients (src/http/slow-clients.ts): Node checks both timeouts only every connectionsCheckingInterval
+  // (30 s by default, which would let late headers hold a connection 45 s), so a quarter of the headers' time.
+  const timeouts = {
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    connectionsCheckingInterval: Math.max(100, Math.min(5000, Math.floor(limits.headersTimeoutMs / 4))),
+  };
   return {
     logger: logger ? { level: config.logLevel } : false,
     trustProxy,
+    // Fastify's default 0 would switch Node's whole-request limit off.
+    requestTimeout: limits.requestTimeoutMs,
     // MSAL refuses an authority that is not https, so the embedded default serves everything over TLS
     // (src/auth/config.ts). Typed as the http server: the request and reply APIs are the same.
-    ...(tls ? { https: { cert: tls.cert, key: tls.key } } : {}),
+    ...(tls ? { https: { cert: tls.cert, key: tls.key, ...timeouts } } : { http: timeouts }),
   } as FastifyServerOptions;
 }
 
