@@ -10,10 +10,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { insertGeneratedRegister } from '../../packages/server/src/assets/fixtures';
 import { openDatabase } from '../../packages/server/src/db/connect';
 import { migrate } from '../../packages/server/src/db/migrate';
-import { seedDatabase } from '../../packages/server/src/db/seed/index';
+import { seedDatabase } from '../../packages/server/src/seed';
+import { insertGeneratedRegister } from '../../packages/server/src/test/register-fixtures';
 import { SURVEYOR, signInOnProviderPage } from '../pages/sign-in';
 
 const port = 18700;

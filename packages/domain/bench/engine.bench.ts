@@ -16,7 +16,7 @@ import {
   summaryTab,
   summaryTaxFlow,
   type TaxAssetInput,
-} from '../src/tax/index';
+} from '../src/tax';
 
 const ASSETS = Number(process.env.BENCH_ASSETS ?? 100_000);
 const YEARS = 40;

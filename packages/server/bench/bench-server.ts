@@ -1,6 +1,6 @@
 /**
  * The service for the register benchmark, in its own process: the real app (buildApp) over an existing database,
- * plain HTTP on a free loopback port (TLS_DISABLED=1 of src/auth/config.ts). Prints `PORT <n>` when listening.
+ * plain HTTP on a free loopback port (TLS_DISABLED=1 of src/config/auth-config.ts). Prints `PORT <n>` when listening.
  * Args: pglite <dataDir> | postgres <url> <schema>.
  */
 import { buildApp } from '../src/app';

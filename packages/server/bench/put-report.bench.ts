@@ -14,7 +14,7 @@ import { buildApp } from '../src/app';
 import { signProductToken } from '../src/auth/product-token';
 import { type DatabaseTarget, openDatabase } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
-import { seedDatabase } from '../src/db/seed/index';
+import { seedDatabase } from '../src/seed';
 import { removeTestConfig, testConfig } from '../src/test/database';
 
 const CALLS = 200;

@@ -16,12 +16,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { createReport, insertGeneratedRegister } from '../src/assets/fixtures';
 import { signProductToken } from '../src/auth/product-token';
 import { openDatabase } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
-import { seedDatabase } from '../src/db/seed/index';
+import { seedDatabase } from '../src/seed';
 import { removeTestConfig, testConfig } from '../src/test/database';
+import { createReport, insertGeneratedRegister } from '../src/test/register-fixtures';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ASSETS = Number(process.env.BENCH_ASSETS ?? 100_000);
@@ -205,7 +205,7 @@ async function run(engine: 'pglite' | 'postgres') {
     await removeTestConfig(config);
     const url = `http://127.0.0.1:${port}/api/v1/depreciationReports/${prepared.reportId}/modelAssets/all`;
     // Warm-up: the first listing loads the register into the service's projection and the rows' answers are then
-    // read in the background (src/assets/projection/); measured here is the steady state after that.
+    // read in the background (src/listing/projection/); measured here is the steady state after that.
     const warmStarted = performance.now();
     const first = await measure(url, auth, prepared.codes, 1, true, 1);
     while (performance.now() - warmStarted < WARM_UP_MS)

@@ -1,12 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { assetRegisterRoutes } from './assets/register';
+import { assetRoutes } from './assets/routes';
 import type { AccountStatus } from './auth/account-status';
 import { API_BASE, requireUser } from './auth/require-user';
 import { authApiRoutes } from './auth/routes';
-import type { Config } from './config';
+import type { Config } from './config/config';
+import { copyRegisterRoutes } from './copy-register/routes';
 import type { Database } from './db/schema';
+import { demolitionRoutes } from './demolitions/routes';
 import { inputGuard } from './http/input-guard';
+import { labelRoutes } from './labels/routes';
+import { warmProjection } from './listing';
+import { outputColumnRoutes } from './output-columns/routes';
+import { referenceRoutes } from './reference/routes';
 import { reportRoutes } from './reports/routes';
 
 export interface ApiScopeOptions {
@@ -20,7 +26,7 @@ export interface ApiScopeOptions {
  * (issue 10): the product-token hook is added to this plugin's scope, so Fastify runs it for every route
  * registered here, whatever spelling of the path matched; a route that may be called without a token says
  * `config: { public: true }` in its own declaration. A route under /api registered anywhere else fails the
- * start (src/route-table.ts).
+ * start (src/http/route-table.ts).
  */
 export const apiScope: FastifyPluginAsync<ApiScopeOptions> = async (api, { db, config, accounts }) => {
   api.addHook('onRoute', (route) => {
@@ -34,6 +40,18 @@ export const apiScope: FastifyPluginAsync<ApiScopeOptions> = async (api, { db, c
   });
 
   await api.register(authApiRoutes, { db, config });
-  await api.register(reportRoutes, { prefix: API_BASE, db });
-  await api.register(assetRegisterRoutes, { prefix: API_BASE, db });
+  // The features, side by side; the listing is loaded as soon as a report is read, ready for the register tab.
+  const afterReportRead = (reportId: number, onError: (error: unknown) => void) =>
+    warmProjection(db, reportId, onError);
+  await api.register(reportRoutes, { prefix: API_BASE, db, afterReportRead });
+  for (const feature of [
+    assetRoutes,
+    referenceRoutes,
+    demolitionRoutes,
+    outputColumnRoutes,
+    labelRoutes,
+    copyRegisterRoutes,
+  ]) {
+    await api.register(feature, { prefix: API_BASE, db });
+  }
 };

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { signProductToken } from './auth/product-token';
-import type { Config } from './config';
+import type { Config } from './config/config';
 import { createTestDatabase, removeTestConfig, type TestDatabase, testConfig } from './test/database';
 
 describe('the app', () => {

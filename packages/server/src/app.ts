@@ -8,12 +8,12 @@ import type { Kysely } from 'kysely';
 import { apiScope } from './api-scope';
 import { AccountStatus } from './auth/account-status';
 import { signInPages } from './auth/routes';
-import type { Config } from './config';
+import type { Config } from './config/config';
 import type { Database } from './db/schema';
-import { registerSecurityHeaders } from './http/security-headers';
+import { HttpError } from './http/http-error';
+import { recordRoutes } from './http/route-table';
 import { guardSlowClients } from './http/slow-clients';
-import { HttpError } from './http-error';
-import { recordRoutes } from './route-table';
+import { registerSecurityHeaders } from './security-headers';
 import { fastifyOptions } from './server-options';
 
 export interface AppDependencies {

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig } from './config/config';
+import { ProductionModeError } from './config/production-mode';
 import { openDatabase, targetFromConfig } from './db/connect';
 import { migrate } from './db/migrate';
 import type { Database } from './db/schema';
-import { DEMO_PASSWORD, DEMO_USERS, seedDatabase } from './db/seed/index';
-import { ProductionModeError } from './production-mode';
+import { DEMO_PASSWORD, DEMO_USERS, seedDatabase } from './seed';
 import { listenOptions } from './server-options';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyListenOptions, FastifyServerOptions } from 'fastify';
-import type { Config } from './config';
+import type { Config } from './config/config';
 import { slowClientLimits } from './http/slow-clients';
 
 /**
@@ -22,7 +22,7 @@ export function fastifyOptions(config: Config, logger: boolean): FastifyServerOp
     // Fastify's default 0 would switch Node's whole-request limit off.
     requestTimeout: limits.requestTimeoutMs,
     // MSAL refuses an authority that is not https, so the embedded default serves everything over TLS
-    // (src/auth/config.ts). Typed as the http server: the request and reply APIs are the same.
+    // (src/config/auth-config.ts). Typed as the http server: the request and reply APIs are the same.
     ...(tls ? { https: { cert: tls.cert, key: tls.key, ...timeouts } } : { http: timeouts }),
   } as FastifyServerOptions;
 }

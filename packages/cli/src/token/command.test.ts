@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '@taxdep/server/app';
 import { verifyProductToken } from '@taxdep/server/auth/product-token';
-import { loadConfig } from '@taxdep/server/config';
+import { loadConfig } from '@taxdep/server/config/config';
 import { openDatabase, targetFromConfig } from '@taxdep/server/db/connect';
 import { migrate } from '@taxdep/server/db/migrate';
-import { seedDatabase } from '@taxdep/server/db/seed/index';
+import { seedDatabase } from '@taxdep/server/seed/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIFETIME_SECONDS, run } from './command';
 

@@ -8,7 +8,7 @@
  */
 
 import { type ProductUser, signProductToken } from '@taxdep/server/auth/product-token';
-import { loadConfig } from '@taxdep/server/config';
+import { loadConfig } from '@taxdep/server/config/config';
 import { findUserInDatabase, findUserThroughPortal, PortalNotRunning } from './user-lookup';
 
 const USAGE = 'usage: taxdep token --user EMAIL [--lifetime SECONDS]\n';

@@ -3,7 +3,7 @@ import { request as httpsRequest } from 'node:https';
 import { localIdentityToken } from '@taxdep/server/auth/oidc/local-identity-token';
 import { type ProductUser, verifyProductToken } from '@taxdep/server/auth/product-token';
 import { UserDirectory } from '@taxdep/server/auth/users';
-import type { Config } from '@taxdep/server/config';
+import type { Config } from '@taxdep/server/config/config';
 import { openDatabase, targetFromConfig } from '@taxdep/server/db/connect';
 
 /** The portal did not answer: nothing holds the embedded database, so it can be opened here. */

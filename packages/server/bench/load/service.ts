@@ -16,7 +16,7 @@ import pg from 'pg';
 import { signProductToken } from '../../src/auth/product-token';
 import { type DatabaseTarget, openDatabase } from '../../src/db/connect';
 import { migrate } from '../../src/db/migrate';
-import { seedDatabase } from '../../src/db/seed/index';
+import { seedDatabase } from '../../src/seed';
 
 export type Engine = 'pglite' | 'postgres';
 

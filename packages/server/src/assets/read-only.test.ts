@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WireAsset } from '../register-model/wire';
 import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';
-import { createReport, STATUS, setReportStatus } from './fixtures';
-import type { WireAsset } from './mapper';
-import { registerSnapshot, taxCode, validAsset } from './test-helpers';
+import { createReport, STATUS, setReportStatus } from '../test/register-fixtures';
+import { registerSnapshot, taxCode, validAsset } from '../test/register-helpers';
 
 /** Spec 4, 6, domain.md: every write to a read-only report or asset is refused with 409 and changes nothing. */
 describe(`read-only refusals on ${testEngine()}`, () => {

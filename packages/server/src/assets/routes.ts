@@ -1,69 +1,30 @@
 import type { Asset } from '@taxdep/domain';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { badRequest } from '../http-error';
-import { type ListOptions, listAssetsJson, listRegisterTaxCodes, type SortBy } from './listing';
-import { centsOfWire, dateOfWire, rateOfWire } from './mapper';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  errorResponses,
+  type FeatureOptions,
+  messageSchema,
+  notFoundResponse,
+  readOnlyResponse,
+  reportIdParams,
+  security,
+  TAGS,
+} from '../http/route-kit';
 import {
   assetListSchema,
-  assetSaveSchema,
-  assetSchema,
-  deleteAnswerSchema,
-  deleteSelectionSchema,
-  errorResponses,
+  type ListControls,
   listBodySchema,
+  listOptions,
   listQuerystring,
-  messageSchema,
-  reportIdParams,
-} from './schemas';
+  listRegisterTaxCodes,
+  sendListing,
+} from '../listing';
+import { centsOfWire, dateOfWire, rateOfWire } from '../register-model/wire';
+import { assetSchema } from '../register-model/wire-schemas';
+import { assetSaveSchema, deleteAnswerSchema, deleteSelectionSchema } from './schemas';
 import { type AssetSaveBody, deleteAssets, saveAsset } from './service';
 
-export interface FeatureOptions {
-  db: Kysely<Database>;
-}
-
-export const TAG = 'Asset register';
-export const security = [{ bearerAuth: [] }];
-export const notFoundResponse = {
-  404: { description: 'No such report or asset', ...messageSchema },
-} as const;
-export const readOnlyResponse = {
-  409: { description: 'Read-only report or asset: nothing was changed', ...messageSchema },
-} as const;
-
-export interface ListControls {
-  pageNo?: number;
-  pageSize?: number;
-  sortBy?: SortBy;
-  order?: string;
-  alerts?: boolean;
-  demolition?: boolean;
-  searchValue?: string | null;
-  filterValues?: string[] | null;
-  calculations?: boolean;
-}
-
-/** The list options of a GET query or POST body (defaults of spec 3/9: page 1, 50, id ascending). */
-export function listOptions(reportId: number, controls: ListControls): ListOptions {
-  if (controls.calculations === true) throw badRequest('calculations=true is served by …/calculations.');
-  return {
-    reportId,
-    searchValue: controls.searchValue ?? '',
-    filterValues: controls.filterValues ?? [],
-    pageNo: controls.pageNo ?? 1,
-    pageSize: controls.pageSize ?? 50,
-    sortBy: controls.sortBy ?? 'id',
-    order: controls.order?.toUpperCase() === 'DESC' ? 'DESC' : 'ASC',
-    alerts: controls.alerts ?? false,
-    demolition: controls.demolition ?? false,
-  };
-}
-
-/** A listing is JSON text already (listing.ts): sent as it is, not serialised a second time. */
-export async function sendListing(reply: FastifyReply, db: Kysely<Database>, options: ListOptions) {
-  return reply.type('application/json; charset=utf-8').send(await listAssetsJson(db, options));
-}
+const TAG = TAGS.register;
 
 const AMOUNT_FIELDS = [
   'originalCost',

@@ -1,10 +1,10 @@
 import { validateAsset } from '@taxdep/domain/assets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WireAsset } from '../register-model/wire';
 import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';
-import { createReport, STATUS } from './fixtures';
-import type { WireAsset } from './mapper';
-import { taxCode, validAsset } from './test-helpers';
+import { createReport, STATUS } from '../test/register-fixtures';
+import { taxCode, validAsset } from '../test/register-helpers';
 
 describe(`asset save, rate and delete on ${testEngine()}`, () => {
   let t: TestApp;

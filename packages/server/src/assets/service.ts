@@ -7,13 +7,19 @@ import type { Asset } from '@taxdep/domain';
 import { changesRateInputs, mergeAssetEdits } from '@taxdep/domain/assets';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { recomputeDemolitionFigures } from '../demolitions/figures';
-import { conflict, HttpError } from '../http-error';
-import { judgeUnjudgedAssets } from './errors';
-import { writableAsset, writableReport } from './guards';
-import { assetColumnsOfWire, centsOfWire, rateOfWire, toWireAsset, type WireAsset } from './mapper';
-import { deriveRate, straightLineClaim } from './rates';
-import { type Db, findAssetRecords, findDemolitions } from './record';
+import { conflict, HttpError } from '../http/http-error';
+import { recomputeDemolitionFigures } from '../register-model/demolition-figures';
+import { deriveRate, straightLineClaim } from '../register-model/rates';
+import { type Db, findAssetRecords, findDemolitions } from '../register-model/records';
+import { writableAsset, writableReport } from '../register-model/report-state';
+import { judgeUnjudgedAssets } from '../register-model/verdicts';
+import {
+  assetColumnsOfWire,
+  centsOfWire,
+  rateOfWire,
+  toWireAsset,
+  type WireAsset,
+} from '../register-model/wire';
 
 const unprocessable = (message: string) => new HttpError(422, message);
 

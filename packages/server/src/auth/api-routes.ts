@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
+import { HttpError, unauthorized } from '../http/http-error';
 import { idSchema } from '../http/input-limits';
-import { HttpError, unauthorized } from '../http-error';
 import { clientConfigOf, clientConfigSchema } from './client-config';
 import type { IdentityTokenVerifier } from './identity-token';
 import { signProductToken } from './product-token';

@@ -1,5 +1,5 @@
 import type { ClientConfig } from '@taxdep/domain';
-import type { AuthConfig } from './config';
+import type { AuthConfig } from '../config/auth-config';
 
 /** `GET /api/client-config` (the shape is the domain's `ClientConfig`, which the web shell reads). */
 export type ClientConfigBody = ClientConfig;

@@ -5,7 +5,7 @@ import {
   type JWTVerifyGetKey,
   jwtVerify,
 } from 'jose';
-import type { AuthConfig } from './config';
+import type { AuthConfig } from '../config/auth-config';
 
 /** Who an identity token says the user is: what the exchange looks the user up by. */
 export interface VerifiedIdentity {

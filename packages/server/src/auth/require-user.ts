@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { unauthorized } from '../http-error';
+import { unauthorized } from '../http/http-error';
 import type { AccountStatus } from './account-status';
 import { type ProductUser, verifyProductToken } from './product-token';
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
+import { publicJwks } from '../config/provider-keys';
 import type { Database } from '../db/schema';
 import { apiRoutes } from './api-routes';
 import { identityTokenVerifier } from './identity-token';
 import { interactionRoutes } from './oidc/interactions';
-import { publicJwks } from './oidc/keys';
 import { mountProvider } from './oidc/mount';
 import { createProvider } from './oidc/provider';
 import { UserDirectory } from './users';

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createReport, insertGeneratedRegister, STATUS, setReportStatus } from '../assets/fixtures';
-import { registerSnapshot } from '../assets/test-helpers';
 import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';
+import { createReport, insertGeneratedRegister, STATUS, setReportStatus } from '../test/register-fixtures';
+import { registerSnapshot } from '../test/register-helpers';
 
 describe(`copy previous asset register on ${testEngine()}`, () => {
   let t: TestApp;

@@ -1,8 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { type FeatureOptions, notFoundResponse, readOnlyResponse, security, TAG } from '../assets/routes';
-import { errorResponses, messageSchema, reportIdParams } from '../assets/schemas';
 import { idSchema } from '../http/input-limits';
+import {
+  errorResponses,
+  type FeatureOptions,
+  messageSchema,
+  notFoundResponse,
+  readOnlyResponse,
+  reportIdParams,
+  security,
+  TAGS,
+} from '../http/route-kit';
 import { copyAssetRegister, listPreviousRegisters } from './service';
+
+const TAG = TAGS.register;
 
 /** Copy Previous Asset Register calls (designed here; spec 7 says "not shown"; docs/api.md). */
 export const copyRegisterRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db }) => {

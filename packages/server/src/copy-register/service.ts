@@ -8,11 +8,11 @@
  */
 import type { PreviousRegisterEntry } from '@taxdep/domain';
 import { type Kysely, sql } from 'kysely';
-import { judgeUnjudgedAssets } from '../assets/errors';
-import { COPY_STATUSES, findReportState, writableReport } from '../assets/guards';
-import type { Db } from '../assets/record';
 import type { Database } from '../db/schema';
-import { conflict, HttpError } from '../http-error';
+import { conflict, HttpError } from '../http/http-error';
+import type { Db } from '../register-model/records';
+import { COPY_STATUSES, findReportState, writableReport } from '../register-model/report-state';
+import { judgeUnjudgedAssets } from '../register-model/verdicts';
 
 export async function listPreviousRegisters(db: Db, reportId: number): Promise<PreviousRegisterEntry[]> {
   const report = await findReportState(db, reportId);

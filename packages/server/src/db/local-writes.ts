@@ -2,7 +2,7 @@
  * Statements that may have written, per database handle whose every statement passes through this process: PGlite
  * is embedded and holds its data directory alone, so nothing can change it behind the service's back. A reader
  * that notes the count before a read knows, while the count is unchanged, that its read is still current (the
- * register projections skip their "what changed?" statement; src/assets/projection/projection-sync.ts). PostgreSQL
+ * register projections skip their "what changed?" statement; src/listing/projection/projection-sync.ts). PostgreSQL
  * has other writers (instances, psql), so it has no count and readers always ask the database.
  */
 export interface LocalWrites {

@@ -1,8 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { type FeatureOptions, notFoundResponse, readOnlyResponse, security, TAG } from '../assets/routes';
-import { demolitionSchema, errorResponses } from '../assets/schemas';
 import { civilDateSchema, idParams, idSchema, newOrIdSchema } from '../http/input-limits';
+import {
+  errorResponses,
+  type FeatureOptions,
+  notFoundResponse,
+  readOnlyResponse,
+  security,
+  TAGS,
+} from '../http/route-kit';
+import { demolitionSchema } from '../register-model/wire-schemas';
 import { type DemolitionBody, deleteDemolition, saveDemolition } from './service';
+
+const TAG = TAGS.register;
 
 const demolitionBodySchema = {
   type: 'object',

@@ -5,13 +5,13 @@
  */
 import type { Demolition, DemolitionWrite } from '@taxdep/domain';
 import type { Kysely } from 'kysely';
-import { judgeUnjudgedAssets } from '../assets/errors';
-import { writableAsset, writableReport } from '../assets/guards';
-import { dateOfWire, toWireDemolition } from '../assets/mapper';
-import { type Db, findDemolitions } from '../assets/record';
 import type { Database } from '../db/schema';
-import { badRequest, notFound } from '../http-error';
-import { recomputeDemolitionFigures } from './figures';
+import { badRequest, notFound } from '../http/http-error';
+import { recomputeDemolitionFigures } from '../register-model/demolition-figures';
+import { type Db, findDemolitions } from '../register-model/records';
+import { writableAsset, writableReport } from '../register-model/report-state';
+import { judgeUnjudgedAssets } from '../register-model/verdicts';
+import { dateOfWire, toWireDemolition } from '../register-model/wire';
 
 export interface DemolitionBody {
   id?: number | null;

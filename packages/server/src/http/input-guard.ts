@@ -15,7 +15,7 @@
  * They are still part of the request, so the checks above apply to them too.
  */
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../http-error';
+import { badRequest } from './http-error';
 
 /** The portal's deepest body (an asset with its demolitions) is 4 levels deep. */
 export const MAX_NESTING_DEPTH = 12;

@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import { createTestDatabase, removeTestConfig, type TestDatabase, testConfig } from '../test/database';
 import { DEFAULT_SLOW_CLIENT_LIMITS, slowClientLimits } from './slow-clients';
 

@@ -11,7 +11,7 @@
  */
 import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../http-error';
+import { HttpError } from './http-error';
 
 export interface SlowClientLimits {
   /** Node's `headersTimeout`: the request line and headers must have arrived by then. */

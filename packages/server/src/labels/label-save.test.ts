@@ -1,10 +1,10 @@
 import type { AbandonmentLabel } from '@taxdep/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createReport, STATUS, setReportStatus } from '../assets/fixtures';
-import type { WireAsset } from '../assets/mapper';
-import { registerSnapshot, taxCode, validAsset } from '../assets/test-helpers';
+import type { WireAsset } from '../register-model/wire';
 import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';
+import { createReport, STATUS, setReportStatus } from '../test/register-fixtures';
+import { registerSnapshot, taxCode, validAsset } from '../test/register-helpers';
 
 const LABELS = '/depreciationReports/abandonment-label';
 

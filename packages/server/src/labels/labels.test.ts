@@ -4,11 +4,11 @@ import {
   LABEL_MAPPING_CONFLICT_MESSAGE,
 } from '@taxdep/domain/assets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createReport } from '../assets/fixtures';
-import type { WireAsset } from '../assets/mapper';
-import { taxCode, validAsset } from '../assets/test-helpers';
+import type { WireAsset } from '../register-model/wire';
 import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';
+import { createReport } from '../test/register-fixtures';
+import { taxCode, validAsset } from '../test/register-helpers';
 
 describe(`abandonment labels on ${testEngine()}`, () => {
   let t: TestApp;

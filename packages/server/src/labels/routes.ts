@@ -1,25 +1,6 @@
 import { LABEL_MAPPING_CONFLICT_MESSAGE, LABEL_MAX_LENGTH } from '@taxdep/domain/assets';
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  type FeatureOptions,
-  type ListControls,
-  listOptions,
-  notFoundResponse,
-  readOnlyResponse,
-  security,
-  sendListing,
-  TAG,
-} from '../assets/routes';
-import {
-  assetListSchema,
-  errorResponses,
-  labelSchema,
-  listBodySchema,
-  listQuerystring,
-  messageSchema,
-  reportIdParams,
-} from '../assets/schemas';
-import {
   CODE_MAX_LENGTH,
   civilDateSchema,
   idSchema,
@@ -27,6 +8,25 @@ import {
   nullableIdSchema,
   TEXT_MAX_LENGTH,
 } from '../http/input-limits';
+import {
+  errorResponses,
+  type FeatureOptions,
+  messageSchema,
+  notFoundResponse,
+  readOnlyResponse,
+  reportIdParams,
+  security,
+  TAGS,
+} from '../http/route-kit';
+import {
+  assetListSchema,
+  type ListControls,
+  listBodySchema,
+  listOptions,
+  listQuerystring,
+  sendListing,
+} from '../listing';
+import { labelSchema } from '../register-model/wire-schemas';
 import {
   deleteLabel,
   type LabelSaveBody,
@@ -38,6 +38,8 @@ import {
   saveLabels,
   UNMAPPED,
 } from './service';
+
+const TAG = TAGS.register;
 
 const labelInput = {
   type: 'object',

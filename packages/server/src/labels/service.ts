@@ -13,12 +13,17 @@ import {
   validateLabels,
 } from '@taxdep/domain/assets';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { judgeUnjudgedAssets } from '../assets/errors';
-import { findReportState, reportIdOfAsset, writableAsset, writableReport } from '../assets/guards';
-import { dateOfWire } from '../assets/mapper';
-import type { Db } from '../assets/record';
 import type { Database } from '../db/schema';
-import { badRequest, conflict, HttpError, notFound } from '../http-error';
+import { badRequest, conflict, HttpError, notFound } from '../http/http-error';
+import type { Db } from '../register-model/records';
+import {
+  findReportState,
+  reportIdOfAsset,
+  writableAsset,
+  writableReport,
+} from '../register-model/report-state';
+import { judgeUnjudgedAssets } from '../register-model/verdicts';
+import { dateOfWire } from '../register-model/wire';
 
 export interface LabelInput {
   id?: number | null;

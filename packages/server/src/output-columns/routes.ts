@@ -1,8 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { type FeatureOptions, notFoundResponse, readOnlyResponse, security, TAG } from '../assets/routes';
-import { errorResponses, reportIdParams } from '../assets/schemas';
 import { idSchema } from '../http/input-limits';
+import {
+  errorResponses,
+  type FeatureOptions,
+  notFoundResponse,
+  readOnlyResponse,
+  reportIdParams,
+  security,
+  TAGS,
+} from '../http/route-kit';
 import { COLUMN_IDENTIFIERS, type DisplayFlagsBody, getDisplayFlags, saveDisplayFlags } from './service';
+
+const TAG = TAGS.register;
 
 const flagsSchema = {
   type: 'object',

@@ -4,9 +4,9 @@
  */
 import type { OutputColumnSetting } from '@taxdep/domain';
 import type { Kysely } from 'kysely';
-import { findReportState, writableReport } from '../assets/guards';
-import type { Db } from '../assets/record';
 import type { Database, ReportOutputColumnsTable } from '../db/schema';
+import type { Db } from '../register-model/records';
+import { findReportState, writableReport } from '../register-model/report-state';
 
 /** The spec's flag names and their columns, in the order of the Manage Output popup. */
 export const OUTPUT_COLUMNS = {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escapeLike } from '../db/like';
 import { createTestDatabase, type TestDatabase, testEngine } from '../test/database';
 import { fieldsOfRow } from './fields';
 import * as repo from './repository';
@@ -52,7 +53,7 @@ describe(`report repository on ${testEngine()}`, () => {
     expect(await names('chris checker')).toEqual(['Chris Checker']);
     expect(await names('%')).toEqual([]);
     expect(await names('_a')).toEqual([]);
-    expect(repo.escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');
+    expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');
   });
 
   it('moves only the category 40 and AD assets that are not read-only to a method', async () => {

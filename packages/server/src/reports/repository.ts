@@ -1,4 +1,5 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { escapeLike } from '../db/like';
 import type { Database, ReportTable } from '../db/schema';
 import type { FieldValues } from './fields';
 import { toColumns } from './fields';
@@ -185,9 +186,4 @@ export async function searchUsers(db: Db, term: string, limit: number) {
     .orderBy('id')
     .limit(limit)
     .execute();
-}
-
-/** LIKE treats % and _ as wildcards and \ as escape (the default); the user's text must match literally. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }

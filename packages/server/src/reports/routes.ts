@@ -1,21 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Kysely } from 'kysely';
-import { warmProjection } from '../assets/projection/projection-sync';
 import { currentUser } from '../auth/require-user';
-import type { Database } from '../db/schema';
 import { idParams, SEARCH_MAX_LENGTH } from '../http/input-limits';
-import { errorResponses, messageSchema, reportSchema, reportUpdateSchema } from './schemas';
+import { errorResponses, type FeatureOptions, messageSchema, security, TAGS } from '../http/route-kit';
+import { reportSchema, reportUpdateSchema } from './schemas';
 import * as service from './service';
 
-export interface ReportRoutesOptions {
-  db: Kysely<Database>;
+export interface ReportRoutesOptions extends FeatureOptions {
+  /**
+   * Called after a report's answer is sent, e.g. to load its register listing so the register tab, opened next,
+   * finds it ready. The composition root (src/api-scope.ts) wires it, so this feature knows nothing of the listing.
+   */
+  afterReportRead?: (reportId: number, onError: (error: unknown) => void) => void;
 }
 
-const TAG = 'Reports';
-const security = [{ bearerAuth: [] }];
+const TAG = TAGS.reports;
 
 /** General Info and report calls of spec 7, under /api/v1 (registered by app.ts). */
-export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app, { db }) => {
+export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app, { db, afterReportRead }) => {
   app.get<{ Params: { id: number } }>(
     '/depreciationReports/:id',
     {
@@ -33,12 +34,13 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app,
     },
     async (request, reply) => {
       const report = await service.getReport(db, request.params.id);
-      // After the answer is sent: the register tab, opened next, then finds its listing ready.
-      reply.raw.once('finish', () =>
-        warmProjection(db, report.depreciationReportId, (error) =>
-          request.log.warn({ err: error }, 'loading the register projection failed'),
-        ),
-      );
+      if (afterReportRead) {
+        reply.raw.once('finish', () =>
+          afterReportRead(report.depreciationReportId, (error) =>
+            request.log.warn({ err: error }, 'work after reading a report failed'),
+          ),
+        );
+      }
       return report;
     },
   );

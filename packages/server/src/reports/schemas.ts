@@ -124,14 +124,3 @@ export const reportUpdateSchema = {
     version: { ...versionProperty, type: ['integer', 'null'] },
   },
 } as const;
-
-export const messageSchema = {
-  type: 'object',
-  required: ['message'],
-  properties: { message: { type: 'string' } },
-} as const;
-
-export const errorResponses = {
-  400: { description: 'Bad input', ...messageSchema },
-  401: { description: 'Missing or invalid product token', ...messageSchema },
-} as const;

@@ -1,7 +1,7 @@
 import type { CheckerSearchResult, Report, ReportUpdate } from '@taxdep/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { conflict, notFound } from '../http-error';
+import { conflict, notFound } from '../http/http-error';
 import { type FieldValues, fieldsOfBody, fieldsOfRow, moneyToWire } from './fields';
 import { mergeChanges } from './merge';
 import * as repo from './repository';

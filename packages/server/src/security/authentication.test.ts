@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_TOKEN_AUDIENCE, PRODUCT_TOKEN_ISSUER } from '../auth/product-token';
-import type { RouteEntry } from '../route-table';
+import type { RouteEntry } from '../http/route-table';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseFingerprint } from '../test/fingerprint';
 

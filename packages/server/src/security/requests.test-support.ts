@@ -5,7 +5,7 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { loadWireAsset } from '../assets/service';
-import type { RouteEntry } from '../route-table';
+import type { RouteEntry } from '../http/route-table';
 import type { TestApp } from '../test/app';
 import { LongText, RawJson, type Schema, type UrlValue } from './bad-values.test-support';
 
@@ -18,7 +18,7 @@ export interface Example {
 export const routeKey = (route: Pick<RouteEntry, 'method' | 'url'>) => `${route.method} ${route.url}`;
 
 /**
- * Valid requests on the demo data (src/db/seed/demo.ts): report 1 (In Progress, labels and demolitions), 2
+ * Valid requests on the demo data (src/seed/demo.ts): report 1 (In Progress, labels and demolitions), 2
  * (Completed, same property as 1), 4 (In Progress, a small register), 5 (In Progress, empty register). The last
  * test sends each one and expects a 2xx, so none of them is refused at the boundary.
  */

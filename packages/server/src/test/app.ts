@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { signProductToken } from '../auth/product-token';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import {
   createTestDatabase,
   removeTestConfig,

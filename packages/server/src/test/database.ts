@@ -3,11 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { loadAuthConfig } from '../auth/config';
-import type { Config } from '../config';
+import { loadAuthConfig } from '../config/auth-config';
+import type { Config } from '../config/config';
 import { type AppDatabase, type Engine, openDatabase } from '../db/connect';
 import { migrate } from '../db/migrate';
-import { seedDatabase } from '../db/seed/index';
+import { seedDatabase } from '../seed';
 
 /**
  * A fresh database per test file (TEAM-NOTES: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set).

@@ -141,7 +141,7 @@ async function detailsOrNull(provider: Provider, request: FastifyRequest, reply:
   }
 }
 
-/** The Content-Security-Policy (no framing; inline style only by hash) comes from src/http/security-headers.ts. */
+/** The Content-Security-Policy (no framing; inline style only by hash) comes from src/security-headers.ts. */
 function sendPage(reply: FastifyReply, status: number, html: string) {
   return reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
 }

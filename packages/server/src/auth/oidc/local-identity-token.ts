@@ -1,5 +1,5 @@
 import { importJWK, SignJWT } from 'jose';
-import type { AuthConfig } from '../config';
+import type { AuthConfig } from '../../config/auth-config';
 
 /**
  * An identity token for `email` signed with the built-in provider's own key, as the provider would issue

@@ -1,11 +1,11 @@
 /// <reference path="./oidc-provider.d.ts" />
 import type { Kysely } from 'kysely';
 import Provider, { type KoaContextLike } from 'oidc-provider';
+import type { AuthConfig } from '../../config/auth-config';
+import type { ProviderKeys } from '../../config/provider-keys';
 import type { Database } from '../../db/schema';
-import type { AuthConfig } from '../config';
 import type { UserDirectory } from '../users';
 import { databaseAdapter } from './adapter';
-import type { ProviderKeys } from './keys';
 import { errorPage, signedOutPage } from './pages';
 
 /** Where the built-in provider is mounted (architecture.md "Identity"); its issuer is `<origin>/oidc`. */

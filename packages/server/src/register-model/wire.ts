@@ -5,9 +5,9 @@
  */
 import type { Asset, Demolition } from '@taxdep/domain';
 import { isCivilDate } from '../civil-date';
-import { badRequest } from '../http-error';
+import { badRequest } from '../http/http-error';
 import { centsToDollarsOrNull, dollarsToCents, hasAtMostTwoDecimals, MAX_DOLLARS } from '../money';
-import type { AssetRecord, DemolitionRecord } from './record';
+import type { AssetRecord, DemolitionRecord } from './records';
 
 /** The wire asset plus the stored verdict of validateAsset (null while not judged yet). */
 export type WireAsset = Asset & { hasErrors: boolean | null };

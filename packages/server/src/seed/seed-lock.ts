@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../db/schema';
 
 /** Instances starting together seed one at a time (architecture.md "Scale-out"). */
 export async function lockSeeding(trx: Transaction<Database>): Promise<void> {

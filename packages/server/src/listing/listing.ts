@@ -5,11 +5,11 @@
  */
 import type { AssetListResponse } from '@taxdep/domain';
 import { totalPages } from '@taxdep/domain/paging';
-import { judgeUnjudgedAssets } from './errors';
-import { findReportState } from './guards';
+import type { Db } from '../register-model/records';
+import { findReportState } from '../register-model/report-state';
+import { judgeUnjudgedAssets } from '../register-model/verdicts';
 import { syncedProjection, taxCodesFor } from './projection/projection-sync';
 import { findRowAnswers } from './projection/row-answers';
-import type { Db } from './record';
 
 /** Spec 2.3: the sortable columns (the four dates) and the default, id. */
 export const SORT_COLUMNS = {

@@ -1,11 +1,11 @@
 import type { Asset, AssetListResponse } from '@taxdep/domain';
 import { validateAsset } from '@taxdep/domain/assets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findAssetRecords, findDemolitions } from '../register-model/records';
+import { toWireAsset } from '../register-model/wire';
 import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';
-import { createReport, insertGeneratedRegister } from './fixtures';
-import { toWireAsset } from './mapper';
-import { findAssetRecords, findDemolitions } from './record';
+import { createReport, insertGeneratedRegister } from '../test/register-fixtures';
 
 /**
  * The listing against an in-memory oracle: every asset of a generated register is read once through the mapper,

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { loadOrCreateProviderKeys, type ProviderKeys } from './oidc/keys';
+import { loadOrCreateProviderKeys, type ProviderKeys } from './provider-keys';
 import { loadOrCreateTls, type TlsFiles } from './tls';
 
 /**

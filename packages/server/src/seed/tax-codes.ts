@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, TaxCodeTable } from '../schema';
+import type { Database, TaxCodeTable } from '../db/schema';
 import { parseCsv } from './csv';
 import { lockSeeding } from './seed-lock';
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadAuthConfig } from './config';
+import { loadAuthConfig } from './auth-config';
 
 let dataDir: string;
 const context = () => ({ dataDir, port: 8443, host: '127.0.0.1' });

@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
-import { syncDemoUsers } from '../../auth/demo-users';
-import type { Database } from '../schema';
+import type { Database } from '../db/schema';
 import { demoReports, insertDemoPortal, insertDemoUsers, METHOD } from './demo';
 import { generateRegister, type RegisterPlan, type SeedTaxCode } from './demo-assets';
+import { syncDemoUsers } from './demo-users';
 import { Prng } from './prng';
 import { lockSeeding } from './seed-lock';
 import { seedTaxCodes } from './tax-codes';

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { AssetTable, DemolitionTable } from '../schema';
+import type { AssetTable, DemolitionTable } from '../db/schema';
 import type { Prng } from './prng';
 
 /** What the generator needs to know of a tax code. */

@@ -4,8 +4,8 @@
  */
 import type { Insertable, Kysely } from 'kysely';
 import type { AssetTable, Database } from '../db/schema';
-import { Prng } from '../db/seed/prng';
-import { judgeUnjudgedAssets } from './errors';
+import { judgeUnjudgedAssets } from '../register-model/verdicts';
+import { Prng } from '../seed/prng';
 
 export const STATUS = { inProgress: 1, qaReview: 2, completed: 3 } as const;
 

@@ -4,8 +4,13 @@
  * of a result set of 35 columns is several times cheaper to build and decode on PGlite, which runs in the service's own thread.
  */
 import { sql } from 'kysely';
-import { toWireAsset } from '../mapper';
-import { ASSET_COLUMNS, type AssetRecord, type Db, type DemolitionRecord } from '../record';
+import {
+  ASSET_COLUMNS,
+  type AssetRecord,
+  type Db,
+  type DemolitionRecord,
+} from '../../register-model/records';
+import { toWireAsset } from '../../register-model/wire';
 
 /** The bigint (cents) and numeric (rate) columns travel as text, so they stay exact whatever their size. */
 const CENTS_COLUMNS = new Set([

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import type { Config } from '../config';
-import { DEMO_USERS, seedDatabase } from '../db/seed/index';
+import { signInThroughProvider } from '../auth/oidc-flow.test-support';
+import { hashPassword } from '../auth/password';
+import { signProductToken } from '../auth/product-token';
+import type { Config } from '../config/config';
+import { DEMO_USERS, seedDatabase } from '../seed';
 import {
   createTestDatabase,
   removeTestConfig,
@@ -10,9 +13,6 @@ import {
   testConfig,
   testEngine,
 } from '../test/database';
-import { signInThroughProvider } from './oidc-flow.test-support';
-import { hashPassword } from './password';
-import { signProductToken } from './product-token';
 
 describe(`demo users follow TAXDEP_DEMO_DATA on ${testEngine()} (issue 10)`, () => {
   let database: TestDatabase;

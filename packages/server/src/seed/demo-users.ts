@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
+import { hashPassword } from '../auth/password';
 import type { Database } from '../db/schema';
-import { DEMO_PASSWORD } from '../db/seed/demo';
-import { hashPassword } from './password';
+import { DEMO_PASSWORD } from './demo';
 
 /**
  * Demo sign-ins exist only while the demo data is on (issue 10, item 5). Their password is public, so a data

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase, testEngine } from '../../test/database';
-import { createReport, insertGeneratedRegister } from '../fixtures';
+import { createReport, insertGeneratedRegister } from '../../test/register-fixtures';
 import { type ListOptions, listAssets } from '../listing';
 import { isProjectionHeld, readChanges } from './projection-sync';
 

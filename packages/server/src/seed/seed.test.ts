@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../auth/password';
-import { createTestDatabase, type TestDatabase, testEngine } from '../../test/database';
+import { verifyPassword } from '../auth/password';
+import { createTestDatabase, type TestDatabase, testEngine } from '../test/database';
+import { seedDatabase } from '.';
 import { generateRegister, percentOf, type RegisterPlan } from './demo-assets';
-import { seedDatabase } from './index';
 import { Prng } from './prng';
 
 describe(`demo seed on ${testEngine()}`, () => {

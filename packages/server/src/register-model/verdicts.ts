@@ -5,8 +5,8 @@
  */
 import { validateAsset } from '@taxdep/domain/assets';
 import { sql } from 'kysely';
-import { toWireAsset } from './mapper';
-import { type Db, findDemolitions, selectAssetRecords } from './record';
+import { type Db, findDemolitions, selectAssetRecords } from './records';
+import { toWireAsset } from './wire';
 
 /** Rows judged per round trip: large enough to amortise the query, small enough to keep parameters bounded. */
 const BATCH = 2000;

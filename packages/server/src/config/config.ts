@@ -3,14 +3,14 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type AuthConfig, loadAuthConfig } from './auth/config';
+import { type AuthConfig, loadAuthConfig } from './auth-config';
 import { assertProductionReady, parseMode, type ServiceMode } from './production-mode';
 
-/** The workspace root: src/config.ts → packages/server → packages → repo. */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+/** The workspace root: src/config/config.ts → src → packages/server → packages → repo. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 
 export interface Config {
-  /** `TAXDEP_MODE`, default `development`; `production` refuses unsafe defaults (src/production-mode.ts). */
+  /** `TAXDEP_MODE`, default `development`; `production` refuses unsafe defaults (src/config/production-mode.ts). */
   mode: ServiceMode;
   /** `TAXDEP_ALLOW_BUILTIN_SIGN_IN=1`: production mode accepts the built-in identity provider. */
   allowBuiltInSignIn: boolean;
@@ -30,7 +30,7 @@ export interface Config {
   demoData: boolean;
   /** `LOG_LEVEL`, default `info`. */
   logLevel: string;
-  /** Sign-in settings (TLS, OIDC): see src/auth/config.ts. */
+  /** Sign-in settings (TLS, OIDC): see src/config/auth-config.ts. */
   auth: AuthConfig;
 }
 

@@ -6,8 +6,8 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { conflict, notFound } from '../http-error';
-import type { Db } from './record';
+import { conflict, notFound } from '../http/http-error';
+import type { Db } from './records';
 
 export interface ReportState {
   id: number;

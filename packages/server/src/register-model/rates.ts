@@ -12,7 +12,7 @@ import {
   type Ratio,
   ratioOfPercent,
 } from '@taxdep/domain/tax';
-import type { Db } from './record';
+import type { Db } from './records';
 
 export interface RateQuestion {
   assetCode: string | null;

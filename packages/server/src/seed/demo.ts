@@ -1,6 +1,6 @@
 import type { Insertable, Transaction } from 'kysely';
-import { hashPassword } from '../../auth/password';
-import type { Database, ReportTable, UserTable } from '../schema';
+import { hashPassword } from '../auth/password';
+import type { Database, ReportTable, UserTable } from '../db/schema';
 
 /** Demo sign-ins of the built-in identity provider (printed by main.ts); all use the password `demo`. */
 export const DEMO_PASSWORD = 'demo';

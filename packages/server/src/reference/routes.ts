@@ -5,6 +5,8 @@
 import type { TaxCode } from '@taxdep/domain';
 import { TAX_CODE_SEARCH_MIN_LENGTH, taxCodeSearchValue } from '@taxdep/domain/assets';
 import type { FastifyPluginAsync } from 'fastify';
+import { escapeLike } from '../db/like';
+import { HttpError } from '../http/http-error';
 import {
   CODE_MAX_LENGTH,
   civilDateSchema,
@@ -12,13 +14,12 @@ import {
   newOrIdSchema,
   SEARCH_MAX_LENGTH,
 } from '../http/input-limits';
-import { HttpError } from '../http-error';
-import { escapeLike } from '../reports/repository';
-import { dateOfWire } from './mapper';
-import { deriveRate } from './rates';
-import type { Db } from './record';
-import { type FeatureOptions, security, TAG } from './routes';
-import { errorResponses, messageSchema } from './schemas';
+import { errorResponses, type FeatureOptions, messageSchema, security, TAGS } from '../http/route-kit';
+import { deriveRate } from '../register-model/rates';
+import type { Db } from '../register-model/records';
+import { dateOfWire } from '../register-model/wire';
+
+const TAG = TAGS.register;
 
 const SUGGESTION_LIMIT = 50;
 

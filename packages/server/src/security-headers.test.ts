@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadAuthConfig } from '../auth/config';
-import { signedOutPage } from '../auth/oidc/pages';
-import { CookieJar } from '../auth/oidc-flow.test-support';
-import { createTestApp, type TestApp } from '../test/app';
+import { signedOutPage } from './auth/oidc/pages';
+import { CookieJar } from './auth/oidc-flow.test-support';
+import { loadAuthConfig } from './config/auth-config';
 import { inlineHashes } from './security-headers';
+import { createTestApp, type TestApp } from './test/app';
 
 const NO_LOGIN =
   '<!doctype html><title>Not signed in</title><style>body { color: red; }</style><p>Signed out';

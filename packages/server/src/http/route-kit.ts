@@ -1,0 +1,40 @@
+/**
+ * What every feature's routes declare alike (issue 11: the route kit sits below the features): the options a
+ * feature plugin receives, the bearer-token security of the OpenAPI document, the `{ message }` error answers and
+ * the report-id path parameter. Authentication itself is the API scope's hook (src/api-scope.ts).
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { idParams } from './input-limits';
+
+export interface FeatureOptions {
+  db: Kysely<Database>;
+}
+
+/** OpenAPI groups. */
+export const TAGS = { reports: 'Reports', register: 'Asset register' } as const;
+
+/** The OpenAPI declaration of a route that needs the product bearer token (every route of the API scope). */
+export const security = [{ bearerAuth: [] }];
+
+export const messageSchema = {
+  type: 'object',
+  required: ['message'],
+  properties: { message: { type: 'string' } },
+} as const;
+
+export const errorResponses = {
+  400: { description: 'Bad input', ...messageSchema },
+  401: { description: 'Missing or invalid product token', ...messageSchema },
+} as const;
+
+export const notFoundResponse = {
+  404: { description: 'No such report or asset', ...messageSchema },
+} as const;
+
+/** Refusals because of the resource's state (docs/api.md "Conventions": never 401/403 for those). */
+export const readOnlyResponse = {
+  409: { description: 'Read-only report or asset: nothing was changed', ...messageSchema },
+} as const;
+
+export const reportIdParams = idParams('id');
