@@ -9,7 +9,16 @@ export const SUGGESTION_MIN_LENGTH = 3;
 
 /** Whether the typed text is long enough to search; when it is not, the suggestion list is cleared. */
 export function shouldSearchCheckers(typed: string): boolean {
-  return typed.trim().length >= SUGGESTION_MIN_LENGTH;
+  return checkerSearchTerm(typed) !== null;
+}
+
+/**
+ * The term a checker search runs on: the typed text without surrounding spaces, or null when it is too short to
+ * search (the browser then clears the list, the service answers an empty one).
+ */
+export function checkerSearchTerm(typed: string): string | null {
+  const term = typed.trim();
+  return term.length >= SUGGESTION_MIN_LENGTH ? term : null;
 }
 
 /** The checker's id: spec 3 "Checker search result" carries checkerId or userId. */

@@ -3,10 +3,12 @@ export {
   type CheckerChoice,
   checkerIdOf,
   checkerNameOf,
+  checkerSearchTerm,
   resolveChecker,
   SUGGESTION_MIN_LENGTH,
   shouldSearchCheckers,
 } from './checker';
+export { allowsCopyPrevious, COPY_PREVIOUS_STATUSES } from './copy-previous';
 export { eofyReportDateOptions } from './eofy-options';
 export {
   GENERAL_INFO_READ_ONLY_FIELDS,

@@ -6,12 +6,14 @@
  *   their abandonment labels (a label of the same name in the target is reused, otherwise it is created with its
  *   abandonment date), as editable rows (read_only false: the flag belongs to the source report's copy).
  */
+
 import type { PreviousRegisterEntry } from '@taxdep/domain';
+import { allowsCopyPrevious, COPY_PREVIOUS_STATUSES } from '@taxdep/domain/report';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { conflict, HttpError } from '../http/http-error';
 import type { Db } from '../register-model/records';
-import { COPY_STATUSES, findReportState, writableReport } from '../register-model/report-state';
+import { findReportState, writableReport } from '../register-model/report-state';
 import { judgeUnjudgedAssets } from '../register-model/verdicts';
 
 export async function listPreviousRegisters(db: Db, reportId: number): Promise<PreviousRegisterEntry[]> {
@@ -69,9 +71,9 @@ export async function copyAssetRegister(
   if (sourceId === targetId) throw new HttpError(422, 'A report cannot copy its own register.');
   return db.transaction().execute(async (trx) => {
     const target = await writableReport(trx, targetId, 'update');
-    if (!(COPY_STATUSES as readonly string[]).includes(target.status)) {
+    if (!allowsCopyPrevious(target.status)) {
       throw conflict(
-        `Copy Previous Asset Register is only allowed in ${COPY_STATUSES.join(' or ')}; report ${targetId} is ${target.status}.`,
+        `Copy Previous Asset Register is only allowed in ${COPY_PREVIOUS_STATUSES.join(' or ')}; report ${targetId} is ${target.status}.`,
       );
     }
     const source = await findReportState(trx, sourceId);

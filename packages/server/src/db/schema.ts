@@ -28,7 +28,6 @@ export interface DepreciationCategoryTable {
   id: number;
   code: string;
   description: string;
-  follows_report_method: Generated<boolean>;
 }
 
 export interface TaxCodeTable {

@@ -16,9 +16,6 @@ export interface ReportState {
   masterId: string;
 }
 
-/** Spec 4: Copy Previous Asset Register only in these statuses. */
-export const COPY_STATUSES = ['In Progress', 'QA Review'] as const;
-
 function reportStateQuery(db: Db, reportId: number) {
   return db
     .selectFrom('reports as r')

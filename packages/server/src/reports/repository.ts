@@ -1,3 +1,4 @@
+import { METHOD_FOLLOWING_CATEGORIES } from '@taxdep/domain/report';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { escapeLike } from '../db/like';
 import type { Database, ReportTable } from '../db/schema';
@@ -139,7 +140,10 @@ export async function cascadeMethodToAssets(
     .where('read_only', '=', false)
     .where('method_id', 'is distinct from', methodId)
     .where('category_id', 'in', (qb) =>
-      qb.selectFrom('depreciation_categories').select('id').where('follows_report_method', '=', true),
+      qb
+        .selectFrom('depreciation_categories')
+        .select('id')
+        .where('code', 'in', [...METHOD_FOLLOWING_CATEGORIES]),
     )
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

@@ -1,4 +1,5 @@
 import type { CheckerSearchResult, Report, ReportUpdate } from '@taxdep/domain';
+import { checkerSearchTerm } from '@taxdep/domain/report';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { conflict, notFound } from '../http/http-error';
@@ -11,8 +12,6 @@ import { validateReportUpdate } from './validation';
 export type VersionedReport = Report & { version: number };
 export type VersionedReportUpdate = ReportUpdate & { version?: number | null };
 
-/** Spec 5 "Checker search runs only from 3 characters". */
-export const CHECKER_SEARCH_MIN_LENGTH = 3;
 const CHECKER_SEARCH_LIMIT = 20;
 
 export async function getReport(db: Kysely<Database>, reportId: number): Promise<VersionedReport> {
@@ -95,8 +94,9 @@ export async function searchCheckers(
   db: Kysely<Database>,
   searchValue: string,
 ): Promise<CheckerSearchResult[]> {
-  const term = searchValue.trim();
-  if (term.length < CHECKER_SEARCH_MIN_LENGTH) return [];
+  // The browser's rule (spec 5: from 3 characters, spaces around ignored), so both agree on what is searched.
+  const term = checkerSearchTerm(searchValue);
+  if (term === null) return [];
   const users = await repo.searchUsers(db, term, CHECKER_SEARCH_LIMIT);
   return users.map((u) => ({
     userId: u.id,

@@ -42,9 +42,6 @@ export const OPTIONAL_COLUMNS = [
 ] as const;
 export type OptionalColumnFlag = (typeof OPTIONAL_COLUMNS)[number]['flag'];
 
-/** Spec 4 and 9: Copy Previous Asset Register only in these report statuses. */
-export const COPY_STATUSES: readonly string[] = ['In Progress', 'QA Review'];
-
 /** Spec 2.3: the date picker starts this long after the asset list is displayed. */
 export const DATE_PICKER_DELAY_MS = 700;
 

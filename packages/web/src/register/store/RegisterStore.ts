@@ -6,11 +6,11 @@ import {
   PAGE_SIZE_SESSION_KEY,
   type SessionStoragePort,
 } from '@taxdep/domain/ports';
+import { allowsCopyPrevious } from '@taxdep/domain/report';
 import { makeAutoObservable, observableRef, observableShallow, runInAction } from 'mobx';
 import {
   ABANDONMENT_VIEW,
   ASSET_VIEW,
-  COPY_STATUSES,
   DEFAULT_SORT,
   DEMOLITION_VIEW,
   type RegisterView,
@@ -267,7 +267,7 @@ export class RegisterStore implements RegisterContext {
    * (the report's workflow status; reportStatus is passed through untouched), so the screen does too.
    */
   get canCopy(): boolean {
-    return !this.readOnly && COPY_STATUSES.includes(this.report?.status ?? '');
+    return !this.readOnly && allowsCopyPrevious(this.report?.status);
   }
 
   /** Adds the empty row of Add Asset at the top of the page; it is stored when first edited (spec 2.3). */
