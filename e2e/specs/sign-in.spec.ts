@@ -38,3 +38,24 @@ test('a call answered 401 clears local storage and lands on the no-login page', 
   await expect(page).toHaveURL(/noLogin\.html/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
 });
+
+test('five wrong passwords lock the account, and the page says for how long (issue 10)', async ({ page }) => {
+  // A user no other browser test signs in as: the lock lasts 30 s and is kept in the database.
+  const checker = 'jordan.checker@demo.taxdep';
+  await page.goto('/?depreciationReportId=3');
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await page.getByLabel('Email').fill(checker);
+    await page.getByLabel('Password').fill(`guess-${attempt}`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+  }
+  await expect(page.getByRole('alert')).toHaveText(
+    'Too many failed sign-ins. This account is locked for 30 seconds.',
+  );
+  // Even the right password is refused while the lock lasts.
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('This account is locked for');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.screenshot({ path: screenPath('sign-in-locked') });
+});
