@@ -1,22 +1,31 @@
 import type { Kysely } from 'kysely';
-import { buildApp } from './app';
 import { loadConfig } from './config/config';
 import { ProductionModeError } from './config/production-mode';
 import { openDatabase, targetFromConfig } from './db/connect';
 import { migrate } from './db/migrate';
 import type { Database } from './db/schema';
+import { holdBackProviderRuntimeWarning, logSetup } from './logging';
 import { DEMO_PASSWORD, DEMO_USERS, seedDatabase } from './seed';
 import { listenOptions } from './server-options';
+import { type DemoReport, startBanner } from './start-banner';
 
 /**
  * Start: configuration (production mode refuses unsafe defaults there), database, migrations, seed data (demo
- * users enabled or disabled to match TAXDEP_DEMO_DATA), HTTP.
+ * users enabled or disabled to match TAXDEP_DEMO_DATA), HTTP, and last the banner. The log goes to a file
+ * (src/logging.ts), so the banner is the one thing a newcomer reads.
  */
 async function main(): Promise<void> {
+  process.stdout.write('Starting taxdep: the database, its migrations and seed data first...\n');
   const config = await loadConfig();
+  const log = logSetup(config);
   const database = await openDatabase(targetFromConfig(config));
   const applied = await migrate(database.db);
   const seeded = await seedDatabase(database.db, { demoData: config.demoData });
+  // The app is imported only now: oidc-provider warns at import on Node 20, and that one line is replaced by
+  // a plain note in the banner (src/logging.ts says why).
+  const providerWarned = holdBackProviderRuntimeWarning();
+  const { buildApp } = await import('./app');
+  const unsupportedNode = providerWarned();
   const app = await buildApp({ db: database.db, config, logger: true });
 
   const shutdown = async (signal: string) => {
@@ -29,40 +38,34 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen(listenOptions(config));
-  const address = config.auth.publicOrigin;
-  const reports = config.demoData ? await demoReportLinks(database.db, address) : [];
-  const localhost = address.replace('://127.0.0.1:', '://localhost:');
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
-  const lines = [
-    '',
-    `taxdep is running (${config.mode} mode): open ${address}/`,
-    `  API documentation: ${address}/api/docs`,
-    `  database: ${where}; migrations applied now: ${applied.length ? applied.join(', ') : 'none'}`,
-    seeded.taxCodes ? `  tax codes seeded: ${seeded.taxCodes}` : '',
-    seeded.demo ? '  demo data seeded' : '',
-    config.demoData ? `  demo users (password '${DEMO_PASSWORD}'):` : '',
-    ...(config.demoData ? DEMO_USERS.map((u) => `    ${u.email.padEnd(28)} ${u.role}`) : []),
-    reports.length ? '  demo reports (open by link):' : '',
-    ...reports,
-    config.demoData && localhost !== address
-      ? `  on ${localhost}/ the portal asks for a pasted token: npx -y pnpm@10 taxdep token --user ${DEMO_USERS[0]?.email}`
-      : '',
-    '',
-  ];
-  process.stdout.write(
-    `${lines.filter((line, i) => line !== '' || i === 0 || i === lines.length - 1).join('\n')}\n`,
-  );
+  const reports = config.demoData ? await demoReports(database.db) : [];
+  const banner = startBanner({
+    mode: config.mode,
+    address: config.auth.publicOrigin,
+    listening: `${config.host}:${config.port}`,
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    migrationsApplied: applied.length,
+    taxCodesSeeded: seeded.taxCodes,
+    demoSeeded: seeded.demo,
+    log,
+    issuers: config.auth.embeddedProvider ? [] : config.auth.issuers,
+    selfSignedCertificate: config.auth.tls !== null && !process.env.TLS_CERT_FILE?.trim(),
+    demo: config.demoData ? { password: DEMO_PASSWORD, users: DEMO_USERS, reports } : null,
+    unsupportedNodeForSignIn: unsupportedNode && config.auth.embeddedProvider ? process.versions.node : null,
+  });
+  process.stdout.write(banner);
 }
 
-/** The demo reports with their links, so a newcomer can open one straight away. */
-async function demoReportLinks(db: Kysely<Database>, origin: string): Promise<string[]> {
+/** The demo reports, so a newcomer can open one by its link straight away. */
+async function demoReports(db: Kysely<Database>): Promise<DemoReport[]> {
   const rows = await db
     .selectFrom('reports')
     .innerJoin('report_statuses', 'report_statuses.id', 'reports.status_id')
     .select(['reports.id', 'reports.report_name', 'report_statuses.status'])
     .orderBy('reports.id')
     .execute();
-  return rows.map((r) => `    ${origin}/?depreciationReportId=${r.id}  ${r.report_name ?? ''} (${r.status})`);
+  return rows.map((r) => ({ id: Number(r.id), name: r.report_name, status: r.status }));
 }
 
 main().catch((error: unknown) => {

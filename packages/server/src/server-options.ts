@@ -1,6 +1,7 @@
 import type { FastifyListenOptions, FastifyServerOptions } from 'fastify';
 import type { Config } from './config/config';
 import { slowClientLimits } from './http/slow-clients';
+import { createServiceLogger, logSetup } from './logging';
 
 /**
  * Options of the Fastify instance. The sign-in work adds HTTPS here (Fastify takes `https` at construction,
@@ -17,7 +18,8 @@ export function fastifyOptions(config: Config, logger: boolean): FastifyServerOp
     connectionsCheckingInterval: Math.max(100, Math.min(5000, Math.floor(limits.headersTimeoutMs / 4))),
   };
   return {
-    logger: logger ? { level: config.logLevel } : false,
+    // The service's log goes to a file with only warnings on the console (src/logging.ts); tests log nothing.
+    ...(logger ? { loggerInstance: createServiceLogger(logSetup(config)) } : { logger: false }),
     trustProxy,
     // Fastify's default 0 would switch Node's whole-request limit off.
     requestTimeout: limits.requestTimeoutMs,
