@@ -1,60 +1,72 @@
 /**
  * Browser benchmark (issue 4): time from opening the Asset Register tab to the first 200 rows painted, in Debian
  * Chromium against the real service, with the demo register (320 assets) and a register of 100,000 assets
- * (BENCH_ASSETS) seeded into the service's database before it starts. The first open of the large register after
- * a start (the service loads its projection) is reported on its own. Prints the figures; asserts nothing.
+ * (BENCH_ASSETS). The first open of the large register after a start (the service loads its projection) is
+ * reported on its own. Prints the figures; asserts nothing.
+ * It drives the product from outside (dependency rule `e2e-drives-from-outside`): the service is started as a
+ * process (first start: database, migrations, demo data); while it is stopped, large-register.sql loads the big
+ * register into its database; a product token from `taxdep token` lists the register once in error mode so the
+ * service stores every row's verdict, as it would after use; the measured start comes last, signed in on the
+ * sign-in page.
  * Run: pnpm bench:paint (builds nothing: run `pnpm --filter @taxdep/web build` first).
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { chromium, type Page } from '@playwright/test';
-import { openDatabase } from '../../packages/server/src/db/connect';
-import { migrate } from '../../packages/server/src/db/migrate';
-import { seedDatabase } from '../../packages/server/src/seed';
-import { insertGeneratedRegister } from '../../packages/server/src/test/register-fixtures';
 import { SURVEYOR, signInOnProviderPage } from '../pages/sign-in';
+import { type BenchService, productToken, startService } from './service';
 
 const port = 18700;
 const origin = `https://127.0.0.1:${port}`;
-const root = new URL('../..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'taxdep-bench-paint-'));
 const ASSETS = Number(process.env.BENCH_ASSETS ?? 100_000);
-
-const seeding = performance.now();
-// The service keeps PGlite's files under <TAXDEP_DATA_DIR>/pglite (src/db/connect.ts).
-const database = await openDatabase({ engine: 'pglite', dataDir: join(dataDir, 'pglite') });
-await migrate(database.db);
-await seedDatabase(database.db, { demoData: true });
-const largeReportId = 5; // the demo report with an empty register (seed/index.ts REGISTER_SIZES)
-await insertGeneratedRegister(database.db, largeReportId, ASSETS, 2026);
-await database.close();
-console.log(
-  `seeded report ${largeReportId} with ${ASSETS} assets in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
-);
-
-const server = spawn('pnpm', ['--filter', '@taxdep/server', 'start'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), TAXDEP_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: 'ignore',
-  detached: true,
-});
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      const res = await fetch(`${origin}/api/docs/json`);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the service did not start');
-}
+const largeReportId = 5; // the demo report with an empty register (the demo data's fifth report)
 
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'; // the bench's own self-signed service on loopback
+
+/** Seconds since `since` (performance.now()), for the preparation log. */
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+
+/**
+ * The large register, loaded from outside: a first start creates the database with the demo data; with the
+ * service stopped (PGlite is one process only) large-register.sql adds the rows; a second start lists the
+ * register in error mode once, which stores every row's verdict (as insertGeneratedRegister did before issue 11).
+ */
+async function prepareLargeRegister(): Promise<void> {
+  const began = performance.now();
+  await (await startService(dataDir, port)).stop();
+  const loading = performance.now();
+  const database = await PGlite.create(join(dataDir, 'pglite'));
+  try {
+    const script = readFileSync(new URL('./large-register.sql', import.meta.url), 'utf8');
+    await database.exec(`SET bench.report_id = ${largeReportId}; SET bench.assets = ${ASSETS};\n${script}`);
+  } finally {
+    await database.close();
+  }
+  console.log(
+    `loaded ${ASSETS} assets into report ${largeReportId} with large-register.sql in ${seconds(loading)} s`,
+  );
+  const service = await startService(dataDir, port);
+  try {
+    const judging = performance.now();
+    const token = productToken(dataDir, port, SURVEYOR);
+    const listing = await fetch(
+      `${origin}/api/v1/depreciationReports/${largeReportId}/modelAssets?alerts=true`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
+    if (!listing.ok) throw new Error(`the error-mode listing answered ${listing.status}`);
+    const { registerAssetCount } = (await listing.json()) as { registerAssetCount?: number };
+    if (registerAssetCount !== ASSETS) throw new Error(`the register has ${registerAssetCount} assets`);
+    console.log(`judged the register through GET .../modelAssets?alerts=true in ${seconds(judging)} s`);
+  } finally {
+    await service.stop();
+  }
+  console.log(`prepared in ${seconds(began)} s`);
+}
 /** Opens the Asset Register tab from General Info `runs` times; each time, ms from the click to `rows` rows painted. */
 async function measureOpens(page: Page, runs: number, rows = 200): Promise<number[]> {
   const tabs = page.getByRole('navigation', { name: 'Report tabs' });
@@ -99,8 +111,10 @@ const browser = await chromium.launch({
     '--no-first-run',
   ],
 });
+let server: BenchService | null = null;
 try {
-  await waitForServer();
+  await prepareLargeRegister();
+  server = await startService(dataDir, port);
   const page = await browser.newPage({ ignoreHTTPSErrors: true, viewport: { width: 1600, height: 1000 } });
   await page.goto(`${origin}/?depreciationReportId=1`);
   await signInOnProviderPage(page, SURVEYOR);
@@ -126,7 +140,6 @@ try {
   report(`${ASSETS} assets`, await measureOpens(page, 7));
 } finally {
   await browser.close();
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  await new Promise((r) => setTimeout(r, 1000));
+  await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

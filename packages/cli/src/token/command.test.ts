@@ -1,97 +1,152 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '@taxdep/server/app';
-import { verifyProductToken } from '@taxdep/server/auth/product-token';
-import { loadConfig } from '@taxdep/server/config/config';
-import { openDatabase, targetFromConfig } from '@taxdep/server/db/connect';
-import { migrate } from '@taxdep/server/db/migrate';
-import { seedDatabase } from '@taxdep/server/seed/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIFETIME_SECONDS, run } from './command';
+import { freePort, get, type ServiceProcess, startService } from './service-process.test-support';
 
+/**
+ * `taxdep token` against the real service, run as its own process on a fresh data folder (the CLI's tests never
+ * import the service: dependency rule `cli-not-server-sources`). A printed token counts as accepted only when the
+ * service answers `GET /api/authorize` with it. The tests run in order on one data folder: the first start creates
+ * the database, the secret and the demo users.
+ */
 let dataDir: string;
+let port: number;
+let running: ServiceProcess | null = null;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'taxdep-cli-token-'));
-  // The embedded database with the demo users, as after a first `pnpm start`.
-  const config = await loadConfig(envWith({}));
-  const database = await openDatabase(targetFromConfig(config));
-  await migrate(database.db);
-  await seedDatabase(database.db, { demoData: true });
-  await database.close();
-}, 120_000);
+  port = await freePort();
+});
 
 afterAll(async () => {
+  await running?.stop();
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** Nothing listens on port 1, so "the portal is not running" unless a test starts one. */
-function envWith(extra: Record<string, string>): NodeJS.ProcessEnv {
-  return { TAXDEP_DATA_DIR: dataDir, TLS_DISABLED: '1', PORT: '1', ...extra };
+const SAM = 'Sam.Surveyor@demo.taxdep';
+
+/** The CLI's environment: the service's data folder and port, nothing else of the caller's. */
+function cliEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { TAXDEP_DATA_DIR: dataDir, PORT: String(port), ...extra };
 }
 
-async function runWith(args: string[], env: NodeJS.ProcessEnv) {
+async function runWith(args: string[], env: NodeJS.ProcessEnv = cliEnv()) {
   const out: string[] = [];
   const err: string[] = [];
   const code = await run(args, { env, out: (t) => out.push(t), err: (t) => err.push(t) });
   return { code, out: out.join(''), err: err.join('') };
 }
 
+async function withService<T>(env: Record<string, string>, body: (service: ServiceProcess) => Promise<T>) {
+  running = await startService({ TAXDEP_DATA_DIR: dataDir, ...env }, port);
+  try {
+    return await body(running);
+  } finally {
+    await running.stop();
+    running = null;
+  }
+}
+
+function decode(token: string): { header: Record<string, unknown>; claims: Record<string, unknown> } {
+  const [header, claims] = token
+    .split('.')
+    .slice(0, 2)
+    .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+  return { header, claims };
+}
+
+async function authorize(service: ServiceProcess, token: string) {
+  return get(service.origin, '/api/authorize?app=PORTAL', dataDir, { authorization: `Bearer ${token}` });
+}
+
+let portalClaims: Record<string, unknown>;
+
 describe('taxdep token', () => {
-  it('prints a product token for a demo user, signed with the service secret', async () => {
-    const env = envWith({});
-    const result = await runWith(['--user', 'Sam.Surveyor@demo.taxdep'], env);
-    expect(result.code).toBe(0);
-    const { tokenSecret } = await loadConfig(env);
-    const user = await verifyProductToken(result.out.trim(), tokenSecret);
-    expect(user.userUid).toBe('SAM.SURVEYOR');
-    expect(Number.isInteger(user.userId)).toBe(true);
-    const payload = JSON.parse(Buffer.from(result.out.split('.')[1]!, 'base64url').toString()) as Record<
-      string,
-      number
-    >;
-    expect(payload.exp! - payload.iat!).toBe(DEFAULT_LIFETIME_SECONDS);
-  }, 60_000);
+  it('before the portal ever ran with the data folder: no secret, exit 1 saying what to do', async () => {
+    const result = await runWith(['--user', SAM]);
+    expect(result.code).toBe(1);
+    expect(result.err).toMatch(/No token secret in .*token-secret: start the portal once/);
+  });
 
-  it('asks a running portal instead of opening its database', async () => {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const env = envWith({ PORT: String(port) });
-    const config = await loadConfig(env);
-    // The portal holds the database; the command must not open it (PGlite is one process only).
-    const database = await openDatabase({ engine: 'pglite', dataDir: null });
-    await migrate(database.db);
-    await seedDatabase(database.db, { demoData: true });
-    // A user only the portal's database has: found only if the command really asks the portal.
-    await database.db
-      .insertInto('users')
-      .values({
-        uid: 'PAT.PORTAL',
-        email: 'pat.portal@demo.taxdep',
-        first_name: 'Pat',
-        last_name: 'Portal',
-        role: 'checker',
-      })
-      .execute();
-    const app = await buildApp({ db: database.db, config });
-    await app.listen({ port, host: '127.0.0.1' });
-    try {
-      const result = await runWith(['--user', 'pat.portal@demo.taxdep', '--lifetime', '600'], env);
+  it('asks the running portal, and the service accepts the printed token', async () => {
+    await withService({}, async (service) => {
+      // The portal holds the embedded database, so the command must ask it rather than open the folder.
+      expect(existsSync(join(dataDir, 'pglite', 'postmaster.pid'))).toBe(true);
+      const result = await runWith(['--user', SAM]);
+      expect(result.err).toBe('');
       expect(result.code).toBe(0);
-      expect((await verifyProductToken(result.out.trim(), config.tokenSecret)).userUid).toBe('PAT.PORTAL');
-      expect((await runWith(['--user', 'nobody@demo.taxdep'], env)).code).toBe(1);
-    } finally {
-      await app.close();
-      await database.close();
-    }
-  }, 120_000);
+      const token = result.out.trim();
+      const { header, claims } = decode(token);
+      // The claims of packages/server/src/auth/product-token.ts.
+      expect(header).toEqual({ alg: 'HS256' });
+      expect(claims).toMatchObject({ iss: 'taxdep', aud: 'taxdep-api', uid: 'SAM.SURVEYOR' });
+      expect(claims.sub).toMatch(/^[1-9][0-9]*$/);
+      expect(claims.pad === null || /^\d{4}-\d{2}-\d{2}$/.test(String(claims.pad))).toBe(true);
+      expect(Number(claims.exp) - Number(claims.iat)).toBe(DEFAULT_LIFETIME_SECONDS);
+      portalClaims = claims;
 
-  it('answers 1 for an unknown user and 2 for bad arguments', async () => {
-    const unknown = await runWith(['--user', 'nobody@example.com'], envWith({}));
-    expect(unknown.code).toBe(1);
-    expect(unknown.err).toMatch(/No portal user/);
-    expect((await runWith([], envWith({}))).code).toBe(2);
-    expect((await runWith(['--user', 'sam'], envWith({}))).code).toBe(2);
-    expect((await runWith(['--user', 'a@b', '--lifetime', '-5'], envWith({}))).code).toBe(2);
-  }, 60_000);
+      const answer = await authorize(service, token);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({
+        authorized: true,
+        userUid: 'SAM.SURVEYOR',
+        userId: Number(claims.sub),
+      });
+
+      const short = await runWith(['--user', 'chris.checker@demo.taxdep', '--lifetime', '600']);
+      expect(short.code).toBe(0);
+      const shortClaims = decode(short.out.trim()).claims;
+      expect(Number(shortClaims.exp) - Number(shortClaims.iat)).toBe(600);
+      expect((await authorize(service, short.out.trim())).status).toBe(200);
+
+      const unknown = await runWith(['--user', 'nobody@demo.taxdep']);
+      expect(unknown.code).toBe(1);
+      expect(unknown.err).toMatch(/No active portal user has the email nobody@demo.taxdep/);
+    });
+  }, 180_000);
+
+  it('reads the database when no portal runs, and the service accepts that token too', async () => {
+    expect(existsSync(join(dataDir, 'pglite', 'postmaster.pid'))).toBe(false);
+    const result = await runWith(['--user', SAM]);
+    expect(result.err).toBe('');
+    expect(result.code).toBe(0);
+    const token = result.out.trim();
+    const { claims } = decode(token);
+    // The database read finds what the service's own exchange found.
+    expect({ sub: claims.sub, uid: claims.uid, pad: claims.pad }).toEqual({
+      sub: portalClaims.sub,
+      uid: portalClaims.uid,
+      pad: portalClaims.pad,
+    });
+    expect((await runWith(['--user', 'nobody@demo.taxdep'])).code).toBe(1);
+
+    await withService({}, async (service) => {
+      expect((await authorize(service, token)).status).toBe(200);
+    });
+  }, 180_000);
+
+  it('refuses a disabled user, through the portal and from the database', async () => {
+    // With demo data off the service disables the demo users at start (README "Production mode").
+    await withService({ TAXDEP_DEMO_DATA: '0' }, async () => {
+      const result = await runWith(['--user', SAM]);
+      expect(result.code).toBe(1);
+      expect(result.out).toBe('');
+      expect(result.err).toMatch(
+        /No active portal user has the email Sam.Surveyor@demo.taxdep \(none, or disabled\)/,
+      );
+    });
+    const result = await runWith(['--user', SAM]);
+    expect(result.code).toBe(1);
+    expect(result.out).toBe('');
+    expect(result.err).toMatch(/Sam.Surveyor@demo.taxdep is disabled \(users.disabled_at\)/);
+  }, 180_000);
+
+  it('answers 2 for bad arguments', async () => {
+    expect((await runWith([])).code).toBe(2);
+    expect((await runWith(['--user', 'sam'])).code).toBe(2);
+    expect((await runWith(['--user', 'a@b', '--lifetime', '-5'])).code).toBe(2);
+  });
 });

@@ -1,15 +1,17 @@
 /**
  * `taxdep token --user EMAIL [--lifetime SECONDS]`: prints a product token for a portal user, to paste into
  * the shell on localhost (spec 2.1 "On localhost the shell asks for a pasted token instead of signing in").
- * It signs with the service's own secret (`TOKEN_SECRET` or the one in the data folder, read by the
- * service's configuration loader). The user is read from PostgreSQL when `DATABASE_URL` is set; with the
- * embedded PGlite (one process only) it asks the running portal (a token exchange with an identity token
- * from the built-in provider's keys), or opens the database itself when the portal is not running.
+ * It signs with the service's own secret (`TOKEN_SECRET` or `<data folder>/token-secret`, settings.ts) and reaches
+ * the service only through its HTTP API or a documented database read, never its sources (dependency rule
+ * `cli-not-server-sources`): with `DATABASE_URL` it reads the user from PostgreSQL; with the embedded PGlite (one
+ * process only) it asks the running portal (portal.ts), or reads the database itself when no portal holds it
+ * (user-lookup.ts). A disabled user gets no token: the service would refuse it.
  */
 
-import { type ProductUser, signProductToken } from '@taxdep/server/auth/product-token';
-import { loadConfig } from '@taxdep/server/config/config';
-import { findUserInDatabase, findUserThroughPortal, PortalNotRunning } from './user-lookup';
+import { findUserThroughPortal, PortalNotRunning } from './portal';
+import { signProductToken } from './product-token';
+import { loadTokenSettings, SettingsError, type TokenSettings } from './settings';
+import { findUserInDatabase, type UserLookup } from './user-lookup';
 
 const USAGE = 'usage: taxdep token --user EMAIL [--lifetime SECONDS]\n';
 /** A pasted token is not renewed (there is no identity behind it), so by default it lasts a working day. */
@@ -33,26 +35,41 @@ export async function run(args: string[], io: TokenCommandIo = processIo): Promi
     io.err(`${options}\n${USAGE}`);
     return 2;
   }
-  const config = await loadConfig(io.env);
-  let user: ProductUser | null;
-  if (config.databaseUrl) {
-    user = await findUserInDatabase(config, options.email);
-  } else {
-    try {
-      user = await findUserThroughPortal(config, options.email);
-    } catch (error) {
-      if (!(error instanceof PortalNotRunning)) throw error;
-      user = await findUserInDatabase(config, options.email);
-    }
+  let settings: TokenSettings;
+  let found: UserLookup;
+  try {
+    settings = await loadTokenSettings(io.env);
+    found = await findUser(settings, options.email);
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    io.err(`${error.message}\n`);
+    return 1;
   }
-  if (!user) {
+  if (found.kind === 'disabled') {
     io.err(
-      `No portal user has the email ${options.email}. Demo users exist once the portal has started (pnpm start).\n`,
+      `The portal user ${options.email} is disabled (users.disabled_at): the service refuses their tokens.\n`,
     );
     return 1;
   }
-  io.out(`${await signProductToken(user, config.tokenSecret, options.lifetimeSeconds)}\n`);
+  if (found.kind === 'unknown') {
+    io.err(
+      `No active portal user has the email ${options.email} (none, or disabled). Demo users exist once the portal ` +
+        'has started with demo data on (pnpm start).\n',
+    );
+    return 1;
+  }
+  io.out(`${await signProductToken(found.user, settings.tokenSecret, options.lifetimeSeconds)}\n`);
   return 0;
+}
+
+async function findUser(settings: TokenSettings, email: string): Promise<UserLookup> {
+  if (settings.databaseUrl) return findUserInDatabase(settings, email);
+  try {
+    return await findUserThroughPortal(settings, email);
+  } catch (error) {
+    if (!(error instanceof PortalNotRunning)) throw error;
+    return findUserInDatabase(settings, email);
+  }
 }
 
 function parseArgs(args: string[]): { email: string; lifetimeSeconds: number } | string {

@@ -1,77 +1,91 @@
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import { localIdentityToken } from '@taxdep/server/auth/oidc/local-identity-token';
-import { type ProductUser, verifyProductToken } from '@taxdep/server/auth/product-token';
-import { UserDirectory } from '@taxdep/server/auth/users';
-import type { Config } from '@taxdep/server/config/config';
-import { openDatabase, targetFromConfig } from '@taxdep/server/db/connect';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TokenUser } from './product-token';
+import { SettingsError, type TokenSettings } from './settings';
 
-/** The portal did not answer: nothing holds the embedded database, so it can be opened here. */
-export class PortalNotRunning extends Error {}
+/** What the database or the portal says of an email: a user to mint for, a disabled one, or nobody. */
+export type UserLookup = { kind: 'active'; user: TokenUser } | { kind: 'disabled' } | { kind: 'unknown' };
 
-/** Reads the user from the database (PostgreSQL, or PGlite when the portal is not running). */
-export async function findUserInDatabase(config: Config, email: string): Promise<ProductUser | null> {
-  const database = await openDatabase(targetFromConfig(config));
+/**
+ * The documented database read of `taxdep token` (README "Other commands"): one row of the `users` table
+ * (migrations 002 and 009 of the service), in a read-only transaction, by case-insensitive email as the sign-in
+ * does. `disabled_at` set means the service refuses the user's tokens, so none is minted.
+ */
+const USER_BY_EMAIL = `select id, uid, policy_accepted_at, disabled_at from users where lower(email) = lower($1)`;
+
+interface UserRow {
+  id: number;
+  uid: string;
+  policy_accepted_at: Date | null;
+  disabled_at: Date | null;
+}
+
+/** Policy acceptance is stored as an instant; the token carries its civil date in the firm's time zone. */
+const FIRM_TIME_ZONE = 'Australia/Sydney';
+
+/** Reads the user from PostgreSQL (`DATABASE_URL`) or from the embedded PGlite when no portal holds it. */
+export async function findUserInDatabase(settings: TokenSettings, email: string): Promise<UserLookup> {
+  const row = settings.databaseUrl
+    ? await readFromPostgres(settings.databaseUrl, email.trim())
+    : await readFromPglite(join(settings.dataDir, 'pglite'), email.trim());
+  if (!row) return { kind: 'unknown' };
+  if (row.disabled_at !== null) return { kind: 'disabled' };
+  return {
+    kind: 'active',
+    user: {
+      userId: row.id,
+      userUid: row.uid,
+      policyAcceptedDate: row.policy_accepted_at ? civilDateIn(FIRM_TIME_ZONE, row.policy_accepted_at) : null,
+    },
+  };
+}
+
+async function readFromPostgres(connectionString: string, email: string): Promise<UserRow | null> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString });
+  await client.connect();
   try {
-    const user = await new UserDirectory(database.db).findByEmail(email).catch(() => null);
-    return user ? { userId: user.id, userUid: user.uid, policyAcceptedDate: user.policyAcceptedDate } : null;
+    await client.query('begin read only');
+    const result = await client.query<UserRow>(USER_BY_EMAIL, [email]);
+    await client.query('commit');
+    return result.rows[0] ?? null;
   } finally {
-    await database.close();
+    await client.end();
   }
 }
 
 /**
- * Asks the running portal: an identity token for `email` signed with the built-in provider's key goes
- * through the ordinary exchange (POST /api/v1/auth/token), which finds the user. Null when the portal
- * knows no such user; `PortalNotRunning` when nothing answers.
+ * PGlite is one process only: its folder is opened here only when nothing holds it. A portal running on it keeps
+ * `postmaster.pid` there (removed when it stops); an absent folder is no database (PGlite would create one).
  */
-export async function findUserThroughPortal(config: Config, email: string): Promise<ProductUser | null> {
-  const idToken = await localIdentityToken(config.auth, email);
-  if (!idToken) throw new PortalNotRunning('No built-in identity provider is configured.');
-  const answer = await postJson(config, '/api/v1/auth/token', { idToken });
-  if (answer.status === 401) return null;
-  const token = (answer.body as { token?: unknown }).token;
-  if (answer.status !== 200 || typeof token !== 'string') {
-    throw new Error(`The portal answered ${answer.status} to the token exchange.`);
+async function readFromPglite(folder: string, email: string): Promise<UserRow | null> {
+  if (!existsSync(join(folder, 'PG_VERSION'))) {
+    throw new SettingsError(`No embedded database in ${folder}: start the portal once (pnpm start).`);
   }
-  return verifyProductToken(token, config.tokenSecret);
+  if (existsSync(join(folder, 'postmaster.pid'))) {
+    throw new SettingsError(
+      `The embedded database in ${folder} is in use, but no portal answered: set PORT (or PUBLIC_ORIGIN) to the ` +
+        'running portal, or, if it was killed, start and stop it once to release the database.',
+    );
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(folder);
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.query('set transaction read only');
+      return (await tx.query<UserRow>(USER_BY_EMAIL, [email])).rows[0] ?? null;
+    });
+  } finally {
+    await db.close();
+  }
 }
 
-function postJson(config: Config, path: string, body: unknown): Promise<{ status: number; body: unknown }> {
-  const url = new URL(path, config.auth.publicOrigin);
-  const payload = JSON.stringify(body);
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
-    const req = send(
-      url,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-        // The embedded default's certificate is self-signed: trust exactly that one.
-        ...(config.auth.tls ? { ca: config.auth.tls.cert } : {}),
-        timeout: 10_000,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let parsed: unknown = null;
-          try {
-            parsed = JSON.parse(text);
-          } catch {
-            parsed = text;
-          }
-          resolve({ status: res.statusCode ?? 0, body: parsed });
-        });
-      },
-    );
-    req.on('timeout', () => req.destroy(new PortalNotRunning('The portal did not answer in time.')));
-    req.on('error', (error: NodeJS.ErrnoException) => {
-      const down =
-        error instanceof PortalNotRunning || error.code === 'ECONNREFUSED' || error.code === 'EHOSTUNREACH';
-      reject(down ? new PortalNotRunning(error.message) : error);
-    });
-    req.end(payload);
-  });
+/** The `YYYY-MM-DD` date of an instant in a time zone (en-CA formats so). */
+function civilDateIn(timeZone: string, instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
 }

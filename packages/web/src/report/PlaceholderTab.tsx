@@ -1,4 +1,4 @@
-import type { ReportTabProps } from './ReportView';
+import type { ReportTabProps } from './tab-props';
 
 /** Tabs that belong to later issues show what they are and that they are not built yet. */
 export function PlaceholderTab(props: ReportTabProps & { label: string }) {

@@ -6,11 +6,6 @@ import { GeneralInfoTab } from './general-info/GeneralInfoTab';
 import { PlaceholderTab } from './PlaceholderTab';
 import { REPORT_TABS, tabSearch } from './tabs';
 
-/** Spec 2.2: every route of the report view receives the report data as props. */
-export interface ReportTabProps {
-  report: Report;
-}
-
 export const ReportView = observer(function ReportView(props: { report: Report; statusLabel: string }) {
   const { report } = props;
   const location = useLocation();

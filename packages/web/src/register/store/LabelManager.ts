@@ -9,7 +9,7 @@ import type { AbandonmentLabelSave, AssetRegisterPort } from '@taxdep/domain/por
 import { makeAutoObservable, runInAction } from 'mobx';
 import { FAILED, SAVE_SUCCESS_TITLE, SAVED } from '../columns';
 import type { RegisterContext } from './context';
-import type { LabelStore } from './LabelStore';
+import type { LabelList } from './label-list';
 import type { Notifier } from './Notifier';
 
 export interface LabelDraft {
@@ -43,7 +43,7 @@ export class LabelManager {
     private readonly port: AssetRegisterPort,
     private readonly notifier: Notifier,
     private readonly context: RegisterContext,
-    private readonly store: LabelStore,
+    private readonly store: LabelList,
   ) {
     makeAutoObservable<LabelManager, 'port' | 'notifier' | 'context' | 'store'>(this, {
       port: false,

@@ -12,13 +12,14 @@ import { SAVE_SUCCESS_TITLE, SAVED } from '../columns';
 import type { AssetRow } from './AssetRow';
 import { canEdit, type RegisterContext } from './context';
 import { LabelManager } from './LabelManager';
+import type { LabelList } from './label-list';
 import type { Notifier } from './Notifier';
 
 /**
  * Abandonment labels of the report (spec 2.3 "Abandonment view", 4, 7, 8): the list the drop-downs offer and the
  * mapping of a row to a label. A refused mapping shows 'Compliance Problem' and restores the previous label.
  */
-export class LabelStore {
+export class LabelStore implements LabelList {
   labels: AbandonmentLabel[] = [];
   readonly manager: LabelManager;
 

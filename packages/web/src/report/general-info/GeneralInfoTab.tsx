@@ -6,7 +6,7 @@ import { useInjection } from '../../ui/container-context';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { LoaderOverlay } from '../../ui/LoaderOverlay';
 import { REPORT_TYPES } from '../identifiers';
-import type { ReportTabProps } from '../ReportView';
+import type { ReportTabProps } from '../tab-props';
 import type { GeneralInfoStore, SaveState } from './GeneralInfoStore';
 import { InstructionsCard } from './InstructionsCard';
 import { PropertyCard } from './PropertyCard';

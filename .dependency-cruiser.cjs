@@ -1,0 +1,136 @@
+/**
+ * The package boundaries of taxdep (issue 11, docs/architecture.md), checked on the resolved import graph by
+ * dependency-cruiser in `pnpm check` (`pnpm deps`). Type-only imports count: a type is a dependency too.
+ * Paths are resolved files, so a relative path into another package (`../../server/src/x`) is caught the same as
+ * `@taxdep/server/x`; an import that resolves to nothing (e.g. of a package no longer depended on) is an error.
+ * A violation prints `error <rule>: <file> → <dependency>` and fails the run.
+ */
+
+/** Tests and their helpers: they may also use the test tools (vitest, fast-check, testing-library). */
+const TEST_FILES = '(\\.test\\.tsx?$|\\.test-support\\.tsx?$|^packages/server/src/test/|/testing/)';
+/** An npm package by name, wherever pnpm stores it. */
+const npm = (names) => `(^|/)node_modules/(${names.join('|')})/`;
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-only-date-fns',
+      comment:
+        'The domain is framework-free and runs unchanged in the browser, the service and the CLI: its code ' +
+        'depends on date-fns only (no node:, react, mobx, axios, papaparse, @azure/*, no other workspace package).',
+      severity: 'error',
+      from: { path: '^packages/domain/src/', pathNot: TEST_FILES },
+      to: { pathNot: ['^packages/domain/src/', npm(['date-fns'])] },
+    },
+    {
+      name: 'domain-not-other-packages',
+      comment:
+        'Nothing of the domain, its tests and benches included, reaches another workspace package or e2e: ' +
+        'its tests prove the domain alone.',
+      severity: 'error',
+      from: { path: '^packages/domain/' },
+      to: { path: ['^packages/(?!domain/)', '^e2e/', '^@taxdep/(?!domain)'] },
+    },
+    {
+      name: 'adapters-only-domain',
+      comment:
+        'Adapters implement the domain ports with their libraries (axios, MSAL, papaparse, browser storage); ' +
+        'they never reach the portal, the service or the CLI, which depend on them and not the reverse.',
+      severity: 'error',
+      from: { path: '^packages/adapters/' },
+      to: { path: ['^packages/(web|server|cli)/', '^e2e/', '^@taxdep/(web|server|cli)'] },
+    },
+    {
+      name: 'web-not-server-or-cli',
+      comment:
+        'The portal talks to the service over HTTP only (spec 7); it shares the domain, never server code.',
+      severity: 'error',
+      from: { path: '^packages/web/' },
+      to: { path: ['^packages/(server|cli)/', '^e2e/', '^@taxdep/(server|cli)'] },
+    },
+    {
+      name: 'web-adapters-only-in-composition-root',
+      comment:
+        'The portal reaches adapters (and their libraries) only in its composition root, so stores and views ' +
+        'see ports and can be tested with fakes: packages/web/src/container.ts and the per-area bindings it ' +
+        'calls (shell/, report/, register/ bindings.ts), see web-bindings-only-from-container.',
+      severity: 'error',
+      from: {
+        path: '^packages/web/',
+        pathNot: '^packages/web/src/(container\\.ts|[^/]+/bindings\\.ts)$',
+      },
+      to: {
+        path: [
+          '^packages/adapters/',
+          '^@taxdep/adapters',
+          npm(['axios', '@azure/msal-browser', 'papaparse']),
+        ],
+      },
+    },
+    {
+      name: 'web-bindings-only-from-container',
+      comment:
+        'The per-area bindings are part of the composition root only while nothing but the container (and ' +
+        'tests) imports them; otherwise a store or view would reach adapters through them.',
+      severity: 'error',
+      from: { path: '^packages/web/', pathNot: ['^packages/web/src/container\\.ts$', TEST_FILES] },
+      to: { path: '^packages/web/src/[^/]+/bindings\\.ts$' },
+    },
+    {
+      name: 'server-only-domain',
+      comment:
+        'The service imports the domain (one set of rules for browser, service and CLI), never the portal, ' +
+        'the browser adapters or the CLI.',
+      severity: 'error',
+      from: { path: '^packages/server/' },
+      to: { path: ['^packages/(web|adapters|cli)/', '^e2e/', '^@taxdep/(web|adapters|cli)'] },
+    },
+    {
+      name: 'cli-not-server-sources',
+      comment:
+        'The CLI reaches the service only through its HTTP API or a documented database read (taxdep token), ' +
+        'and otherwise uses the domain and the adapters (CSV): never the service or portal sources.',
+      severity: 'error',
+      from: { path: '^packages/cli/' },
+      to: { path: ['^packages/(server|web)/', '^e2e/', '^@taxdep/(server|web)'] },
+    },
+    {
+      name: 'e2e-drives-from-outside',
+      comment:
+        'Browser tests and benches drive the product from outside (HTTP, the browser, spawned commands, SQL ' +
+        'on the database): nothing of packages/*; their page objects live in e2e/pages.',
+      severity: 'error',
+      from: { path: '^e2e/' },
+      to: { path: ['^packages/', '^@taxdep/'] },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'Modules that import each other (even for a type) cannot be understood or tested one at a time; move ' +
+        'what both need to a third module.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'An import that resolves to no file, e.g. of a package that is no longer a dependency.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(packages/[^/]+/dist|\\.data|test-results|playwright-report)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest, type RequestOptions } from 'node:https';
+import { rootCertificates } from 'node:tls';
+import { importJWK, type JWK, SignJWT } from 'jose';
+import { readProductToken } from './product-token';
+import type { TokenSettings } from './settings';
+import type { UserLookup } from './user-lookup';
+
+/** The portal did not answer: nothing holds the embedded database, so it can be read directly. */
+export class PortalNotRunning extends Error {}
+
+/**
+ * Asks the running portal through its HTTP API, as a browser's sign-in does: an identity token for `email`, signed
+ * with the built-in provider's key from the data folder (whoever can read that folder could sign product tokens
+ * anyway), goes through the ordinary exchange `POST /api/v1/auth/token`, which finds the active user by email. The
+ * product token it answers names the user; `PortalNotRunning` when nothing answers or no built-in provider exists.
+ * The portal refuses unknown and disabled users alike (401), so both come back as `unknown`.
+ */
+export async function findUserThroughPortal(settings: TokenSettings, email: string): Promise<UserLookup> {
+  const idToken = await identityToken(settings, email);
+  if (!idToken) throw new PortalNotRunning('No built-in identity provider is configured.');
+  const answer = await postJson(settings, '/api/v1/auth/token', { idToken });
+  if (answer.status === 401) return { kind: 'unknown' };
+  const token = (answer.body as { token?: unknown } | null)?.token;
+  if (answer.status !== 200 || typeof token !== 'string') {
+    throw new Error(`The portal answered ${answer.status} to the token exchange.`);
+  }
+  try {
+    return { kind: 'active', user: await readProductToken(token, settings.tokenSecret) };
+  } catch {
+    throw new Error(
+      "The portal's product token is not signed with this command's secret: set TOKEN_SECRET as the portal has it.",
+    );
+  }
+}
+
+/** As the built-in provider issues it (`sub` and `email` the address), for two minutes; null without its keys. */
+async function identityToken(settings: TokenSettings, email: string): Promise<string | null> {
+  const provider = settings.provider;
+  if (!provider || !existsSync(provider.keysFile)) return null;
+  const keys = JSON.parse(await readFile(provider.keysFile, 'utf8')) as { signingKeys?: JWK[] };
+  const jwk = keys.signingKeys?.[0];
+  if (!jwk) return null;
+  return new SignJWT({ email })
+    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid ?? '' })
+    .setIssuer(provider.issuer)
+    .setAudience(provider.clientId)
+    .setSubject(email)
+    .setIssuedAt()
+    .setExpirationTime('2m')
+    .sign(await importJWK(jwk, 'RS256'));
+}
+
+function postJson(
+  settings: TokenSettings,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const url = new URL(path, settings.portalOrigin);
+  const payload = JSON.stringify(body);
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const options: RequestOptions = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+    // The embedded default's certificate is self-signed: trust it besides the usual authorities.
+    ...(settings.portalCertificate ? { ca: [...rootCertificates, settings.portalCertificate] } : {}),
+    timeout: 10_000,
+  };
+  return new Promise((resolve, reject) => {
+    const req = send(url, options, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let parsed: unknown = null;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          parsed = text;
+        }
+        resolve({ status: res.statusCode ?? 0, body: parsed });
+      });
+    });
+    req.on('timeout', () => req.destroy(new PortalNotRunning('The portal did not answer in time.')));
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      const down =
+        error instanceof PortalNotRunning || error.code === 'ECONNREFUSED' || error.code === 'EHOSTUNREACH';
+      reject(down ? new PortalNotRunning(error.message) : error);
+    });
+    req.end(payload);
+  });
+}

@@ -1,0 +1,100 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { request } from 'node:https';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+/**
+ * The real service for the CLI's tests, as its own process (`packages/server/src/main.ts` through tsx, as
+ * `pnpm start` runs it): the CLI's tests drive it from outside, never by importing it (dependency rule
+ * `cli-not-server-sources`). HTTPS with its generated self-signed certificate, as the embedded default.
+ */
+const REPO_ROOT = new URL('../../../..', import.meta.url).pathname;
+const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
+
+export interface ServiceProcess {
+  origin: string;
+  /** SIGTERM, then waits for the exit (the service closes its database). */
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export async function startService(env: Record<string, string>, port: number): Promise<ServiceProcess> {
+  const output: string[] = [];
+  const child = spawn(process.execPath, [TSX_CLI, join(REPO_ROOT, 'packages/server/src/main.ts')], {
+    cwd: REPO_ROOT,
+    env: { ...serviceEnvironment(), LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const origin = `https://127.0.0.1:${port}`;
+  const dataDir = env.TAXDEP_DATA_DIR ?? '';
+  for (let i = 0; i < 600; i += 1) {
+    if (child.exitCode !== null) throw new Error(`the service exited at start:\n${output.join('')}`);
+    const answer = await get(origin, '/api/client-config', dataDir).catch(() => null);
+    if (answer?.status === 200) return { origin, stop: () => stop(child) };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await stop(child);
+  throw new Error(`the service did not answer within 120 s:\n${output.join('')}`);
+}
+
+/** The caller's environment without the service settings a developer may have set for their own portal. */
+function serviceEnvironment(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of Object.keys(env)) {
+    if (/^(DATABASE_URL|TOKEN_SECRET|PUBLIC_ORIGIN|TLS_|OIDC_|AUTH_|TAXDEP_|WEB_DIST)/.test(name))
+      delete env[name];
+  }
+  return env;
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** A GET over the service's HTTPS, trusting its self-signed certificate from the data folder. */
+export function get(
+  origin: string,
+  path: string,
+  dataDir: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    // Read here, so a certificate not written yet (the service still starting) rejects the promise.
+    const ca = readFileSync(join(dataDir, 'tls-cert.pem'), 'utf8');
+    const req = request(new URL(path, origin), { ca, headers, timeout: 5000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let body: unknown = text;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          // not JSON: kept as text
+        }
+        resolve({ status: res.statusCode ?? 0, body });
+      });
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end();
+  });
+}
