@@ -8,22 +8,19 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test …            # BENCH_DATABASE_URL is set
  *   BENCH_ASSETS=20000 …                                                     # a smaller register
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { signProductToken } from '../src/auth/product-token';
 import { openDatabase } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
 import { seedDatabase } from '../src/seed';
 import { removeTestConfig, testConfig } from '../src/test/database';
 import { createReport, insertGeneratedRegister } from '../src/test/register-fixtures';
+import { adminStatement, percentile, startBenchServer, stopBenchServer } from './server-process';
 
-const HERE = dirname(fileURLToPath(import.meta.url));
 const ASSETS = Number(process.env.BENCH_ASSETS ?? 100_000);
 const REQUESTS_PER_CLIENT = Number(process.env.BENCH_REQUESTS ?? 40);
 const WARM_UP_MS = Number(process.env.BENCH_WARM_UP_MS ?? 20_000);
@@ -33,6 +30,8 @@ interface Prepared {
   serverArgs: string[];
   reportId: number;
   codes: string[];
+  /** The bench's user: the API refuses tokens of users that do not exist (src/auth/account-status.ts). */
+  user: { id: number; uid: string };
   cleanup(): Promise<void>;
 }
 
@@ -49,14 +48,25 @@ async function prepare(engine: 'pglite' | 'postgres'): Promise<Prepared> {
   } else {
     const url = process.env.BENCH_DATABASE_URL!;
     const schema = `bench_${randomBytes(4).toString('hex')}`;
-    await admin(url, `create schema "${schema}"`);
+    await adminStatement(url, `create schema "${schema}"`);
     target = { engine: 'postgres', connectionString: url, searchPath: schema };
     serverArgs = ['postgres', url, schema];
-    cleanup = () => admin(url, `drop schema if exists "${schema}" cascade`);
+    cleanup = () => adminStatement(url, `drop schema if exists "${schema}" cascade`);
   }
   const database = await openDatabase(target);
   await migrate(database.db);
   await seedDatabase(database.db, { demoData: false });
+  const user = await database.db
+    .insertInto('users')
+    .values({
+      uid: 'BENCH.SURVEYOR',
+      email: 'bench.surveyor@bench.taxdep',
+      first_name: 'Bench',
+      last_name: 'Surveyor',
+      role: 'surveyor',
+    })
+    .returning(['id', 'uid'])
+    .executeTakeFirstOrThrow();
   const reportId = await createReport(database.db);
   await insertGeneratedRegister(database.db, reportId, ASSETS, 2025);
   // What autovacuum does after a bulk load (insert threshold): statistics and the visibility map that lets the
@@ -75,30 +85,7 @@ async function prepare(engine: 'pglite' | 'postgres'): Promise<Prepared> {
   await database.close();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   process.stdout.write(`${engine}: ${ASSETS} assets seeded and judged in ${seconds} s\n`);
-  return { label: engine, serverArgs, reportId, codes, cleanup };
-}
-
-async function admin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
-
-async function startServer(args: string[]): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(HERE, 'bench-server.ts'), ...args], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /PORT (\d+)/.exec(out);
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return { child, port };
+  return { label: engine, serverArgs, reportId, codes, user, cleanup };
 }
 
 const SEARCHES = ['lift', 'level', 'pump', 'apex', 'inv-1', 'door'];
@@ -115,10 +102,6 @@ function body(i: number, codes: string[], withFilter: boolean) {
     sortBy: SORTS[i % SORTS.length],
     order: i % 2 === 0 ? 'ASC' : 'DESC',
   };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 async function measure(
@@ -198,10 +181,11 @@ function startEditor(base: string, auth: string, reportId: number, everyMs: numb
 
 async function run(engine: 'pglite' | 'postgres') {
   const prepared = await prepare(engine);
-  const { child, port } = await startServer(prepared.serverArgs);
+  const { child, port } = await startBenchServer(prepared.serverArgs);
   try {
     const config = await testConfig();
-    const auth = `Bearer ${await signProductToken({ userId: 1, userUid: 'BENCH', policyAcceptedDate: null }, config.tokenSecret, 3600)}`;
+    const { id: userId, uid: userUid } = prepared.user;
+    const auth = `Bearer ${await signProductToken({ userId, userUid, policyAcceptedDate: null }, config.tokenSecret, 3600)}`;
     await removeTestConfig(config);
     const url = `http://127.0.0.1:${port}/api/v1/depreciationReports/${prepared.reportId}/modelAssets/all`;
     // Warm-up: the first listing loads the register into the service's projection and the rows' answers are then
@@ -235,8 +219,7 @@ async function run(engine: 'pglite' | 'postgres') {
         `p50 ${p50.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  ${rps.toFixed(0)} req/s\n`,
     );
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stopBenchServer(child);
     await prepared.cleanup();
   }
 }

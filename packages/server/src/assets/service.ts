@@ -1,18 +1,21 @@
 /**
  * Asset writes of the register (spec 4, 7): add or save one asset, delete the selection or the whole register.
- * Every write runs in one transaction with the report locked (guards.ts) and stores the row's fresh verdict of
- * validateAsset (errors.ts), so the answer and error mode agree with the browser's rules.
+ * Every write runs in one transaction with the report locked (register-model/report-state.ts) and stores the row's
+ * fresh verdict of validateAsset (register-model/verdicts.ts), so the answer and error mode agree with the
+ * browser's rules. A save does its work once (issue 11): one locked read of the row, the references looked up only
+ * when the body names others than the row's, one write carrying the verdict, and the answer built from what was
+ * written; its SQL is in repository.ts.
  */
 import type { Asset } from '@taxdep/domain';
 import { changesRateInputs, mergeAssetEdits } from '@taxdep/domain/assets';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { conflict, HttpError } from '../http/http-error';
-import { recomputeDemolitionFigures } from '../register-model/demolition-figures';
-import { deriveRate, straightLineClaim } from '../register-model/rates';
-import { type Db, findAssetRecords, findDemolitions } from '../register-model/records';
+import { storeDemolitionFigures, withAdjustedFigures } from '../register-model/demolition-figures';
+import { deriveRateFrom, straightLineClaim } from '../register-model/rates';
+import { type AssetRecord, type Db, findAssetRecords, findDemolitions } from '../register-model/records';
 import { writableAsset, writableReport } from '../register-model/report-state';
-import { judgeUnjudgedAssets } from '../register-model/verdicts';
+import { verdictOf } from '../register-model/verdicts';
 import {
   assetColumnsOfWire,
   centsOfWire,
@@ -20,6 +23,20 @@ import {
   toWireAsset,
   type WireAsset,
 } from '../register-model/wire';
+import {
+  type AssetWrite,
+  deleteWritableAssets,
+  type FoundCode,
+  type FoundReferences,
+  findReadOnlyAssetIds,
+  findReferences,
+  insertAsset,
+  type LockedAssetRow,
+  lockAssetRow,
+  type ReferenceKey,
+  type ReferenceLookup,
+  updateAsset,
+} from './repository';
 
 const unprocessable = (message: string) => new HttpError(422, message);
 
@@ -33,62 +50,64 @@ export type AssetSaveBody = Omit<Asset, 'id' | 'readOnly' | 'assetDemolitions' |
   base?: Partial<Asset> | null;
 };
 
-interface References {
-  taxCodeId: number | null;
-  taxCode: string | null;
-  categoryId: number | null;
-  categoryCode: string | null;
-  methodId: number | null;
-  methodCode: string | null;
-}
-
-/** Tax code, category and method by id (preferred) or code; an unknown one is refused (422). */
-async function resolveReferences(trx: Transaction<Database>, body: AssetSaveBody): Promise<References> {
-  let taxCodeId: number | null = null;
-  let taxCode: string | null = null;
+/** What a body names as its references; a blank tax code and a missing category or method name none. */
+function referenceKeys(body: AssetSaveBody): ReferenceLookup {
+  const keys: ReferenceLookup = {};
   const code = body.assetCode;
   if (code && (code.id > 0 || code.assetCode.trim() !== '')) {
-    const row = await trx
-      .selectFrom('tax_codes')
-      .select(['id', 'code'])
-      .where((eb) =>
-        code.id > 0
-          ? eb('id', '=', code.id)
-          : eb(eb.fn('upper', ['code']), '=', code.assetCode.trim().toUpperCase()),
-      )
-      .executeTakeFirst();
-    if (!row) throw unprocessable(`Tax code ${code.id > 0 ? code.id : code.assetCode} does not exist.`);
-    taxCodeId = row.id;
-    taxCode = row.code;
+    keys.taxCode = code.id > 0 ? { id: code.id } : { code: code.assetCode.trim() };
   }
-  const category = body.depreciationCategory;
-  const categoryRow = category
-    ? await trx
-        .selectFrom('depreciation_categories')
-        .select(['id', 'code'])
-        .where((eb) => (category.id > 0 ? eb('id', '=', category.id) : eb('code', '=', category.code)))
-        .executeTakeFirst()
-    : null;
-  if (category && !categoryRow)
-    throw unprocessable(`Depreciation category ${category.code || category.id} does not exist.`);
-  const method = body.depreciationMethod;
-  const methodRow = method
-    ? await trx
-        .selectFrom('depreciation_methods')
-        .select(['id', 'code'])
-        .where((eb) => (method.id > 0 ? eb('id', '=', method.id) : eb('code', '=', method.code)))
-        .executeTakeFirst()
-    : null;
-  if (method && !methodRow)
-    throw unprocessable(`Depreciation method ${method.code || method.id} does not exist.`);
-  return {
-    taxCodeId,
-    taxCode,
-    categoryId: categoryRow?.id ?? null,
-    categoryCode: categoryRow?.code ?? null,
-    methodId: methodRow?.id ?? null,
-    methodCode: methodRow?.code ?? null,
+  const { depreciationCategory: category, depreciationMethod: method } = body;
+  if (category) keys.category = category.id > 0 ? { id: category.id } : { code: category.code };
+  if (method) keys.method = method.id > 0 ? { id: method.id } : { code: method.code };
+  return keys;
+}
+
+/** The stored row's reference when the body names it by the same id (it exists: the row points at it). */
+function kept<T extends FoundCode>(
+  key: ReferenceKey | undefined,
+  stored: T | null | undefined,
+): T | undefined {
+  return key && 'id' in key && stored?.id === key.id ? stored : undefined;
+}
+
+/**
+ * Tax code (with its effective life, the table of the rate), category and method by id (preferred) or code; an
+ * unknown one is refused (422). Those the stored row already has are taken from the locked read; the others are
+ * looked up in one statement (issue 11: the rate is looked up once, and only when the references changed).
+ */
+async function resolveReferences(
+  trx: Transaction<Database>,
+  body: AssetSaveBody,
+  stored: FoundReferences | null,
+): Promise<FoundReferences> {
+  const keys = referenceKeys(body);
+  const had = {
+    taxCode: kept(keys.taxCode, stored?.taxCode),
+    category: kept(keys.category, stored?.category),
+    method: kept(keys.method, stored?.method),
   };
+  const lookup: ReferenceLookup = {};
+  if (keys.taxCode && !had.taxCode) lookup.taxCode = keys.taxCode;
+  if (keys.category && !had.category) lookup.category = keys.category;
+  if (keys.method && !had.method) lookup.method = keys.method;
+  const found = Object.keys(lookup).length === 0 ? null : await findReferences(trx, lookup);
+  const refs: FoundReferences = {
+    taxCode: had.taxCode ?? found?.taxCode ?? null,
+    category: had.category ?? found?.category ?? null,
+    method: had.method ?? found?.method ?? null,
+  };
+  const { assetCode: code, depreciationCategory: category, depreciationMethod: method } = body;
+  if (keys.taxCode && code && !refs.taxCode) {
+    throw unprocessable(`Tax code ${code.id > 0 ? code.id : code.assetCode} does not exist.`);
+  }
+  if (category && !refs.category) {
+    throw unprocessable(`Depreciation category ${category.code || category.id} does not exist.`);
+  }
+  if (method && !refs.method) {
+    throw unprocessable(`Depreciation method ${method.code || method.id} does not exist.`);
+  }
+  return refs;
 }
 
 /**
@@ -110,6 +129,47 @@ export async function loadWireAsset(db: Db, assetId: number): Promise<WireAsset>
 }
 
 /**
+ * The row to save, locked, read once. When it is not there, or a read-only flag refuses the write, the guards of
+ * report-state.ts run to answer as every register write does (404 or 409, the report before the asset). When the
+ * lock waited for another writer, the row is read again (lockAssetRow's `current`).
+ */
+async function lockedRow(
+  trx: Transaction<Database>,
+  assetId: number,
+  reportId: number,
+): Promise<LockedAssetRow> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const found = await lockAssetRow(trx, assetId);
+    const row = found?.record.report_id === reportId ? found : undefined;
+    if (!row || row.reportReadOnly || row.record.read_only) {
+      await writableReport(trx, reportId);
+      await writableAsset(trx, assetId, reportId);
+    } else if (row.current || attempt > 0) {
+      return row;
+    }
+  }
+  // The guards above hold both locks, so the read after them finds the row as they saw it.
+  throw new Error(`asset ${assetId} was not found again under its own locks`);
+}
+
+/** What a new row has besides the columns a save writes: no label, no verdict yet (its id comes with the insert). */
+function newRecord(
+  reportId: number,
+): Omit<AssetRecord, keyof AssetWrite | 'tax_code' | 'category_code' | 'method_code'> {
+  return {
+    id: 0,
+    report_id: reportId,
+    read_only: false,
+    abandonment_label_id: null,
+    label: null,
+    label_abandonment_date: null,
+    has_errors: null,
+    asset_errors: null,
+    errors_revision: 0,
+  };
+}
+
+/**
  * POST /depreciationReports/modelAssets. ATO mode (sourceTaxRate empty) and Customize mode both keep the tax-office
  * rate in depreciationRate (domain rate-mode.ts); it is derived by the engine when it can be, else the sent value
  * stays. Method PC: annualDepreciationClaim = historicalBuildingCost × the rate in force. The demolitions' adjusted
@@ -118,21 +178,25 @@ export async function loadWireAsset(db: Db, assetId: number): Promise<WireAsset>
 export async function saveAsset(db: Kysely<Database>, sent: AssetSaveBody): Promise<WireAsset> {
   return db.transaction().execute(async (trx) => {
     const reportId = sent.depreciationReportId;
-    await writableReport(trx, reportId);
     const existingId = sent.id && sent.id > 0 ? sent.id : null;
-    if (existingId !== null) await writableAsset(trx, existingId, reportId);
-    // The row as stored, read under the lock writableAsset took: the base of a merge and of the rate rule below.
-    const stored = existingId === null ? null : await loadWireAsset(trx, existingId);
+    let locked: LockedAssetRow | null = null;
+    if (existingId === null) await writableReport(trx, reportId);
+    else locked = await lockedRow(trx, existingId, reportId);
+    // The row as stored, read under its lock: the base of a merge and of the rate rule below.
+    const stored = locked && toWireAsset(locked.record, locked.demolitions);
     const body = stored && sent.base ? mergedWithStored(stored, sent) : sent;
-    const refs = await resolveReferences(trx, body);
+    const refs = await resolveReferences(trx, body, locked?.references ?? null);
     const columns = assetColumnsOfWire(body as Asset);
-    const derived = await deriveRate(trx, {
-      assetCode: refs.taxCode,
-      categoryCode: refs.categoryCode,
-      methodCode: refs.methodCode,
-      invoiceDate: columns.invoice_date,
-      depreciationCommencementDate: columns.depreciation_commencement_date,
-    });
+    const derived = deriveRateFrom(
+      {
+        assetCode: refs.taxCode?.code ?? null,
+        categoryCode: refs.category?.code ?? null,
+        methodCode: refs.method?.code ?? null,
+        invoiceDate: columns.invoice_date,
+        depreciationCommencementDate: columns.depreciation_commencement_date,
+      },
+      refs.taxCode ? [refs.taxCode] : [],
+    );
     const depreciationRate = derived.ok
       ? String(derived.value.depreciationRate)
       : // A save that changes what the rate depends on, where the engine finds no rate for the new values: the
@@ -143,39 +207,37 @@ export async function saveAsset(db: Kysely<Database>, sent: AssetSaveBody): Prom
         : rateOfWire('depreciationRate', body.depreciationRate);
     const claim =
       straightLineClaim(
-        refs.methodCode,
-        refs.categoryCode,
+        refs.method?.code ?? null,
+        refs.category?.code ?? null,
         columns.historical_building_cost,
         columns.source_tax_rate ?? depreciationRate,
       ) ?? centsOfWire('annualDepreciationClaim', body.annualDepreciationClaim);
-    const values = {
+    const values: AssetWrite = {
       ...columns,
-      tax_code_id: refs.taxCodeId,
-      category_id: refs.categoryId,
-      method_id: refs.methodId,
+      tax_code_id: refs.taxCode?.id ?? null,
+      category_id: refs.category?.id ?? null,
+      method_id: refs.method?.id ?? null,
       depreciation_rate: depreciationRate,
       annual_depreciation_claim: claim,
     };
-    const assetId =
-      existingId !== null
-        ? (
-            await trx
-              .updateTable('assets')
-              .set({ ...values, updated_at: sql<Date>`now()` })
-              .where('id', '=', existingId)
-              .returning('id')
-              .executeTakeFirstOrThrow()
-          ).id
-        : (
-            await trx
-              .insertInto('assets')
-              .values({ ...values, report_id: reportId })
-              .returning('id')
-              .executeTakeFirstOrThrow()
-          ).id;
-    await recomputeDemolitionFigures(trx, assetId);
-    await judgeUnjudgedAssets(trx, { assetIds: [assetId] });
-    return loadWireAsset(trx, assetId);
+    // The row as it will be stored, so the demolitions' figures, the verdict and the answer come from what is
+    // written instead of reads after the write.
+    const record: AssetRecord = {
+      ...(locked?.record ?? newRecord(reportId)),
+      ...values,
+      tax_code: refs.taxCode?.code ?? null,
+      category_code: refs.category?.code ?? null,
+      method_code: refs.method?.code ?? null,
+    };
+    const demolitions = withAdjustedFigures(record, locked?.demolitions ?? []);
+    // Before the row's write: a demolition's write voids the row's verdict (005's trigger), the row's write then
+    // stores the fresh one.
+    await storeDemolitionFigures(trx, demolitions.changed);
+    const verdict = verdictOf(toWireAsset(record, demolitions.all));
+    let id = existingId;
+    if (id === null) id = await insertAsset(trx, reportId, values, verdict);
+    else await updateAsset(trx, id, values, verdict);
+    return toWireAsset({ ...record, id, has_errors: verdict.has_errors }, demolitions.all);
   });
 }
 
@@ -211,25 +273,14 @@ export async function deleteAssets(
   return db.transaction().execute(async (trx) => {
     await writableReport(trx, reportId);
     const selected = ids === null ? null : [...new Set(ids)];
-    const inSelection = sql<number>`any(${selected ?? []}::integer[])`;
-    let readOnly = trx
-      .selectFrom('assets')
-      .select('id')
-      .where('report_id', '=', reportId)
-      .where('read_only', '=', true);
-    let doomed = trx.deleteFrom('assets').where('report_id', '=', reportId).where('read_only', '=', false);
-    if (selected !== null) {
-      readOnly = readOnly.where('id', '=', inSelection);
-      doomed = doomed.where('id', '=', inSelection);
-    }
-    const readOnlyIds = (await readOnly.orderBy('id').execute()).map((a) => a.id);
+    const readOnlyIds = await findReadOnlyAssetIds(trx, reportId, selected);
     if (selected !== null && readOnlyIds.length > 0) {
       const named = readOnlyIds.join(', ');
       throw conflict(
         `Asset${readOnlyIds.length === 1 ? ` ${named} is` : `s ${named} are`} read-only; nothing was deleted.`,
       );
     }
-    const deletedIds = (await doomed.returning('id').execute()).map((d) => d.id).sort((x, y) => x - y);
+    const deletedIds = await deleteWritableAssets(trx, reportId, selected);
     const answer: DeleteAnswer = {
       deletedCount: deletedIds.length,
       readOnlyIds,

@@ -6,9 +6,92 @@
  */
 import { adjustedDemolitionFieldsDisabled } from '@taxdep/domain/assets';
 import { demolitionAdjustedFigures, ratioOfPercent } from '@taxdep/domain/tax';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import type { DemolitionRecord } from './records';
 
+/** What the figures depend on of the asset. */
+export interface FigureBasis {
+  historical_building_cost: bigint | null;
+  depreciation_rate: string | null;
+  source_tax_rate: string | null;
+  method_code: string | null;
+}
+
+type DemolitionFigures = Pick<
+  DemolitionRecord,
+  'id' | 'demo_date' | 'rate' | 'adjusted_historical_cost' | 'adjusted_annual_depreciation'
+>;
+
+/**
+ * The demolitions (in the order given) with the figures the engine gives them over `asset`, and those whose stored
+ * figures that changes. Pure, so a row save computes them from the values it is about to write (issue 11).
+ */
+export function withAdjustedFigures<D extends DemolitionFigures>(
+  asset: FigureBasis,
+  demolitions: readonly D[],
+): { all: D[]; changed: D[] } {
+  // Rate mode (spec 3): the customized rate when set, else the tax-office rate.
+  const rate = asset.source_tax_rate ?? asset.depreciation_rate;
+  const methodRef = asset.method_code === null ? null : { id: 0, code: asset.method_code };
+  const computable =
+    asset.historical_building_cost !== null &&
+    rate !== null &&
+    !adjustedDemolitionFieldsDisabled({ depreciationMethod: methodRef });
+  // In (date, id) order: the engine sorts by date with a stable sort, so positions match.
+  const dated = demolitions
+    .filter((d) => d.demo_date !== null && d.rate !== null)
+    .sort((x, y) => (x.demo_date! < y.demo_date! ? -1 : x.demo_date! > y.demo_date! ? 1 : x.id - y.id));
+  const figures =
+    computable && rate !== null
+      ? demolitionAdjustedFigures(
+          Number(asset.historical_building_cost),
+          ratioOfPercent(rate),
+          dated.map((d) => ({ date: d.demo_date!, rate: ratioOfPercent(d.rate!) })),
+        )
+      : [];
+  const byId = new Map(dated.map((d, index) => [d.id, figures[index]]));
+  const all: D[] = [];
+  const changed: D[] = [];
+  for (const demolition of demolitions) {
+    const figure = byId.get(demolition.id);
+    const historical = figure ? BigInt(figure.adjustedHistoricalCost) : null;
+    const annual = figure ? BigInt(figure.adjustedAnnualDepreciation) : null;
+    if (
+      historical === demolition.adjusted_historical_cost &&
+      annual === demolition.adjusted_annual_depreciation
+    ) {
+      all.push(demolition);
+      continue;
+    }
+    const adjusted = {
+      ...demolition,
+      adjusted_historical_cost: historical,
+      adjusted_annual_depreciation: annual,
+    };
+    all.push(adjusted);
+    changed.push(adjusted);
+  }
+  return { all, changed };
+}
+
+/** Stores the figures of the given demolitions, in one statement. */
+export async function storeDemolitionFigures(
+  trx: Transaction<Database>,
+  demolitions: readonly DemolitionFigures[],
+): Promise<void> {
+  if (demolitions.length === 0) return;
+  const text = (value: bigint | null) => (value === null ? null : value.toString());
+  await sql`
+    update demolitions set adjusted_historical_cost = v.historical, adjusted_annual_depreciation = v.annual
+    from unnest(${demolitions.map((d) => d.id)}::integer[],
+        ${demolitions.map((d) => text(d.adjusted_historical_cost))}::bigint[],
+        ${demolitions.map((d) => text(d.adjusted_annual_depreciation))}::bigint[])
+      as v(id, historical, annual)
+    where demolitions.id = v.id`.execute(trx);
+}
+
+/** Recomputes and stores the figures of the asset's demolitions from the asset as stored. */
 export async function recomputeDemolitionFigures(trx: Transaction<Database>, assetId: number): Promise<void> {
   const asset = await trx
     .selectFrom('assets as a')
@@ -26,41 +109,7 @@ export async function recomputeDemolitionFigures(trx: Transaction<Database>, ass
     .selectFrom('demolitions')
     .select(['id', 'demo_date', 'rate', 'adjusted_historical_cost', 'adjusted_annual_depreciation'])
     .where('asset_id', '=', assetId)
-    .orderBy('demo_date')
     .orderBy('id')
     .execute();
-  if (demolitions.length === 0) return;
-  // Rate mode (spec 3): the customized rate when set, else the tax-office rate.
-  const rate = asset.source_tax_rate ?? asset.depreciation_rate;
-  const methodRef = asset.method_code === null ? null : { id: 0, code: asset.method_code };
-  const computable =
-    asset.historical_building_cost !== null &&
-    rate !== null &&
-    !adjustedDemolitionFieldsDisabled({ depreciationMethod: methodRef });
-  const dated = demolitions.filter((d) => d.demo_date !== null && d.rate !== null);
-  const figures = computable
-    ? demolitionAdjustedFigures(
-        Number(asset.historical_building_cost),
-        ratioOfPercent(rate),
-        dated.map((d) => ({ date: d.demo_date!, rate: ratioOfPercent(d.rate!) })),
-      )
-    : [];
-  // The engine sorts by date with a stable sort; `dated` is already in (date, id) order, so positions match.
-  const byId = new Map(dated.map((d, index) => [d.id, figures[index]]));
-  for (const demolition of demolitions) {
-    const figure = byId.get(demolition.id);
-    const historical = figure ? BigInt(figure.adjustedHistoricalCost) : null;
-    const annual = figure ? BigInt(figure.adjustedAnnualDepreciation) : null;
-    if (
-      historical === demolition.adjusted_historical_cost &&
-      annual === demolition.adjusted_annual_depreciation
-    ) {
-      continue;
-    }
-    await trx
-      .updateTable('demolitions')
-      .set({ adjusted_historical_cost: historical, adjusted_annual_depreciation: annual })
-      .where('id', '=', demolition.id)
-      .execute();
-  }
+  await storeDemolitionFigures(trx, withAdjustedFigures(asset, demolitions).changed);
 }

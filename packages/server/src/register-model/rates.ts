@@ -22,12 +22,15 @@ export interface RateQuestion {
   depreciationCommencementDate: string | null;
 }
 
-async function effectiveLifeRows(db: Db, assetCode: string): Promise<EffectiveLifeRow[]> {
-  const rows = await db
-    .selectFrom('tax_codes')
-    .select(['code', 'effective_life_years', 'date_of_application', 'construction_type'])
-    .where('code', '=', assetCode)
-    .execute();
+/** The effective-life columns of one tax code's row (the engine's table is these rows of the tax code). */
+export interface TaxCodeLife {
+  code: string;
+  effective_life_years: string | null;
+  date_of_application: string | null;
+  construction_type: string | null;
+}
+
+function lifeRowsOf(rows: readonly TaxCodeLife[]): EffectiveLifeRow[] {
   return rows.flatMap((r) =>
     r.effective_life_years === null && r.construction_type === null
       ? []
@@ -42,8 +45,8 @@ async function effectiveLifeRows(db: Db, assetCode: string): Promise<EffectiveLi
   );
 }
 
-/** The engine's derivation, or a refusal naming the missing or unusable field. */
-export async function deriveRate(db: Db, question: RateQuestion): Promise<RateResult> {
+/** The refusal of a question the engine cannot answer whatever the table holds; null when it can look. */
+function refusalOf(question: RateQuestion): RateResult | null {
   const { assetCode, categoryCode, methodCode } = question;
   if (!assetCode) return { ok: false, field: 'assetCode', message: 'a tax code is required' };
   if (!categoryCode || !(CATEGORY_CODES as readonly string[]).includes(categoryCode)) {
@@ -56,22 +59,44 @@ export async function deriveRate(db: Db, question: RateQuestion): Promise<RateRe
       message: 'a depreciation method (DV or PC) is required',
     };
   }
-  const table = await effectiveLifeRows(db, assetCode);
+  return null;
+}
+
+/**
+ * The engine's derivation over the tax code's rows already read (`rows`: those whose code is `assetCode`), or a
+ * refusal naming the missing or unusable field. A row save reads them with the row it locks (issue 11: the rate is
+ * looked up once), so it derives without a statement of its own.
+ */
+export function deriveRateFrom(question: RateQuestion, rows: readonly TaxCodeLife[]): RateResult {
+  const refusal = refusalOf(question);
+  if (refusal) return refusal;
   try {
     return deriveDepreciationRate(
       {
-        assetCode,
-        categoryCode: categoryCode as CategoryCode,
-        methodCode,
+        assetCode: question.assetCode!,
+        categoryCode: question.categoryCode as CategoryCode,
+        methodCode: question.methodCode as 'DV' | 'PC',
         invoiceDate: question.invoiceDate,
         depreciationCommencementDate: question.depreciationCommencementDate,
       },
-      table,
+      lifeRowsOf(rows.filter((row) => row.code === question.assetCode)),
     );
   } catch (error) {
     // A row with no usable life (e.g. a repairs code) cannot give a Division 40 rate.
     return { ok: false, field: 'assetCode', message: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** The engine's derivation, reading the tax code's rows (none when the question lacks what it needs). */
+export async function deriveRate(db: Db, question: RateQuestion): Promise<RateResult> {
+  const refusal = refusalOf(question);
+  if (refusal) return refusal;
+  const rows = await db
+    .selectFrom('tax_codes')
+    .select(['code', 'effective_life_years', 'date_of_application', 'construction_type'])
+    .where('code', '=', question.assetCode!)
+    .execute();
+  return deriveRateFrom(question, rows);
 }
 
 /** cents × ratio, rounded half away from zero to the cent (domain.md "Money and rounding"), in bigint. */

@@ -3,6 +3,7 @@
  * it, so 100,000 rows need no validation per request (005_asset_register.sql explains the columns). The rules
  * stay in the domain; this file only runs them over rows whose verdict is missing and stores the answer.
  */
+import type { Asset } from '@taxdep/domain';
 import { validateAsset } from '@taxdep/domain/assets';
 import { sql } from 'kysely';
 import { type Db, findDemolitions, selectAssetRecords } from './records';
@@ -10,6 +11,18 @@ import { toWireAsset } from './wire';
 
 /** Rows judged per round trip: large enough to amortise the query, small enough to keep parameters bounded. */
 const BATCH = 2000;
+
+/** The verdict as stored: the flag error mode filters on and the error list as JSON text. */
+export interface Verdict {
+  has_errors: boolean;
+  asset_errors: string;
+}
+
+/** The verdict of validateAsset over a row as the service answers it (the same wire shape the browser judges). */
+export function verdictOf(asset: Asset): Verdict {
+  const errors = validateAsset(asset);
+  return { has_errors: errors.length > 0, asset_errors: JSON.stringify(errors) };
+}
 
 export interface JudgeScope {
   reportId?: number;
@@ -42,11 +55,11 @@ export async function judgeUnjudgedAssets(db: Db, scope: JudgeScope): Promise<nu
     const flags: boolean[] = [];
     const lists: string[] = [];
     for (const record of records) {
-      const errors = validateAsset(toWireAsset(record, demolitions.get(record.id) ?? []));
+      const verdict = verdictOf(toWireAsset(record, demolitions.get(record.id) ?? []));
       ids.push(record.id);
       revisions.push(record.errors_revision);
-      flags.push(errors.length > 0);
-      lists.push(JSON.stringify(errors));
+      flags.push(verdict.has_errors);
+      lists.push(verdict.asset_errors);
     }
     await sql`
       update assets set has_errors = v.has_errors, asset_errors = v.errors::jsonb, errors_fresh = true
