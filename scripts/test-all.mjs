@@ -18,8 +18,12 @@ const baseEnv = { ...process.env };
 delete baseEnv.TEST_DATABASE_URL;
 
 const steps = [
+  // Issue 11: the committed schemas of the service are what packages/domain/src/api/calls.ts declares.
+  { name: 'contract up to date', cmd: ['pnpm', 'contract:check'] },
   { name: 'typecheck', cmd: ['pnpm', 'typecheck'] },
   { name: 'lint', cmd: ['pnpm', 'lint'] },
+  // Issue 11: the package boundaries and no circular imports (.dependency-cruiser.cjs).
+  { name: 'dependency rules', cmd: ['pnpm', 'deps'] },
   {
     name: 'unit and database tests (PGlite)',
     cmd: [

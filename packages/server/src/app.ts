@@ -9,6 +9,7 @@ import { apiScope } from './api-scope';
 import { AccountStatus } from './auth/account-status';
 import { signInPages } from './auth/routes';
 import type { Config } from './config/config';
+import { validateResponses } from './contract/response-check';
 import type { Database } from './db/schema';
 import { HttpError } from './http/http-error';
 import { recordRoutes } from './http/route-table';
@@ -23,6 +24,11 @@ export interface AppDependencies {
   logger?: boolean;
   /** Who may still call (src/auth/account-status.ts); one per app unless a test shares it. */
   accounts?: AccountStatus;
+  /**
+   * Check every answer of a contract route against its declaration (src/contract/response-check.ts); the tests
+   * turn it on, the running service does not pay for it.
+   */
+  validateResponses?: boolean;
 }
 
 export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
@@ -33,6 +39,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   app.setErrorHandler(handleError);
   await registerSecurityHeaders(app, config);
   guardSlowClients(app);
+  if (dependencies.validateResponses) validateResponses(app);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -127,7 +127,7 @@ describe('HttpAssetRegisterPort: writes', () => {
   });
 
   it('reads and saves the output columns', async () => {
-    const flags = [{ columnIdentifier: 'fundCodeFlag', display: false }];
+    const flags = [{ columnIdentifier: 'fundCodeFlag' as const, display: false }];
     const { port, calls } = fakeApi({
       'get /depreciation-reports/9/model-asset-display-flags': {
         depreciationReportId: 9,
@@ -151,16 +151,18 @@ describe('HttpAssetRegisterPort: labels and copy', () => {
     expect(await port.getLabels(9)).toEqual(labels);
   });
 
-  it('saves labels (list or wrapped answer) and deletes one', async () => {
+  it('saves labels (the contract answers the list wrapped), and deletes one', async () => {
     const labels = [{ id: 1, label: 'Fit-out', depreciationReportId: 9 }];
-    const wrapped = fakeApi({ 'post /depreciationReports/abandonment-label': { abandonmentLabel: labels } });
-    expect(await wrapped.port.saveLabels([{ label: 'Fit-out', depreciationReportId: 9 }])).toEqual(labels);
-    const plain = fakeApi({
-      'post /depreciationReports/abandonment-label': labels,
-      'delete /depreciationReports/abandonment-label/1': true,
+    const { port, calls } = fakeApi({
+      'post /depreciationReports/abandonment-label': { abandonmentLabel: labels },
+      'delete /depreciationReports/abandonment-label/1': { id: 1, deleted: true, unlinkedAssets: 0 },
     });
-    expect(await plain.port.saveLabels(labels)).toEqual(labels);
-    expect(await plain.port.deleteLabel(1)).toBe(true);
+    expect(await port.saveLabels([{ label: 'Fit-out', depreciationReportId: 9 }])).toEqual(labels);
+    expect(calls[0]?.body).toEqual([{ label: 'Fit-out', depreciationReportId: 9 }]);
+    expect(await port.deleteLabel(1)).toBe(true);
+    // A bare list is not what the service declares (packages/domain/src/api/calls.ts): no usable data (spec 8).
+    const plain = fakeApi({ 'post /depreciationReports/abandonment-label': labels });
+    expect(await plain.port.saveLabels(labels)).toBeNull();
   });
 
   it('answers the mapping text, and null for anything not text', async () => {

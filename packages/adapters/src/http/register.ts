@@ -23,10 +23,12 @@ import type {
   DepreciationRateRequest,
   LabelMappingRequest,
 } from '@taxdep/domain/ports';
+import { callApi } from './contract-call';
 
 /**
  * AssetRegisterPort over the ApiClient port (no axios here): the asset register calls of spec 7, one to one.
- * Paths are relative to the versioned API base (`/api/v1`) that the ApiClient carries. Spec 8: the ApiClient
+ * The calls of the contract are typed by it (issue 11, ./contract-call.ts); the asset and listing calls are not in
+ * it yet. Paths are relative to the versioned API base (`/api/v1`) that the ApiClient carries. Spec 8: the ApiClient
  * answers null for a non-success or empty answer; list calls also answer null for something not a list. The
  * reason of a failure is the ApiClient's, unchanged (issue #10).
  */
@@ -73,85 +75,90 @@ export class HttpAssetRegisterPort implements AssetRegisterPort {
   }
 
   getDepreciationRate(request: DepreciationRateRequest): Promise<DepreciationRateAnswer | null> {
-    return this.api.post<DepreciationRateAnswer>('/depreciationRate', request);
+    return callApi(this.api, 'POST /depreciationRate', { body: request });
   }
 
   async getCategories(): Promise<DepreciationCategory[] | null> {
-    return listOrNull(await this.api.get<DepreciationCategory[]>('/depreciationCategories'));
+    return listOrNull(await callApi(this.api, 'GET /depreciationCategories'));
   }
 
   async getMethods(): Promise<DepreciationMethod[] | null> {
-    return listOrNull(await this.api.get<DepreciationMethod[]>('/depreciationMethods'));
+    return listOrNull(await callApi(this.api, 'GET /depreciationMethods'));
   }
 
   async searchTaxCodes(searchValue: string): Promise<TaxCode[] | null> {
-    return listOrNull(await this.api.get<TaxCode[]>('/assets/all', { searchValue }));
+    return listOrNull(await callApi(this.api, 'GET /assets/all', { query: { searchValue } }));
   }
 
   saveDemolition(demolition: DemolitionSave): Promise<(Demolition & DemolitionWrite) | null> {
-    return this.api.post<Demolition & DemolitionWrite>(
-      '/depreciationReports/modelAssets/demolitionDates',
-      demolition,
-    );
+    return callApi(this.api, 'POST /depreciationReports/modelAssets/demolitionDates', { body: demolition });
   }
 
   deleteDemolition(reportId: number, demolitionId: number): Promise<DemolitionWrite | null> {
-    const path = `/depreciationReports/${reportId}/modelAssets/assetDemolitions/${demolitionId}`;
-    return this.api.delete<DemolitionWrite>(path);
+    return callApi(this.api, 'DELETE /depreciationReports/{id}/modelAssets/assetDemolitions/{demolitionId}', {
+      params: { id: reportId, demolitionId },
+    });
   }
 
   async getOutputColumns(reportId: number): Promise<OutputColumnSetting[] | null> {
     // The service answers each flag by name and the same as a `columns` list (docs/api.md "Asset register").
-    const answer = await this.api.get<{ columns: OutputColumnSetting[] }>(
-      `/depreciation-reports/${reportId}/model-asset-display-flags`,
-    );
+    const answer = await callApi(this.api, 'GET /depreciation-reports/{id}/model-asset-display-flags', {
+      params: { id: reportId },
+    });
     return listOrNull(answer?.columns ?? null);
   }
 
   async saveOutputColumns(reportId: number, columns: readonly OutputColumnSetting[]): Promise<boolean> {
-    const body = { depreciationReportId: reportId, columns };
-    return (await this.api.post('/depreciation-reports/model-asset-display-flags', body)) !== null;
+    const body = { depreciationReportId: reportId, columns: [...columns] };
+    return (
+      (await callApi(this.api, 'POST /depreciation-reports/model-asset-display-flags', { body })) !== null
+    );
   }
 
   async getLabels(reportId: number): Promise<AbandonmentLabel[] | null> {
-    const answer = await this.api.get<{ abandonmentLabel: AbandonmentLabel[] }>(
-      `/depreciationReports/${reportId}/abandonment-label`,
-    );
+    const answer = await callApi(this.api, 'GET /depreciationReports/{id}/abandonment-label', {
+      params: { id: reportId },
+    });
     return listOrNull(answer?.abandonmentLabel ?? null);
   }
 
   async saveLabels(labels: readonly AbandonmentLabelSave[]): Promise<AbandonmentLabel[] | null> {
-    const answer = await this.api.post<AbandonmentLabel[] | { abandonmentLabel: AbandonmentLabel[] }>(
-      '/depreciationReports/abandonment-label',
-      labels,
-    );
-    // The answer shape is not shown in spec 7; the list or the GET's {abandonmentLabel} wrapper are both read.
-    return listOrNull(Array.isArray(answer) ? answer : (answer?.abandonmentLabel ?? null));
+    const answer = await callApi(this.api, 'POST /depreciationReports/abandonment-label', {
+      body: [...labels],
+    });
+    return listOrNull(answer?.abandonmentLabel ?? null);
   }
 
   async deleteLabel(labelId: number): Promise<boolean> {
-    return (await this.api.delete(`/depreciationReports/abandonment-label/${labelId}`)) !== null;
+    const call = 'DELETE /depreciationReports/abandonment-label/{id}';
+    return (await callApi(this.api, call, { params: { id: labelId } })) !== null;
   }
 
   async mapLabel(request: LabelMappingRequest): Promise<string | null> {
-    const answer = await this.api.post<unknown>(
-      '/depreciationReports/modelAssets/model-abandonment-label',
-      request,
+    const answer: unknown = await callApi(
+      this.api,
+      'POST /depreciationReports/modelAssets/model-abandonment-label',
+      {
+        body: request,
+      },
     );
+    // The answer is text (text/plain); anything else carries no usable data (spec 8).
     return typeof answer === 'string' ? answer : null;
   }
 
   async getPreviousRegisters(reportId: number): Promise<PreviousRegisterEntry[] | null> {
     return listOrNull(
-      await this.api.get<PreviousRegisterEntry[]>(`/depreciationReports/${reportId}/previousAssetRegisters`),
+      await callApi(this.api, 'GET /depreciationReports/{id}/previousAssetRegisters', {
+        params: { id: reportId },
+      }),
     );
   }
 
   async copyRegister(reportId: number, sourceReportId: number): Promise<{ copiedAssets: number } | null> {
-    const answer = await this.api.post<{ copiedAssets: number }>(
-      `/depreciationReports/${reportId}/copyAssetRegister`,
-      { sourceReportId },
-    );
+    const answer = await callApi(this.api, 'POST /depreciationReports/{id}/copyAssetRegister', {
+      params: { id: reportId },
+      body: { sourceReportId },
+    });
     return answer && typeof answer.copiedAssets === 'number' ? answer : null;
   }
 

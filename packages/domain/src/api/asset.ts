@@ -2,6 +2,7 @@
  * Wire shapes of the asset register, spec section 3 "Asset (model asset)" and neighbours.
  * Amounts are dollars as JSON numbers (the server converts to integer cents exactly); dates `YYYY-MM-DD` or null.
  */
+import type { CivilDate, Id } from './wire-limits';
 
 export interface AssetCodeRef {
   id: number;
@@ -14,13 +15,13 @@ export interface CodeRef {
 }
 
 export interface Demolition {
-  id: number;
-  demoDate: string | null;
+  id: Id;
+  demoDate: CivilDate | null;
   /** Percent of the historical building cost removed. */
   rate: number | null;
   adjustedHistoricalCost: number | null;
   adjustedAnnualDepreciation: number | null;
-  modelAsset: { id: number; depreciationReportId: number };
+  modelAsset: { id: Id; depreciationReportId: Id };
 }
 
 /**
@@ -32,11 +33,11 @@ export interface DemolitionWrite {
 }
 
 export interface AbandonmentLabel {
-  id: number;
+  id: Id;
   label: string;
-  depreciationReportId: number;
+  depreciationReportId: Id;
   /** Extension beyond the spec (domain.md): lease expiry or strip-out date. */
-  abandonmentDate?: string | null;
+  abandonmentDate?: CivilDate | null;
   /**
    * Extension: how many assets of the register the label links, in the label list answers only (absent on an
    * asset's label). The delete warning of spec 8 needs it, since the screen holds one page of the register.
@@ -98,17 +99,32 @@ export interface ListQuery {
   order: 'ASC' | 'DESC';
 }
 
+/** Spec 9 "12 optional columns": the flag names of Manage Output, in the order of its popup. */
+export type OutputColumnIdentifier =
+  | 'fundCodeFlag'
+  | 'propertyCodeFlag'
+  | 'projectCodeFlag'
+  | 'subCategoryFlag'
+  | 'locationFlag'
+  | 'supplierFlag'
+  | 'invoiceNumberFlag'
+  | 'invoiceDateFlag'
+  | 'downValueFlag'
+  | 'downDateFlag'
+  | 'depreciationClaimFlag'
+  | 'historicalBuildingCostFlag';
+
 /** Spec 3 "Output column setting". */
 export interface OutputColumnSetting {
-  columnIdentifier: string;
+  columnIdentifier: OutputColumnIdentifier;
   display: boolean;
 }
 
 /** Spec 3 "Previous asset register entry". */
 export interface PreviousRegisterEntry {
-  id: number;
-  endoffinyearreportdate: string | null;
-  assessmentDate: string | null;
+  id: Id;
+  endoffinyearreportdate: CivilDate | null;
+  assessmentDate: CivilDate | null;
   status: string | null;
   numberOfAssets: number;
 }

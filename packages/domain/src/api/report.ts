@@ -2,74 +2,75 @@
  * Wire shapes of the report (General Info) calls, spec section 3 "Report (general info)".
  * Amounts cross the wire as dollars (JSON numbers, commas stripped); dates as `YYYY-MM-DD` strings or null.
  */
+import type { CivilDate, Dollars, Id, Text, Version } from './wire-limits';
 
 /** Spec 3: the stored names of surveyor, checker, reference and office carry a firm-specific prefix. */
 export const REPORTING_FIELD_PREFIX = 'qs';
 
 export interface ReportInstructions {
-  portfolioName: string | null;
-  instructedPerson: string | null;
-  instructedCompany: string | null;
-  streetAddress: string | null;
-  suburb: string | null;
-  state: string | null;
-  postCode: string | null;
+  portfolioName: Text | null;
+  instructedPerson: Text | null;
+  instructedCompany: Text | null;
+  streetAddress: Text | null;
+  suburb: Text | null;
+  state: Text | null;
+  postCode: Text | null;
   /** Tax paying entity; required. */
-  reliantParty: string | null;
-  instructionRef: string | null;
-  instructionDate: string | null;
-  inspectionDate: string | null;
+  reliantParty: Text | null;
+  instructionRef: Text | null;
+  instructionDate: CivilDate | null;
+  inspectionDate: CivilDate | null;
   /** Required. */
-  depreciationMethodId: number | null;
-  fundCode: string | null;
-  propertyCode: string | null;
+  depreciationMethodId: Id | null;
+  fundCode: Text | null;
+  propertyCode: Text | null;
   /** Required. */
   lowValuePoolFlag: boolean | null;
 }
 
 export interface ReportPropertyInfo {
-  lotNumber: string | null;
-  propertyName: string | null;
-  streetAddress: string | null;
-  suburb: string | null;
-  state: string | null;
-  postCode: string | null;
+  lotNumber: Text | null;
+  propertyName: Text | null;
+  streetAddress: Text | null;
+  suburb: Text | null;
+  state: Text | null;
+  postCode: Text | null;
   /** Links to an external master property record; reports of one property share it. */
-  masterId: string | null;
+  masterId: Text | null;
   // The hidden block (spec 2.4): kept and saved, not shown.
-  startClaimDate: string | null;
-  vendorEntity: string | null;
-  exchangeDate: string | null;
+  startClaimDate: CivilDate | null;
+  vendorEntity: Text | null;
+  exchangeDate: CivilDate | null;
   /** Dollars. */
-  purchasePrice: number | null;
+  purchasePrice: Dollars | null;
   /** Dollars. */
-  unimprovedLandValue: number | null;
-  settlementDate: string | null;
-  buildingPeriodAtReportDate: string | null;
+  unimprovedLandValue: Dollars | null;
+  settlementDate: CivilDate | null;
+  buildingPeriodAtReportDate: Text | null;
 }
 
 export interface ReportReportingInfo {
   /** Read-only. */
-  qsSurveyor: string | null;
-  qsChecker: string | null;
-  qsCheckerId: number | null;
-  qsReference: string | null;
+  qsSurveyor: Text | null;
+  qsChecker: Text | null;
+  qsCheckerId: Id | null;
+  qsReference: Text | null;
   /** Read-only. */
-  qsOffice: string | null;
+  qsOffice: Text | null;
   /** Read-only. */
-  reportType: string | null;
-  assessmentDate: string | null;
+  reportType: Text | null;
+  assessmentDate: CivilDate | null;
   /** A 30 June: the end of the report's current financial year. */
-  eofyReportDate: string | null;
-  reportName: string | null;
+  eofyReportDate: CivilDate | null;
+  reportName: Text | null;
 }
 
 export interface Report {
-  depreciationReportId: number;
-  statusId: number | null;
-  status: string | null;
-  reportStatusId: number | null;
-  reportStatus: string | null;
+  depreciationReportId: Id;
+  statusId: Id | null;
+  status: Text | null;
+  reportStatusId: Id | null;
+  reportStatus: Text | null;
   instructions: ReportInstructions;
   propertyInfo: ReportPropertyInfo;
   reportingInfo: ReportReportingInfo;
@@ -78,7 +79,7 @@ export interface Report {
    * The stored version this copy was read at. Sent back on save so the service writes only the fields this
    * client changed since (a three-way merge: no lost update between two people editing one report).
    */
-  version?: number | null;
+  version?: Version | null;
 }
 
 /** Body of PUT /depreciationReport (spec 7). */

@@ -2,7 +2,6 @@ import type {
   AbandonmentLabel,
   Asset,
   AssetListResponse,
-  CodeRef,
   Demolition,
   DemolitionWrite,
   DepreciationCategory,
@@ -12,7 +11,16 @@ import type {
   TaxCode,
 } from '../api/asset';
 import type { DepreciationMethod } from '../api/report';
+import type {
+  DemolitionSave,
+  DepreciationRateAnswer,
+  DepreciationRateRequest,
+  LabelMappingRequest,
+} from '../api/requests';
 import type { ApiFailure } from './api-client';
+
+// The bodies of these calls are the contract's (issue 11), re-exported where the ports always offered them.
+export type { DemolitionSave, DepreciationRateAnswer, DepreciationRateRequest, LabelMappingRequest };
 
 /**
  * Body of POST /depreciationReports/{id}/modelAssets/all and .../abandonment-assets/all (spec 3 "List query",
@@ -29,38 +37,10 @@ export interface AssetListRequest extends ListQuery {
  */
 export type AssetSave = Omit<Asset, 'id'> & { id?: number };
 
-/** Body of POST /depreciationRate (spec 7): dates, category and method (id and code), and the tax code text. */
-export interface DepreciationRateRequest {
-  invoiceDate: string | null;
-  depreciationCommencementDate: string | null;
-  depreciationCategory: CodeRef;
-  depreciationMethod: CodeRef;
-  assetCode: string;
-}
-
-export interface DepreciationRateAnswer {
-  /** Percent. */
-  depreciationRate: number;
-  /** Years; null when the tax code has none. */
-  effectiveLife: number | null;
-}
-
-/** Body of POST /depreciationReports/modelAssets/demolitionDates; without `id` it creates the demolition. */
-export interface DemolitionSave {
-  id?: number;
-  modelAsset: { id: number; depreciationReportId: number };
-  demoDate: string | null;
-  rate: number | null;
-}
-
-/** Body of POST /depreciationReports/modelAssets/model-abandonment-label; label id 0 unlinks (spec 4). */
-export interface LabelMappingRequest {
-  modelAssetId: number;
-  abandonmentLabelId: number;
-  assetCode: string | null;
-}
-
-/** A label as the Manage Abandonment Label dialog saves it; a new label has no id yet. */
+/**
+ * A label as the Manage Abandonment Label dialog saves it; a new label has no id yet. Stricter than the contract's
+ * AbandonmentLabelInput (the dialog always knows the report), which the adapter holds it to.
+ */
 export type AbandonmentLabelSave = Omit<AbandonmentLabel, 'id'> & { id?: number };
 
 /**

@@ -162,39 +162,6 @@ describe(`asset save, rate and delete on ${testEngine()}`, () => {
     expect(await t.database.db.selectFrom('assets').select('id').execute()).toEqual(before);
   });
 
-  it('answers POST /depreciationRate from the effective-life table and Division 43 rates', async () => {
-    const rate = async (body: object) => post('/depreciationRate', body);
-    const dv = await rate({
-      assetCode: 'a0004',
-      invoiceDate: '2020-07-01',
-      depreciationCategoryCode: '40',
-      depreciationMethodId: 2,
-    });
-    expect(dv.json()).toEqual({ depreciationRate: 20, effectiveLife: 10 });
-    const pc = await rate({
-      assetCode: { id: kitchen.id, assetCode: 'A0004' },
-      invoiceDate: '2020-07-01',
-      depreciationCategoryId: 1,
-      depreciationMethodCode: 'PC',
-    });
-    expect(pc.json()).toEqual({ depreciationRate: 10, effectiveLife: 10 });
-    const div43 = await rate({
-      assetCode: 'C0001',
-      invoiceDate: '2015-01-01',
-      depreciationCategoryCode: '43',
-      depreciationMethodCode: 'PC',
-    });
-    expect(div43.json()).toEqual({ depreciationRate: 2.5, effectiveLife: null });
-    const tooEarly = await rate({
-      assetCode: 'A0004',
-      invoiceDate: '2004-01-01',
-      depreciationCategoryCode: '40',
-      depreciationMethodCode: 'DV',
-    });
-    expect(tooEarly.statusCode).toBe(422);
-    expect(tooEarly.json().message).toMatch(/no effective life/);
-  });
-
   it('lists categories and tax-code suggestions from 3 characters', async () => {
     const categories = await t.app.inject({
       url: '/api/v1/depreciationCategories',

@@ -1,23 +1,19 @@
+import type { AuthorizedApp } from '@taxdep/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config';
+import { declareRoute } from '../contract/declare-route';
 import { HttpError, unauthorized } from '../http/http-error';
-import { idSchema } from '../http/input-limits';
-import { clientConfigOf, clientConfigSchema } from './client-config';
+import { clientConfigOf } from './client-config';
 import type { IdentityTokenVerifier } from './identity-token';
 import { signProductToken } from './product-token';
 import { API_BASE, currentUser } from './require-user';
 import type { SignInUser, UserDirectory } from './users';
 
 /** The two values of `GET /api/authorize?app=` (spec 7): the report view and the main portal. */
-export const AUTHORIZED_APPS = ['FARR', 'PORTAL'] as const;
+export const AUTHORIZED_APPS = ['FARR', 'PORTAL'] as const satisfies readonly AuthorizedApp[];
 
 const forbidden = (message: string) => new HttpError(403, message);
-const tokenSchema = {
-  type: 'object',
-  required: ['token'],
-  properties: { token: { type: 'string' } },
-} as const;
-const messageSchema = { type: 'object', properties: { message: { type: 'string' } } } as const;
+const tags = ['auth'];
 
 export interface ApiRouteDeps {
   config: Config;
@@ -38,42 +34,31 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiRouteDeps) {
       config.auth.productTokenLifetimeSeconds,
     );
 
-  app.get(
-    '/client-config',
+  declareRoute(
+    app,
+    'GET /client-config',
     {
-      config: { public: true },
-      schema: {
-        tags: ['auth'],
-        summary: 'What the web shell needs to sign in (MSAL settings per sub-application, API bases)',
-        response: { 200: clientConfigSchema },
-      },
+      tags,
+      public: true,
+      summary: 'What the web shell needs to sign in (MSAL settings per sub-application, API bases)',
     },
     async () => clientConfigOf(config.auth),
   );
 
-  app.post<{ Body: { idToken: string; appId?: string } }>(
-    `${API_BASE}/auth/token`,
+  declareRoute(
+    app,
+    'POST /auth/token',
     {
-      config: { public: true },
-      schema: {
-        tags: ['auth'],
-        summary: 'Exchange an identity token for a product token (spec 1, 7)',
-        description:
-          'Verifies the identity token (signature by the issuer, issuer, audience = client id, expiry) and finds ' +
-          'the user by email or uid. `appId` is the id from the address parameter (spec 7); it is checked for ' +
-          'shape and not bound into the token. The product token carries the user id, the upper-cased uid and ' +
-          'the policy acceptance date.',
-        body: {
-          type: 'object',
-          required: ['idToken'],
-          additionalProperties: false,
-          properties: {
-            idToken: { type: 'string', minLength: 1, maxLength: 16384 },
-            appId: { type: 'string', pattern: '^[0-9]{1,12}$' },
-          },
-        },
-        response: { 200: tokenSchema, 401: messageSchema },
-      },
+      tags,
+      public: true,
+      prefix: API_BASE,
+      summary: 'Exchange an identity token for a product token (spec 1, 7)',
+      description:
+        'Verifies the identity token (signature by the issuer, issuer, audience = client id, expiry) and finds ' +
+        'the user by email or uid. `appId` is the id from the address parameter (spec 7); it is checked for ' +
+        'shape and not bound into the token. The product token carries the user id, the upper-cased uid and ' +
+        'the policy acceptance date.',
+      refusals: { 401: 'The identity token is refused, or no portal user matches it' },
     },
     async (request) => {
       let identity: Awaited<ReturnType<IdentityTokenVerifier>>;
@@ -94,32 +79,13 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiRouteDeps) {
     },
   );
 
-  app.get<{ Querystring: { app: (typeof AUTHORIZED_APPS)[number] } }>(
-    '/authorize',
+  declareRoute(
+    app,
+    'GET /authorize',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Whether the bearer of the product token may use an application (spec 7)',
-        security: [{ bearerAuth: [] }],
-        querystring: {
-          type: 'object',
-          required: ['app'],
-          properties: { app: { type: 'string', enum: [...AUTHORIZED_APPS] } },
-        },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              authorized: { type: 'boolean' },
-              app: { type: 'string' },
-              userId: { type: 'integer' },
-              userUid: { type: 'string' },
-            },
-          },
-          401: messageSchema,
-          403: messageSchema,
-        },
-      },
+      tags,
+      summary: 'Whether the bearer of the product token may use an application (spec 7)',
+      refusals: { 403: 'Not allowed to use the application' },
     },
     async (request) => {
       // Surveyors and checkers (the only roles, spec 6) use both applications; a removed or disabled user
@@ -129,33 +95,25 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiRouteDeps) {
     },
   );
 
-  app.delete(
-    `${API_BASE}/depreciationReports/token`,
+  declareRoute(
+    app,
+    'DELETE /depreciationReports/token',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out (spec 7). Product tokens are self-contained, so nothing is stored to revoke.',
-        security: [{ bearerAuth: [] }],
-        response: { 204: { type: 'null' }, 401: messageSchema },
-      },
+      tags,
+      prefix: API_BASE,
+      summary: 'Sign out (spec 7). Product tokens are self-contained, so nothing is stored to revoke.',
     },
     async (_request, reply) => reply.code(204).send(),
   );
 
-  app.put<{ Querystring: { userId: number } }>(
-    `${API_BASE}/users/policyaccepted`,
+  declareRoute(
+    app,
+    'PUT /users/policyaccepted',
     {
-      schema: {
-        tags: ['auth'],
-        summary: "Record today's policy acceptance for the signed-in user; answers a renewed product token",
-        security: [{ bearerAuth: [] }],
-        querystring: {
-          type: 'object',
-          required: ['userId'],
-          properties: { userId: idSchema },
-        },
-        response: { 200: tokenSchema, 401: messageSchema, 403: messageSchema },
-      },
+      tags,
+      prefix: API_BASE,
+      summary: "Record today's policy acceptance for the signed-in user; answers a renewed product token",
+      refusals: { 403: 'Users can only accept the policy for themselves' },
     },
     async (request) => {
       const holder = currentUser(request);

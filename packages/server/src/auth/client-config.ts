@@ -16,24 +16,3 @@ export function clientConfigOf(auth: AuthConfig): ClientConfigBody {
     authorizeBase: '/api',
   };
 }
-
-const strings = { type: 'array', items: { type: 'string' } } as const;
-
-export const clientConfigSchema = {
-  type: 'object',
-  required: ['authMode', 'clientId', 'protocolMode', 'knownAuthorities', 'scopes', 'authorities', 'apiBase'],
-  properties: {
-    authMode: { type: 'string', enum: ['msal'] },
-    clientId: { type: 'string' },
-    protocolMode: { type: 'string', enum: ['OIDC', 'AAD'] },
-    knownAuthorities: strings,
-    scopes: strings,
-    authorities: {
-      type: 'object',
-      required: ['portal', 'link'],
-      properties: { portal: { type: 'string' }, link: { type: 'string' } },
-    },
-    apiBase: { type: 'string' },
-    authorizeBase: { type: 'string' },
-  },
-} as const;

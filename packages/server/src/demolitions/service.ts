@@ -3,7 +3,7 @@
  * 7): create or save one, delete one. Refused (409) on a read-only report or asset. Each write recomputes the
  * adjusted figures of all the asset's demolitions (they are cumulative) and the asset's verdict.
  */
-import type { Demolition, DemolitionWrite } from '@taxdep/domain';
+import type { Demolition, DemolitionDeleted, DemolitionSave, DemolitionWrite } from '@taxdep/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../http/http-error';
@@ -13,12 +13,8 @@ import { writableAsset, writableReport } from '../register-model/report-state';
 import { judgeUnjudgedAssets } from '../register-model/verdicts';
 import { dateOfWire, toWireDemolition } from '../register-model/wire';
 
-export interface DemolitionBody {
-  id?: number | null;
-  modelAsset: { id: number; depreciationReportId: number };
-  demoDate?: string | null;
-  rate?: number | null;
-}
+/** The body of a demolition save, as the contract declares it (packages/domain/src/api/requests.ts). */
+export type DemolitionBody = DemolitionSave;
 
 /** Spec 9: the rate field holds at most 5 characters; the column holds (0, 100] with four decimals. */
 function rateOfBody(rate: number | null | undefined): string | null {
@@ -77,7 +73,7 @@ export async function deleteDemolition(
   db: Kysely<Database>,
   reportId: number,
   demolitionId: number,
-): Promise<{ id: number; deleted: true; modelAssetId: number } & DemolitionWrite> {
+): Promise<DemolitionDeleted> {
   return db.transaction().execute(async (trx) => {
     await writableReport(trx, reportId);
     const found = await trx

@@ -3,7 +3,13 @@
  * @taxdep/domain/assets: non-empty, unique (ignoring case and surrounding spaces), at most 100 characters; one
  * label may not link two assets with the same ATO code. Every write is refused (409) on a read-only report.
  */
-import type { AbandonmentLabel } from '@taxdep/domain';
+import type {
+  AbandonmentLabel,
+  AbandonmentLabelInput,
+  AbandonmentLabelSaveBody,
+  LabelMappingAnswer,
+  LabelMappingRequest,
+} from '@taxdep/domain';
 import {
   blankLabelDialog,
   LABEL_MAPPING_CONFLICT_MESSAGE,
@@ -25,18 +31,11 @@ import {
 import { judgeUnjudgedAssets } from '../register-model/verdicts';
 import { dateOfWire } from '../register-model/wire';
 
-export interface LabelInput {
-  id?: number | null;
-  label: string;
-  depreciationReportId?: number | null;
-  abandonmentDate?: string | null;
-}
+/** One label of a save, as the contract declares it (packages/domain/src/api/requests.ts). */
+export type LabelInput = AbandonmentLabelInput;
 
 /** POST body: one label, a list, or `{ depreciationReportId, abandonmentLabel: [...] }`. */
-export type LabelSaveBody =
-  | LabelInput
-  | LabelInput[]
-  | { depreciationReportId: number; abandonmentLabel: LabelInput[] };
+export type LabelSaveBody = AbandonmentLabelSaveBody;
 
 /** A refused label save: the spec's messages, and per label (index in the body) what is wrong. */
 export class LabelValidationError extends HttpError {
@@ -212,20 +211,16 @@ export async function deleteLabel(db: Kysely<Database>, labelId: number) {
   });
 }
 
-export interface MappingBody {
-  modelAssetId: number;
-  abandonmentLabelId: number;
-  assetCode?: string | null;
-}
+export type MappingBody = LabelMappingRequest;
 
-export const MAPPED = 'Successfully Mapped';
-export const UNMAPPED = 'Label Unmapped';
+export const MAPPED = 'Successfully Mapped' satisfies LabelMappingAnswer;
+export const UNMAPPED = 'Label Unmapped' satisfies LabelMappingAnswer;
 
 /**
  * Links an asset to a label (or unlinks it with id 0). The ATO code compared is the stored one of each asset (the
  * row is saved on every change, spec 4); `assetCode` of the body is informative only.
  */
-export async function mapLabel(db: Kysely<Database>, body: MappingBody): Promise<string> {
+export async function mapLabel(db: Kysely<Database>, body: MappingBody): Promise<LabelMappingAnswer> {
   const reportId = await reportIdOfAsset(db, body.modelAssetId);
   return db.transaction().execute(async (trx) => {
     await writableReport(trx, reportId);

@@ -2,7 +2,7 @@
  * Manage Output (spec 2.3, 3 "Output column setting", 9 "12 optional columns"): one row of display flags per
  * report; a report without a row shows every column (the defaults of report_output_columns).
  */
-import type { OutputColumnSetting } from '@taxdep/domain';
+import type { OutputColumnFlags, OutputColumnIdentifier, OutputColumnsSave } from '@taxdep/domain';
 import type { Kysely } from 'kysely';
 import type { Database, ReportOutputColumnsTable } from '../db/schema';
 import type { Db } from '../register-model/records';
@@ -22,15 +22,12 @@ export const OUTPUT_COLUMNS = {
   downDateFlag: 'down_date_flag',
   depreciationClaimFlag: 'depreciation_claim_flag',
   historicalBuildingCostFlag: 'historical_building_cost_flag',
-} as const satisfies Record<string, keyof ReportOutputColumnsTable>;
+} as const satisfies Record<OutputColumnIdentifier, keyof ReportOutputColumnsTable>;
 
 export type ColumnIdentifier = keyof typeof OUTPUT_COLUMNS;
 export const COLUMN_IDENTIFIERS = Object.keys(OUTPUT_COLUMNS) as ColumnIdentifier[];
 
-export type DisplayFlags = { depreciationReportId: number; columns: OutputColumnSetting[] } & Record<
-  ColumnIdentifier,
-  boolean
->;
+export type DisplayFlags = OutputColumnFlags;
 
 export async function getDisplayFlags(db: Db, reportId: number): Promise<DisplayFlags> {
   await findReportState(db, reportId);
@@ -49,10 +46,7 @@ export async function getDisplayFlags(db: Db, reportId: number): Promise<Display
   };
 }
 
-export interface DisplayFlagsBody {
-  depreciationReportId: number;
-  columns: { columnIdentifier: ColumnIdentifier; display: boolean }[];
-}
+export type DisplayFlagsBody = OutputColumnsSave;
 
 /** Saves the sent flags (others unchanged); refused (409) on a read-only report. */
 export async function saveDisplayFlags(db: Kysely<Database>, body: DisplayFlagsBody): Promise<DisplayFlags> {

@@ -1,4 +1,4 @@
-import type { ReportUpdate } from '@taxdep/domain';
+import type { ReportSave } from '@taxdep/domain';
 import type { ReportTable } from '../db/schema';
 import { centsToDollarsOrNull, dollarsToCents } from '../money';
 
@@ -79,7 +79,7 @@ export function fieldsOfRow(row: object): FieldValues {
 }
 
 /** The editable fields present in a request body (schema-checked; amounts validated by the service). */
-export function fieldsOfBody(body: ReportUpdate): FieldValues {
+export function fieldsOfBody(body: ReportSave): FieldValues {
   const values: FieldValues = {};
   for (const f of EDITABLE_FIELDS) {
     const value = (body[f.group] as unknown as Record<string, unknown> | undefined)?.[f.name];

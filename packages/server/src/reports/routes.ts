@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../auth/require-user';
-import { idParams, SEARCH_MAX_LENGTH } from '../http/input-limits';
-import { errorResponses, type FeatureOptions, messageSchema, security, TAGS } from '../http/route-kit';
-import { reportSchema, reportUpdateSchema } from './schemas';
+import { declareRoute } from '../contract/declare-route';
+import { type FeatureOptions, TAGS } from '../http/route-kit';
 import * as service from './service';
 
 export interface ReportRoutesOptions extends FeatureOptions {
@@ -13,25 +12,17 @@ export interface ReportRoutesOptions extends FeatureOptions {
   afterReportRead?: (reportId: number, onError: (error: unknown) => void) => void;
 }
 
-const TAG = TAGS.reports;
+const tags = [TAGS.reports];
 
-/** General Info and report calls of spec 7, under /api/v1 (registered by app.ts). */
+/**
+ * General Info and report calls of spec 7, under /api/v1 (registered by app.ts). Requests and answers are the
+ * contract's (packages/domain/src/api/calls.ts, issue 11).
+ */
 export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app, { db, afterReportRead }) => {
-  app.get<{ Params: { id: number } }>(
-    '/depreciationReports/:id',
-    {
-      schema: {
-        tags: [TAG],
-        security,
-        summary: 'One report (General Info)',
-        params: idParams('id'),
-        response: {
-          200: reportSchema,
-          ...errorResponses,
-          404: { description: 'No such report', ...messageSchema },
-        },
-      },
-    },
+  declareRoute(
+    app,
+    'GET /depreciationReports/{id}',
+    { tags, summary: 'One report (General Info)', refusals: { 404: 'No such report' } },
     async (request, reply) => {
       const report = await service.getReport(db, request.params.id);
       if (afterReportRead) {
@@ -45,86 +36,48 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app,
     },
   );
 
-  app.get(
-    '/depreciationReports/depreciationStatus/all',
-    {
-      schema: {
-        tags: [TAG],
-        security,
-        summary: 'Report statuses',
-        response: { 200: listOf({ id: { type: 'integer' }, status: { type: 'string' } }), ...errorResponses },
-      },
-    },
-    async () => service.listReportStatuses(db),
+  declareRoute(
+    app,
+    'GET /depreciationReports/depreciationStatus/all',
+    { tags, summary: 'Report statuses' },
+    () => service.listReportStatuses(db),
   );
 
-  app.get(
-    '/depreciationMethods',
-    {
-      schema: {
-        tags: [TAG],
-        security,
-        summary: 'Depreciation methods (PC Prime Cost, DV Diminishing Value)',
-        response: {
-          200: listOf({ id: { type: 'integer' }, description: { type: 'string' }, code: { type: 'string' } }),
-          ...errorResponses,
-        },
-      },
-    },
-    async () => service.listDepreciationMethods(db),
+  declareRoute(
+    app,
+    'GET /depreciationMethods',
+    { tags, summary: 'Depreciation methods (PC Prime Cost, DV Diminishing Value)' },
+    () => service.listDepreciationMethods(db),
   );
 
-  app.get<{ Querystring: { searchValue?: string } }>(
-    '/users/all',
+  declareRoute(
+    app,
+    'GET /users/all',
     {
-      schema: {
-        tags: [TAG],
-        security,
-        summary: 'Checker search',
-        description:
-          'Case-insensitive match on first name, last name or e-mail. Fewer than 3 characters give an empty list ' +
-          '(spec 5). At most 20 users.',
-        querystring: {
-          type: 'object',
-          properties: { searchValue: { type: 'string', maxLength: SEARCH_MAX_LENGTH } },
-        },
-        response: {
-          200: listOf({
-            userId: { type: 'integer' },
-            checkerId: { type: 'integer' },
-            firstname: { type: 'string' },
-            lastname: { type: 'string' },
-          }),
-          ...errorResponses,
-        },
-      },
+      tags,
+      summary: 'Checker search',
+      description:
+        'Case-insensitive match on first name, last name or e-mail. Fewer than 3 characters give an empty list ' +
+        '(spec 5). At most 20 users.',
     },
     async (request) => service.searchCheckers(db, request.query.searchValue ?? ''),
   );
 
-  app.put<{ Body: service.VersionedReportUpdate }>(
-    '/depreciationReport',
+  declareRoute(
+    app,
+    'PUT /depreciationReport',
     {
-      schema: {
-        tags: [TAG],
-        security,
-        summary: 'Save General Info (auto-save on every field change)',
-        description: [
-          'Answers the updated report. Concurrent edits: send back the `version` you read; the save writes only',
-          'the fields that differ from that version (your changes), so another user’s concurrent change of a',
-          'different field is kept; on the same field the later save wins. Without `version` every field that',
-          'differs from the stored report is written (last writer wins). Omitted fields are left unchanged.',
-          'Statuses are passed through unchanged. Read-only (Completed) report: 409 and nothing changes.',
-          'Changing depreciationMethodId moves the category 40 and AD assets (not read-only ones) to that method.',
-        ].join(' '),
-        body: reportUpdateSchema,
-        response: {
-          200: reportSchema,
-          ...errorResponses,
-          404: { description: 'No such report', ...messageSchema },
-          409: { description: 'Read-only report, or an unknown version', ...messageSchema },
-        },
-      },
+      tags,
+      summary: 'Save General Info (auto-save on every field change)',
+      description: [
+        'Answers the updated report. Concurrent edits: send back the `version` you read; the save writes only',
+        'the fields that differ from that version (your changes), so another user’s concurrent change of a',
+        'different field is kept; on the same field the later save wins. Without `version` every field that',
+        'differs from the stored report is written (last writer wins). Omitted fields are left unchanged.',
+        'Statuses are passed through unchanged. Read-only (Completed) report: 409 and nothing changes.',
+        'Changing depreciationMethodId moves the category 40 and AD assets (not read-only ones) to that method.',
+      ].join(' '),
+      refusals: { 404: 'No such report', 409: 'Read-only report, or an unknown version' },
     },
     async (request) => {
       const result = await service.saveReport(db, request.body, currentUser(request).userId);
@@ -132,7 +85,3 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app,
     },
   );
 };
-
-function listOf(properties: Record<string, unknown>) {
-  return { type: 'array', items: { type: 'object', properties } } as const;
-}

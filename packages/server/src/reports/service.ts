@@ -1,4 +1,4 @@
-import type { CheckerSearchResult, Report, ReportUpdate } from '@taxdep/domain';
+import type { CheckerSearchResult, Report, ReportSave } from '@taxdep/domain';
 import { checkerSearchTerm } from '@taxdep/domain/report';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -10,7 +10,8 @@ import { validateReportUpdate } from './validation';
 
 /** The Report of spec 3 plus the version the client sends back on save (docs/api.md "Concurrent edits"). */
 export type VersionedReport = Report & { version: number };
-export type VersionedReportUpdate = ReportUpdate & { version?: number | null };
+/** The body of PUT /depreciationReport as the contract declares it: omitted fields are left unchanged. */
+export type VersionedReportUpdate = ReportSave;
 
 const CHECKER_SEARCH_LIMIT = 20;
 

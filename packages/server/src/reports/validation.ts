@@ -1,4 +1,4 @@
-import type { ReportUpdate } from '@taxdep/domain';
+import type { ReportSave } from '@taxdep/domain';
 import type { Transaction } from 'kysely';
 import { isCivilDate, isThirtiethOfJune } from '../civil-date';
 import type { Database } from '../db/schema';
@@ -20,7 +20,7 @@ export const GENERAL_INFO_AMOUNT_MAX_LENGTH = 16;
  */
 export async function validateReportUpdate(
   trx: Transaction<Database>,
-  body: ReportUpdate,
+  body: ReportSave,
   current: FieldValues,
 ): Promise<void> {
   const problems: string[] = [];

@@ -31,7 +31,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase(options);
   const config = await testConfig(options.config);
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ db: database.db, config, validateResponses: true });
   await app.ready();
   const signedInId = await ensureSignedInUser(database);
   const bearer = async (userId = signedInId, userUid = SIGNED_IN_UID) =>

@@ -1,0 +1,158 @@
+/**
+ * Issue 11 "One source for the contract": every call of the API, its request and its answer, declared once. The
+ * web's adapters type their calls with it, and scripts/generate-contract.mjs turns it into the JSON Schemas the
+ * service validates requests with, checks its answers against in tests, and documents at /api/docs.
+ *
+ * Keys are `METHOD /path/{param}` as served under `/api/v1`, except the version-less calls of VERSIONLESS_CALLS,
+ * served under `/api`. Each entry: `params` (path), `query`, `body`, `response` (the success answer; `null` means
+ * 204 No Content) and `errors`, the answers of particular error statuses; every other error answers `{ message }`
+ * (docs/api.md "Conventions").
+ */
+import type { AbandonmentLabel, DepreciationCategory, PreviousRegisterEntry, TaxCode } from './asset';
+import type { ClientConfig } from './client-config';
+import type { CheckerSearchResult, DepreciationMethod, ReportStatusOption } from './report';
+import type { ReportAnswer, ReportSave } from './report-calls';
+import type {
+  AbandonmentLabelSaveBody,
+  CopyRegisterAnswer,
+  CopyRegisterRequest,
+  DemolitionDeleted,
+  DemolitionSave,
+  DemolitionSaved,
+  DepreciationRateAnswer,
+  DepreciationRateRequest,
+  LabelDeleted,
+  LabelMappingAnswer,
+  LabelMappingRequest,
+  LabelSaveRefusal,
+  OutputColumnFlags,
+  OutputColumnsSave,
+} from './requests';
+import type { Id, SearchText } from './wire-limits';
+
+/** The error answer of every call (docs/api.md "Conventions"). */
+export interface ErrorAnswer {
+  message: string;
+}
+
+interface ReportParams {
+  /** The report's id. */
+  id: Id;
+}
+
+interface Search {
+  searchValue?: SearchText;
+}
+
+interface ProductToken {
+  token: string;
+}
+
+/**
+ * Body of POST /auth/token: an identity token to exchange for a product token.
+ * `appId` is the id from the address parameter (spec 7), checked for shape and not bound into the token.
+ */
+export interface TokenExchange {
+  /**
+   * @minLength 1
+   * @maxLength 16384
+   */
+  idToken: string;
+  /** @pattern ^[0-9]{1,12}$ */
+  appId?: string;
+}
+
+/** The two values of `GET /api/authorize?app=` (spec 7): the report view and the main portal. */
+export type AuthorizedApp = 'FARR' | 'PORTAL';
+
+export interface Authorization {
+  authorized: boolean;
+  app: AuthorizedApp;
+  userId: Id;
+  userUid: string;
+}
+
+export interface ApiCalls {
+  // Sign-in (spec 1, 7).
+  'GET /client-config': { response: ClientConfig };
+  'POST /auth/token': { body: TokenExchange; response: ProductToken };
+  'GET /authorize': { query: { app: AuthorizedApp }; response: Authorization };
+  'DELETE /depreciationReports/token': { response: null };
+  'PUT /users/policyaccepted': { query: { userId: Id }; response: ProductToken };
+
+  // Reports (General Info).
+  'GET /depreciationReports/{id}': { params: ReportParams; response: ReportAnswer };
+  'GET /depreciationReports/depreciationStatus/all': { response: ReportStatusOption[] };
+  'GET /depreciationMethods': { response: DepreciationMethod[] };
+  'GET /users/all': { query: Search; response: CheckerSearchResult[] };
+  'PUT /depreciationReport': { body: ReportSave; response: ReportAnswer };
+
+  // Reference data of the register.
+  'POST /depreciationRate': { body: DepreciationRateRequest; response: DepreciationRateAnswer };
+  'GET /depreciationCategories': { response: DepreciationCategory[] };
+  'GET /assets/all': { query: Search; response: TaxCode[] };
+
+  // Demolitions.
+  'POST /depreciationReports/modelAssets/demolitionDates': {
+    body: DemolitionSave;
+    response: DemolitionSaved;
+  };
+  'DELETE /depreciationReports/{id}/modelAssets/assetDemolitions/{demolitionId}': {
+    params: { id: Id; demolitionId: Id };
+    response: DemolitionDeleted;
+  };
+
+  // Abandonment labels.
+  'GET /depreciationReports/{id}/abandonment-label': {
+    params: ReportParams;
+    response: { abandonmentLabel: AbandonmentLabel[] };
+  };
+  'POST /depreciationReports/abandonment-label': {
+    body: AbandonmentLabelSaveBody;
+    response: { abandonmentLabel: AbandonmentLabel[] };
+    errors: { 422: LabelSaveRefusal };
+  };
+  'DELETE /depreciationReports/abandonment-label/{id}': { params: { id: Id }; response: LabelDeleted };
+  'POST /depreciationReports/modelAssets/model-abandonment-label': {
+    body: LabelMappingRequest;
+    response: LabelMappingAnswer;
+  };
+
+  // Manage Output.
+  'GET /depreciation-reports/{id}/model-asset-display-flags': {
+    params: ReportParams;
+    response: OutputColumnFlags;
+  };
+  'POST /depreciation-reports/model-asset-display-flags': {
+    body: OutputColumnsSave;
+    response: OutputColumnFlags;
+  };
+
+  // Copy Previous Asset Register (designed here, docs/api.md).
+  'GET /depreciationReports/{id}/previousAssetRegisters': {
+    params: ReportParams;
+    response: PreviousRegisterEntry[];
+  };
+  'POST /depreciationReports/{id}/copyAssetRegister': {
+    params: ReportParams;
+    body: CopyRegisterRequest;
+    response: CopyRegisterAnswer;
+  };
+}
+
+/** The calls served under `/api` rather than `/api/v1`. */
+export const VERSIONLESS_CALLS = [
+  'GET /client-config',
+  'GET /authorize',
+] as const satisfies readonly ApiCall[];
+
+export type ApiCall = keyof ApiCalls;
+
+/** The parts of a call's request, as a caller supplies them (absent parts are not asked for). */
+export type CallRequest<K extends ApiCall> = Pick<
+  ApiCalls[K],
+  Extract<keyof ApiCalls[K], 'params' | 'query' | 'body'>
+>;
+
+/** A call's success answer. */
+export type CallResponse<K extends ApiCall> = ApiCalls[K]['response'];

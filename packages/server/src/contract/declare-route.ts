@@ -1,0 +1,83 @@
+/**
+ * A route of the API declared by its call in the contract (issue 11): the path, the request and answer types of
+ * the handler and the schemas Fastify validates with and documents at /api/docs all come from `ApiCalls[K]`
+ * (packages/domain/src/api/calls.ts), so the service cannot accept or answer a shape the web does not send or read.
+ */
+import type { ApiCall, ApiCalls, CallResponse } from '@taxdep/domain';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HTTPMethods,
+  RouteGenericInterface,
+} from 'fastify';
+import { messageSchema, security } from '../http/route-kit';
+import { callSchemas, type JsonSchema } from './schemas';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The call of the contract this route serves (src/contract/response-check.ts reads it). */
+    contract?: ApiCall;
+  }
+}
+
+type Part<K extends ApiCall, Name extends string> = ApiCalls[K] extends { [P in Name]: infer T }
+  ? T
+  : unknown;
+
+/** The handler's request types, from the call's declaration. */
+export interface CallGeneric<K extends ApiCall> extends RouteGenericInterface {
+  Params: Part<K, 'params'>;
+  Querystring: Part<K, 'query'>;
+  Body: Part<K, 'body'>;
+}
+
+export interface RouteDoc {
+  tags: string[];
+  summary: string;
+  description?: string;
+  /** Error answers besides 400 and 401, by status, with what they mean (the body is `{ message }`). */
+  refusals?: Record<number, string>;
+  /** Callable without a product token (docs/api.md "Conventions"). */
+  public?: boolean;
+  /** Path before the call's own, when the plugin's prefix does not carry it (the sign-in calls). */
+  prefix?: string;
+}
+
+export type CallHandler<K extends ApiCall> = (
+  request: FastifyRequest<CallGeneric<K>>,
+  reply: FastifyReply,
+) => Promise<CallResponse<K> | FastifyReply>;
+
+/** Registers the route of `call` (e.g. 'PUT /depreciationReport') on `app` with its declared schemas. */
+export function declareRoute<K extends ApiCall>(
+  app: FastifyInstance,
+  call: K,
+  doc: RouteDoc,
+  handler: CallHandler<K>,
+): void {
+  const [method, path] = call.split(' ') as [HTTPMethods, string];
+  const declared = callSchemas(call);
+  const success = declared.response.type === 'null' ? 204 : 200;
+  const refusals: Record<number, JsonSchema> = { 400: { description: 'Bad input', ...messageSchema } };
+  if (!doc.public) refusals[401] = { description: 'Missing or invalid product token', ...messageSchema };
+  for (const [status, description] of Object.entries(doc.refusals ?? {})) {
+    refusals[Number(status)] = { description, ...(declared.errors[Number(status)] ?? messageSchema) };
+  }
+  app.route<CallGeneric<K>>({
+    method,
+    url: `${doc.prefix ?? ''}${path.replace(/\{(\w+)\}/g, ':$1')}`,
+    config: { contract: call, ...(doc.public ? { public: true } : {}) },
+    schema: {
+      tags: doc.tags,
+      summary: doc.summary,
+      ...(doc.description ? { description: doc.description } : {}),
+      ...(doc.public ? {} : { security }),
+      ...(declared.params ? { params: declared.params } : {}),
+      ...(declared.querystring ? { querystring: declared.querystring } : {}),
+      ...(declared.body ? { body: declared.body } : {}),
+      response: { [success]: declared.response, ...refusals },
+    },
+    handler,
+  });
+}
