@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 import { SURVEYOR } from '../pages/sign-in';
 import { baseURL } from '../playwright.config';
 
-test('on localhost the shell takes a pasted token printed by `taxdep token` (spec 2.1)', async ({ page }) => {
+test('on localhost the shell takes a pasted token printed by `taxdep token` (docs/product/shell-and-sign-in.md)', async ({
+  page,
+}) => {
   const port = new URL(baseURL).port;
   // The CLI asks the running portal for the token, as a developer would after `pnpm start`.
   const token = execFileSync('pnpm', ['-s', 'taxdep', 'token', '--user', SURVEYOR], {

@@ -15,7 +15,7 @@ test('the register lists, sorts, pages, jumps and filters to rows with errors', 
   const firstAsc = await rows(page).first().getByTestId('invoiceDate').inputValue();
   await listReloadAfter(page, () => page.getByTestId('sort-invoiceDate').click());
   const firstDesc = await rows(page).first().getByTestId('invoiceDate').inputValue();
-  // Dates show as '05 Mar 2020' (spec 5); compare them as dates.
+  // Dates show as '05 Mar 2020' (docs/product/rules.md); compare them as dates.
   expect(Date.parse(firstDesc)).toBeGreaterThan(Date.parse(firstAsc));
 
   // Jump to page 5; Go is disabled out of range.

@@ -4,7 +4,7 @@ import { screenPath } from '../pages/screens';
 
 const QA_REPORT = 3;
 
-/** Fills a register cell and leaves it, which saves the row (spec 4). */
+/** Fills a register cell and leaves it, which saves the row (docs/product/states-and-permissions.md). */
 async function commit(cell: Locator, value: string) {
   await cell.fill(value);
   await cell.press('Tab');
@@ -58,14 +58,14 @@ test('a new asset is filled in until its error mark clears, and the rate can be 
 
 test('ticking Demolition, then a date and a rate, shows the adjusted figures', async ({ page }) => {
   await openRegister(page, QA_REPORT);
-  // A prime cost capital-works asset has adjusted figures (they are disabled under DV, spec 5).
+  // A prime cost capital-works asset has adjusted figures (they are disabled under DV, docs/product/rules.md).
   const capitalWorks = rows(page).filter({
     has: page.locator('[data-testid="depreciationCategory"] option:checked', { hasText: /^43/ }),
   });
   const row = capitalWorks.first();
   await expect(row).toBeVisible();
   const id = (await row.getByTestId('asset-id').textContent())?.trim() ?? '';
-  // The tick follows the service's answer (an empty demolition is created, spec 4).
+  // The tick follows the service's answer (an empty demolition is created, docs/product/states-and-permissions.md).
   if (!(await row.getByTestId('demolition-tick').isChecked()))
     await row.getByTestId('demolition-tick').click();
   await expect(row.getByTestId('demolition-tick')).toBeChecked();

@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 
 /**
  * Builds `dist/`, which the service serves (packages/server, WEB_DIST). `vite dev` runs on localhost, where
- * the shell asks for a pasted token (spec 2.1); it forwards the API to the running service.
+ * the shell asks for a pasted token (docs/product/shell-and-sign-in.md); it forwards the API to the running service.
  */
 const service = process.env.TAXDEP_SERVICE ?? 'https://127.0.0.1:8443';
 

@@ -5,7 +5,7 @@
  * service gets `kill -9` and is started again on the same data. Prints per engine: errors (must be 0), lost
  * updates (must be 0), acknowledged writes missing after the crash (must be 0), p50/p95/p99 of saves (goal p95
  * under 100 ms) and throughput; exits 1 when any of the three is not 0. Latency is printed, never asserted
- * (architecture.md "Tests": no timed assertions).
+ * (docs/architecture.md "Tests": no timed assertions).
  *
  *   pnpm bench:load                                    # 50 users, 600 s (LOAD_USERS, LOAD_SECONDS)
  *   pnpm test:load                                     # the short run of the test steps: 20 users, 20 s

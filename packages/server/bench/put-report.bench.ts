@@ -1,5 +1,5 @@
 /**
- * p50/p95 of 200 `PUT /api/v1/depreciationReport` calls (General Info auto-save, spec 4) through the whole app
+ * p50/p95 of 200 `PUT /api/v1/depreciationReport` calls (General Info auto-save, docs/product/states-and-permissions.md) through the whole app
  * (routing, validation, token check, merge transaction with row lock, answer), with `app.inject`, so no socket.
  * Targets: PGlite in memory, PGlite on disk (the embedded default), PostgreSQL (BENCH_DATABASE_URL, else
  * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test; skipped when unreachable).

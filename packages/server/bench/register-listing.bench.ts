@@ -2,7 +2,7 @@
  * Benchmark of the register listing (issue 4): a report of 100,000 assets (bulk insert, verdicts stored), the
  * service in a second process on loopback (bench-server.ts), and POST …/modelAssets/all (page of 50, with search,
  * tax-code filter and a date sort) at 1 and at 20 concurrent clients; p50 and p95 per engine. Targets: p50 < 30 ms
- * and p95 < 100 ms at 20 concurrent. Prints figures only (architecture.md "Tests": no timed assertions).
+ * and p95 < 100 ms at 20 concurrent. Prints figures only (docs/architecture.md "Tests": no timed assertions).
  *
  *   pnpm exec tsx packages/server/bench/register-listing.bench.ts            # PGlite, and PostgreSQL when
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test …            # BENCH_DATABASE_URL is set

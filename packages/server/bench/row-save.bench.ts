@@ -6,7 +6,7 @@
  *   - 1 client saving sequentially: p50/p95 of BENCH_SAVES saves (target p50 < 5 ms);
  *   - BENCH_USERS clients (50) each saving a row every ~2 s for BENCH_SECONDS (30): p50/p95/p99 (target p95 < 100 ms);
  *   - 8 clients saving back to back for 10 s: the saves a second the service sustains.
- * Figures only, no assertion (architecture.md "Tests": no timed assertions).
+ * Figures only, no assertion (docs/architecture.md "Tests": no timed assertions).
  *
  *   pnpm bench:row-save                                                   # PGlite files, and PostgreSQL when
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm bench:row-save   # the variable is set

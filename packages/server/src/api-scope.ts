@@ -34,7 +34,7 @@ export const apiScope: FastifyPluginAsync<ApiScopeOptions> = async (api, { db, c
   });
   api.addHook('onRequest', requireUser(config.tokenSecret, accounts));
   api.addHook('preValidation', inputGuard);
-  // Spec 7: all calls carry no-cache; the answers are per user and change on every save.
+  // docs/product/calls.md: all calls carry no-cache; the answers are per user and change on every save.
   api.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
   });

@@ -48,7 +48,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
         title: 'taxdep depreciation service',
         version: '1',
         description:
-          'The calls of the portal (spec section 7) under /api/v1. Amounts are dollars, dates YYYY-MM-DD.',
+          'The calls of the portal (docs/product/calls.md) under /api/v1. Amounts are dollars, dates YYYY-MM-DD.',
       },
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
@@ -71,7 +71,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   return app;
 }
 
-/** The built web app with fallback to index.html for client-side routes (spec 2.2); skipped when not built. */
+/** The built web app with fallback to index.html for client-side routes (docs/product/README.md#the-report-view-and-its-six-tabs); skipped when not built. */
 function registerWeb(app: FastifyInstance, webDist: string): void {
   const hasWeb = existsSync(join(webDist, 'index.html'));
   // Files are served only on page paths: an odd spelling of an API path falls through to the 404 below.

@@ -6,7 +6,7 @@ import {
 } from '@taxdep/domain/format';
 
 /**
- * Dollars on the wire ↔ integer cents inside (architecture.md "The API"). The conversion itself is the domain's
+ * Dollars on the wire ↔ integer cents inside (docs/architecture.md "The API"). The conversion itself is the domain's
  * one exact decimal conversion (`@taxdep/domain/format`); this module only adapts it to the `bigint` columns.
  */
 
@@ -37,7 +37,7 @@ export function hasAtMostTwoDecimals(dollars: number): boolean {
 }
 
 /**
- * Display text of an amount as the General Info inputs format it (spec 5: thousands separators added while
+ * Display text of an amount as the General Info inputs format it (docs/product/rules.md: thousands separators added while
  * typing): `1234567.5` → `1,234,567.50`; whole dollars show no decimals.
  */
 export function formatDollars(cents: bigint): string {

@@ -5,7 +5,7 @@ import { bindReport } from './report/bindings';
 import { bindShell } from './shell/bindings';
 import type { ClientConfig } from './shell/config';
 
-/** The one composition root (architecture.md): binds every port to its adapter and every store. */
+/** The one composition root (docs/architecture.md): binds every port to its adapter and every store. */
 export function createContainer(config: ClientConfig): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   bindShell(container, config);

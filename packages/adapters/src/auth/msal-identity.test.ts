@@ -52,7 +52,7 @@ function identityWith(pca: IPublicClientApplication) {
   return { identity, configurations };
 }
 
-describe('MsalIdentity (spec 2.1, 4)', () => {
+describe('MsalIdentity (docs/product/shell-and-sign-in.md, docs/product/states-and-permissions.md)', () => {
   it('configures OIDC protocol mode, session storage and the 1750 s renewal offset', () => {
     const configuration = msalConfiguration(settings);
     expect(configuration.system?.protocolMode).toBe('OIDC');

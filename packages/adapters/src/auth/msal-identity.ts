@@ -9,7 +9,7 @@ import type { Identity, IdentityPort, RedirectOutcome } from '@taxdep/domain/por
 /** What the MSAL adapter needs from the client configuration (served by GET /api/client-config). */
 export interface MsalSettings {
   clientId: string;
-  /** The sign-in authority of this sub-application (spec 1: B2C policy for the portal, link sign-in otherwise). */
+  /** The sign-in authority of this sub-application (docs/product/README.md: B2C policy for the portal, link sign-in otherwise). */
   authority: string;
   knownAuthorities: string[];
   protocolMode: 'OIDC' | 'AAD';
@@ -18,7 +18,7 @@ export interface MsalSettings {
   redirectUri: string;
 }
 
-/** Spec 4, 9: the identity library renews tokens 1750 seconds before they end. */
+/** docs/product/states-and-permissions.md, docs/product/rules.md#constants-and-limits: the identity library renews tokens 1750 seconds before they end. */
 export const TOKEN_RENEWAL_OFFSET_SECONDS = 1750;
 
 export function msalConfiguration(settings: MsalSettings): Configuration {
@@ -38,7 +38,7 @@ export function msalConfiguration(settings: MsalSettings): Configuration {
 
 /**
  * MSAL error codes meaning the answer in the address cannot be matched to a sign-in request; the legacy
- * message of spec 2.1 ('Hash does not contain state.') is matched too.
+ * message of docs/product/shell-and-sign-in.md ('Hash does not contain state.') is matched too.
  */
 const STATE_ERRORS = new Set([
   'no_state_in_hash',
@@ -105,7 +105,7 @@ export class MsalIdentity implements IdentityPort {
       return identityOf(renewed, result.idToken);
     } catch {
       // Interaction required (refresh token gone or expired) or the provider is unreachable: the caller
-      // decides whether to force a sign-in (spec 4).
+      // decides whether to force a sign-in (docs/product/states-and-permissions.md).
       return null;
     }
   }

@@ -1,7 +1,7 @@
 import type { ProductTokenClaims } from '@taxdep/domain/ports';
 
 /**
- * Reads the claims of a product token (spec 3 "Token claims") without verifying it: the browser only needs
+ * Reads the claims of a product token (docs/product/entities.md "Token claims") without verifying it: the browser only needs
  * them to know when to renew and who the user is; the service verifies the signature on every call.
  */
 export function readProductTokenClaims(token: string): ProductTokenClaims | null {

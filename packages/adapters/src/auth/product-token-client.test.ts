@@ -17,7 +17,7 @@ function setup(answer: Parameters<typeof fakeAdapter>[0]) {
   return { adapter, session, client };
 }
 
-describe('ProductTokenClient (spec 7 "Shell and main portal")', () => {
+describe('ProductTokenClient (docs/product/calls.md "Shell and main portal")', () => {
   it('exchanges the identity token with the address id', async () => {
     const { client, adapter } = setup(() => ({ status: 200, data: { token: 'p' } }));
     await expect(client.exchange('id-token', '42')).resolves.toBe('p');
@@ -63,7 +63,7 @@ describe('ProductTokenClient (spec 7 "Shell and main portal")', () => {
   });
 });
 
-describe('readProductTokenClaims (spec 3 "Token claims")', () => {
+describe('readProductTokenClaims (docs/product/entities.md "Token claims")', () => {
   it('reads user id, uid, policy date and end', () => {
     const token = tokenWith({ sub: '12', uid: 'SAM', pad: '2025-07-01', exp: 99 });
     expect(readProductTokenClaims(token)).toEqual({

@@ -6,7 +6,7 @@ import axios from 'axios';
 export interface ProductTokenClientOptions {
   /** The versioned API base, e.g. `/api/v1`. */
   apiBase: string;
-  /** The version-less base holding `/authorize` (architecture.md "The API"), e.g. `/api`. */
+  /** The version-less base holding `/authorize` (docs/architecture.md "The API"), e.g. `/api`. */
   authorizeBase: string;
   session: SessionStoragePort;
   /** For tests: an axios instance with a fake adapter. */
@@ -14,7 +14,7 @@ export interface ProductTokenClientOptions {
 }
 
 /**
- * The product-token calls of spec 7 "Shell and main portal". They run before there is a product token, so
+ * The product-token calls of docs/product/calls.md "Shell and main portal". They run before there is a product token, so
  * they bypass the ApiClient's error policy (a refused exchange must not bounce through the 401 handling);
  * every failure answers null or false.
  */
@@ -39,7 +39,7 @@ export class ProductTokenClient implements ProductTokenPort {
 
   async authorize(app: AuthorizedApp, productToken: string): Promise<boolean> {
     try {
-      // Spec 7: the authorize call carries no no-cache header.
+      // docs/product/calls.md: the authorize call carries no no-cache header.
       const response = await this.http.get<{ authorized?: unknown }>(
         `${this.options.authorizeBase}/authorize`,
         {

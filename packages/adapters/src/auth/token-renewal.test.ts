@@ -66,7 +66,7 @@ function setup(
   return { session, identity, port, renewal, scheduled };
 }
 
-describe('ProductTokenRenewal (spec 4, 9)', () => {
+describe('ProductTokenRenewal (docs/product/states-and-permissions.md, docs/product/rules.md#constants-and-limits)', () => {
   it('checks every 60 seconds', () => {
     const { renewal, scheduled } = setup(900);
     renewal.start('12');

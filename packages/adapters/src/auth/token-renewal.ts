@@ -7,7 +7,7 @@ import type {
 import { SESSION_KEYS } from '@taxdep/domain/ports';
 import { readProductTokenClaims } from './product-token-claims';
 
-/** Spec 9: the token check runs every 60 s. */
+/** docs/product/rules.md#constants-and-limits: the token check runs every 60 s. */
 export const TOKEN_CHECK_INTERVAL_MS = 60_000;
 /**
  * Renew when less than this remains: more than two check intervals, so a token is never allowed to lapse
@@ -29,9 +29,9 @@ const browserTimers: Timers = {
 };
 
 /**
- * Renews the product token when needed (spec 4): each check reads the stored token's end; near it, the
+ * Renews the product token when needed (docs/product/states-and-permissions.md): each check reads the stored token's end; near it, the
  * identity token is renewed silently (MSAL, 1750 s offset) and exchanged again. When the identity cannot be
- * renewed the token runs out and the 401 handling of spec 8 takes over. The shell does not start it for a
+ * renewed the token runs out and the 401 handling of docs/product/rules.md#messages-and-errors takes over. The shell does not start it for a
  * pasted token (localhost), which has no identity behind it.
  */
 export class ProductTokenRenewal implements TokenRenewalPort {

@@ -25,7 +25,7 @@ function setup(answer: Parameters<typeof fakeAdapter>[0], confirmAnswer = true) 
   return { adapter, session, local, navigation, client };
 }
 
-describe('AxiosApiClient (spec 7, 8)', () => {
+describe('AxiosApiClient (docs/product/calls.md, docs/product/rules.md#messages-and-errors)', () => {
   it('sends the product bearer and no-cache on the versioned base and answers the data', async () => {
     const { adapter, client } = setup(() => ({ status: 200, data: [{ id: 1 }] }));
     await expect(client.get('/depreciationMethods', { pageNo: 1 })).resolves.toEqual([{ id: 1 }]);

@@ -16,7 +16,7 @@ import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse 
 type Params = Record<string, string | number | boolean | undefined>;
 
 export interface AxiosApiClientOptions {
-  /** The versioned API base, e.g. `/api/v1` (spec 7: "the depreciation service version 1"). */
+  /** The versioned API base, e.g. `/api/v1` (docs/product/calls.md: "the depreciation service version 1"). */
   baseUrl: string;
   session: SessionStoragePort;
   local: LocalStoragePort;
@@ -25,12 +25,12 @@ export interface AxiosApiClientOptions {
   http?: AxiosInstance;
 }
 
-/** Spec 8, row 403. */
+/** docs/product/rules.md#messages-and-errors, row 403. */
 export const SESSION_TIMED_OUT_MESSAGE = 'Your session is timed out.\nRefresh to log in again?';
 
 /**
- * The one axios instance (architecture.md) behind the ApiClient port, with the error policy of spec 8:
- * every call carries the product bearer and no-cache (spec 7); any non-success answer or an answer with no
+ * The one axios instance (docs/architecture.md) behind the ApiClient port, with the error policy of docs/product/rules.md#messages-and-errors:
+ * every call carries the product bearer and no-cache (docs/product/calls.md); any non-success answer or an answer with no
  * data is a failure and the caller receives null; 401 clears local storage and leaves for the no-login
  * page; 403 asks once (the 'Unauthorized' marker) whether to reload; other failures clear the marker.
  * Each settled call also records why it failed (issue #10), read through lastFailure().
@@ -74,7 +74,7 @@ export class AxiosApiClient implements ApiClient {
     return this.settled(response) ? response.data : null;
   }
 
-  /** A success with data clears the failure; one without data is a failure with nothing to add (spec 8). */
+  /** A success with data clears the failure; one without data is a failure with nothing to add (docs/product/rules.md#messages-and-errors). */
   private settled<T>(response: AxiosResponse<T> | null): response is AxiosResponse<T> {
     if (!response) return false;
     const ok = hasData(response.data);
@@ -85,7 +85,7 @@ export class AxiosApiClient implements ApiClient {
   private async request<T>(config: AxiosRequestConfig): Promise<AxiosResponse<T> | null> {
     const token = this.options.session.get(SESSION_KEYS.productToken);
     if (!token) {
-      // Spec 8 "Missing product token": the user is sent to the no-login page.
+      // docs/product/rules.md#messages-and-errors "Missing product token": the user is sent to the no-login page.
       this.failure = { status: null, message: null };
       this.options.navigation.redirect(NO_LOGIN_PAGE);
       return null;
@@ -145,7 +145,7 @@ export function failureOf(status: number | null, body: unknown): ApiFailure {
   };
 }
 
-/** Spec 8: "a response with no data is a failure". */
+/** docs/product/rules.md#messages-and-errors: "a response with no data is a failure". */
 function hasData(data: unknown): boolean {
   if (data === null || data === undefined || data === '') return false;
   if (typeof Blob !== 'undefined' && data instanceof Blob) return data.size > 0;

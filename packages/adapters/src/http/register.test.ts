@@ -36,7 +36,7 @@ describe('HttpAssetRegisterPort: lists', () => {
     expect(calls[0]?.body).toEqual(request);
   });
 
-  it('a list answer without rows, or a failure, answers null (spec 8)', async () => {
+  it('a list answer without rows, or a failure, answers null (docs/product/rules.md#messages-and-errors)', async () => {
     const { port } = fakeApi({ 'post /depreciationReports/9/modelAssets/all': { totalPages: 0 } });
     expect(await port.listAssets(9, request)).toBeNull();
     expect(await port.listAbandonmentAssets(9, request)).toBeNull();
@@ -160,7 +160,7 @@ describe('HttpAssetRegisterPort: labels and copy', () => {
     expect(await port.saveLabels([{ label: 'Fit-out', depreciationReportId: 9 }])).toEqual(labels);
     expect(calls[0]?.body).toEqual([{ label: 'Fit-out', depreciationReportId: 9 }]);
     expect(await port.deleteLabel(1)).toBe(true);
-    // A bare list is not what the service declares (packages/domain/src/api/calls.ts): no usable data (spec 8).
+    // A bare list is not what the service declares (packages/domain/src/api/calls.ts): no usable data (docs/product/rules.md#messages-and-errors).
     const plain = fakeApi({ 'post /depreciationReports/abandonment-label': labels });
     expect(await plain.port.saveLabels(labels)).toBeNull();
   });

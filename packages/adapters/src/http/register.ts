@@ -26,9 +26,9 @@ import type {
 import { callApi } from './contract-call';
 
 /**
- * AssetRegisterPort over the ApiClient port (no axios here): the asset register calls of spec 7, one to one.
+ * AssetRegisterPort over the ApiClient port (no axios here): the asset register calls of docs/product/calls.md, one to one.
  * The calls of the contract are typed by it (issue 11, ./contract-call.ts); the asset and listing calls are not in
- * it yet. Paths are relative to the versioned API base (`/api/v1`) that the ApiClient carries. Spec 8: the ApiClient
+ * it yet. Paths are relative to the versioned API base (`/api/v1`) that the ApiClient carries. docs/product/rules.md#messages-and-errors: the ApiClient
  * answers null for a non-success or empty answer; list calls also answer null for something not a list. The
  * reason of a failure is the ApiClient's, unchanged (issue #10).
  */
@@ -142,7 +142,7 @@ export class HttpAssetRegisterPort implements AssetRegisterPort {
         body: request,
       },
     );
-    // The answer is text (text/plain); anything else carries no usable data (spec 8).
+    // The answer is text (text/plain); anything else carries no usable data (docs/product/rules.md#messages-and-errors).
     return typeof answer === 'string' ? answer : null;
   }
 
@@ -171,7 +171,7 @@ function listOrNull<T>(answer: T[] | null): T[] | null {
   return Array.isArray(answer) ? answer : null;
 }
 
-/** A list answer without its rows carries no usable data (spec 8). */
+/** A list answer without its rows carries no usable data (docs/product/rules.md#messages-and-errors). */
 function listResponseOrNull(answer: AssetListResponse | null): AssetListResponse | null {
   return answer && Array.isArray(answer.modelAssets) ? answer : null;
 }

@@ -28,7 +28,7 @@ describe('HttpReportsPort', () => {
     expect(calls).toEqual([{ method: 'put', path: '/depreciationReport', body: update }]);
   });
 
-  it('a refused or empty PUT answer is a failed save (spec 8)', async () => {
+  it('a refused or empty PUT answer is a failed save (docs/product/rules.md#messages-and-errors)', async () => {
     const { api } = fakeApi();
     expect(await new HttpReportsPort(api).updateReport(update)).toBeNull();
   });

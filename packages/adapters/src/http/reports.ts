@@ -9,7 +9,7 @@ import type { ApiClient, ApiFailure, ReportsPort } from '@taxdep/domain/ports';
 import { callApi } from './contract-call';
 
 /**
- * ReportsPort over the ApiClient port (no axios here): the General Info calls of spec 7, one to one, each typed by
+ * ReportsPort over the ApiClient port (no axios here): the General Info calls of docs/product/calls.md, one to one, each typed by
  * the contract (issue 11). Paths are relative to the versioned API base (`/api/v1`) that the ApiClient carries.
  * The reason of a failure is the ApiClient's, unchanged (issue #10).
  */
@@ -20,7 +20,7 @@ export class HttpReportsPort implements ReportsPort {
     return callApi(this.api, 'GET /depreciationReports/{id}', { params: { id: reportId } });
   }
 
-  /** Spec 8: a non-success or empty answer is a failure; the ApiClient reports both as null. */
+  /** docs/product/rules.md#messages-and-errors: a non-success or empty answer is a failure; the ApiClient reports both as null. */
   updateReport(update: ReportUpdate): Promise<Report | null> {
     return callApi(this.api, 'PUT /depreciationReport', { body: update });
   }
@@ -42,7 +42,7 @@ export class HttpReportsPort implements ReportsPort {
   }
 }
 
-/** A list call that answers something other than an array carries no usable data (spec 8). */
+/** A list call that answers something other than an array carries no usable data (docs/product/rules.md#messages-and-errors). */
 function listOrNull<T>(answer: T[] | null): T[] | null {
   return Array.isArray(answer) ? answer : null;
 }

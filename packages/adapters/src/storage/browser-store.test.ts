@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BrowserStore, IDENTITY_CACHE_PREFIX } from './browser-store';
 
-describe('BrowserStore (spec 4: session storage cleared on load)', () => {
+describe('BrowserStore (docs/product/states-and-permissions.md: session storage cleared on load)', () => {
   it('keeps the identity cache and removes everything else', () => {
     window.sessionStorage.clear();
     const store = new BrowserStore(window.sessionStorage, [IDENTITY_CACHE_PREFIX]);

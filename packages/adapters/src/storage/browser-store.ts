@@ -1,8 +1,8 @@
 import type { KeyValueStore } from '@taxdep/domain/ports';
 
 /**
- * Session or local storage behind the storage ports (spec 2.1, 4, 8). `preservedPrefixes` are kept by
- * `clear()`: the shell clears session storage on every load (spec 4), but the identity library's cache
+ * Session or local storage behind the storage ports (docs/product/shell-and-sign-in.md, docs/product/states-and-permissions.md, docs/product/rules.md#messages-and-errors). `preservedPrefixes` are kept by
+ * `clear()`: the shell clears session storage on every load (docs/product/states-and-permissions.md), but the identity library's cache
  * (`msal.` keys) must survive, or the sign-in redirect that brought the page back could not be completed.
  */
 export class BrowserStore implements KeyValueStore {

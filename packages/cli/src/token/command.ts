@@ -1,6 +1,6 @@
 /**
  * `taxdep token --user EMAIL [--lifetime SECONDS]`: prints a product token for a portal user, to paste into
- * the shell on localhost (spec 2.1 "On localhost the shell asks for a pasted token instead of signing in").
+ * the shell on localhost (docs/product/shell-and-sign-in.md "On localhost the shell asks for a pasted token instead of signing in").
  * It signs with the service's own secret (`TOKEN_SECRET` or `<data folder>/token-secret`, settings.ts) and reaches
  * the service only through its HTTP API or a documented database read, never its sources (dependency rule
  * `cli-not-server-sources`): with `DATABASE_URL` it reads the user from PostgreSQL; with the embedded PGlite (one

@@ -1,7 +1,7 @@
 import { jwtVerify, SignJWT } from 'jose';
 
 /**
- * The product token (spec 3 "Token claims") as the service signs and verifies it in
+ * The product token (docs/product/entities.md "Token claims") as the service signs and verifies it in
  * packages/server/src/auth/product-token.ts: HS256 with the service's secret, `iss` 'taxdep', `aud` 'taxdep-api',
  * `sub` the user id as a string, `uid` the upper-cased uid, `pad` the policy acceptance date or null, `iat`, `exp`.
  * Written again here because the CLI does not import the service (dependency rule `cli-not-server-sources`);

@@ -1,5 +1,5 @@
 /**
- * Wire shapes of the asset register, spec section 3 "Asset (model asset)" and neighbours.
+ * Wire shapes of the asset register, docs/product/entities.md "Asset (model asset)" and neighbours.
  * Amounts are dollars as JSON numbers (the server converts to integer cents exactly); dates `YYYY-MM-DD` or null.
  */
 import type { CivilDate, Id } from './wire-limits';
@@ -25,7 +25,7 @@ export interface Demolition {
 }
 
 /**
- * The answer of a demolition write (save or delete). An asset's demolitions are cumulative (domain.md rule 7), so a
+ * The answer of a demolition write (save or delete). An asset's demolitions are cumulative (docs/tax-rules.md rule 7), so a
  * write changes the adjusted figures of its other demolitions too: the answer carries all of them, in id order.
  */
 export interface DemolitionWrite {
@@ -36,11 +36,11 @@ export interface AbandonmentLabel {
   id: Id;
   label: string;
   depreciationReportId: Id;
-  /** Extension beyond the spec (domain.md): lease expiry or strip-out date. */
+  /** Extension beyond the spec (docs/tax-rules.md): lease expiry or strip-out date. */
   abandonmentDate?: CivilDate | null;
   /**
    * Extension: how many assets of the register the label links, in the label list answers only (absent on an
-   * asset's label). The delete warning of spec 8 needs it, since the screen holds one page of the register.
+   * asset's label). The delete warning of docs/product/rules.md#messages-and-errors needs it, since the screen holds one page of the register.
    */
   linkedAssetCount?: number;
 }
@@ -74,7 +74,7 @@ export interface Asset {
   readOnly: boolean;
   assetDemolitions: Demolition[];
   abandonmentLabel: AbandonmentLabel | null;
-  /** Extension (domain.md "Disposal"). */
+  /** Extension (docs/tax-rules.md "Disposal"). */
   disposalDate?: string | null;
   terminationValue?: number | null;
 }
@@ -85,7 +85,7 @@ export interface AssetListResponse {
   totalRecords: number;
   /**
    * Extension: the assets of the register whatever the search, filters or view, so the screen can tell an empty
-   * register from a query that matches nothing (spec 2.3 "Delete All Assets, shown only when assets exist").
+   * register from a query that matches nothing (docs/product/asset-register.md "Delete All Assets, shown only when assets exist").
    */
   registerAssetCount?: number;
 }
@@ -99,7 +99,7 @@ export interface ListQuery {
   order: 'ASC' | 'DESC';
 }
 
-/** Spec 9 "12 optional columns": the flag names of Manage Output, in the order of its popup. */
+/** docs/product/rules.md#constants-and-limits "12 optional columns": the flag names of Manage Output, in the order of its popup. */
 export type OutputColumnIdentifier =
   | 'fundCodeFlag'
   | 'propertyCodeFlag'
@@ -114,13 +114,13 @@ export type OutputColumnIdentifier =
   | 'depreciationClaimFlag'
   | 'historicalBuildingCostFlag';
 
-/** Spec 3 "Output column setting". */
+/** docs/product/entities.md "Output column setting". */
 export interface OutputColumnSetting {
   columnIdentifier: OutputColumnIdentifier;
   display: boolean;
 }
 
-/** Spec 3 "Previous asset register entry". */
+/** docs/product/entities.md "Previous asset register entry". */
 export interface PreviousRegisterEntry {
   id: Id;
   endoffinyearreportdate: CivilDate | null;
@@ -129,7 +129,7 @@ export interface PreviousRegisterEntry {
   numberOfAssets: number;
 }
 
-/** GET /depreciationCategories: codes 40, AD, 43, L, IA, R (domain.md). */
+/** GET /depreciationCategories: codes 40, AD, 43, L, IA, R (docs/tax-rules.md). */
 export interface DepreciationCategory {
   id: number;
   code: string;

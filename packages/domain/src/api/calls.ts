@@ -50,7 +50,7 @@ interface ProductToken {
 
 /**
  * Body of POST /auth/token: an identity token to exchange for a product token.
- * `appId` is the id from the address parameter (spec 7), checked for shape and not bound into the token.
+ * `appId` is the id from the address parameter (docs/product/calls.md), checked for shape and not bound into the token.
  */
 export interface TokenExchange {
   /**
@@ -62,7 +62,7 @@ export interface TokenExchange {
   appId?: string;
 }
 
-/** The two values of `GET /api/authorize?app=` (spec 7): the report view and the main portal. */
+/** The two values of `GET /api/authorize?app=` (docs/product/calls.md): the report view and the main portal. */
 export type AuthorizedApp = 'FARR' | 'PORTAL';
 
 export interface Authorization {
@@ -73,7 +73,7 @@ export interface Authorization {
 }
 
 export interface ApiCalls {
-  // Sign-in (spec 1, 7).
+  // Sign-in (docs/product/README.md, docs/product/calls.md).
   'GET /client-config': { response: ClientConfig };
   'POST /auth/token': { body: TokenExchange; response: ProductToken };
   'GET /authorize': { query: { app: AuthorizedApp }; response: Authorization };

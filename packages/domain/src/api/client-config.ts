@@ -1,5 +1,5 @@
 /**
- * `GET /api/client-config`: what the web shell needs to sign in (spec 1, 2.1), written by the service and read by
+ * `GET /api/client-config`: what the web shell needs to sign in (docs/product/README.md, docs/product/shell-and-sign-in.md), written by the service and read by
  * the shell. Nothing secret.
  */
 export interface ClientConfig {
@@ -9,7 +9,7 @@ export interface ClientConfig {
   protocolMode: 'OIDC' | 'AAD';
   knownAuthorities: string[];
   scopes: string[];
-  /** Spec 1: the main portal's sign-in (B2C policy) and the link views' sign-in. */
+  /** docs/product/README.md: the main portal's sign-in (B2C policy) and the link views' sign-in. */
   authorities: { portal: string; link: string };
   /** The versioned API base, `/api/v1`. */
   apiBase: string;

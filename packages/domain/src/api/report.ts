@@ -1,10 +1,10 @@
 /**
- * Wire shapes of the report (General Info) calls, spec section 3 "Report (general info)".
+ * Wire shapes of the report (General Info) calls, docs/product/entities.md "Report (general info)".
  * Amounts cross the wire as dollars (JSON numbers, commas stripped); dates as `YYYY-MM-DD` strings or null.
  */
 import type { CivilDate, Dollars, Id, Text, Version } from './wire-limits';
 
-/** Spec 3: the stored names of surveyor, checker, reference and office carry a firm-specific prefix. */
+/** docs/product/entities.md: the stored names of surveyor, checker, reference and office carry a firm-specific prefix. */
 export const REPORTING_FIELD_PREFIX = 'qs';
 
 export interface ReportInstructions {
@@ -37,7 +37,7 @@ export interface ReportPropertyInfo {
   postCode: Text | null;
   /** Links to an external master property record; reports of one property share it. */
   masterId: Text | null;
-  // The hidden block (spec 2.4): kept and saved, not shown.
+  // The hidden block (docs/product/general-info.md): kept and saved, not shown.
   startClaimDate: CivilDate | null;
   vendorEntity: Text | null;
   exchangeDate: CivilDate | null;
@@ -82,7 +82,7 @@ export interface Report {
   version?: Version | null;
 }
 
-/** Body of PUT /depreciationReport (spec 7). */
+/** Body of PUT /depreciationReport (docs/product/calls.md). */
 export type ReportUpdate = Omit<Report, 'readOnly'>;
 
 export interface ReportStatusOption {
@@ -97,7 +97,7 @@ export interface DepreciationMethod {
   code: string;
 }
 
-/** GET /users/all?searchValue= (spec 3 "Checker search result"). */
+/** GET /users/all?searchValue= (docs/product/entities.md "Checker search result"). */
 export interface CheckerSearchResult {
   userId: number;
   checkerId?: number;

@@ -12,7 +12,7 @@ export interface CodeRefInput extends CodeRef {
 }
 
 /**
- * Body of POST /depreciationRate (spec 7): the tax code text, the dates, category and method as the row holds
+ * Body of POST /depreciationRate (docs/product/calls.md): the tax code text, the dates, category and method as the row holds
  * them (id and code). Issue 16 item 3: the service once expected `depreciationCategoryId`/`Code` while the web
  * sent this shape, so every method change answered 422; one declaration for both makes that a compile error.
  */
@@ -55,7 +55,7 @@ export interface DemolitionDeleted extends DemolitionWrite {
 /** Answer of POST …/demolitionDates: the saved demolition, and every demolition of its asset. */
 export interface DemolitionSaved extends Demolition, DemolitionWrite {}
 
-/** Body of POST /depreciationReports/modelAssets/model-abandonment-label; label id 0 unlinks (spec 4). */
+/** Body of POST /depreciationReports/modelAssets/model-abandonment-label; label id 0 unlinks (docs/product/states-and-permissions.md). */
 export interface LabelMappingRequest {
   modelAssetId: Id;
   abandonmentLabelId: NewOrId;
@@ -69,7 +69,7 @@ export type LabelMappingAnswer = 'Successfully Mapped' | 'Label Unmapped';
 /** A label as the Manage Abandonment Label dialog saves it; absent, null or 0 `id` creates. */
 export interface AbandonmentLabelInput {
   id?: NewOrId | null;
-  /** Non-empty, unique, at most 100 characters (spec 9: the domain's rule answers 422; this only bounds it). */
+  /** Non-empty, unique, at most 100 characters (docs/product/rules.md#constants-and-limits: the domain's rule answers 422; this only bounds it). */
   label: Text;
   depreciationReportId?: Id | null;
   /** Extension: lease expiry or strip-out date. */
@@ -85,7 +85,7 @@ export type AbandonmentLabelSaveBody =
   | AbandonmentLabelInputs
   | { depreciationReportId: Id; abandonmentLabel: AbandonmentLabelInputs };
 
-/** The 422 of a label save: the spec 8 messages, and per label (index in the dialog) what is wrong. */
+/** The 422 of a label save: the docs/product/rules.md#messages-and-errors messages, and per label (index in the dialog) what is wrong. */
 export interface LabelSaveRefusal {
   message: string;
   errors: {

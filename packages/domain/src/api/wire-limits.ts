@@ -38,7 +38,7 @@ export type Version = number;
 export type Count = number;
 
 /**
- * Free text: spec 9's report name (1000 characters) bounds every text field without a limit of its own.
+ * Free text: docs/product/rules.md#constants-and-limits's report name (1000 characters) bounds every text field without a limit of its own.
  * @maxLength 1000
  */
 export type Text = string;

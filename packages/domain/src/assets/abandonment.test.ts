@@ -13,7 +13,7 @@ import {
 
 const label = (id: number, name: string): AbandonmentLabel => ({ id, label: name, depreciationReportId: 7 });
 
-describe('abandonment labels (spec 5, 8)', () => {
+describe('abandonment labels (docs/product/rules.md)', () => {
   it('accepts non-empty unique labels up to 100 characters', () => {
     expect(validateLabels([{ label: 'Fit-out A' }, { label: 'x'.repeat(100) }])).toEqual([]);
   });
@@ -35,7 +35,7 @@ describe('abandonment labels (spec 5, 8)', () => {
     ]);
   });
 
-  it('builds the blank-label dialog of spec 8', () => {
+  it('builds the blank-label dialog of docs/product/rules.md#messages-and-errors', () => {
     expect(blankLabelDialog([{ label: 'A' }])).toBeNull();
     expect(blankLabelDialog([{ label: '' }, { label: 'A' }, { label: '' }])).toEqual({
       title: 'Compliance Problem',
@@ -49,7 +49,7 @@ describe('abandonment labels (spec 5, 8)', () => {
   });
 });
 
-describe('label mapping (spec 8 "Failed label mapping")', () => {
+describe('label mapping (docs/product/rules.md#messages-and-errors "Failed label mapping")', () => {
   const linked = assetFixture({ id: 1, abandonmentLabel: label(9, 'Fit-out A') });
   const sameCode = assetFixture({ id: 2, assetCode: { id: 5, assetCode: 'ato-0105' } });
   const otherCode = assetFixture({ id: 3, assetCode: { id: 6, assetCode: 'ATO-0200' } });

@@ -1,13 +1,13 @@
 /**
- * Abandonment label rules (spec 2.3 "Manage Abandonment Label", 5 "Field input", 8 "Error catalogue") and the
- * label-mapping rule (spec 7 and 8): one label may not link two assets with the same ATO code.
+ * Abandonment label rules (docs/product/asset-register.md "Manage Abandonment Label", 5 "Field input", 8 "Error catalogue") and the
+ * label-mapping rule (docs/product/calls.md, docs/product/rules.md#messages-and-errors): one label may not link two assets with the same ATO code.
  */
 import type { Asset } from '../api';
 
-/** Spec 9: label max 100 characters. */
+/** docs/product/rules.md#constants-and-limits: label max 100 characters. */
 export const LABEL_MAX_LENGTH = 100;
 
-/** Spec 4: the drop-down's Select entry. */
+/** docs/product/states-and-permissions.md: the drop-down's Select entry. */
 export const NO_LABEL_ID = 0;
 
 export const COMPLIANCE_PROBLEM_TITLE = 'Compliance Problem';
@@ -23,10 +23,10 @@ export const LABEL_HAS_ASSETS_MESSAGES = [
 ] as const;
 export const NO_LABELS_MESSAGE = 'No label has been created.';
 
-/** Spec 7: the two answers of POST .../model-abandonment-label that mean success. */
+/** docs/product/calls.md: the two answers of POST .../model-abandonment-label that mean success. */
 export const LABEL_MAPPING_SUCCESS_ANSWERS = ['Successfully Mapped', 'Label Unmapped'] as const;
 
-/** Spec 8: the blank-label message names the label by its 1-based position in the dialog. */
+/** docs/product/rules.md#messages-and-errors: the blank-label message names the label by its 1-based position in the dialog. */
 export function blankLabelMessage(position: number): string {
   return `Label ${position} is currently blank, the abandonment label cannot be saved without details`;
 }
@@ -43,7 +43,7 @@ export interface LabelError {
 /**
  * Validates the labels of the Manage Abandonment Label dialog before save: each non-blank, at most 100 characters,
  * and unique ignoring case and surrounding spaces. Of equal names the first stays valid and the later ones are
- * marked (spec 8 "Duplicate label": the row is marked invalid).
+ * marked (docs/product/rules.md#messages-and-errors "Duplicate label": the row is marked invalid).
  */
 export function validateLabels(labels: readonly { label: string }[]): LabelError[] {
   const errors: LabelError[] = [];
@@ -69,7 +69,7 @@ export interface ComplianceDialog {
   messages: string[];
 }
 
-/** Spec 8 "Blank label on save": the dialog listing every blank label, or null when none is blank. */
+/** docs/product/rules.md#messages-and-errors "Blank label on save": the dialog listing every blank label, or null when none is blank. */
 export function blankLabelDialog(labels: readonly { label: string }[]): ComplianceDialog | null {
   const blanks = validateLabels(labels).filter((error) => error.problem === 'blank');
   if (blanks.length === 0) return null;
@@ -86,7 +86,7 @@ function atoCodeOf(asset: Pick<Asset, 'assetCode'>): string | null {
 }
 
 /**
- * Spec 8 "Failed label mapping": linking `labelId` to `asset` is refused when another asset already linked to that
+ * docs/product/rules.md#messages-and-errors "Failed label mapping": linking `labelId` to `asset` is refused when another asset already linked to that
  * label has the same ATO code. Unlinking (Select, id 0) never conflicts. `assets` are the report's assets.
  */
 export function labelMappingConflict(
@@ -102,12 +102,12 @@ export function labelMappingConflict(
   );
 }
 
-/** Spec 8: any answer other than the two success texts is a failed mapping; the previous label is restored. */
+/** docs/product/rules.md#messages-and-errors: any answer other than the two success texts is a failed mapping; the previous label is restored. */
 export function isLabelMappingSuccess(answer: string | null): boolean {
   return (LABEL_MAPPING_SUCCESS_ANSWERS as readonly (string | null)[]).includes(answer);
 }
 
-/** Spec 8 "Delete a label with linked assets": whether deleting the label needs the warning first. */
+/** docs/product/rules.md#messages-and-errors "Delete a label with linked assets": whether deleting the label needs the warning first. */
 export function labelHasLinkedAssets(
   assets: readonly Pick<Asset, 'abandonmentLabel'>[],
   labelId: number,

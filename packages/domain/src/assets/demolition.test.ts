@@ -9,7 +9,7 @@ import {
   isDemolitionTicked,
 } from './demolition';
 
-describe('demolition rules (spec 2.3, 4, 5)', () => {
+describe('demolition rules (docs/product/asset-register.md, docs/product/states-and-permissions.md, docs/product/rules.md)', () => {
   it('offers 80 end-of-year dates from 30 June 2018', () => {
     const options = demolitionDateOptions();
     expect(options).toHaveLength(80);

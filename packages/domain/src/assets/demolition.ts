@@ -1,10 +1,10 @@
 /**
- * Demolition rules (spec 2.3 "Demolition view", spec 4, 5 and 9; domain.md "Demolition" and precise rules 7, 17).
+ * Demolition rules (docs/product/asset-register.md "Demolition view", docs/product/states-and-permissions.md, docs/product/rules.md; docs/tax-rules.md "Demolition" and precise rules 7, 17).
  */
 import type { Asset, Demolition } from '../api';
 import { decimalToScaled, eofyDate, eofyLabel } from '../format';
 
-/** Spec 9: the demolition-date list offers 80 years from 2018. */
+/** docs/product/rules.md#constants-and-limits: the demolition-date list offers 80 years from 2018. */
 export const DEMOLITION_FIRST_YEAR = 2018;
 export const DEMOLITION_YEAR_COUNT = 80;
 
@@ -13,7 +13,7 @@ export const DELETE_DEMOLITION_MESSAGE = 'Do you want to remove demolition detai
 export interface DemolitionDateOption {
   /** The 30 June that ends the financial year, `YYYY-MM-DD`. */
   value: string;
-  /** `30 June 2018`: the end-of-financial-year day and month, then the year (spec 2.3). */
+  /** `30 June 2018`: the end-of-financial-year day and month, then the year (docs/product/asset-register.md). */
   label: string;
 }
 
@@ -25,17 +25,17 @@ export function demolitionDateOptions(): DemolitionDateOption[] {
   });
 }
 
-/** Spec 5: method DV disables the adjusted historical cost and adjusted annual depreciation fields. */
+/** docs/product/rules.md: method DV disables the adjusted historical cost and adjusted annual depreciation fields. */
 export function adjustedDemolitionFieldsDisabled(asset: Pick<Asset, 'depreciationMethod'>): boolean {
   return asset.depreciationMethod?.code === 'DV';
 }
 
-/** Spec 4: an asset with demolitions shows its Demolition box ticked. */
+/** docs/product/states-and-permissions.md: an asset with demolitions shows its Demolition box ticked. */
 export function isDemolitionTicked(asset: Pick<Asset, 'assetDemolitions'>): boolean {
   return asset.assetDemolitions.length > 0;
 }
 
-/** Spec 4: ticking the Demolition box creates an empty demolition; id 0 means not saved yet. */
+/** docs/product/states-and-permissions.md: ticking the Demolition box creates an empty demolition; id 0 means not saved yet. */
 export function emptyDemolition(asset: Pick<Asset, 'id' | 'depreciationReportId'>): Demolition {
   return {
     id: 0,
@@ -47,7 +47,7 @@ export function emptyDemolition(asset: Pick<Asset, 'id' | 'depreciationReportId'
   };
 }
 
-/** Spec 5: a demolition needs a date and a rate together, or neither. */
+/** docs/product/rules.md: a demolition needs a date and a rate together, or neither. */
 export function isDemolitionPaired(demolition: Pick<Demolition, 'demoDate' | 'rate'>): boolean {
   const hasDate = demolition.demoDate !== null && demolition.demoDate !== '';
   return hasDate === (demolition.rate !== null);

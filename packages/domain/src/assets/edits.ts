@@ -1,8 +1,8 @@
 import type { Asset, AssetCodeRef, CodeRef } from '../api/asset';
 
 /**
- * The fields of an asset a surveyor edits in the register (spec 2.3 "Asset view columns", plus the disposal of
- * domain.md). Demolitions, the label and the read-only flag have their own calls and are never merged here.
+ * The fields of an asset a surveyor edits in the register (docs/product/asset-register.md "Asset view columns", plus the disposal of
+ * docs/tax-rules.md). Demolitions, the label and the read-only flag have their own calls and are never merged here.
  */
 export const EDITABLE_ASSET_FIELDS = [
   'assetCode',

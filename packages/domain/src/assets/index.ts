@@ -1,4 +1,4 @@
-/** Asset register rules (spec 2.3, 4, 5 "Asset row", 8): validation, rate mode, demolitions, abandonment labels. */
+/** Asset register rules (docs/product/asset-register.md, docs/product/states-and-permissions.md, docs/product/rules.md "Asset row", 8): validation, rate mode, demolitions, abandonment labels. */
 export {
   BLANK_LABEL_FOOTER,
   BLANK_LABEL_SUBHEADER,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assetFixture } from '../testing/asset.fixture';
 import { changesRateInputs, customizeRate, effectiveRate, rateModeOf, switchToAtoRate } from './rate-mode';
 
-describe('rate mode (spec 4)', () => {
+describe('rate mode (docs/product/states-and-permissions.md)', () => {
   it('is ATO without sourceTaxRate and Customize with it', () => {
     expect(rateModeOf(assetFixture())).toBe('ATO');
     expect(rateModeOf(assetFixture({ sourceTaxRate: 10 }))).toBe('Customize');

@@ -1,6 +1,6 @@
 /**
- * Rate mode of a register row (spec 4): ATO, where the rate comes from the server and sourceTaxRate is cleared, or
- * Customize, where the typed rate is stored in sourceTaxRate and used instead (spec 3, domain.md "Asset fields").
+ * Rate mode of a register row (docs/product/states-and-permissions.md): ATO, where the rate comes from the server and sourceTaxRate is cleared, or
+ * Customize, where the typed rate is stored in sourceTaxRate and used instead (docs/product/entities.md, docs/tax-rules.md "Asset fields").
  */
 import type { Asset } from '../api';
 import { assetEditsSince } from './edits';
@@ -9,7 +9,7 @@ export type RateMode = 'ATO' | 'Customize';
 
 export const RATE_MODES: readonly RateMode[] = ['ATO', 'Customize'];
 
-/** Spec 3: sourceTaxRate is set only for a customized rate; empty means the tax-office rate applies. */
+/** docs/product/entities.md: sourceTaxRate is set only for a customized rate; empty means the tax-office rate applies. */
 export function rateModeOf(asset: Pick<Asset, 'sourceTaxRate'>): RateMode {
   return asset.sourceTaxRate === null || asset.sourceTaxRate === undefined ? 'ATO' : 'Customize';
 }
@@ -32,7 +32,7 @@ export function customizeRate<T extends Asset>(asset: T, rate: number | null): T
   return { ...asset, sourceTaxRate: rate };
 }
 
-/** The fields a tax-office rate depends on (spec 7 "POST /depreciationRate" sends them). */
+/** The fields a tax-office rate depends on (docs/product/calls.md "POST /depreciationRate" sends them). */
 export const RATE_INPUT_FIELDS = [
   'assetCode',
   'depreciationCategory',

@@ -15,7 +15,7 @@ const code: TaxCode = {
   constructionType: null,
 };
 
-describe('tax code field (spec 5)', () => {
+describe('tax code field (docs/product/rules.md)', () => {
   it('searches from 3 characters, upper-cased', () => {
     expect(taxCodeSearchValue('at')).toBeNull();
     expect(taxCodeSearchValue(' ato ')).toBe('ATO');

@@ -1,10 +1,10 @@
 /**
- * Tax code field of a register row (spec 5 "Field input"): suggestions appear from 3 characters, upper-cased; on
+ * Tax code field of a register row (docs/product/rules.md "Field input"): suggestions appear from 3 characters, upper-cased; on
  * change a value that is not one of the suggestions is cleared.
  */
 import type { AssetCodeRef, TaxCode } from '../api';
 
-/** Spec 9: suggestions start at 3 characters. */
+/** docs/product/rules.md#constants-and-limits: suggestions start at 3 characters. */
 export const TAX_CODE_SEARCH_MIN_LENGTH = 3;
 
 /** The search value for GET /assets/all?searchValue= (upper-cased), or null while fewer than 3 characters. */

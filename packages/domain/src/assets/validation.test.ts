@@ -5,7 +5,7 @@ import { ASSET_MESSAGES, hasHistoricalBuildingCostWarning, isAssetValid, validat
 
 const fieldsOf = (errors: { field: string }[]) => errors.map((error) => error.field);
 
-describe('validateAsset (spec 5 "Asset row")', () => {
+describe('validateAsset (docs/product/rules.md "Asset row")', () => {
   it('accepts a complete row', () => {
     expect(validateAsset(assetFixture())).toEqual([]);
     expect(isAssetValid(assetFixture())).toBe(true);
@@ -81,7 +81,7 @@ describe('validateAsset (spec 5 "Asset row")', () => {
     ]);
   });
 
-  it('refuses demolition rates over 100% in total, summed exactly (domain.md rule 17)', () => {
+  it('refuses demolition rates over 100% in total, summed exactly (docs/tax-rules.md rule 17)', () => {
     const thirds = [33.33, 33.33, 33.34].map((rate, id) => demolitionFixture({ id, rate }));
     expect(validateAsset(assetFixture({ assetDemolitions: thirds }))).toEqual([]);
     const over = [60, 40.01].map((rate, id) => demolitionFixture({ id, rate }));
@@ -92,7 +92,7 @@ describe('validateAsset (spec 5 "Asset row")', () => {
     expect(fieldsOf(validateAsset(zero))).toEqual(['demolitionRate']);
   });
 
-  it('refuses disposal and abandonment dates before the asset starts (domain.md rule 17)', () => {
+  it('refuses disposal and abandonment dates before the asset starts (docs/tax-rules.md rule 17)', () => {
     const label = { id: 3, label: 'Fit-out 2024', depreciationReportId: 7, abandonmentDate: '2024-08-31' };
     const asset = assetFixture({ disposalDate: '2024-08-31', abandonmentLabel: label });
     expect(fieldsOf(validateAsset(asset))).toEqual(['disposalDate', 'abandonmentLabel']);
@@ -119,7 +119,7 @@ describe('validateAsset (spec 5 "Asset row")', () => {
   });
 });
 
-describe('historical building cost warning (spec 5)', () => {
+describe('historical building cost warning (docs/product/rules.md)', () => {
   it('warns when it differs from the original cost and is not 0', () => {
     expect(hasHistoricalBuildingCostWarning({ historicalBuildingCost: 9000, originalCost: 12000 })).toBe(
       true,

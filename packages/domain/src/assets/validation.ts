@@ -1,5 +1,5 @@
 /**
- * Asset row validation (spec 5 "Asset row", domain.md precise rule 17). Takes the API `Asset` so that the server
+ * Asset row validation (docs/product/rules.md "Asset row", docs/tax-rules.md rule 17). Takes the API `Asset` so that the server
  * and the browser judge a row the same way (architecture "server").
  */
 import type { Asset, Demolition } from '../api';
@@ -60,7 +60,7 @@ function isBlank(value: string | null | undefined): boolean {
   return value === null || value === undefined || value.trim() === '';
 }
 
-/** The asset's start date (domain.md "Asset fields"): commencement date, else invoice date. */
+/** The asset's start date (docs/tax-rules.md "Asset fields"): commencement date, else invoice date. */
 export function assetStartDate(
   asset: Pick<Asset, 'depreciationCommencementDate' | 'invoiceDate'>,
 ): string | null {
@@ -101,7 +101,7 @@ function eventDateErrors(asset: Asset): AssetFieldError[] {
 }
 
 /**
- * The errors of a register row, in column order; empty when the row is valid (spec 5 "Asset row"). A row missing
+ * The errors of a register row, in column order; empty when the row is valid (docs/product/rules.md "Asset row"). A row missing
  * both dates gets the same message on invoiceDate and depreciationCommencementDate so both cells are marked.
  */
 export function validateAsset(asset: Asset): AssetFieldError[] {
@@ -119,7 +119,7 @@ export function validateAsset(asset: Asset): AssetFieldError[] {
   }
   flag('financialYearEndDate', isBlank(asset.financialYearEndDate));
   flag('originalCost', asset.originalCost === null);
-  // Spec 5 pairs the written-down value with its date both ways.
+  // docs/product/rules.md pairs the written-down value with its date both ways.
   flag('writtenDownValueDate', asset.writtenDownValue !== null && isBlank(asset.writtenDownValueDate));
   flag('writtenDownValue', asset.writtenDownValue === null && !isBlank(asset.writtenDownValueDate));
   flag('depreciationRate', effectiveRate(asset) === null);
@@ -131,14 +131,14 @@ export function validateAsset(asset: Asset): AssetFieldError[] {
   return errors;
 }
 
-/** Whether a register row is valid (error mode of spec 4 shows the rows for which this is false). */
+/** Whether a register row is valid (error mode of docs/product/states-and-permissions.md shows the rows for which this is false). */
 export function isAssetValid(asset: Asset): boolean {
   return validateAsset(asset).length === 0;
 }
 
 /**
- * Spec 5: a historical building cost that differs from the original cost and is not 0 gets a warning style. It is
- * legitimate (domain.md "Asset fields": a second-hand building is claimed on its construction cost), so it is a
+ * docs/product/rules.md: a historical building cost that differs from the original cost and is not 0 gets a warning style. It is
+ * legitimate (docs/tax-rules.md "Asset fields": a second-hand building is claimed on its construction cost), so it is a
  * warning, never an error. Compared in cents.
  */
 export function hasHistoricalBuildingCostWarning(

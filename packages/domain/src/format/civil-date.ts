@@ -1,5 +1,5 @@
 /**
- * Civil dates: `YYYY-MM-DD` strings (TEAM-NOTES "Standards"; domain.md "Calendar") and day numbers (days since
+ * Civil dates: `YYYY-MM-DD` strings (TEAM-NOTES "Standards"; docs/tax-rules.md "Calendar") and day numbers (days since
  * 1970-01-01), with no `Date` objects and no time zones. The one civil-date module of the domain: the display
  * helpers (`./dates`) and the tax engine (`../tax/calendar`) both build on it. The day-number conversion is the
  * proleptic Gregorian algorithm ("days_from_civil", H. Hinnant), exact for every year the portal can meet.
@@ -92,7 +92,7 @@ export function addDays(date: CivilDate, days: number): CivilDate {
   return civilDateOfDayNumber(dayNumber(date) + days);
 }
 
-/** The last day of a financial year, named by the year it ends in (domain.md "Calendar"): 2018 -> `2018-06-30`. */
+/** The last day of a financial year, named by the year it ends in (docs/tax-rules.md "Calendar"): 2018 -> `2018-06-30`. */
 export function eofyDate(year: number): CivilDate {
   return `${String(year).padStart(4, '0')}-06-30`;
 }

@@ -40,7 +40,7 @@ describe('display dates', () => {
     expect(formatDisplayDate('2020-02-30')).toBe('');
   });
 
-  it('labels the end of a financial year (spec 2.3)', () => {
+  it('labels the end of a financial year (docs/product/asset-register.md)', () => {
     expect(eofyDate(2018)).toBe('2018-06-30');
     expect(eofyLabel(2018)).toBe('30 June 2018');
   });

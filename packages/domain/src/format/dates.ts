@@ -1,7 +1,7 @@
 /**
  * Display forms of civil dates (`YYYY-MM-DD` strings, kept in `./civil-date`): `05 Mar 2020` in the
- * register and the import staging screen (spec 5 "Import"), `30 June 2025` for report names (spec 4) and the
- * demolition-date list (spec 2.3). Parsing and formatting go through date-fns; no clock is read.
+ * register and the import staging screen (docs/product/rules.md "Import"), `30 June 2025` for report names (docs/product/states-and-permissions.md) and the
+ * demolition-date list (docs/product/asset-register.md). Parsing and formatting go through date-fns; no clock is read.
  */
 import { format, parseISO } from 'date-fns';
 import { eofyDate, isCivilDate, toCivilDate } from './civil-date';
@@ -33,12 +33,12 @@ export function formatDisplayDate(date: string | null | undefined): string {
   return display(date, 'dd MMM yyyy');
 }
 
-/** Report names (spec 4): day, full month name, year: `30 June 2025`; empty for a missing or malformed date. */
+/** Report names (docs/product/states-and-permissions.md): day, full month name, year: `30 June 2025`; empty for a missing or malformed date. */
 export function formatLongDate(date: string | null | undefined): string {
   return display(date, 'dd MMMM yyyy');
 }
 
-/** End-of-financial-year label of the demolition-date list (spec 2.3): day and month, then the year. */
+/** End-of-financial-year label of the demolition-date list (docs/product/asset-register.md): day and month, then the year. */
 export function eofyLabel(year: number): string {
   return formatLongDate(eofyDate(year));
 }

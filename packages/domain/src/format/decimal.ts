@@ -7,7 +7,7 @@ const DECIMAL_PATTERN = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
 
 /**
  * Reads a plain decimal text (optional sign, digits, optional point, optional exponent) as an integer scaled by
- * 10^places, rounding half away from zero (domain.md "Money and rounding"). Null when the text is not a decimal
+ * 10^places, rounding half away from zero (docs/tax-rules.md "Money and rounding"). Null when the text is not a decimal
  * or the result is not a safe integer.
  */
 export function decimalToScaled(text: string, places: number): number | null {
@@ -49,7 +49,7 @@ export function scaledToDecimalText(scaled: number, places: number): string {
   return negative ? `-${text}` : text;
 }
 
-/** Groups the digits of a whole number text in threes: `1234567` -> `1,234,567` (spec 2.6, 9). */
+/** Groups the digits of a whole number text in threes: `1234567` -> `1,234,567` (docs/product/calculations-deductions-summary-report.md#deductions-tab, docs/product/rules.md#constants-and-limits). */
 export function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

@@ -1,4 +1,4 @@
-/** Money, amount and date formatting shared by the screens, the server and the CLI (spec 2.6, 5, 9). */
+/** Money, amount and date formatting shared by the screens, the server and the CLI (docs/product/calculations-deductions-summary-report.md#deductions-tab, docs/product/rules.md). */
 
 export {
   daysInMonth,

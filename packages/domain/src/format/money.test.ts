@@ -13,7 +13,7 @@ import {
 
 const cents = fc.integer({ min: -(10 ** 15) + 1, max: 10 ** 15 - 1 });
 
-describe('formatMoney (spec 2.6: whole dollars, $ and thousands separators)', () => {
+describe('formatMoney (docs/product/calculations-deductions-summary-report.md#deductions-tab: whole dollars, $ and thousands separators)', () => {
   it.each([
     [0, '$0'],
     [123456, '$1,235'],
@@ -46,7 +46,7 @@ describe('formatMoneyCents and formatAmount (register amounts, 2 decimals)', () 
   });
 });
 
-describe('parseAmount (spec 5: commas, $ and spaces stripped, brackets negative)', () => {
+describe('parseAmount (docs/product/rules.md: commas, $ and spaces stripped, brackets negative)', () => {
   it.each([
     ['1,234', 123400],
     ['$1,234.56', 123456],

@@ -1,10 +1,10 @@
 /**
- * Money display and parsing (spec 2.6 and 9: whole dollars with `$` and thousands separators; spec 5: register
+ * Money display and parsing (docs/product/calculations-deductions-summary-report.md#deductions-tab, docs/product/rules.md#constants-and-limits: whole dollars with `$` and thousands separators; docs/product/rules.md: register
  * amounts typed with commas, brackets or `$`). Inside the domain money is integer cents (TEAM-NOTES "Standards").
  */
 import { decimalPlaces, decimalToScaled, groupThousands, scaledToDecimalText } from './decimal';
 
-/** Rounds cents to whole dollars, half away from zero (domain.md "Money and rounding"), still in cents. */
+/** Rounds cents to whole dollars, half away from zero (docs/tax-rules.md "Money and rounding"), still in cents. */
 export function roundToDollar(cents: number): number {
   const dollars = Math.trunc(Math.abs(cents) / 100) + (Math.abs(cents) % 100 >= 50 ? 1 : 0);
   return cents < 0 && dollars !== 0 ? -dollars * 100 : dollars * 100;
@@ -14,7 +14,7 @@ function withSign(negative: boolean, text: string): string {
   return negative ? `-$${text}` : `$${text}`;
 }
 
-/** Whole-dollar display of the deduction views, summary and PDF: `$1,234`, `-$1,234`, `$0` (spec 2.6). */
+/** Whole-dollar display of the deduction views, summary and PDF: `$1,234`, `-$1,234`, `$0` (docs/product/calculations-deductions-summary-report.md#deductions-tab). */
 export function formatMoney(cents: number): string {
   const rounded = roundToDollar(cents);
   return withSign(rounded < 0, groupThousands(String(Math.abs(rounded) / 100)));
@@ -25,7 +25,7 @@ export function formatMoneyCents(cents: number): string {
   return withSign(cents < 0, formatAmount(Math.abs(cents)));
 }
 
-/** Register input text, re-formatted on display (spec 5 "Field input"): `1,234.50`, `-1,234.50`, no `$`. */
+/** Register input text, re-formatted on display (docs/product/rules.md "Field input"): `1,234.50`, `-1,234.50`, no `$`. */
 export function formatAmount(cents: number): string {
   const magnitude = Math.abs(cents);
   const whole = groupThousands(String(Math.trunc(magnitude / 100)));
@@ -39,7 +39,7 @@ export function centsToDecimalText(cents: number): string {
 }
 
 /**
- * Reads an amount typed or imported by a user into cents (spec 5): commas, `$` and spaces are stripped, brackets
+ * Reads an amount typed or imported by a user into cents (docs/product/rules.md): commas, `$` and spaces are stripped, brackets
  * mean negative (`(1,234.50)` -> -123450), a leading minus is kept. More than two decimals round half away from
  * zero. Null when empty or not a number. Never multiplies a float: the decimal text is read digit by digit.
  */
@@ -68,7 +68,7 @@ export interface DollarsToCentsOptions {
 const DOLLAR_TEXT = /^-?\d+(?:\.\d+)?$/;
 
 /**
- * Wire dollars (a JSON number, spec 7 and architecture "The API"; or its text, with thousands commas, as a
+ * Wire dollars (a JSON number, docs/product/calls.md and architecture "The API"; or its text, with thousands commas, as a
  * scenario file may carry it) to cents, exactly: the shortest decimal text is read digit by digit, so 0.29 gives
  * 29 and 1234.56 gives 123456. Throws on non-finite, non-numeric or out-of-range values, which no amount field
  * may carry, and with `extraDecimals: 'refuse'` on more than two decimals. The domain's one such conversion.

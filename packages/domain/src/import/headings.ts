@@ -1,4 +1,4 @@
-/** The import file headings of spec 3 "Import file headings", in file order. */
+/** The import file headings of docs/product/entities.md "Import file headings", in file order. */
 export const IMPORT_HEADINGS = [
   'ATO Code',
   'Category',
@@ -22,7 +22,7 @@ export const IMPORT_HEADINGS = [
 
 export type ImportHeading = (typeof IMPORT_HEADINGS)[number];
 
-/** A CSV row as the parser gives it: text values keyed by heading (spec 4: parsed with a header row, as text). */
+/** A CSV row as the parser gives it: text values keyed by heading (docs/product/states-and-permissions.md: parsed with a header row, as text). */
 export type RawImportRow = Readonly<Record<string, string | null | undefined>>;
 
 /** A staged row: every heading present, values normalised as text (dates `YYYY-MM-DD`, amounts plain decimals). */

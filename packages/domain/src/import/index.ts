@@ -1,4 +1,4 @@
-/** CSV import staging rules (spec 3 "Import file headings", 5 "Import", 8). No CSV parsing here: rows come as text. */
+/** CSV import staging rules (docs/product/entities.md "Import file headings", 5 "Import", 8). No CSV parsing here: rows come as text. */
 export {
   IMPORT_CURRENCY_HEADINGS,
   IMPORT_DATE_HEADINGS,

@@ -10,7 +10,7 @@ import {
   stageImportRows,
 } from './normalise';
 
-describe('normaliseImportDate (spec 5: day/month/year, year 19xx or 20xx)', () => {
+describe('normaliseImportDate (docs/product/rules.md: day/month/year, year 19xx or 20xx)', () => {
   it.each([
     ['05/03/2020', '2020-03-05'],
     ['5/3/2020', '2020-03-05'],
@@ -67,7 +67,7 @@ describe('normaliseImportDate (spec 5: day/month/year, year 19xx or 20xx)', () =
   });
 });
 
-describe('normaliseImportCurrency (spec 5: $ removed, brackets negative)', () => {
+describe('normaliseImportCurrency (docs/product/rules.md: $ removed, brackets negative)', () => {
   it.each([
     ['$1,234.50', '1234.5'],
     ['(1,234.50)', '-1234.5'],

@@ -1,5 +1,5 @@
 /**
- * Normalising imported CSV text (spec 5 "Import"): dates day/month/year with year 19xx or 20xx else empty,
+ * Normalising imported CSV text (docs/product/rules.md "Import"): dates day/month/year with year 19xx or 20xx else empty,
  * currency without `$` and with brackets as negative, percent signs stripped, blank rows dropped.
  */
 import { centsToDecimalText, parseAmount, toCivilDate } from '../format';
@@ -16,7 +16,7 @@ import {
 const IMPORT_DATE = /^(\d{1,2})\/(\d{1,2})\/((?:19|20)\d{2})$/;
 
 /**
- * Spec 5: a date must match day/month/year with a year 19xx or 20xx, otherwise it becomes empty. A day that does
+ * docs/product/rules.md: a date must match day/month/year with a year 19xx or 20xx, otherwise it becomes empty. A day that does
  * not exist (31/02/2020) also becomes empty. The result is a civil date `YYYY-MM-DD` (shown as `05 Mar 2020`).
  */
 export function normaliseImportDate(text: string | null | undefined): string {
@@ -26,7 +26,7 @@ export function normaliseImportDate(text: string | null | undefined): string {
 }
 
 /**
- * Spec 5: currency text loses the `$` sign, brackets mean negative (commas and spaces go too). The result is a
+ * docs/product/rules.md: currency text loses the `$` sign, brackets mean negative (commas and spaces go too). The result is a
  * plain decimal text (`-1234.5`), or empty when the text is not an amount, which leaves the value missing.
  */
 export function normaliseImportCurrency(text: string | null | undefined): string {
@@ -34,13 +34,13 @@ export function normaliseImportCurrency(text: string | null | undefined): string
   return cents === null ? '' : centsToDecimalText(cents);
 }
 
-/** Spec 5: percent signs are stripped from rates; what is left must be a non-negative decimal, else empty. */
+/** docs/product/rules.md: percent signs are stripped from rates; what is left must be a non-negative decimal, else empty. */
 export function normaliseImportPercent(text: string | null | undefined): string {
   const stripped = (text ?? '').replace(/[%\s]/g, '');
   return /^(\d+\.?\d*|\.\d+)$/.test(stripped) ? stripped : '';
 }
 
-/** Spec 5: a row whose values are all empty or spaces is dropped. */
+/** docs/product/rules.md: a row whose values are all empty or spaces is dropped. */
 export function isBlankImportRow(row: RawImportRow): boolean {
   return Object.values(row).every((value) => value === null || value === undefined || value.trim() === '');
 }

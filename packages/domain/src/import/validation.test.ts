@@ -26,7 +26,7 @@ function stagedRow(overrides: Partial<StagedRow> = {}): StagedRow {
   };
 }
 
-describe('staged row validity (spec 5 "Import")', () => {
+describe('staged row validity (docs/product/rules.md "Import")', () => {
   it('accepts a complete row', () => {
     expect(stagedRowProblems(stagedRow())).toEqual([]);
   });
@@ -79,7 +79,7 @@ describe('staged row validity (spec 5 "Import")', () => {
   });
 });
 
-describe('messages (spec 5, 8)', () => {
+describe('messages (docs/product/rules.md)', () => {
   it('words the invalid count exactly', () => {
     expect(invalidRowsMessage(0)).toBeNull();
     expect(invalidRowsMessage(3)).toBe(

@@ -1,5 +1,5 @@
 /**
- * Validity of staged import rows (spec 5 "Import") and the messages of the import flow (spec 5, 8). The staging
+ * Validity of staged import rows (docs/product/rules.md "Import") and the messages of the import flow (docs/product/rules.md). The staging
  * screen and `taxdep check-import` both use these, so they agree on which rows are invalid and why.
  */
 import type { ImportHeading, StagedRow } from './headings';
@@ -13,7 +13,7 @@ export interface StagedRowProblem {
 const isEmpty = (value: string) => value.trim() === '';
 
 /**
- * The reasons a staged row is invalid; empty when valid. Spec 5: code, category, description, an invoice or
+ * The reasons a staged row is invalid; empty when valid. docs/product/rules.md: code, category, description, an invoice or
  * commencement date, original cost, a written down date if a value is given, rate, method, and both or neither of
  * demolition date and rate. Values emptied by normalisation (a 2020-03-05 date, `abc` as a cost) count as missing.
  */
@@ -61,7 +61,7 @@ export function countInvalidRows(rows: readonly StagedRow[]): number {
   return rows.filter((row) => !isStagedRowValid(row)).length;
 }
 
-/** Spec 5: the invalid-count notice, exactly as specified (also for N = 1); null when every row is valid. */
+/** docs/product/rules.md: the invalid-count notice, exactly as specified (also for N = 1); null when every row is valid. */
 export function invalidRowsMessage(invalidCount: number): string | null {
   if (invalidCount <= 0) return null;
   return `${invalidCount} items have missing values for calculation. You can still import the data and enter values later, or import an updated file.`;
@@ -72,17 +72,17 @@ export const NON_CSV_FILE_MESSAGE =
   'The file you tried to upload could not be recognised. Only csv file can be imported.';
 export const NO_RECORDS_UPLOADED_MESSAGE = 'No Records have been uploaded.';
 
-/** Spec 5: only files with a csv extension, in any case, are accepted. */
+/** docs/product/rules.md: only files with a csv extension, in any case, are accepted. */
 export function isCsvFileName(fileName: string): boolean {
   return /\.csv$/i.test(fileName.trim());
 }
 
-/** Spec 8 "Non-csv file": the alert message for a file name, or null when the file is accepted. */
+/** docs/product/rules.md#messages-and-errors "Non-csv file": the alert message for a file name, or null when the file is accepted. */
 export function checkImportFileName(fileName: string): string | null {
   return isCsvFileName(fileName) ? null : NON_CSV_FILE_MESSAGE;
 }
 
-/** Spec 8 "Upload success" / "Upload with no records". */
+/** docs/product/rules.md#messages-and-errors "Upload success" / "Upload with no records". */
 export function uploadResultMessage(recordCount: number): string {
   return recordCount > 0
     ? `${recordCount} Records have been successfully uploaded.`

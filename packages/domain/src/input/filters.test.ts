@@ -24,7 +24,7 @@ const typedRegisterValue = fc
     ),
   );
 
-describe('acceptsKey, register amounts (spec 5)', () => {
+describe('acceptsKey, register amounts (docs/product/rules.md)', () => {
   it('accepts digits, one leading minus, one point and two decimals', () => {
     expect(acceptsKey('', 0, 0, '-', register)).toBe(true);
     expect(acceptsKey('-12', 3, 3, '.', register)).toBe(true);

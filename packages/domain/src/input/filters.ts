@@ -1,5 +1,5 @@
 /**
- * Key, paste and change filters for numeric inputs (spec 5 "Field input" and "General Info"), pure so that a React
+ * Key, paste and change filters for numeric inputs (docs/product/rules.md "Field input" and "General Info"), pure so that a React
  * onKeyDown / onPaste / onChange handler only forwards the event's values and applies the answer.
  */
 import { centsToDollars, groupThousands, parseAmount } from '../format';
@@ -25,7 +25,7 @@ function shownText(candidate: string, rules: NumericInputRules): string {
  * `selectionStart` to `selectionEnd`. Named keys (Backspace, ArrowLeft, Tab, ...) always pass; callers let
  * Ctrl/Meta shortcuts through before asking. A character passes only if the resulting text is still a partial
  * number under `rules` and fits `rules.maxLength`: so letters, a second minus, a minus not in front, a second
- * point and a third decimal are blocked (spec 5).
+ * point and a third decimal are blocked (docs/product/rules.md).
  */
 export function acceptsKey(
   currentValue: string,
@@ -42,7 +42,7 @@ export function acceptsKey(
 }
 
 /**
- * The field's new text after pasting `pasted` over the selection, or null when the paste is blocked (spec 5:
+ * The field's new text after pasting `pasted` over the selection, or null when the paste is blocked (docs/product/rules.md:
  * numeric only; pasting non-numeric text is blocked). Commas and spaces in the pasted text are ignored; a paste that
  * would overflow `rules.maxLength` is blocked rather than cut, since cutting digits changes the amount.
  */
@@ -68,7 +68,7 @@ export interface TypedText {
 }
 
 /**
- * onChange of the General Info amounts (spec 5): keeps the digits only, in order, regrouped with thousands
+ * onChange of the General Info amounts (docs/product/rules.md): keeps the digits only, in order, regrouped with thousands
  * separators, and drops trailing digits that would push the text beyond `rules.maxLength`. The caret stays after
  * the same number of digits as in the raw text.
  */
@@ -86,7 +86,7 @@ export function formatWhileTyping(text: string, caret: number, rules: NumericInp
 }
 
 /**
- * The wire value of an amount field (spec 5, spec 7 "numbers with commas stripped"): dollars as a number, null
+ * The wire value of an amount field (docs/product/rules.md, docs/product/calls.md "numbers with commas stripped"): dollars as a number, null
  * when empty or not a number. Read through integer cents, never a float product.
  */
 export function toWireAmount(text: string): number | null {
@@ -100,7 +100,7 @@ export function toWireRate(text: string): number | null {
   return /^(\d+\.?\d*|\.\d+)$/.test(trimmed) ? Number(trimmed) : null;
 }
 
-/** What the text of an amount field means when the field is left (spec 5). */
+/** What the text of an amount field means when the field is left (docs/product/rules.md). */
 export type AmountEntry =
   | { readonly kind: 'cleared' }
   | { readonly kind: 'amount'; readonly dollars: number }
@@ -110,7 +110,7 @@ export type AmountEntry =
 const MAX_WHOLE_DIGITS = 13;
 
 /**
- * Reads a register amount as the user leaves the field. Twenty characters (spec 5) can hold more digits than
+ * Reads a register amount as the user leaves the field. Twenty characters (docs/product/rules.md) can hold more digits than
  * exact cents can, and a lone `-` passes the key filter; such text is `unreadable`, so the screen keeps it for
  * correction instead of sending null, which would erase the stored amount.
  */

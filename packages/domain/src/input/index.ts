@@ -1,4 +1,4 @@
-/** Numeric input filters for the register, demolition and General Info fields (spec 5 "Field input"). */
+/** Numeric input filters for the register, demolition and General Info fields (docs/product/rules.md "Field input"). */
 export {
   type AmountEntry,
   acceptsKey,

@@ -1,5 +1,5 @@
 /**
- * The numeric input filters of spec 5 "Field input" and "General Info", and their limits (spec 9).
+ * The numeric input filters of docs/product/rules.md "Field input" and "General Info", and their limits (docs/product/rules.md#constants-and-limits).
  */
 
 export interface NumericInputRules {
@@ -15,7 +15,7 @@ export interface NumericInputRules {
   separatorsWhileTyping: boolean;
 }
 
-/** Register amount fields (spec 5): max 20, digits, one leading minus, one point, two decimals. */
+/** Register amount fields (docs/product/rules.md): max 20, digits, one leading minus, one point, two decimals. */
 export const REGISTER_AMOUNT_RULES: NumericInputRules = Object.freeze({
   maxLength: 20,
   allowMinus: true,
@@ -24,7 +24,7 @@ export const REGISTER_AMOUNT_RULES: NumericInputRules = Object.freeze({
   separatorsWhileTyping: false,
 });
 
-/** Demolition rate (spec 5 and 9): max 5 characters, digits and one point. */
+/** Demolition rate (docs/product/rules.md): max 5 characters, digits and one point. */
 export const DEMOLITION_RATE_RULES: NumericInputRules = Object.freeze({
   maxLength: 5,
   allowMinus: false,
@@ -33,7 +33,7 @@ export const DEMOLITION_RATE_RULES: NumericInputRules = Object.freeze({
   separatorsWhileTyping: false,
 });
 
-/** General Info purchase price and unimproved land value (spec 5): digits only, separators while typing, max 16. */
+/** General Info purchase price and unimproved land value (docs/product/rules.md): digits only, separators while typing, max 16. */
 export const GENERAL_INFO_AMOUNT_RULES: NumericInputRules = Object.freeze({
   maxLength: 16,
   allowMinus: false,

@@ -1,4 +1,4 @@
-/** The pager model (spec 2.3 "Footer", 5 "Paging", 9). */
+/** The pager model (docs/product/asset-register.md "Footer", 5 "Paging", 9). */
 export {
   canJump,
   clampPage,

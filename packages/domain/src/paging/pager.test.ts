@@ -18,7 +18,7 @@ import {
 /** Compact picture of the items: pages as numbers, ellipses as '…'. */
 const picture = (items: PageItem[]) => items.map((item) => (item.kind === 'page' ? item.page : '…'));
 
-describe('page sizes and counts (spec 9)', () => {
+describe('page sizes and counts (docs/product/rules.md#constants-and-limits)', () => {
   it('offers 25/50/100/200 and remembers a valid choice', () => {
     expect(pageSizeFromSession(null)).toBe(50);
     expect(pageSizeFromSession('100')).toBe(100);
@@ -40,7 +40,7 @@ describe('page sizes and counts (spec 9)', () => {
   });
 });
 
-describe('jump validation (spec 5 "Paging")', () => {
+describe('jump validation (docs/product/rules.md "Paging")', () => {
   it('enables Go only for 1..total pages', () => {
     expect(parseJumpPage('3', 5)).toBe(3);
     expect(parseJumpPage(' 5 ', 5)).toBe(5);
@@ -54,7 +54,7 @@ describe('jump validation (spec 5 "Paging")', () => {
   });
 });
 
-describe('pageItems (spec 2.3: 5 pages up front, ellipses for hidden pages)', () => {
+describe('pageItems (docs/product/asset-register.md: 5 pages up front, ellipses for hidden pages)', () => {
   it.each([
     [1, 0, []],
     [1, 1, [1]],
@@ -109,7 +109,7 @@ describe('pageItems (spec 2.3: 5 pages up front, ellipses for hidden pages)', ()
   });
 });
 
-describe('page after a delete (spec 4)', () => {
+describe('page after a delete (docs/product/states-and-permissions.md)', () => {
   it('steps back one page when a non-first page empties', () => {
     expect(pageAfterDelete(3, 10, 10)).toBe(2);
     expect(pageAfterDelete(3, 10, 4)).toBe(3);

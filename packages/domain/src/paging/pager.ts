@@ -1,17 +1,17 @@
 /**
- * The pager model of spec 2.3 "Footer", 5 "Paging" and 9: page sizes, page count, the items of the pager
+ * The pager model of docs/product/asset-register.md "Footer", 5 "Paging" and 9: page sizes, page count, the items of the pager
  * (numbered pages and ellipses), when the pager and the jump box show, jump validation and the page after a delete.
  */
 
-/** Spec 9: page size options; default 50, remembered for the session as pageSize. */
+/** docs/product/rules.md#constants-and-limits: page size options; default 50, remembered for the session as pageSize. */
 export const PAGE_SIZE_OPTIONS = [25, 50, 100, 200] as const;
 export type PageSize = (typeof PAGE_SIZE_OPTIONS)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 50;
 
-/** Spec 9: the jump box shows above 25 records. */
+/** docs/product/rules.md#constants-and-limits: the jump box shows above 25 records. */
 export const JUMP_BOX_MIN_RECORDS = 25;
 
-/** Spec 9: 5 pages up front. */
+/** docs/product/rules.md#constants-and-limits: 5 pages up front. */
 export const PAGES_UP_FRONT = 5;
 
 /** The most items `pageItems` returns: first, ellipsis, three pages around the current one, ellipsis, last. */
@@ -33,12 +33,12 @@ export function totalPages(totalRecords: number, pageSize: number): number {
   return Math.ceil(totalRecords / pageSize);
 }
 
-/** Spec 2.3: the pager shows only when there is more than 1 page. */
+/** docs/product/asset-register.md: the pager shows only when there is more than 1 page. */
 export function isPagerShown(pages: number): boolean {
   return pages > 1;
 }
 
-/** Spec 2.3: the jump box shows only when there are more than 25 records. */
+/** docs/product/asset-register.md: the jump box shows only when there are more than 25 records. */
 export function isJumpBoxShown(totalRecords: number): boolean {
   return totalRecords > JUMP_BOX_MIN_RECORDS;
 }
@@ -50,7 +50,7 @@ export function clampPage(page: number, pages: number): number {
 }
 
 /**
- * Spec 2.3 and 5 "Paging": the page the jump box asks for, or null when Go must stay disabled: not a whole number,
+ * docs/product/asset-register.md, docs/product/rules.md "Paging": the page the jump box asks for, or null when Go must stay disabled: not a whole number,
  * below 1 or above the total pages.
  */
 export function parseJumpPage(text: string, pages: number): number | null {
@@ -72,7 +72,7 @@ function range(from: number, to: number): number[] {
 }
 
 /**
- * The items of the pager for `currentPage` of `pages` (spec 2.3 "numbered pages and ellipses, 5 pages up front").
+ * The items of the pager for `currentPage` of `pages` (docs/product/asset-register.md "numbered pages and ellipses, 5 pages up front").
  * Definition, with c the current page clamped into 1..N:
  * - N <= 7: every page, no ellipsis.
  * - c <= 4 (the start): pages 1..5, an ellipsis, N.
@@ -100,7 +100,7 @@ export function pageItems(currentPage: number, pages: number): PageItem[] {
 }
 
 /**
- * Spec 4: the page to load after deleting rows of the current page. When every row of a page other than the
+ * docs/product/states-and-permissions.md: the page to load after deleting rows of the current page. When every row of a page other than the
  * first was deleted the list moves back one page; otherwise it stays. (After delete-all use `pageAfterDeleteAll`.)
  */
 export function pageAfterDelete(currentPage: number, rowsOnPage: number, deletedOnPage: number): number {
@@ -108,7 +108,7 @@ export function pageAfterDelete(currentPage: number, rowsOnPage: number, deleted
   return Math.max(1, currentPage);
 }
 
-/** Spec 4: after delete-all the list returns to page 1. */
+/** docs/product/states-and-permissions.md: after delete-all the list returns to page 1. */
 export function pageAfterDeleteAll(): number {
   return 1;
 }

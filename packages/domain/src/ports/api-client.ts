@@ -14,14 +14,14 @@ export interface ApiFailure {
   message: string | null;
 }
 
-/** A service message longer than this is cut (with '…'): it is shown in a short alert (spec 8). */
+/** A service message longer than this is cut (with '…'): it is shown in a short alert (docs/product/rules.md#messages-and-errors). */
 export const FAILURE_MESSAGE_MAX_LENGTH = 300;
 
 /** The reason given for a service fault or a call that got no answer. */
 export const SERVICE_UNAVAILABLE_MESSAGE = 'The service did not answer properly; try again later.';
 
 /**
- * The one HTTP port the area ports are built on. Spec 8: any non-success response, or one with no data,
+ * The one HTTP port the area ports are built on. docs/product/rules.md#messages-and-errors: any non-success response, or one with no data,
  * is a failure and the caller receives null (401/403 handling happens inside the implementation).
  *
  * The data contract stays null-on-failure; `lastFailure()` says why. It describes the call that settled last

@@ -1,5 +1,5 @@
 /**
- * Sign-in and the product token (spec 1, 2.1, 4 "Session", 7 "Shell and main portal").
+ * Sign-in and the product token (docs/product/README.md, docs/product/shell-and-sign-in.md, docs/product/states-and-permissions.md "Session", 7 "Shell and main portal").
  * The identity side is the corporate identity provider (MSAL in the browser); the product side is this
  * product's own token, obtained by exchanging the identity token.
  */
@@ -8,22 +8,22 @@
 export interface Identity {
   /** The raw identity (OpenID Connect id) token, exchanged for the product token. */
   idToken: string;
-  /** When the identity token ends, in seconds since the epoch (spec 4: expired identity forces sign-in). */
+  /** When the identity token ends, in seconds since the epoch (docs/product/states-and-permissions.md: expired identity forces sign-in). */
   expiresAt: number;
   /** The name the user signed in with, for display. */
   username: string;
 }
 
-/** What came back when the page loaded from a sign-in redirect (spec 2.1). */
+/** What came back when the page loaded from a sign-in redirect (docs/product/shell-and-sign-in.md). */
 export type RedirectOutcome =
   /**
    * Not a sign-in return, or a successful one: the cached identity (if any) is current. `returnSearch` is
-   * the query string the sign-in started from, so the shell can put the address parameter back (spec 2.1).
+   * the query string the sign-in started from, so the shell can put the address parameter back (docs/product/shell-and-sign-in.md).
    */
   | { kind: 'ok'; returnSearch: string | null }
-  /** The sign-in answer could not be matched to a request (spec 8 "Sign-in state error"). */
+  /** The sign-in answer could not be matched to a request (docs/product/rules.md#messages-and-errors "Sign-in state error"). */
   | { kind: 'state-error' }
-  /** The identity provider refused or the user cancelled: there is no identity (spec 2.1: no-login page). */
+  /** The identity provider refused or the user cancelled: there is no identity (docs/product/shell-and-sign-in.md: no-login page). */
   | { kind: 'failed'; message: string };
 
 export interface IdentityPort {
@@ -33,7 +33,7 @@ export interface IdentityPort {
   currentIdentity(): Promise<Identity | null>;
   /**
    * A current identity token, renewed silently when it is within the renewal offset of its end
-   * (spec 9: 1750 s); null when renewal needs the user to sign in again.
+   * (docs/product/rules.md#constants-and-limits: 1750 s); null when renewal needs the user to sign in again.
    */
   renewIdentity(): Promise<Identity | null>;
   /**
@@ -45,13 +45,13 @@ export interface IdentityPort {
   signOut(): Promise<void>;
 }
 
-/** The sub-applications that the service authorizes separately (spec 7 "GET /authorize?app="). */
+/** The sub-applications that the service authorizes separately (docs/product/calls.md "GET /authorize?app="). */
 export type AuthorizedApp = 'FARR' | 'PORTAL';
 
 export interface ProductTokenPort {
   /**
    * Exchanges the identity token for a product token; `appId` is the id from the address parameter
-   * (spec 7 "uses the identity token and the id from the address parameter"). Null on failure.
+   * (docs/product/calls.md "uses the identity token and the id from the address parameter"). Null on failure.
    */
   exchange(idToken: string, appId: string | null): Promise<string | null>;
   /** Whether the holder of `productToken` may use `app` (GET /api/authorize?app=). */
@@ -62,7 +62,7 @@ export interface ProductTokenPort {
   signOut(): Promise<void>;
 }
 
-/** The claims of the product token that the browser reads (spec 3 "Token claims"); not verified here. */
+/** The claims of the product token that the browser reads (docs/product/entities.md "Token claims"); not verified here. */
 export interface ProductTokenClaims {
   userId: number;
   userUid: string;
@@ -71,7 +71,7 @@ export interface ProductTokenClaims {
   expiresAt: number;
 }
 
-/** Keeps the stored product token current (spec 4, 9: checked every 60 s and renewed when needed). */
+/** Keeps the stored product token current (docs/product/states-and-permissions.md, docs/product/rules.md#constants-and-limits: checked every 60 s and renewed when needed). */
 export interface TokenRenewalPort {
   /** Starts the periodic check; `appId` is the id from the address parameter, sent with each exchange. */
   start(appId: string | null): void;

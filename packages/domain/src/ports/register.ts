@@ -23,8 +23,8 @@ import type { ApiFailure } from './api-client';
 export type { DemolitionSave, DepreciationRateAnswer, DepreciationRateRequest, LabelMappingRequest };
 
 /**
- * Body of POST /depreciationReports/{id}/modelAssets/all and .../abandonment-assets/all (spec 3 "List query",
- * spec 7): `alerts` asks for error mode (only rows with errors), `demolition` for the demolition view.
+ * Body of POST /depreciationReports/{id}/modelAssets/all and .../abandonment-assets/all (docs/product/entities.md "List query",
+ * docs/product/calls.md): `alerts` asks for error mode (only rows with errors), `demolition` for the demolition view.
  */
 export interface AssetListRequest extends ListQuery {
   alerts: boolean;
@@ -32,7 +32,7 @@ export interface AssetListRequest extends ListQuery {
 }
 
 /**
- * An asset as POST /depreciationReports/modelAssets receives it (spec 7 "adds or saves an asset"): the full asset,
+ * An asset as POST /depreciationReports/modelAssets receives it (docs/product/calls.md "adds or saves an asset"): the full asset,
  * amounts as dollars with commas stripped. A new asset is sent without `id`; the answer carries the id given.
  */
 export type AssetSave = Omit<Asset, 'id'> & { id?: number };
@@ -44,7 +44,7 @@ export type AssetSave = Omit<Asset, 'id'> & { id?: number };
 export type AbandonmentLabelSave = Omit<AbandonmentLabel, 'id'> & { id?: number };
 
 /**
- * The asset register calls of spec 7. Spec 8: a failed call (non-success or no data) answers null, or false for
+ * The asset register calls of docs/product/calls.md. docs/product/rules.md#messages-and-errors: a failed call (non-success or no data) answers null, or false for
  * the calls whose answer carries nothing the caller uses; no method throws. `lastFailure()` says why, read as
  * ApiClient describes (right after the awaited call, issue #10).
  */
@@ -99,5 +99,5 @@ export interface AssetRegisterPort {
   lastFailure(): ApiFailure | null;
 }
 
-/** Spec 9: the page size is remembered for the session under this session-storage key. */
+/** docs/product/rules.md#constants-and-limits: the page size is remembered for the session under this session-storage key. */
 export const PAGE_SIZE_SESSION_KEY = 'pageSize';

@@ -8,7 +8,7 @@ import type {
 import type { ApiFailure } from './api-client';
 
 /**
- * The report (General Info) calls of spec 7. Spec 8: a failed call (non-success or no data) answers null,
+ * The report (General Info) calls of docs/product/calls.md. docs/product/rules.md#messages-and-errors: a failed call (non-success or no data) answers null,
  * so every method resolves to null rather than throwing. `lastFailure()` says why, read as ApiClient describes
  * (right after the awaited call, issue #10).
  */

@@ -7,7 +7,7 @@ const suggestions: CheckerSearchResult[] = [
   { userId: 4, checkerId: 40, firstname: 'Alex', lastname: 'Reviewer' },
 ];
 
-describe('checker rules (spec 4, 5)', () => {
+describe('checker rules (docs/product/states-and-permissions.md, docs/product/rules.md)', () => {
   it('searches only from 3 characters', () => {
     expect(shouldSearchCheckers('Ca')).toBe(false);
     expect(shouldSearchCheckers('  Ca ')).toBe(false);

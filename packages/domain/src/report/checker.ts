@@ -1,10 +1,10 @@
 /**
- * Checker search and choice (spec 4 and 5 "General Info"): the search runs only from 3 characters, fewer clears
+ * Checker search and choice (docs/product/states-and-permissions.md, docs/product/rules.md "General Info"): the search runs only from 3 characters, fewer clears
  * the list, and a checker that is not one of the suggestions is cleared.
  */
 import type { CheckerSearchResult, ReportReportingInfo } from '../api';
 
-/** Spec 9: suggestions (tax code and checker) start at 3 characters. */
+/** docs/product/rules.md#constants-and-limits: suggestions (tax code and checker) start at 3 characters. */
 export const SUGGESTION_MIN_LENGTH = 3;
 
 /** Whether the typed text is long enough to search; when it is not, the suggestion list is cleared. */
@@ -21,7 +21,7 @@ export function checkerSearchTerm(typed: string): string | null {
   return term.length >= SUGGESTION_MIN_LENGTH ? term : null;
 }
 
-/** The checker's id: spec 3 "Checker search result" carries checkerId or userId. */
+/** The checker's id: docs/product/entities.md "Checker search result" carries checkerId or userId. */
 export function checkerIdOf(result: CheckerSearchResult): number {
   return result.checkerId ?? result.userId;
 }
@@ -35,7 +35,7 @@ export type CheckerChoice = Pick<ReportReportingInfo, 'qsChecker' | 'qsCheckerId
 
 /**
  * The checker kept after the user leaves the field with `typed` in it: the suggestion whose name matches
- * (case and surrounding spaces ignored), or a cleared checker when none does (spec 4).
+ * (case and surrounding spaces ignored), or a cleared checker when none does (docs/product/states-and-permissions.md).
  */
 export function resolveChecker(typed: string, suggestions: readonly CheckerSearchResult[]): CheckerChoice {
   const wanted = typed.trim().toLowerCase();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowsCopyPrevious } from './copy-previous';
 
-describe('Copy Previous Asset Register (spec 4, 6)', () => {
+describe('Copy Previous Asset Register (docs/product/states-and-permissions.md)', () => {
   it('is allowed in In Progress and QA Review only', () => {
     expect(allowsCopyPrevious('In Progress')).toBe(true);
     expect(allowsCopyPrevious('QA Review')).toBe(true);

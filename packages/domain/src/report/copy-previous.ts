@@ -1,5 +1,5 @@
 /**
- * Copy Previous Asset Register (spec 4 and 6): allowed only while the report's workflow status is In Progress or
+ * Copy Previous Asset Register (docs/product/states-and-permissions.md): allowed only while the report's workflow status is In Progress or
  * QA Review. The browser shows the button by this rule and the service refuses a copy by it, so the two cannot
  * disagree. (`status` is the workflow status; `reportStatus` is passed through untouched and is not judged.)
  */

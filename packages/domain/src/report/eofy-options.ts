@@ -4,7 +4,7 @@ const FIRST_EOFY_YEAR = 2000;
 const EOFY_YEARS_AHEAD = 5;
 
 /**
- * The 30 Junes offered for the EOFY report date (domain.md "Calendar": a report's current FY ends on it), latest
+ * The 30 Junes offered for the EOFY report date (docs/tax-rules.md "Calendar": a report's current FY ends on it), latest
  * first: from 2000 to a few years ahead of `thisYear` (a parameter: the domain reads no clock), plus the stored
  * date if it falls outside (it must stay visible, even if it is not a 30 June).
  */

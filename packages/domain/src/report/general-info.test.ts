@@ -9,7 +9,7 @@ import {
 } from './general-info';
 import { reportFixture } from './report.fixture';
 
-describe('validateGeneralInfo (spec 5 "General Info")', () => {
+describe('validateGeneralInfo (docs/product/rules.md "General Info")', () => {
   it('accepts a complete report', () => {
     expect(validateGeneralInfo(reportFixture())).toEqual({});
   });
@@ -60,7 +60,7 @@ describe('validateGeneralInfo (spec 5 "General Info")', () => {
     });
   });
 
-  it('has no errors when read-only (spec 2.4)', () => {
+  it('has no errors when read-only (docs/product/general-info.md)', () => {
     const report = reportFixture();
     report.readOnly = true;
     report.instructions.reliantParty = null;
@@ -69,7 +69,7 @@ describe('validateGeneralInfo (spec 5 "General Info")', () => {
   });
 });
 
-describe('report name from the EOFY report date (spec 4)', () => {
+describe('report name from the EOFY report date (docs/product/states-and-permissions.md)', () => {
   it('formats day, full month name, year', () => {
     expect(reportNameFromEofy('2025-06-30')).toBe('30 June 2025');
   });
@@ -87,7 +87,7 @@ describe('report name from the EOFY report date (spec 4)', () => {
   });
 });
 
-describe('read-only rule (spec 2.4)', () => {
+describe('read-only rule (docs/product/general-info.md)', () => {
   it('disables all inputs and drops the required marks', () => {
     expect(generalInfoInputState(true)).toEqual({ disabled: true, showRequiredMarks: false });
     expect(generalInfoInputState(false)).toEqual({ disabled: false, showRequiredMarks: true });

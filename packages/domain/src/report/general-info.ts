@@ -1,14 +1,14 @@
 /**
- * General Info rules (spec 2.4, 4 and 5 "General Info"): required fields unless read-only, the report name limit,
+ * General Info rules (docs/product/general-info.md, docs/product/states-and-permissions.md, docs/product/rules.md "General Info"): required fields unless read-only, the report name limit,
  * the report name that follows the EOFY report date, and what read-only does to the inputs.
  */
 import type { Report, ReportReportingInfo } from '../api';
 import { formatLongDate, isCivilDate } from '../format';
 
-/** Spec 9: report name max 1000 characters. */
+/** docs/product/rules.md#constants-and-limits: report name max 1000 characters. */
 export const REPORT_NAME_MAX_LENGTH = 1000;
 
-/** The required fields of spec 5 "General Info", in screen order. `checker` stands for qsChecker + qsCheckerId. */
+/** The required fields of docs/product/rules.md "General Info", in screen order. `checker` stands for qsChecker + qsCheckerId. */
 export const GENERAL_INFO_REQUIRED_FIELDS = [
   'reliantParty',
   'depreciationMethodId',
@@ -41,8 +41,8 @@ function isBlank(value: string | null | undefined): boolean {
 type GeneralInfo = Pick<Report, 'instructions' | 'reportingInfo' | 'readOnly'>;
 
 /**
- * Validates General Info (spec 5). A read-only report has no errors: its inputs are disabled (spec 2.4). Besides
- * presence, dates must be real `YYYY-MM-DD` days, the EOFY report date a 30 June (domain.md "Calendar": the report's
+ * Validates General Info (docs/product/rules.md). A read-only report has no errors: its inputs are disabled (docs/product/general-info.md). Besides
+ * presence, dates must be real `YYYY-MM-DD` days, the EOFY report date a 30 June (docs/tax-rules.md "Calendar": the report's
  * current FY ends on it) and the report name at most 1000 characters.
  */
 export function validateGeneralInfo(report: GeneralInfo): GeneralInfoErrors {
@@ -69,12 +69,12 @@ export function validateGeneralInfo(report: GeneralInfo): GeneralInfoErrors {
   return errors;
 }
 
-/** Spec 4: the report name is the EOFY report date as day, full month name, year: `30 June 2025`. */
+/** docs/product/states-and-permissions.md: the report name is the EOFY report date as day, full month name, year: `30 June 2025`. */
 export function reportNameFromEofy(eofyReportDate: string): string {
   return formatLongDate(eofyReportDate);
 }
 
-/** Spec 4: changing the EOFY report date also sets the report name. */
+/** docs/product/states-and-permissions.md: changing the EOFY report date also sets the report name. */
 export function withEofyReportDate(
   reportingInfo: ReportReportingInfo,
   eofyReportDate: string | null,
@@ -87,17 +87,17 @@ export function withEofyReportDate(
   };
 }
 
-/** Fields shown but never editable (spec 3 "reportingInfo"). */
+/** Fields shown but never editable (docs/product/entities.md "reportingInfo"). */
 export const GENERAL_INFO_READ_ONLY_FIELDS = ['qsSurveyor', 'qsOffice', 'reportType'] as const;
 
 export interface GeneralInfoInputState {
-  /** Spec 2.4: all inputs are disabled when the report is read-only. */
+  /** docs/product/general-info.md: all inputs are disabled when the report is read-only. */
   disabled: boolean;
-  /** Spec 2.4: the required marks are dropped when the report is read-only. */
+  /** docs/product/general-info.md: the required marks are dropped when the report is read-only. */
   showRequiredMarks: boolean;
 }
 
-/** Spec 2.4 and 6: in General Info only the report readOnly flag disables editing. */
+/** docs/product/general-info.md, docs/product/states-and-permissions.md#roles-and-permissions: in General Info only the report readOnly flag disables editing. */
 export function generalInfoInputState(readOnly: boolean): GeneralInfoInputState {
   return { disabled: readOnly, showRequiredMarks: !readOnly };
 }

@@ -1,4 +1,4 @@
-/** General Info rules (spec 2.4, 4, 5 "General Info"). */
+/** General Info rules (docs/product/general-info.md, docs/product/states-and-permissions.md, docs/product/rules.md "General Info"). */
 export {
   type CheckerChoice,
   checkerIdOf,

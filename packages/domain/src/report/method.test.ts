@@ -4,7 +4,7 @@ import { assetsFollowingMethod, categoryFollowsReportMethod } from './method';
 
 const primeCost = { id: 1, code: 'PC', description: 'Prime cost' };
 
-describe('report method change (spec 4)', () => {
+describe('report method change (docs/product/states-and-permissions.md)', () => {
   it('categories 40 and AD follow the report method', () => {
     expect(categoryFollowsReportMethod('40')).toBe(true);
     expect(categoryFollowsReportMethod('AD')).toBe(true);

@@ -1,10 +1,10 @@
 /**
- * What changing the report's depreciation method implies (spec 4 and 8 "Update Depreciation Method?"): assets of
- * categories 40 and AD follow the new method; other categories keep theirs (domain.md "Categories").
+ * What changing the report's depreciation method implies (docs/product/states-and-permissions.md, docs/product/rules.md#messages-and-errors "Update Depreciation Method?"): assets of
+ * categories 40 and AD follow the new method; other categories keep theirs (docs/tax-rules.md "Categories").
  */
 import type { Asset, DepreciationMethod } from '../api';
 
-/** Spec 9: categories 40 and AD follow the method change. */
+/** docs/product/rules.md#constants-and-limits: categories 40 and AD follow the method change. */
 export const METHOD_FOLLOWING_CATEGORIES = ['40', 'AD'] as const;
 
 export const METHOD_CHANGE_TITLE = 'Update Depreciation Method?';
@@ -19,7 +19,7 @@ export function categoryFollowsReportMethod(categoryCode: string | null | undefi
 /**
  * The assets to save after the user confirms a new report method: those of a following category whose method
  * differs, with the new method. Read-only assets are left alone: the service refuses writes to them
- * (domain.md "Report status and read-only"). Their rate is not touched: an ATO-mode row gets its new rate
+ * (docs/product/states-and-permissions.md "Report status and read-only"). Their rate is not touched: an ATO-mode row gets its new rate
  * from the server when it is saved, a customized rate stays the user's.
  */
 export function assetsFollowingMethod(assets: readonly Asset[], method: DepreciationMethod): Asset[] {

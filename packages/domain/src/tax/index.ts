@@ -1,5 +1,5 @@
 /**
- * `@taxdep/domain/tax`: the depreciation engine (domain.md). Pure: no I/O, no clock, no `Date` objects.
+ * `@taxdep/domain/tax`: the depreciation engine (docs/tax-rules.md). Pure: no I/O, no clock, no `Date` objects.
  * Amounts are integer cents, dates `YYYY-MM-DD`, rates exact ratios.
  */
 

@@ -1,4 +1,4 @@
-/** Vectors of tax-vectors.json for the low value pool and Division 43 (see vectors.test.ts for the rest). */
+/** Vectors of docs/reference/tax-vectors.json for the low value pool and Division 43 (see vectors.test.ts for the rest). */
 import { describe, expect, it } from 'vitest';
 import { ratio } from './money/exact';
 import { assetYear } from './outputs/schedule';

@@ -1,5 +1,5 @@
 /**
- * Every vector of tax-vectors.json within scope, named by its id, reproducing the published figure in the source's
+ * Every vector of docs/reference/tax-vectors.json within scope, named by its id, reproducing the published figure in the source's
  * rounding (ATO examples: whole dollars, `roundingUnit: 'dollar'`; vendor examples: cents).
  */
 import { describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ export const OUT_OF_SCOPE: Record<string, string> = {
   'LVP-03-john-disposal':
     'taxable-use percentage and the capital loss on the non-taxable share (its $300 pool reduction is LVP-04)',
   'DEMO-01-insurance-exceeds-uce':
-    'receipts for a destruction (s43-250 step 1): demolitions are written off with no receipts (domain.md)',
+    'receipts for a destruction (s43-250 step 1): demolitions are written off with no receipts (docs/tax-rules.md)',
   'IAWO-01-daryl-exceeds-threshold':
     'the small business pool and eligibility thresholds (category IA is chosen by the surveyor)',
   'IAWO-03-fiona-private-use': 'taxable-use percentage (business use 80%)',

@@ -1,6 +1,6 @@
 /**
  * The simulated users of the load bench: each signed in as a real demo user, auto-saving like the portal does
- * (spec 4: the whole body on every change), every ~2 s either one General Info field (PUT with `version`, the
+ * (docs/product/states-and-permissions.md: the whole body on every change), every ~2 s either one General Info field (PUT with `version`, the
  * three-way merge) or one register field (POST with `base`). Lost updates must be detectable, so every slot
  * (a report's field, or a row's field) has exactly one writer, whose saves are sequential and carry an increasing
  * counter: the last acknowledged value of a slot must be what is stored. Slots of one report and of one row

@@ -5,7 +5,7 @@ import { testEngine } from '../test/database';
 import { createReport, STATUS, setReportStatus } from '../test/register-fixtures';
 import { registerSnapshot, taxCode, validAsset } from '../test/register-helpers';
 
-/** Spec 4, 6, domain.md: every write to a read-only report or asset is refused with 409 and changes nothing. */
+/** docs/product/states-and-permissions.md, docs/tax-rules.md: every write to a read-only report or asset is refused with 409 and changes nothing. */
 describe(`read-only refusals on ${testEngine()}`, () => {
   let t: TestApp;
   let reportId: number;

@@ -56,7 +56,7 @@ function refuseBadValues(asset: Partial<Pick<Asset, CheckedField>> | null | unde
   for (const name of DATE_FIELDS) dateOfWire(`${prefix}${name}`, asset[name]);
 }
 
-/** Asset register listing, save and delete calls of spec 7, under /api/v1. */
+/** Asset register listing, save and delete calls of docs/product/calls.md, under /api/v1. */
 export const assetRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db }) => {
   const listResponses = { 200: assetListSchema, ...errorResponses, ...notFoundResponse };
 

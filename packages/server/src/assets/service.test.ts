@@ -48,7 +48,7 @@ describe(`asset save, rate and delete on ${testEngine()}`, () => {
       originalCost: 15000.25,
       location: 'Level 9',
     });
-    // Without a base the body is written whole, as spec 7 sends it: last writer wins.
+    // Without a base the body is written whole, as docs/product/calls.md sends it: last writer wins.
     const whole: WireAsset = (await save({ ...opened })).json();
     expect(whole).toMatchObject({ originalCost: opened.originalCost, location: opened.location });
   });
@@ -115,7 +115,7 @@ describe(`asset save, rate and delete on ${testEngine()}`, () => {
       await save({ ...broken, description: 'Bar fridge', financialYearEndDate: '2021-06-30' })
     ).json();
     expect(fixed.hasErrors).toBe(false);
-    // Written-down value without its date (spec 5 pairing).
+    // Written-down value without its date (docs/product/rules.md pairing).
     const unpaired: WireAsset = (await save({ ...fixed, writtenDownValue: 500 })).json();
     expect(unpaired.hasErrors).toBe(true);
   });
@@ -231,7 +231,7 @@ describe(`asset save, rate and delete on ${testEngine()}`, () => {
       await save({ ...validAsset(report, kitchen), historicalBuildingCost: 100 })
     ).json();
     // The report's method change (src/reports) moves the asset to PC without recomputing anything: now it lacks
-    // the annual claim (spec 5), which error mode must show.
+    // the annual claim (docs/product/rules.md), which error mode must show.
     await t.database.db.updateTable('assets').set({ method_id: 1 }).where('id', '=', valid.id).execute();
     const stored = await t.database.db
       .selectFrom('assets')

@@ -1,5 +1,5 @@
 /**
- * Asset writes of the register (spec 4, 7): add or save one asset, delete the selection or the whole register.
+ * Asset writes of the register (docs/product/states-and-permissions.md, docs/product/calls.md): add or save one asset, delete the selection or the whole register.
  * Every write runs in one transaction with the report locked (register-model/report-state.ts) and stores the row's
  * fresh verdict of validateAsset (register-model/verdicts.ts), so the answer and error mode agree with the
  * browser's rules. A save does its work once (issue 11): one locked read of the row, the references looked up only
@@ -242,7 +242,7 @@ export async function saveAsset(db: Kysely<Database>, sent: AssetSaveBody): Prom
 }
 
 /**
- * The answer of the two delete calls (spec 4, 6). A selection naming a read-only asset is refused whole (409):
+ * The answer of the two delete calls (docs/product/states-and-permissions.md). A selection naming a read-only asset is refused whole (409):
  * the surveyor asked for exactly those assets. Delete All Assets takes every asset that may go and names the
  * read-only ones it kept, since a register holding one would otherwise never be cleared.
  */

@@ -14,7 +14,7 @@ interface Entry {
 
 /**
  * Whether the holder of a validly signed product token may still call: the user exists, has the uid the token
- * names, and is not disabled. Product tokens are self-contained (architecture.md "Scale-out"), so without this a
+ * names, and is not disabled. Product tokens are self-contained (docs/architecture.md "Scale-out"), so without this a
  * removed or disabled user kept access until the token expired. Each instance caches the answer for
  * ACCOUNT_STATUS_TTL_MS, so a deactivation reaches every instance within that time and this instance at once
  * (`forget`).

@@ -9,7 +9,7 @@ import { signProductToken } from './product-token';
 import { API_BASE, currentUser } from './require-user';
 import type { SignInUser, UserDirectory } from './users';
 
-/** The two values of `GET /api/authorize?app=` (spec 7): the report view and the main portal. */
+/** The two values of `GET /api/authorize?app=` (docs/product/calls.md): the report view and the main portal. */
 export const AUTHORIZED_APPS = ['FARR', 'PORTAL'] as const satisfies readonly AuthorizedApp[];
 
 const forbidden = (message: string) => new HttpError(403, message);
@@ -23,7 +23,7 @@ export interface ApiRouteDeps {
   now?: () => Date;
 }
 
-/** Sign-in calls of spec 7 "Shell and main portal", with their OpenAPI descriptions; paths below `/api`. */
+/** Sign-in calls of docs/product/calls.md "Shell and main portal", with their OpenAPI descriptions; paths below `/api`. */
 export async function apiRoutes(app: FastifyInstance, deps: ApiRouteDeps) {
   const { config, users, verifyIdentityToken } = deps;
   const now = deps.now ?? (() => new Date());
@@ -52,10 +52,11 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiRouteDeps) {
       tags,
       public: true,
       prefix: API_BASE,
-      summary: 'Exchange an identity token for a product token (spec 1, 7)',
+      summary:
+        'Exchange an identity token for a product token (docs/product/README.md, docs/product/calls.md)',
       description:
         'Verifies the identity token (signature by the issuer, issuer, audience = client id, expiry) and finds ' +
-        'the user by email or uid. `appId` is the id from the address parameter (spec 7); it is checked for ' +
+        'the user by email or uid. `appId` is the id from the address parameter (docs/product/calls.md); it is checked for ' +
         'shape and not bound into the token. The product token carries the user id, the upper-cased uid and ' +
         'the policy acceptance date.',
       refusals: { 401: 'The identity token is refused, or no portal user matches it' },
@@ -84,11 +85,11 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiRouteDeps) {
     'GET /authorize',
     {
       tags,
-      summary: 'Whether the bearer of the product token may use an application (spec 7)',
+      summary: 'Whether the bearer of the product token may use an application (docs/product/calls.md)',
       refusals: { 403: 'Not allowed to use the application' },
     },
     async (request) => {
-      // Surveyors and checkers (the only roles, spec 6) use both applications; a removed or disabled user
+      // Surveyors and checkers (the only roles, docs/product/states-and-permissions.md#roles-and-permissions) use both applications; a removed or disabled user
       // uses neither, and the API scope's token check has already refused them (401).
       const user = currentUser(request);
       return { authorized: true, app: request.query.app, userId: user.userId, userUid: user.userUid };
@@ -101,7 +102,8 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiRouteDeps) {
     {
       tags,
       prefix: API_BASE,
-      summary: 'Sign out (spec 7). Product tokens are self-contained, so nothing is stored to revoke.',
+      summary:
+        'Sign out (docs/product/calls.md). Product tokens are self-contained, so nothing is stored to revoke.',
     },
     async (_request, reply) => reply.code(204).send(),
   );

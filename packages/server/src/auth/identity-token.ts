@@ -18,7 +18,7 @@ export interface VerifiedIdentity {
 export type IdentityTokenVerifier = (idToken: string) => Promise<VerifiedIdentity>;
 
 /**
- * Verifies identity tokens for the exchange (spec 1: "the shell swaps the identity token for a product
+ * Verifies identity tokens for the exchange (docs/product/README.md: "the shell swaps the identity token for a product
  * token"): signature against the issuer's keys, issuer, audience (our client id), expiry. The built-in
  * provider's keys are read locally (no request to ourselves over a self-signed certificate); an external
  * issuer's keys come from `OIDC_JWKS_URI` or its discovery document.

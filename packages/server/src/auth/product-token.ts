@@ -1,8 +1,8 @@
 import { jwtVerify, SignJWT } from 'jose';
 
 /**
- * The product token (spec 1, 3 "Token claims"): issued by this service after the identity-token exchange,
- * verified on every call. Self-contained so the service stays stateless (architecture.md "Scale-out").
+ * The product token (docs/product/README.md, docs/product/entities.md "Token claims"): issued by this service after the identity-token exchange,
+ * verified on every call. Self-contained so the service stays stateless (docs/architecture.md "Scale-out").
  */
 export interface ProductUser {
   /** Integer user id. */

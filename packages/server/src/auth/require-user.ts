@@ -16,14 +16,14 @@ declare module 'fastify' {
   }
 }
 
-/** Spec 7: every call under the versioned base carries a product bearer token. */
+/** docs/product/calls.md: every call under the versioned base carries a product bearer token. */
 export const API_BASE = '/v1';
 
 /**
  * `onRequest` hook of the API scope (src/api-scope.ts): every route registered there requires a valid product
- * token of an active user (spec 6, 7), except routes whose own declaration says `config: { public: true }`.
+ * token of an active user (docs/product/states-and-permissions.md#roles-and-permissions, docs/product/calls.md), except routes whose own declaration says `config: { public: true }`.
  * It reads the matched route, never the URL, so no spelling of a path (percent-encoding, case) can reach a
- * handler without it. A missing or invalid token answers 401 `{ message }` (spec 8: the client then clears its
+ * handler without it. A missing or invalid token answers 401 `{ message }` (docs/product/rules.md#messages-and-errors: the client then clears its
  * storage and goes to the no-login page).
  */
 export function requireUser(secret: Uint8Array, accounts: AccountStatus): onRequestAsyncHookHandler {

@@ -43,7 +43,7 @@ function exchange(body: unknown) {
   return t.app.inject({ method: 'POST', url: '/api/v1/auth/token', payload: body as object });
 }
 
-describe('built-in OpenID Connect provider and the token exchange (spec 1, 2.1)', () => {
+describe('built-in OpenID Connect provider and the token exchange (docs/product/README.md, docs/product/shell-and-sign-in.md)', () => {
   it('signs a demo user in through the sign-in form and exchanges the id token for a product token', async () => {
     const flow = await signInThroughProvider(t.app, {
       clientId: t.config.auth.clientId,
@@ -136,7 +136,7 @@ describe('built-in OpenID Connect provider and the token exchange (spec 1, 2.1)'
   });
 });
 
-describe('authorize, sign-out, policy acceptance, client config (spec 7)', () => {
+describe('authorize, sign-out, policy acceptance, client config (docs/product/calls.md)', () => {
   it('authorizes the holder of a product token for FARR and PORTAL', async () => {
     const authorization = await t.bearer(sam.id, sam.uid);
     for (const app of ['FARR', 'PORTAL']) {

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 /** What sign-in needs of a user (migration 002_portal.sql). */
 export interface SignInUser {
   id: number;
-  /** Upper-cased (spec 3 "Token claims"); the subject of the built-in provider's id tokens. */
+  /** Upper-cased (docs/product/entities.md "Token claims"); the subject of the built-in provider's id tokens. */
   uid: string;
   email: string;
   firstName: string;

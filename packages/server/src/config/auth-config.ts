@@ -3,7 +3,7 @@ import { loadOrCreateProviderKeys, type ProviderKeys } from './provider-keys';
 import { loadOrCreateTls, type TlsFiles } from './tls';
 
 /**
- * Settings of sign-in (spec 1, 2.1, 4): TLS, the built-in OpenID Connect provider or the firm's identity
+ * Settings of sign-in (docs/product/README.md, docs/product/shell-and-sign-in.md, docs/product/states-and-permissions.md): TLS, the built-in OpenID Connect provider or the firm's identity
  * provider, the two sign-ins (main portal: B2C policy; link views: link sign-in) and the product token.
  * Everything is switchable by environment with no code change.
  */

@@ -88,7 +88,7 @@ function absolute(path: string): string {
 
 /**
  * An explicit secret wins; otherwise one random secret is generated and kept in the data folder so that
- * product tokens survive a restart (architecture.md "Scale-out": instances behind a balancer must share
+ * product tokens survive a restart (docs/architecture.md "Scale-out": instances behind a balancer must share
  * TOKEN_SECRET, so production sets it; production mode refuses a generated one).
  */
 function tokenSecretFromEnvironment(value: string | undefined): Uint8Array | null {

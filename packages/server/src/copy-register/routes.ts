@@ -6,7 +6,7 @@ import { copyAssetRegister, listPreviousRegisters } from './service';
 const tags = [TAGS.register];
 
 /**
- * Copy Previous Asset Register calls (designed here; spec 7 says "not shown"; docs/api.md); requests and answers
+ * Copy Previous Asset Register calls (designed here; docs/product/calls.md says "not shown"; docs/api.md); requests and answers
  * are the contract's (issue 11).
  */
 export const copyRegisterRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db }) => {

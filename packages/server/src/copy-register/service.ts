@@ -1,5 +1,5 @@
 /**
- * Copy Previous Asset Register (spec 2.3 popup, 3 "Previous asset register entry", 4: only in In Progress and QA
+ * Copy Previous Asset Register (docs/product/asset-register.md popup, 3 "Previous asset register entry", 4: only in In Progress and QA
  * Review). The spec leaves the calls open ("not shown"); the design is in docs/api.md "Copy Previous Asset Register":
  * - the earlier registers are the other reports of the same property (properties.master_id), newest first;
  * - a copy appends the source's assets to the target's register in one transaction, with their demolitions and

@@ -7,7 +7,7 @@ import type { Database } from './schema';
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 const MIGRATION_FILE = /^(\d{3})_[a-z0-9_]+\.sql$/;
-/** Any constant: instances starting together take turns (architecture.md "Scale-out"). */
+/** Any constant: instances starting together take turns (docs/architecture.md "Scale-out"). */
 const MIGRATION_LOCK_KEY = 7_301_947;
 
 export interface Migration {

@@ -73,7 +73,7 @@ describe(`demolitions and output columns on ${testEngine()}`, () => {
       second.json().id,
     ]);
 
-    // Figures are cumulative (domain.md rule 7): a smaller first demolition moves the second's, and the answer
+    // Figures are cumulative (docs/tax-rules.md rule 7): a smaller first demolition moves the second's, and the answer
     // carries both so the screen shows no stale figure.
     const smaller = await demolition({
       id: empty.json().id,

@@ -9,7 +9,7 @@ const refusals = {
   409: 'Read-only report or asset: nothing was changed',
 };
 
-/** Demolition calls of spec 7 under /api/v1; requests and answers are the contract's (issue 11). */
+/** Demolition calls of docs/product/calls.md under /api/v1; requests and answers are the contract's (issue 11). */
 export const demolitionRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db }) => {
   declareRoute(
     app,
@@ -21,7 +21,7 @@ export const demolitionRoutes: FastifyPluginAsync<FeatureOptions> = async (app, 
         'Answers the demolition with adjustedHistoricalCost = historical cost × (1 − total rate to this ' +
         'demolition) and adjustedAnnualDepreciation = that × rate, computed by the engine; null under method DV. ' +
         'assetDemolitions: all the asset’s demolitions with their recomputed figures (a write moves the ' +
-        'cumulative figures of the others, domain.md rule 7).',
+        'cumulative figures of the others, docs/tax-rules.md rule 7).',
       refusals,
     },
     async (request) => saveDemolition(db, request.body),

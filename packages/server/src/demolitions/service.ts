@@ -1,5 +1,5 @@
 /**
- * Demolitions of an asset (spec 2.3 Demolition view, 4 "Ticking the Demolition box creates an empty demolition",
+ * Demolitions of an asset (docs/product/asset-register.md Demolition view, 4 "Ticking the Demolition box creates an empty demolition",
  * 7): create or save one, delete one. Refused (409) on a read-only report or asset. Each write recomputes the
  * adjusted figures of all the asset's demolitions (they are cumulative) and the asset's verdict.
  */
@@ -16,7 +16,7 @@ import { dateOfWire, toWireDemolition } from '../register-model/wire';
 /** The body of a demolition save, as the contract declares it (packages/domain/src/api/requests.ts). */
 export type DemolitionBody = DemolitionSave;
 
-/** Spec 9: the rate field holds at most 5 characters; the column holds (0, 100] with four decimals. */
+/** docs/product/rules.md#constants-and-limits: the rate field holds at most 5 characters; the column holds (0, 100] with four decimals. */
 function rateOfBody(rate: number | null | undefined): string | null {
   if (rate === null || rate === undefined) return null;
   const text = String(rate);
@@ -26,7 +26,7 @@ function rateOfBody(rate: number | null | undefined): string | null {
   return text;
 }
 
-/** Every demolition of the asset with the figures just recomputed (they are cumulative, domain.md rule 7). */
+/** Every demolition of the asset with the figures just recomputed (they are cumulative, docs/tax-rules.md rule 7). */
 async function assetDemolitions(trx: Db, assetId: number, reportId: number): Promise<Demolition[]> {
   const rows = (await findDemolitions(trx, [assetId])).get(assetId) ?? [];
   return rows.map((row) => toWireDemolition(row, reportId));

@@ -7,7 +7,7 @@ import { MAX_DOLLARS } from '../money';
 
 /** Ids and versions are PostgreSQL `integer` columns: a larger number would fail in the query. */
 export const MAX_DB_INTEGER = 2_147_483_647;
-/** Free text without a limit of its own in spec 9; spec 9's report name (1000) sets the bound. */
+/** Free text without a limit of its own in docs/product/rules.md#constants-and-limits; docs/product/rules.md#constants-and-limits's report name (1000) sets the bound. */
 export const TEXT_MAX_LENGTH = 1000;
 /** Search boxes (checker search, tax-code suggestions, register search). */
 export const SEARCH_MAX_LENGTH = 200;
@@ -45,7 +45,7 @@ export const civilDateSchema = {
 
 /**
  * Dollars as a JSON number: strictly within what integer cents hold exactly (src/money.ts MAX_DOLLARS, about
- * $90 trillion: 18 characters at most with sign and cents, inside spec 9's 20 of a register amount). Decimals,
+ * $90 trillion: 18 characters at most with sign and cents, inside docs/product/rules.md#constants-and-limits's 20 of a register amount). Decimals,
  * sign and General Info's 16 characters are checked by the services, whose messages say which rule failed.
  */
 export const dollarsSchema = {

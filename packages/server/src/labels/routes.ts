@@ -32,7 +32,7 @@ const READ_ONLY = { 409: 'Read-only report or asset: nothing was changed' };
 const TAG = TAGS.register;
 const tags = [TAG];
 
-/** Abandonment label calls of spec 7 under /api/v1; requests and answers are the contract's (issue 11). */
+/** Abandonment label calls of docs/product/calls.md under /api/v1; requests and answers are the contract's (issue 11). */
 export const labelRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db }) => {
   declareRoute(
     app,
@@ -48,7 +48,7 @@ export const labelRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db 
       tags,
       summary: 'Create or save labels (one, a list, or { depreciationReportId, abandonmentLabel: [...] })',
       description:
-        'All or nothing. 422 with the spec 8 messages and `errors` per label when one is blank ("Label N is ' +
+        'All or nothing. 422 with the docs/product/rules.md#messages-and-errors messages and `errors` per label when one is blank ("Label N is ' +
         'currently blank, …"), a duplicate ("Label Name already exists.") or too long. Answers the whole list. ' +
         '409 when the report is read-only, or when the abandonment date of a label linked with a read-only ' +
         'asset would change or be cleared (a rename passes). Save with no labels: ' +

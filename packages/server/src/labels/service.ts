@@ -1,5 +1,5 @@
 /**
- * Abandonment labels (spec 2.3 "Manage Abandonment Label", 3, 5 "Label", 7, 8) with the rules of
+ * Abandonment labels (docs/product/asset-register.md "Manage Abandonment Label", 3, 5 "Label", 7, 8) with the rules of
  * @taxdep/domain/assets: non-empty, unique (ignoring case and surrounding spaces), at most 100 characters; one
  * label may not link two assets with the same ATO code. Every write is refused (409) on a read-only report.
  */
@@ -49,7 +49,7 @@ export class LabelValidationError extends HttpError {
 
 /**
  * The report's labels, each with how many assets it links: the Manage Abandonment Label dialog warns before
- * deleting a linked label (spec 8 "Delete a label with linked assets") and sees only one page of the register.
+ * deleting a linked label (docs/product/rules.md#messages-and-errors "Delete a label with linked assets") and sees only one page of the register.
  */
 export async function listLabels(
   db: Db,
@@ -111,7 +111,7 @@ export async function saveLabels(db: Kysely<Database>, body: LabelSaveBody) {
         throw notFound(`Label ${input.id} does not exist in report ${reportId}.`);
     }
     await refuseRedatingReadOnlyAssets(trx, existing, labels);
-    // The dialog shows the stored labels (edited in place) and the new ones after them (spec 2.3).
+    // The dialog shows the stored labels (edited in place) and the new ones after them (docs/product/asset-register.md).
     const sent = new Map(labels.filter((l) => l.id).map((l) => [l.id!, l]));
     const fresh = labels.filter((l) => !l.id);
     const merged = [...existing.map((l) => sent.get(l.id) ?? l), ...fresh];
@@ -146,9 +146,9 @@ export async function saveLabels(db: Kysely<Database>, body: LabelSaveBody) {
 }
 
 /**
- * A label's abandonment date writes off its linked assets (domain.md "Abandonment"), so changing or clearing it
+ * A label's abandonment date writes off its linked assets (docs/tax-rules.md "Abandonment"), so changing or clearing it
  * changes their figures: refused (409) when one of them is read-only, as every write to a read-only asset is
- * (domain.md "Report status and read-only"). A rename changes no figure and passes.
+ * (docs/product/states-and-permissions.md "Report status and read-only"). A rename changes no figure and passes.
  */
 async function refuseRedatingReadOnlyAssets(
   trx: Transaction<Database>,
@@ -218,7 +218,7 @@ export const UNMAPPED = 'Label Unmapped' satisfies LabelMappingAnswer;
 
 /**
  * Links an asset to a label (or unlinks it with id 0). The ATO code compared is the stored one of each asset (the
- * row is saved on every change, spec 4); `assetCode` of the body is informative only.
+ * row is saved on every change, docs/product/states-and-permissions.md); `assetCode` of the body is informative only.
  */
 export async function mapLabel(db: Kysely<Database>, body: MappingBody): Promise<LabelMappingAnswer> {
   const reportId = await reportIdOfAsset(db, body.modelAssetId);

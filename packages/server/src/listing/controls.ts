@@ -17,7 +17,7 @@ export interface ListControls {
   calculations?: boolean;
 }
 
-/** The list options of a GET query or POST body (defaults of spec 3/9: page 1, 50, id ascending). */
+/** The list options of a GET query or POST body (defaults of docs/product/entities.md, docs/product/rules.md#constants-and-limits: page 1, 50, id ascending). */
 export function listOptions(reportId: number, controls: ListControls): ListOptions {
   if (controls.calculations === true) throw badRequest('calculations=true is served by …/calculations.');
   return {

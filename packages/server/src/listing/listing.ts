@@ -1,5 +1,5 @@
 /**
- * The register listing (spec 2.3, 3 "List query", 4 "Error mode", 7, 9): search, tax-code filter, sort, paging,
+ * The register listing (docs/product/asset-register.md, docs/product/entities.md "List query", 4 "Error mode", 7, 9): search, tax-code filter, sort, paging,
  * error mode and the demolition view, answered from the register's in-memory projection (projection/), which is
  * brought up to date with the database before every listing. Rows are answered as JSON text, cached per row.
  */
@@ -11,7 +11,7 @@ import { judgeUnjudgedAssets } from '../register-model/verdicts';
 import { syncedProjection, taxCodesFor } from './projection/projection-sync';
 import { findRowAnswers } from './projection/row-answers';
 
-/** Spec 2.3: the sortable columns (the four dates) and the default, id. */
+/** docs/product/asset-register.md: the sortable columns (the four dates) and the default, id. */
 export const SORT_COLUMNS = {
   id: 'id',
   invoiceDate: 'invoice_date',

@@ -5,7 +5,7 @@ import { COLUMN_IDENTIFIERS, getDisplayFlags, saveDisplayFlags } from './service
 
 const tags = [TAGS.register];
 
-/** Manage Output calls of spec 7 under /api/v1; requests and answers are the contract's (issue 11). */
+/** Manage Output calls of docs/product/calls.md under /api/v1; requests and answers are the contract's (issue 11). */
 export const outputColumnRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db }) => {
   declareRoute(
     app,

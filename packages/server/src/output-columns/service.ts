@@ -1,5 +1,5 @@
 /**
- * Manage Output (spec 2.3, 3 "Output column setting", 9 "12 optional columns"): one row of display flags per
+ * Manage Output (docs/product/asset-register.md, docs/product/entities.md "Output column setting", 9 "12 optional columns"): one row of display flags per
  * report; a report without a row shows every column (the defaults of report_output_columns).
  */
 import type { OutputColumnFlags, OutputColumnIdentifier, OutputColumnsSave } from '@taxdep/domain';

@@ -1,5 +1,5 @@
 /**
- * Reference calls of the register (spec 7): POST /depreciationRate, GET /depreciationCategories and the tax-code
+ * Reference calls of the register (docs/product/calls.md): POST /depreciationRate, GET /depreciationCategories and the tax-code
  * suggestions GET /assets/all?searchValue=.
  */
 import type { CodeRefInput, TaxCode } from '@taxdep/domain';

@@ -1,8 +1,8 @@
 /**
- * The adjusted figures of an asset's demolitions (spec 2.3 Demolition view; domain.md "Demolition", precise rules 7
+ * The adjusted figures of an asset's demolitions (docs/product/asset-register.md Demolition view; docs/tax-rules.md "Demolition", precise rules 7
  * and 8), computed by the engine and stored on each demolition so every listing shows them without recomputing:
  * adjusted historical cost = historical cost × (1 − total demolished rate up to that demolition) and adjusted annual
- * depreciation = that × rate, rounded to the cent. Null under method DV (spec 5) or without the data they need.
+ * depreciation = that × rate, rounded to the cent. Null under method DV (docs/product/rules.md) or without the data they need.
  */
 import { adjustedDemolitionFieldsDisabled } from '@taxdep/domain/assets';
 import { demolitionAdjustedFigures, ratioOfPercent } from '@taxdep/domain/tax';
@@ -31,7 +31,7 @@ export function withAdjustedFigures<D extends DemolitionFigures>(
   asset: FigureBasis,
   demolitions: readonly D[],
 ): { all: D[]; changed: D[] } {
-  // Rate mode (spec 3): the customized rate when set, else the tax-office rate.
+  // Rate mode (docs/product/entities.md): the customized rate when set, else the tax-office rate.
   const rate = asset.source_tax_rate ?? asset.depreciation_rate;
   const methodRef = asset.method_code === null ? null : { id: 0, code: asset.method_code };
   const computable =

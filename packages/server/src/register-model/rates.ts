@@ -1,5 +1,5 @@
 /**
- * Rates from the engine (@taxdep/domain/tax, domain.md "Methods"): the effective-life lookup over the dated rows of
+ * Rates from the engine (@taxdep/domain/tax, docs/tax-rules.md "Methods"): the effective-life lookup over the dated rows of
  * the tax_codes table (latest on or before the acquisition date; DV 200% or 150% before 10 May 2006, PC 100%,
  * Division 43 by construction type and start date), and the straight-line claim of method PC.
  */
@@ -99,7 +99,7 @@ export async function deriveRate(db: Db, question: RateQuestion): Promise<RateRe
   return deriveRateFrom(question, rows);
 }
 
-/** cents × ratio, rounded half away from zero to the cent (domain.md "Money and rounding"), in bigint. */
+/** cents × ratio, rounded half away from zero to the cent (docs/tax-rules.md "Money and rounding"), in bigint. */
 export function centsTimesRatio(cents: bigint, rate: Ratio): bigint {
   const numerator = cents * BigInt(rate.num);
   const denominator = BigInt(rate.den);

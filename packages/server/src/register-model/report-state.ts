@@ -1,5 +1,5 @@
 /**
- * Read-only rules of the register writes (spec 4, 6; domain.md "Report status and read-only"): the service, not
+ * Read-only rules of the register writes (docs/product/states-and-permissions.md; docs/product/states-and-permissions.md "Report status and read-only"): the service, not
  * only the screen, refuses a write to a read-only report or asset with 409 and changes nothing. The report row is
  * locked FOR SHARE by every register write, so a concurrent status change to Completed waits for it (and the
  * write sees the status that holds when it commits).

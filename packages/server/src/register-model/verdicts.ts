@@ -1,5 +1,5 @@
 /**
- * The stored verdict of `validateAsset` (@taxdep/domain/assets) per register row: error mode (spec 4) filters on
+ * The stored verdict of `validateAsset` (@taxdep/domain/assets) per register row: error mode (docs/product/states-and-permissions.md) filters on
  * it, so 100,000 rows need no validation per request (005_asset_register.sql explains the columns). The rules
  * stay in the domain; this file only runs them over rows whose verdict is missing and stores the answer.
  */

@@ -98,7 +98,8 @@ export const assetSchema = {
     abandonmentLabel: { ...labelSchema, type: ['object', 'null'] },
     hasErrors: {
       type: ['boolean', 'null'],
-      description: 'Extension: the stored verdict of validateAsset (the rules of spec 5); null until judged',
+      description:
+        'Extension: the stored verdict of validateAsset (the rules of docs/product/rules.md); null until judged',
     },
   },
 } as const;

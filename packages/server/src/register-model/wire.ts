@@ -1,7 +1,7 @@
 /**
  * The one mapping between register rows (money in integer cents, rates as numeric text) and the wire `Asset` of
- * spec 3 (dollars as JSON numbers, percent as numbers). Every answer of the asset-register calls goes through
- * `toWireAsset`; every asset write goes through `assetColumnsOfWire` (architecture.md "The API").
+ * docs/product/entities.md (dollars as JSON numbers, percent as numbers). Every answer of the asset-register calls goes through
+ * `toWireAsset`; every asset write goes through `assetColumnsOfWire` (docs/architecture.md "The API").
  */
 import type { Asset, Demolition } from '@taxdep/domain';
 import { isCivilDate } from '../civil-date';

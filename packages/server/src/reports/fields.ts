@@ -6,7 +6,7 @@ import { centsToDollarsOrNull, dollarsToCents } from '../money';
  * The General Info fields a PUT /depreciationReport may change, one entry per stored column. Everything else in
  * the body is server-owned and ignored: the blocks read from the fund, portfolio and property rows
  * (portfolioName, fundCode, propertyCode, lotNumber … masterId), the read-only reporting fields (qsSurveyor,
- * qsOffice, reportType, spec 3), the checker's name (follows qsCheckerId) and the statuses (spec 4: passed
+ * qsOffice, reportType, docs/product/entities.md), the checker's name (follows qsCheckerId) and the statuses (docs/product/states-and-permissions.md: passed
  * through unchanged; status changes are not made by this call).
  */
 export type FieldKind = 'text' | 'date' | 'money' | 'flag' | 'id';

@@ -5,7 +5,7 @@ import type { FieldValues } from './fields';
  *
  * - `base`: the fields as the client last read them (the version it sends back);
  * - `current`: the fields as stored now;
- * - `incoming`: the whole body the client sends on every field change (spec 4 auto-save).
+ * - `incoming`: the whole body the client sends on every field change (docs/product/states-and-permissions.md auto-save).
  *
  * A field is the client's change when `incoming` differs from `base`; only those are written, so a field that
  * someone else changed meanwhile (current ≠ base) and that this client did not touch keeps the other person's

@@ -125,8 +125,8 @@ export async function updateReportFields(
 }
 
 /**
- * Spec 4 / 8 "Update Depreciation Method?": assets of categories 40 and AD follow the report's method.
- * Read-only assets keep theirs (domain.md: a write to a read-only asset changes nothing).
+ * docs/product/states-and-permissions.md / 8 "Update Depreciation Method?": assets of categories 40 and AD follow the report's method.
+ * Read-only assets keep theirs (docs/tax-rules.md: a write to a read-only asset changes nothing).
  */
 export async function cascadeMethodToAssets(
   trx: Transaction<Database>,
@@ -171,7 +171,7 @@ export async function userExists(db: Db, userId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Case-insensitive substring search on first name, last name and e-mail (spec 5 checker search). */
+/** Case-insensitive substring search on first name, last name and e-mail (docs/product/rules.md checker search). */
 export async function searchUsers(db: Db, term: string, limit: number) {
   const pattern = `%${escapeLike(term.toLowerCase())}%`;
   return db

@@ -15,7 +15,7 @@ export interface ReportRoutesOptions extends FeatureOptions {
 const tags = [TAGS.reports];
 
 /**
- * General Info and report calls of spec 7, under /api/v1 (registered by app.ts). Requests and answers are the
+ * General Info and report calls of docs/product/calls.md, under /api/v1 (registered by app.ts). Requests and answers are the
  * contract's (packages/domain/src/api/calls.ts, issue 11).
  */
 export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app, { db, afterReportRead }) => {
@@ -58,7 +58,7 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app,
       summary: 'Checker search',
       description:
         'Case-insensitive match on first name, last name or e-mail. Fewer than 3 characters give an empty list ' +
-        '(spec 5). At most 20 users.',
+        '(docs/product/rules.md). At most 20 users.',
     },
     async (request) => service.searchCheckers(db, request.query.searchValue ?? ''),
   );

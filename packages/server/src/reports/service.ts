@@ -8,7 +8,7 @@ import { mergeChanges } from './merge';
 import * as repo from './repository';
 import { validateReportUpdate } from './validation';
 
-/** The Report of spec 3 plus the version the client sends back on save (docs/api.md "Concurrent edits"). */
+/** The Report of docs/product/entities.md plus the version the client sends back on save (docs/api.md "Concurrent edits"). */
 export type VersionedReport = Report & { version: number };
 /** The body of PUT /depreciationReport as the contract declares it: omitted fields are left unchanged. */
 export type VersionedReportUpdate = ReportSave;
@@ -31,7 +31,7 @@ export interface SaveResult {
 
 /**
  * PUT /depreciationReport: merge the body into the stored report (src/reports/merge.ts) in one transaction
- * under a row lock. A read-only report (status Completed, domain.md) is refused before anything is written.
+ * under a row lock. A read-only report (status Completed, docs/tax-rules.md) is refused before anything is written.
  */
 export async function saveReport(
   db: Kysely<Database>,
@@ -95,7 +95,7 @@ export async function searchCheckers(
   db: Kysely<Database>,
   searchValue: string,
 ): Promise<CheckerSearchResult[]> {
-  // The browser's rule (spec 5: from 3 characters, spaces around ignored), so both agree on what is searched.
+  // The browser's rule (docs/product/rules.md: from 3 characters, spaces around ignored), so both agree on what is searched.
   const term = checkerSearchTerm(searchValue);
   if (term === null) return [];
   const users = await repo.searchUsers(db, term, CHECKER_SEARCH_LIMIT);

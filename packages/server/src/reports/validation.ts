@@ -7,14 +7,14 @@ import { dollarsToCents, formatDollars, hasAtMostTwoDecimals, MAX_DOLLARS } from
 import { EDITABLE_FIELDS, type FieldValues } from './fields';
 import { methodExists, userExists } from './repository';
 
-/** Spec 5 "Report name max 1000 characters". */
+/** docs/product/rules.md "Report name max 1000 characters". */
 export const REPORT_NAME_MAX_LENGTH = 1000;
-/** Spec 5 "Purchase price and unimproved land value: … max 16 characters" (as formatted with separators). */
+/** docs/product/rules.md "Purchase price and unimproved land value: … max 16 characters" (as formatted with separators). */
 export const GENERAL_INFO_AMOUNT_MAX_LENGTH = 16;
 
 /**
- * The server's own checks of a General Info save (spec 5 "General Info", architecture.md: the service validates
- * what it stores). Required fields are not enforced here: the form auto-saves every change (spec 4), so an
+ * The server's own checks of a General Info save (docs/product/rules.md "General Info", docs/architecture.md: the service validates
+ * what it stores). Required fields are not enforced here: the form auto-saves every change (docs/product/states-and-permissions.md), so an
  * incomplete report is a valid stored state. References (method, checker) are checked when they change, so a
  * save is never blocked by a value the client did not touch. All problems are reported in one message.
  */

@@ -17,7 +17,7 @@ export interface RegisterPlan {
   count: number;
   fundCode: string;
   propertyCode: string;
-  /** The report's method code: category 40/AD assets mostly follow it (spec 4). */
+  /** The report's method code: category 40/AD assets mostly follow it (docs/product/states-and-permissions.md). */
   reportMethod: 'PC' | 'DV';
   methodIds: Record<'PC' | 'DV', number>;
   categoryIds: Record<string, number>;
@@ -27,7 +27,7 @@ export interface RegisterPlan {
   otherCodes: SeedTaxCode[];
   /** Abandonment label id per location (fit-outs that will be stripped out). */
   labelByLocation: Record<string, number>;
-  /** Share of rows left incomplete so the View Errors mode has something to show (spec 4, 5). */
+  /** Share of rows left incomplete so the View Errors mode has something to show (docs/product/states-and-permissions.md, docs/product/rules.md). */
   errorRate: number;
 }
 
@@ -140,7 +140,7 @@ function generateAsset(prng: Prng, plan: RegisterPlan): SeedAsset {
     asset.termination_value = cost / BigInt(prng.int(3, 10));
   }
   if (category === '40' && method === plan.reportMethod && prng.chance(0.08)) {
-    // Customize mode (spec 4): the user's rate is kept in sourceTaxRate and used.
+    // Customize mode (docs/product/states-and-permissions.md): the user's rate is kept in sourceTaxRate and used.
     asset.depreciation_rate = asset.source_tax_rate = prng.pick(['12.5000', '15.0000', '25.0000']);
   }
   const demolitions = category === '43' && prng.chance(0.35) ? demolitionsFor(prng, asset) : [];
@@ -148,7 +148,7 @@ function generateAsset(prng: Prng, plan: RegisterPlan): SeedAsset {
   return { asset, demolitions };
 }
 
-/** An asset from an earlier schedule: the engine starts from its written-down value (domain.md). */
+/** An asset from an earlier schedule: the engine starts from its written-down value (docs/tax-rules.md). */
 function carriedForward(prng: Prng, asset: Insertable<AssetTable>) {
   const start = randomDate(prng, '2012-07-01', '2019-06-30');
   asset.invoice_date = start;
@@ -181,7 +181,7 @@ function demolition(date: string, rate: number, totalRate: number, base: bigint,
   };
 }
 
-/** Makes a row fail one rule of spec 5 "Asset row", as imported registers often do. */
+/** Makes a row fail one rule of docs/product/rules.md "Asset row", as imported registers often do. */
 function breakRow(prng: Prng, asset: Insertable<AssetTable>, demolitions: SeedAsset['demolitions']) {
   const defects = ['description', 'rate', 'fyEnd', 'wdvDate', 'dates', 'taxCode', 'primeCost', 'demolition'];
   const defect = prng.pick(defects);
@@ -208,7 +208,7 @@ function costFor(prng: Prng, category: string): bigint {
   return prng.cents(1_200, 260_000);
 }
 
-/** ATO mode rates (domain.md "Methods"): DV 200% ÷ life, PC 100% ÷ life; Division 43 2.5% or 4%. */
+/** ATO mode rates (docs/tax-rules.md "Methods"): DV 200% ÷ life, PC 100% ÷ life; Division 43 2.5% or 4%. */
 function rateFor(category: string, code: SeedTaxCode, method: 'PC' | 'DV'): string {
   if (category === '43') {
     const fourPercent =

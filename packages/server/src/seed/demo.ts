@@ -44,7 +44,7 @@ export const DEMO_USERS = [
 
 export type DemoUserIds = Record<(typeof DEMO_USERS)[number]['email'], number>;
 
-/** Spec 3 "Token claims": the uid is upper-cased; ours is the e-mail's local part. */
+/** docs/product/entities.md "Token claims": the uid is upper-cased; ours is the e-mail's local part. */
 export function uidOf(email: string): string {
   return (email.split('@')[0] ?? email).toUpperCase();
 }
@@ -181,7 +181,7 @@ export async function insertDemoPortal(trx: Transaction<Database>): Promise<Demo
 export const STATUS = { inProgress: 1, qaReview: 2, completed: 3 } as const;
 export const METHOD = { PC: 1, DV: 2 } as const;
 
-/** One report of each status; the two Harbour Tower reports share a master property (Copy Previous, spec 2.3). */
+/** One report of each status; the two Harbour Tower reports share a master property (Copy Previous, docs/product/asset-register.md). */
 export function demoReports(portal: DemoPortal, users: DemoUserIds): Insertable<ReportTable>[] {
   const sam = users['sam.surveyor@demo.taxdep'];
   const alex = users['alex.surveyor@demo.taxdep'];

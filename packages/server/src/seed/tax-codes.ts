@@ -9,7 +9,7 @@ import { lockSeeding } from './seed-lock';
 const SEED_DIR = dirname(fileURLToPath(import.meta.url));
 
 /**
- * Rows of the firm's tax-code table (domain.md "Tax codes"). The ATO numbers nothing, so each row of the
+ * Rows of the firm's tax-code table (docs/tax-rules.md "Tax codes"). The ATO numbers nothing, so each row of the
  * Commissioner's effective-life extract gets a code of ours: its table letter and its position in that table
  * (`A0001`, `B0001`, in file order, which is stable). Every row of the extract is a Division 40 determination
  * (effective-life/README.md "Gaps"), hence category 40; the firm's own capital-works and expensed codes carry

@@ -11,7 +11,7 @@ export async function taxCode(db: Kysely<Database>, code: string) {
     .executeTakeFirstOrThrow();
 }
 
-/** A complete Division 40 asset of report `reportId` (valid per spec 5), to be varied per test. */
+/** A complete Division 40 asset of report `reportId` (valid per docs/product/rules.md), to be varied per test. */
 export function validAsset(
   reportId: number,
   code: { id: number; code: string },

@@ -203,7 +203,7 @@ describe('AssetRegisterTab: table and dialogs', () => {
     expect(input.getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('a whole tax code typed and left at once is kept; a code not suggested is cleared (spec 5)', async () => {
+  it('a whole tax code typed and left at once is kept; a code not suggested is cleared (docs/product/rules.md)', async () => {
     const { port } = await renderRegister();
     const code = screen.getByLabelText('Tax Code of asset 1') as HTMLInputElement;
     fireEvent.change(code, { target: { value: 'ato-0900' } });
@@ -254,7 +254,7 @@ describe('AssetRegisterTab: table and dialogs', () => {
     expect(screen.queryByRole('columnheader', { name: 'Location' })).toBeNull();
   });
 
-  it('Manage Output on a read-only report shows the columns but cannot change them (spec 4)', async () => {
+  it('Manage Output on a read-only report shows the columns but cannot change them (docs/product/states-and-permissions.md)', async () => {
     const { port } = await renderRegister({ report: makeRegisterReport({ readOnly: true }) });
     fireEvent.click(screen.getByTestId('manage-output'));
     expect(screen.getByTestId('manage-output-read-only').textContent).toContain('read-only');

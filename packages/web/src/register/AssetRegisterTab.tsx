@@ -15,7 +15,7 @@ import { REGISTER_TYPES } from './identifiers';
 import type { RegisterStore } from './store/RegisterStore';
 import './register.css';
 
-/** The Asset Register tab (spec 2.3) for the report route `/AssetRegister`; the report comes as props (spec 2.2). */
+/** The Asset Register tab (docs/product/asset-register.md) for the report route `/AssetRegister`; the report comes as props (docs/product/README.md#the-report-view-and-its-six-tabs). */
 export function AssetRegisterTab(props: { report: Report }) {
   const store = useInjection<RegisterStore>(REGISTER_TYPES.RegisterStore);
   const { report } = props;

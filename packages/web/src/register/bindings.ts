@@ -9,7 +9,7 @@ import { RegisterStore } from './store/RegisterStore';
 
 /**
  * Binds the Asset Register port and store (stores receive ports by constructor, no decorator metadata). The page
- * size is kept in the shell's session store (spec 9 "remembered for the session"); a container without the shell
+ * size is kept in the shell's session store (docs/product/rules.md#constants-and-limits "remembered for the session"); a container without the shell
  * (a test, a harness) falls back to the browser's session storage through the storage adapter.
  */
 export function bindRegister(container: Container): void {

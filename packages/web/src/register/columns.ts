@@ -1,10 +1,10 @@
 import type { FailureText } from '../ui/failure-message';
 
 /**
- * The views, columns and fixed texts of the Asset Register tab (spec 2.3, 3 "Output column setting", 4, 8).
+ * The views, columns and fixed texts of the Asset Register tab (docs/product/asset-register.md, docs/product/entities.md "Output column setting", 4, 8).
  */
 
-/** Spec 2.3: the three views of the dropdown, numbered as the spec numbers them. */
+/** docs/product/asset-register.md: the three views of the dropdown, numbered as the spec numbers them. */
 export const REGISTER_VIEWS = [
   { id: 1, label: 'Asset Register' },
   { id: 2, label: 'Demolition' },
@@ -15,7 +15,7 @@ export const ASSET_VIEW: RegisterView = 1;
 export const DEMOLITION_VIEW: RegisterView = 2;
 export const ABANDONMENT_VIEW: RegisterView = 3;
 
-/** Spec 2.3: the four sortable columns; each click toggles ascending/descending. */
+/** docs/product/asset-register.md: the four sortable columns; each click toggles ascending/descending. */
 export const SORTABLE_COLUMNS = [
   'invoiceDate',
   'depreciationCommencementDate',
@@ -25,7 +25,7 @@ export const SORTABLE_COLUMNS = [
 export type SortableColumn = (typeof SORTABLE_COLUMNS)[number];
 export const DEFAULT_SORT = { sortBy: 'id', order: 'ASC' } as const;
 
-/** Spec 3 and 9: the 12 optional columns that Manage Output can hide, with their display flags. */
+/** docs/product/entities.md, docs/product/rules.md#constants-and-limits: the 12 optional columns that Manage Output can hide, with their display flags. */
 export const OPTIONAL_COLUMNS = [
   { flag: 'fundCodeFlag', field: 'fundCode', label: 'Fund Code' },
   { flag: 'propertyCodeFlag', field: 'propertyCode', label: 'Property Code' },
@@ -42,10 +42,10 @@ export const OPTIONAL_COLUMNS = [
 ] as const;
 export type OptionalColumnFlag = (typeof OPTIONAL_COLUMNS)[number]['flag'];
 
-/** Spec 2.3: the date picker starts this long after the asset list is displayed. */
+/** docs/product/asset-register.md: the date picker starts this long after the asset list is displayed. */
 export const DATE_PICKER_DELAY_MS = 700;
 
-/** Spec 4 "Save success alert". 'Demoliton' is spelled as the spec and the users know it. */
+/** docs/product/states-and-permissions.md "Save success alert". 'Demoliton' is spelled as the spec and the users know it. */
 export const SAVE_SUCCESS_TITLE = 'Save Success';
 export const SAVED = {
   assets: 'Asset Register updated successfully.',
@@ -53,7 +53,7 @@ export const SAVED = {
   labels: 'Abandonment Labels updated successfully.',
 } as const;
 
-/** Spec 8 "Other messages". */
+/** docs/product/rules.md#messages-and-errors "Other messages". */
 export const OUTPUT_SAVED = {
   title: 'Success',
   message: 'Output Columns have been successfully updated.',
@@ -64,7 +64,7 @@ export const DELETE_SELECTED_QUESTION =
   'Are you sure you want to delete the selected assets from asset register?';
 export const DELETE_ALL_QUESTION = 'Are you sure you want to delete all the assets from asset register?';
 
-/** Spec 8 "Empty lists". */
+/** docs/product/rules.md#messages-and-errors "Empty lists". */
 export const NO_ASSETS_MESSAGE = 'There are no assets yet.';
 /** A register with assets of which none matches the search, filters, error mode or view. */
 export const NO_MATCH_MESSAGE = 'No assets match.';
@@ -87,7 +87,7 @@ export const FAILED = {
 } as const satisfies Record<string, FailureText>;
 
 /**
- * Input limits of a customized depreciation rate (a percent). Spec 5 names none, so the field takes what a percent
+ * Input limits of a customized depreciation rate (a percent). docs/product/rules.md names none, so the field takes what a percent
  * with four decimals needs; the rule of what a valid rate is stays the domain's (validateAsset).
  */
 export const RATE_INPUT_RULES = Object.freeze({

@@ -26,7 +26,7 @@ describe('ReportApp', () => {
     expect(screen.getByRole('link', { name: 'General Info' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('moves between tabs keeping the report id in the query (spec 2.2)', async () => {
+  it('moves between tabs keeping the report id in the query (docs/product/README.md#the-report-view-and-its-six-tabs)', async () => {
     renderInApp(<ReportApp reportId={42} />, { container: testContainer() });
     fireEvent.click(await screen.findByRole('link', { name: 'Asset Register' }));
     expect(screen.getByTestId('location').textContent).toBe('/AssetRegister?depreciationReportId=42');

@@ -20,7 +20,7 @@ describe('ReportStore', () => {
     expect(store.statusLabel).toBe('QA Review');
   });
 
-  it('fails when the service answers no report (spec 8: null)', async () => {
+  it('fails when the service answers no report (docs/product/rules.md#messages-and-errors: null)', async () => {
     const store = new ReportStore(new FakeReportsPort());
     await store.load(99);
     expect(store.state).toBe('failed');

@@ -4,7 +4,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 
 export type LoadState = 'idle' | 'loading' | 'loaded' | 'failed';
 
-/** The report loaded once for the report view; every tab receives it as props (spec 2.2). */
+/** The report loaded once for the report view; every tab receives it as props (docs/product/README.md#the-report-view-and-its-six-tabs). */
 export class ReportStore {
   report: Report | null = null;
   statuses: ReportStatusOption[] = [];
@@ -29,7 +29,7 @@ export class ReportStore {
       if (this.requested !== reportId) return;
       this.report = report;
       this.statuses = statuses ?? [];
-      // Spec 8: a failure answers null and the screen says so rather than showing an empty form.
+      // docs/product/rules.md#messages-and-errors: a failure answers null and the screen says so rather than showing an empty form.
       this.state = report ? 'loaded' : 'failed';
     });
   }

@@ -1,4 +1,4 @@
-/** The six tabs of the report view and their routes (spec 1 and 2.2). */
+/** The six tabs of the report view and their routes (docs/product/README.md). */
 export interface ReportTab {
   path: string;
   label: string;
@@ -17,7 +17,7 @@ export const REPORT_ID_PARAM = 'depreciationReportId';
 
 /**
  * The query string kept when moving between tabs: the current one, with the report id put back
- * if it was lost (spec 2.1: the parameter must stay in the address).
+ * if it was lost (docs/product/shell-and-sign-in.md: the parameter must stay in the address).
  */
 export function tabSearch(currentSearch: string, reportId: number): string {
   const params = new URLSearchParams(currentSearch);

@@ -5,7 +5,7 @@ interface State {
   error: Error | null;
 }
 
-/** Shows why a part of the application failed to load (spec 8: 120 s timeout) instead of a blank page. */
+/** Shows why a part of the application failed to load (docs/product/rules.md#messages-and-errors: 120 s timeout) instead of a blank page. */
 export class LoadBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 

@@ -27,7 +27,7 @@ function storeAcceptingOnly(good: string) {
   });
 }
 
-describe('PastedTokenScreen (spec 2.1: pasted token on localhost)', () => {
+describe('PastedTokenScreen (docs/product/shell-and-sign-in.md: pasted token on localhost)', () => {
   it('offers a labelled text area, a button and the command that makes a token', () => {
     render(<PastedTokenScreen store={storeAcceptingOnly('t')} />);
     expect(screen.getByLabelText('Product token').tagName).toBe('TEXTAREA');

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import type { ShellStore } from './ShellStore';
 
-/** Spec 2.1: on localhost the shell asks for a pasted token instead of signing in. */
+/** docs/product/shell-and-sign-in.md: on localhost the shell asks for a pasted token instead of signing in. */
 export const PastedTokenScreen = observer(function PastedTokenScreen(props: { store: ShellStore }) {
   const { store } = props;
   const [text, setText] = useState('');

@@ -16,7 +16,7 @@ const ReportApp = lazyWithTimeout(
   'The report view',
 );
 
-/** The entry shell (spec 2.1): one router at the root, then the chosen sub-application. */
+/** The entry shell (docs/product/shell-and-sign-in.md): one router at the root, then the chosen sub-application. */
 export function Shell(props: { container: Container }) {
   return (
     <ContainerProvider container={props.container}>
@@ -61,7 +61,7 @@ function SubApplication(props: { store: ShellStore }) {
   );
 }
 
-/** Spec 2.1: if the parameter is lost from the address after load, it is put back. */
+/** docs/product/shell-and-sign-in.md: if the parameter is lost from the address after load, it is put back. */
 function KeepParameter(props: { store: ShellStore }) {
   const location = useLocation();
   const navigate = useNavigate();

@@ -80,7 +80,7 @@ function setup(options: {
   return { store, session, local, redirects, signIns, exchanges, later, renewals };
 }
 
-describe('ShellStore (spec 2.1, 4, 8)', () => {
+describe('ShellStore (docs/product/shell-and-sign-in.md, docs/product/states-and-permissions.md, docs/product/rules.md#messages-and-errors)', () => {
   it('opens the report view: parameter stored, product token exchanged with the id, renewal started', async () => {
     const t = setup({ search: '?depreciationReportId=12' });
     t.session.set('stale', 'x');

@@ -18,16 +18,16 @@ export const KEPT_SESSION_PREFIX = 'taxdep.keep.';
 /** The query the last sign-in started from: picks the sign-in authority when the answer comes back. */
 export const SIGN_IN_SEARCH_KEY = `${KEPT_SESSION_PREFIX}signInSearch`;
 
-/** Spec 2.1, 8: the sign-in state error returns to the root after 3 seconds. */
+/** docs/product/shell-and-sign-in.md, docs/product/rules.md#messages-and-errors: the sign-in state error returns to the root after 3 seconds. */
 export const STATE_ERROR_REDIRECT_MS = 3000;
 export const REDIRECTING_MESSAGE = 'Redirecting for sign in...';
 
 export type ShellState =
   /** Signing in, exchanging or checking: a loader. */
   | 'starting'
-  /** Spec 2.1: the sign-in answer could not be matched: the message, then the root. */
+  /** docs/product/shell-and-sign-in.md: the sign-in answer could not be matched: the message, then the root. */
   | 'redirecting'
-  /** Spec 2.1: on localhost, a pasted product token replaces sign-in. */
+  /** docs/product/shell-and-sign-in.md: on localhost, a pasted product token replaces sign-in. */
   | 'pasted-token'
   /** Left for sign-in or the no-login page. */
   | 'leaving'
@@ -51,7 +51,7 @@ export interface ShellPorts {
   clock?: ShellClock;
 }
 
-/** The entry shell (spec 2.1, 4 "Session", 8): which sub-application, sign-in, product token. */
+/** The entry shell (docs/product/shell-and-sign-in.md, docs/product/states-and-permissions.md "Session", 8): which sub-application, sign-in, product token. */
 export class ShellStore {
   state: ShellState = 'starting';
   selection: Selection = selectSubApplication('');
@@ -76,7 +76,7 @@ export class ShellStore {
     this.started = true;
     const { session, navigation, identity, tokens } = this.ports;
     const addressSearch = navigation.search();
-    // Spec 4: on load, session storage is cleared (the identity cache and kept keys survive).
+    // docs/product/states-and-permissions.md: on load, session storage is cleared (the identity cache and kept keys survive).
     session.clear();
     if (navigation.hostname() === 'localhost') {
       this.choose(selectSubApplication(addressSearch));
@@ -96,14 +96,14 @@ export class ShellStore {
     let current = await identity.currentIdentity();
     if (!current) return this.signIn(false);
     if (current.expiresAt * 1000 <= this.clock.now()) {
-      // Spec 4: an expired identity clears storage and forces sign-in.
+      // docs/product/states-and-permissions.md: an expired identity clears storage and forces sign-in.
       this.ports.local.clear();
       session.clear();
       return this.signIn(true);
     }
     current = (await identity.renewIdentity()) ?? current;
     const token = await tokens.exchange(current.idToken, selection.id);
-    // Spec 8: without a product token the user goes to the no-login page.
+    // docs/product/rules.md#messages-and-errors: without a product token the user goes to the no-login page.
     if (!token) return this.leave(NO_LOGIN_PAGE);
     if (!(await tokens.authorize(selection.app.authorizedApp, token))) return this.leave(NO_LOGIN_PAGE);
     session.set(SESSION_KEYS.productToken, token);
@@ -114,7 +114,7 @@ export class ShellStore {
     });
   }
 
-  /** Spec 2.1 on localhost: the pasted product token is checked with the service before use. */
+  /** docs/product/shell-and-sign-in.md on localhost: the pasted product token is checked with the service before use. */
   async submitPastedToken(text: string): Promise<void> {
     const token = text.trim();
     if (!token) {
@@ -133,12 +133,12 @@ export class ShellStore {
     });
   }
 
-  /** Spec 2.1: the search to put in the address when the parameter was lost, or null. */
+  /** docs/product/shell-and-sign-in.md: the search to put in the address when the parameter was lost, or null. */
   missingParameterSearch(currentSearch: string): string | null {
     return searchWithParameter(currentSearch, this.selection);
   }
 
-  /** Spec 2.1: each parameter goes to session storage, report and capex ids to local storage too. */
+  /** docs/product/shell-and-sign-in.md: each parameter goes to session storage, report and capex ids to local storage too. */
   private choose(selection: Selection): void {
     runInAction(() => {
       this.selection = selection;

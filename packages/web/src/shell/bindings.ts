@@ -23,7 +23,7 @@ import { KEPT_SESSION_PREFIX, ShellStore, SIGN_IN_SEARCH_KEY } from './ShellStor
 import { selectSubApplication } from './sub-applications';
 
 /**
- * Binds the shell's ports to the browser adapters, the ApiClient (axios, spec 8 policy) and the shell store.
+ * Binds the shell's ports to the browser adapters, the ApiClient (axios, docs/product/rules.md#messages-and-errors policy) and the shell store.
  * Stores receive ports by constructor (no decorator metadata).
  */
 export function bindShell(container: Container, config: ClientConfig): void {
@@ -108,7 +108,7 @@ export function bindShell(container: Container, config: ClientConfig): void {
 }
 
 /**
- * Spec 1: the main portal signs in with the B2C policy, the views opened by link with the link sign-in.
+ * docs/product/README.md: the main portal signs in with the B2C policy, the views opened by link with the link sign-in.
  * Back from sign-in the address has no parameter, so the query the sign-in started from decides.
  */
 export function signInAuthority(

@@ -5,7 +5,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('withTimeout (spec 8: loading a part of the app times out after 120 s)', () => {
+describe('withTimeout (docs/product/rules.md#messages-and-errors: loading a part of the app times out after 120 s)', () => {
   it('rejects after 120 seconds', async () => {
     vi.useFakeTimers();
     const loading = withTimeout(new Promise(() => {}), 'The report view');

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 
-/** Spec 8: loading of a part of the application times out after 120 seconds. */
+/** docs/product/rules.md#messages-and-errors: loading of a part of the application times out after 120 seconds. */
 export const LOAD_TIMEOUT_MS = 120_000;
 
 export class LoadTimeoutError extends Error {

@@ -3,7 +3,7 @@ import { signInAuthority } from './bindings';
 import type { ClientConfig } from './config';
 import { searchOf, selectSubApplication } from './sub-applications';
 
-describe('sub-applications (spec 1 table)', () => {
+describe('sub-applications (docs/product/README.md table)', () => {
   it('chooses by query parameter, the main portal by default', () => {
     expect(selectSubApplication('?depreciationReportId=12').app.kind).toBe('farr');
     expect(selectSubApplication('?capexId=3').app.kind).toBe('capex');

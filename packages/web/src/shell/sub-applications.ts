@@ -1,6 +1,6 @@
 import type { AuthorizedApp } from '@taxdep/domain/ports';
 
-/** The five sub-applications of spec 1, chosen by a query parameter of the address. */
+/** The five sub-applications of docs/product/README.md, chosen by a query parameter of the address. */
 export type SubApplicationKind = 'farr' | 'capex' | 'esg' | 'rca' | 'portal';
 
 export interface SubApplication {
@@ -9,15 +9,15 @@ export interface SubApplication {
   title: string;
   /** The query parameter that selects it; null for the main portal (the default). */
   parameter: 'depreciationReportId' | 'capexId' | 'esgId' | 'rcaId' | null;
-  /** Spec 2.1: report and capex ids are also kept in local storage. */
+  /** docs/product/shell-and-sign-in.md: report and capex ids are also kept in local storage. */
   keptInLocalStorage: boolean;
-  /** Spec 1: the main portal uses the B2C policy; the views opened by link use the link sign-in. */
+  /** docs/product/README.md: the main portal uses the B2C policy; the views opened by link use the link sign-in. */
   signIn: 'portal' | 'link';
   /** The `app` of GET /api/authorize. */
   authorizedApp: AuthorizedApp;
 }
 
-/** In the order the shell looks for them (spec 1 table). */
+/** In the order the shell looks for them (docs/product/README.md table). */
 export const SUB_APPLICATIONS: readonly SubApplication[] = [
   sub('farr', 'Depreciation report', 'depreciationReportId', true, 'FARR'),
   sub('capex', 'Capital expenditure', 'capexId', true, 'PORTAL'),
@@ -68,7 +68,7 @@ export function searchOf(selection: Selection): string {
 }
 
 /**
- * Spec 2.1: if the parameter is lost from the address after load, the shell puts it back. Answers the
+ * docs/product/shell-and-sign-in.md: if the parameter is lost from the address after load, the shell puts it back. Answers the
  * search to replace `current` with, or null when nothing is missing. Other parameters are kept.
  */
 export function searchWithParameter(current: string, selection: Selection): string | null {

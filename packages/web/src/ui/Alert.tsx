@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 export interface AlertMessage {
-  /** Spec 8: a short alert has type success or error. */
+  /** docs/product/rules.md#messages-and-errors: a short alert has type success or error. */
   type: 'success' | 'error';
   title: string;
   message: string;

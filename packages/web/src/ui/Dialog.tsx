@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Modal } from './Modal';
 
 /**
- * A confirmation (spec 8: 'Update Depreciation Method?', 'Delete Assets', …): focus starts on the confirm button,
+ * A confirmation (docs/product/rules.md#messages-and-errors: 'Update Depreciation Method?', 'Delete Assets', …): focus starts on the confirm button,
  * Enter confirms unless focus is on another button, Escape or the close button cancels.
  */
 export function ConfirmDialog(props: {

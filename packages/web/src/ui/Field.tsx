@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * A labelled form field; `required` shows the required mark (the caller drops it for a read-only form,
- * spec 2.4). The label is bound to the control by `htmlFor` so screen readers and tests find it by name.
+ * docs/product/general-info.md). The label is bound to the control by `htmlFor` so screen readers and tests find it by name.
  */
 export function Field(props: {
   id: string;
@@ -36,7 +36,7 @@ export function Field(props: {
   );
 }
 
-/** A labelled value that is never editable (the Instructions and Property blocks, spec 2.4). */
+/** A labelled value that is never editable (the Instructions and Property blocks, docs/product/general-info.md). */
 export function ReadOnlyValue(props: { label: string; value: ReactNode; testId?: string }) {
   const empty = props.value === null || props.value === undefined || props.value === '';
   return (

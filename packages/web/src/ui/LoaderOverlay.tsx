@@ -1,4 +1,4 @@
-/** A loader that covers its container (spec 4: some General Info saves block with a loader). */
+/** A loader that covers its container (docs/product/states-and-permissions.md: some General Info saves block with a loader). */
 export function LoaderOverlay(props: { label?: string; fixed?: boolean; cover?: boolean }) {
   const label = props.label ?? 'Loading';
   const placement = props.fixed ? ' loader-fixed' : props.cover ? ' loader-cover' : '';

@@ -9,7 +9,7 @@ export interface ModalAction {
 }
 
 /**
- * The one modal dialog of the app (the popups of spec 2.3, the confirmations and one-button messages of spec 8):
+ * The one modal dialog of the app (the popups of docs/product/asset-register.md, the confirmations and one-button messages of docs/product/rules.md#messages-and-errors):
  * focus moves in (to the first field, or to the primary button) and returns on close, Tab stays inside, Escape
  * closes, and with `onEnter` Enter confirms unless focus is on a button.
  */

@@ -2,7 +2,7 @@ import { canJump, isJumpBoxShown, isPagerShown, pageItems, parseJumpPage } from 
 import { useState } from 'react';
 
 /**
- * The pager of spec 2.3 "Footer" from the domain's pager model: numbered pages with ellipses (shown only with more
+ * The pager of docs/product/asset-register.md "Footer" from the domain's pager model: numbered pages with ellipses (shown only with more
  * than 1 page) and the page-jump box with Go (only above 25 records; Go disabled outside 1..pages).
  */
 export function Pager(props: {

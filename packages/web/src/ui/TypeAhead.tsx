@@ -7,7 +7,7 @@ export interface Suggestion {
 
 /**
  * A combobox with a suggestion list (WAI-ARIA combobox pattern). The parent decides when suggestions
- * exist (e.g. from 3 characters, spec 5); this component handles the keys: arrows move through the
+ * exist (e.g. from 3 characters, docs/product/rules.md); this component handles the keys: arrows move through the
  * list, Enter chooses, Escape closes; leaving the field without choosing calls `onCommit`.
  */
 export function TypeAhead(props: {

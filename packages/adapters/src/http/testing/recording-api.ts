@@ -11,7 +11,7 @@ export interface RecordedCall {
 
 /**
  * An ApiClient for the area ports' tests: records every call and answers from a table keyed `'<method> <path>'`
- * (a missing key answers null, the spec 8 failure). A key of `refusals` answers null with that failure as
+ * (a missing key answers null, the docs/product/rules.md#messages-and-errors failure). A key of `refusals` answers null with that failure as
  * lastFailure(); every other call leaves lastFailure() null.
  */
 export function recordingApi(

@@ -1,5 +1,5 @@
 /**
- * The engine's civil dates (`YYYY-MM-DD` strings and day numbers, domain.md "Calendar") are the domain's one
+ * The engine's civil dates (`YYYY-MM-DD` strings and day numbers, docs/tax-rules.md "Calendar") are the domain's one
  * civil-date module, shared with the format helpers.
  */
 export {

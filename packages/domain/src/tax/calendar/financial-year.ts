@@ -1,5 +1,5 @@
 /**
- * Financial years (1 July to 30 June, named by the year they end in) and days held (domain.md "Calendar":
+ * Financial years (1 July to 30 June, named by the year they end in) and days held (docs/tax-rules.md "Calendar":
  * inclusive count, divisor always 365, leap-year policy `statutory` or `cap365`).
  */
 import { eofyDate } from '../../format/civil-date';
@@ -41,7 +41,7 @@ export function isLeapFinancialYear(fy: number): boolean {
 
 /**
  * Days held in `fy` for a holding from `fromDay` to `toDay` (day numbers, both inclusive; the event day counts
- * as held). `cap365` (domain.md rule 2) caps the count at 365; `statutory` lets a full leap FY count 366.
+ * as held). `cap365` (docs/tax-rules.md rule 2) caps the count at 365; `statutory` lets a full leap FY count 366.
  */
 export function daysHeldInFinancialYear(
   fy: number,

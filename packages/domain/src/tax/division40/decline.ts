@@ -90,7 +90,7 @@ function remainingShare(demolished: Ratio): Ratio {
 /**
  * The full-year prime cost claim after `demolished` of the historical cost is gone:
  * the stored annualDepreciationClaim while nothing is demolished, otherwise the adjusted annual depreciation
- * = historical cost × (1 − demolished) × rate (domain.md "Demolition"). Rule 11: an AD asset's claim halves.
+ * = historical cost × (1 − demolished) × rate (docs/tax-rules.md "Demolition"). Rule 11: an AD asset's claim halves.
  */
 export function primeCostClaimTerm(a: PreparedAsset, demolished: Ratio): Term {
   const input = a.input;

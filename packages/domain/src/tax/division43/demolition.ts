@@ -1,5 +1,5 @@
 /**
- * Demolition figures the asset register shows (spec 2.3 Demolition view; domain.md "Demolition"): after each
+ * Demolition figures the asset register shows (docs/product/asset-register.md Demolition view; docs/tax-rules.md "Demolition"): after each
  * demolition the adjusted historical cost = historical cost × (1 − total demolished rate) and the adjusted annual
  * depreciation = adjusted historical cost × rate, rounded to the cent where shown or stored (rule 8).
  */

@@ -1,5 +1,5 @@
 /**
- * Validation (domain.md rule 17) and preparation of one asset: start day and value, the FY it is shown from,
+ * Validation (docs/tax-rules.md rule 17) and preparation of one asset: start day and value, the FY it is shown from,
  * its deduction class, and its events (demolitions, disposal, abandonment) as day numbers.
  */
 import { dayNumber, isCivilDate } from '../calendar/civil-date';
@@ -105,7 +105,7 @@ export function validateAsset(a: TaxAssetInput): TaxInputIssue[] {
   return issues;
 }
 
-/** The start date, or the day after a written-down value's date when that is later (domain.md). */
+/** The start date, or the day after a written-down value's date when that is later (docs/tax-rules.md). */
 function engineStartDay(a: TaxAssetInput): number {
   const start = dayNumber(a.startDate);
   return a.writtenDownValue ? Math.max(start, dayNumber(a.writtenDownValue.date) + 1) : start;

@@ -1,5 +1,5 @@
 /**
- * The API's asset shape (spec 3, dollars as JSON numbers) to the engine's input (integer cents, exact rates).
+ * The API's asset shape (docs/product/entities.md, dollars as JSON numbers) to the engine's input (integer cents, exact rates).
  * Dollars are converted by parsing the number's decimal text, never by multiplying floats. The server reuses it.
  */
 import type { Asset, TaxCode } from '../../api/asset';
@@ -99,7 +99,7 @@ export function assetToTaxInput(asset: Asset, taxCode: TaxCodeInfo | null): Mapp
   const historicalBuildingCost = cents('historicalBuildingCost', asset.historicalBuildingCost, false);
   const demolitions: TaxDemolition[] = [];
   (asset.assetDemolitions ?? []).forEach((d, i) => {
-    if (d.demoDate == null && d.rate == null) return; // spec 5: both or neither
+    if (d.demoDate == null && d.rate == null) return; // docs/product/rules.md: both or neither
     const when = date(`assetDemolitions[${i}].demoDate`, d.demoDate, true);
     if (d.rate == null) issue(`assetDemolitions[${i}].rate`, 'is required');
     const share = d.rate == null ? null : percent(`assetDemolitions[${i}].rate`, d.rate);

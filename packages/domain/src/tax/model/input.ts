@@ -1,18 +1,18 @@
 /**
- * The engine's own inputs (domain.md "Asset fields"): integer cents, `YYYY-MM-DD` strings and exact rates.
+ * The engine's own inputs (docs/tax-rules.md "Asset fields"): integer cents, `YYYY-MM-DD` strings and exact rates.
  * The mapper in `mapping/` builds them from the API's asset shape (dollars).
  */
 import type { CivilDate } from '../calendar/civil-date';
 import type { LeapYearPolicy } from '../calendar/financial-year';
 import type { Cents, Ratio, RoundingUnit } from '../money/exact';
 
-/** GET /depreciationCategories (domain.md "Categories"). */
+/** GET /depreciationCategories (docs/tax-rules.md "Categories"). */
 export type CategoryCode = '40' | 'AD' | '43' | 'L' | 'IA' | 'R';
 export const CATEGORY_CODES: readonly CategoryCode[] = ['40', 'AD', '43', 'L', 'IA', 'R'];
 
 export type MethodCode = 'DV' | 'PC';
 
-/** Asset group `EX` on a tax code means expensed items (domain.md). */
+/** Asset group `EX` on a tax code means expensed items (docs/tax-rules.md). */
 export const EXPENSED_ASSET_GROUP = 'EX';
 
 export interface TaxDemolition {

@@ -1,7 +1,7 @@
 /**
  * Per asset per FY figures, stored as one flat Float64Array per asset (columns below) so that 100,000 assets ×
  * 40+ years stay small and fast; `assetYear` turns one row into a plain object.
- * Signs: `balancingAdjustment` is termination value − adjustable value (domain.md "Disposal": positive assessable,
+ * Signs: `balancingAdjustment` is termination value − adjustable value (docs/tax-rules.md "Disposal": positive assessable,
  * negative deductible); a demolition write-off (s43-40) is a deductible adjustment, so it is negative here.
  */
 import type { Cents } from '../money/exact';

@@ -1,5 +1,5 @@
 /**
- * Money in integer cents and exact rates (domain.md "Money and rounding"): every product is multiplied before
+ * Money in integer cents and exact rates (docs/tax-rules.md "Money and rounding"): every product is multiplied before
  * it is divided, and a figure is rounded once, half away from zero, to the cent or to the whole dollar.
  * Plain numbers are used while every intermediate stays a safe integer; BigInt takes over beyond that.
  */

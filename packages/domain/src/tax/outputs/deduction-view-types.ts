@@ -1,5 +1,5 @@
 /**
- * The shapes of the deduction views (spec 3 "Category report response"; domain.md "Outputs"). Amounts in cents.
+ * The shapes of the deduction views (docs/product/entities.md "Category report response"; docs/tax-rules.md "Outputs"). Amounts in cents.
  */
 import type { CivilDate } from '../calendar/civil-date';
 import type { Cents } from '../money/exact';
@@ -64,6 +64,6 @@ export interface DeductionView {
   balance: DeductionCell[];
   /** The pool's own figures for the six FYs (low value pool view only). */
   pool?: PoolYear[];
-  /** "18.75% / 37.5%" on the low value pool view (spec 2.6). */
+  /** "18.75% / 37.5%" on the low value pool view (docs/product/calculations-deductions-summary-report.md#deductions-tab). */
   rateText?: string;
 }

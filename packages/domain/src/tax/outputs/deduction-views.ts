@@ -1,5 +1,5 @@
 /**
- * Deduction views (spec 2.6, 3 "Category report response"; domain.md "Outputs"): the prior FY, the current FY and
+ * Deduction views (docs/product/calculations-deductions-summary-report.md#deductions-tab, docs/product/entities.md "Category report response"; docs/tax-rules.md "Outputs"): the prior FY, the current FY and
  * four more (six opening values), per asset, per asset group (Table B) and per industry → sub-industry → asset
  * group (Table A), with a Total row equal to the sum of its parts. Amounts in cents; `balancingAdjustments` keeps
  * the row sign (termination value − adjustable value). All views are built in one pass over the assets.

@@ -1,5 +1,5 @@
 /**
- * The Calculations tab (spec 2.5, 3 "Calculation row") and the Summary tab (spec 2.7, 3 "Summary response"), for
+ * The Calculations tab (docs/product/calculations-deductions-summary-report.md#calculations-tab, docs/product/entities.md "Calculation row") and the Summary tab (docs/product/calculations-deductions-summary-report.md#summary-tab, docs/product/entities.md "Summary response"), for
  * the report's current FY, in cents, plus `categoryReport` which answers GET categoryReport?category= .
  */
 import type { CivilDate } from '../calendar/civil-date';
@@ -134,7 +134,7 @@ export function summaryTab(schedule: Schedule): SummaryTab {
   };
 }
 
-/** The `category` values of GET /depreciationReports/{id}/categoryReport (spec 7). */
+/** The `category` values of GET /depreciationReports/{id}/categoryReport (docs/product/calls.md). */
 export type CategoryReportCategory =
   | 'DiminishingValue'
   | '40'

@@ -1,5 +1,5 @@
 /**
- * The summary tax flow (domain.md "Outputs", spec 3 "Category report response"): per FY from the current FY,
+ * The summary tax flow (docs/tax-rules.md "Outputs", docs/product/entities.md "Category report response"): per FY from the current FY,
  * Division 40, pool and Division 43 decline, their balancing adjustments, abandonment, repairs and expensed
  * items; then the Additional Allowances row (IA and the AD extra) and the Total row. Rule 15: every column is a
  * deduction, so a deductible balancing adjustment is positive and an assessable one negative.

@@ -1,5 +1,5 @@
 /**
- * Largest-remainder allocation (domain.md rule 5): split an integer amount of cents over weights so that the
+ * Largest-remainder allocation (docs/tax-rules.md rule 5): split an integer amount of cents over weights so that the
  * shares add up exactly to it. Ties go to the lower tie key (the asset's id order), never to input order.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The low value pool (s40-440; domain.md "Low value pool" and rules 3-6): one amount per FY.
+ * The low value pool (s40-440; docs/tax-rules.md "Low value pool" and rules 3-6): one amount per FY.
  * decline = round(18.75% × low-cost additions) + round(37.5% × (opening balance + low-value assets moving in)),
  * no day apportionment; shares per asset by largest remainder. A pooled asset's disposal reduces the closing
  * balance by its termination value (s40-445), any excess over the balance being assessable.

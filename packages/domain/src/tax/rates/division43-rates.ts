@@ -1,5 +1,5 @@
 /**
- * Division 43 rates by type of construction and the date construction started (tax-rules.md 7.2; ITAA97
+ * Division 43 rates by type of construction and the date construction started (docs/tax-rules.md#division-43-rates; ITAA97
  * s43-140 to s43-215, Tables 43-140 and 43-145; TABLE-02-div43-rates). Before a type's first date: nil.
  */
 import type { CivilDate } from '../calendar/civil-date';

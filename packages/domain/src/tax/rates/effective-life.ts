@@ -1,5 +1,5 @@
 /**
- * The effective-life lookup and rate derivation behind POST /depreciationRate (domain.md "Methods"), as pure
+ * The effective-life lookup and rate derivation behind POST /depreciationRate (docs/tax-rules.md "Methods"), as pure
  * functions over the table passed in. s40-95(2): the Commissioner's determination in force when the asset was
  * acquired, i.e. the dated row of the tax code with the latest date of application on or before the invoice date.
  */

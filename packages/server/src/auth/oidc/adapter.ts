@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 /**
  * The built-in provider's storage in our database (migration 007), instead of oidc-provider's development
  * in-memory adapter: a restart keeps everybody signed in to the provider and every instance sees the same
- * sessions, grants and tokens (architecture.md: the service is stateless, its state lives in PostgreSQL).
+ * sessions, grants and tokens (docs/architecture.md: the service is stateless, its state lives in PostgreSQL).
  *
  * oidc-provider's adapter contract (its example/my_adapter.js and lib/adapters/memory_adapter.js): one
  * adapter per model name ("Session", "Grant", "RefreshToken", ...); `find*` answer the stored payload or

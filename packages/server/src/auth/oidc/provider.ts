@@ -8,7 +8,7 @@ import type { UserDirectory } from '../users';
 import { databaseAdapter } from './adapter';
 import { errorPage, signedOutPage } from './pages';
 
-/** Where the built-in provider is mounted (architecture.md "Identity"); its issuer is `<origin>/oidc`. */
+/** Where the built-in provider is mounted (docs/architecture.md "Identity"); its issuer is `<origin>/oidc`. */
 export const OIDC_MOUNT = '/oidc';
 /** The provider's interaction pages (our own sign-in form), outside the provider's router. */
 export const INTERACTION_PATH = `${OIDC_MOUNT}/interaction`;
@@ -18,7 +18,7 @@ const TTL = {
   AccessToken: 60 * 60,
   AuthorizationCode: 60,
   IdToken: 60 * 60,
-  // Refresh tokens keep the identity renewable (spec 4) for a working day and a night.
+  // Refresh tokens keep the identity renewable (docs/product/states-and-permissions.md) for a working day and a night.
   RefreshToken: 24 * 60 * 60,
   Interaction: 60 * 60,
   Session: 24 * 60 * 60,
@@ -84,7 +84,7 @@ export function createProvider(
     loadExistingGrant: grantAutomatically,
     // OpenID Connect drops `offline_access` unless the request says prompt=consent, which MSAL never sends;
     // our own client gets refresh tokens anyway (tied to the provider session) so the identity token can be
-    // renewed silently (spec 4).
+    // renewed silently (docs/product/states-and-permissions.md).
     issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) =>
       client.grantTypeAllowed('refresh_token'),
     features: {

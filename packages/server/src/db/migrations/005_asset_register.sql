@@ -1,8 +1,8 @@
--- Asset register listing at scale (spec 2.3, 4 "Error mode", 7 "Asset register"; issue 4).
+-- Asset register listing at scale (docs/product/asset-register.md, docs/product/states-and-permissions.md "Error mode", 7 "Asset register"; issue 4).
 --
 -- Error mode lists the rows for which the domain's `validateAsset` (@taxdep/domain/assets) finds errors. SQL cannot
 -- run that function, and re-writing its rules here would let the server and the browser disagree
--- (architecture.md "server"), so the verdict is stored per row by the service:
+-- (docs/architecture.md "server"), so the verdict is stored per row by the service:
 --   has_errors / asset_errors  the verdict and the error list of validateAsset; NULL = not judged yet.
 --   errors_fresh               a one-shot marker: a write that carries a fresh verdict sets it to true; the trigger
 --                              below resets it to false. Any other write (imports, the report's method cascade,
@@ -43,7 +43,7 @@ $$;
 CREATE TRIGGER assets_void_stale_errors BEFORE INSERT OR UPDATE ON assets
   FOR EACH ROW EXECUTE FUNCTION assets_void_stale_errors();
 
--- Demolitions are part of the row's validation (spec 5: date and rate together; total at most 100%).
+-- Demolitions are part of the row's validation (docs/product/rules.md: date and rate together; total at most 100%).
 CREATE FUNCTION demolitions_void_asset_errors() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
@@ -59,7 +59,7 @@ $$;
 CREATE TRIGGER demolitions_void_asset_errors AFTER INSERT OR UPDATE OR DELETE ON demolitions
   FOR EACH ROW EXECUTE FUNCTION demolitions_void_asset_errors();
 
--- A label's abandonment date is checked against the start of each linked asset (domain.md precise rule 17).
+-- A label's abandonment date is checked against the start of each linked asset (docs/tax-rules.md rule 17).
 CREATE FUNCTION labels_void_asset_errors() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.abandonment_date IS DISTINCT FROM OLD.abandonment_date THEN

@@ -1,4 +1,4 @@
--- State of the built-in OpenID Connect provider (architecture.md: the service is stateless, its state lives in
+-- State of the built-in OpenID Connect provider (docs/architecture.md: the service is stateless, its state lives in
 -- PostgreSQL): sessions, interactions, grants, authorization codes, access and refresh tokens, one row per stored
 -- object of oidc-provider's adapter contract (src/auth/oidc/adapter.ts). Keeping it here means a restart does not
 -- sign everybody out of the provider and every instance sees the same sessions.

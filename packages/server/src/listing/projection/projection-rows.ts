@@ -1,9 +1,9 @@
 /**
- * What a register projection holds per asset and what a listing asks of it (spec 2.3, 3 "List query"), and the
+ * What a register projection holds per asset and what a listing asks of it (docs/product/asset-register.md, docs/product/entities.md "List query"), and the
  * packing of a date sort into one number per row, so a whole register sorts as one Float64Array.
  */
 
-/** Spec 2.3: the sortable dates, in the order of ProjectedRow.dates. */
+/** docs/product/asset-register.md: the sortable dates, in the order of ProjectedRow.dates. */
 export const DATE_SORTS = [
   'invoiceDate',
   'depreciationCommencementDate',
@@ -53,7 +53,7 @@ export function dayKey(day: number | null): number {
   return Math.min(Math.max(day + DAY_SHIFT, 0), NULL_DAY - 1);
 }
 
-/** Nulls last in both orders (spec 2.3), so descending keys count down from just below the null key. */
+/** Nulls last in both orders (docs/product/asset-register.md), so descending keys count down from just below the null key. */
 export function sortKey(day: number, order: 'ASC' | 'DESC'): number {
   if (day === NULL_DAY || order === 'ASC') return day;
   return NULL_DAY - 1 - day;

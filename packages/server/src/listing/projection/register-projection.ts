@@ -1,5 +1,5 @@
 /**
- * One register in memory, as the listing needs it (spec 2.3, 3 "List query", 4 "Error mode", 9): per asset the
+ * One register in memory, as the listing needs it (docs/product/asset-register.md, docs/product/entities.md "List query", 4 "Error mode", 9): per asset the
  * search text, tax code, stored verdict, demolition mark and the four sortable dates, plus each row's answer JSON
  * once it has been read. Pure: it holds no connection and reads no clock; projection-sync.ts keeps it exact.
  *
@@ -104,7 +104,7 @@ export class RegisterProjection {
     this.termCache.clear();
   }
 
-  /** The page of a listing and the number of rows matched (spec 3: totalRecords). */
+  /** The page of a listing and the number of rows matched (docs/product/entities.md: totalRecords). */
   page(query: ProjectionQuery, request: PageRequest): { total: number; ids: number[] } {
     const matched = this.matches(query);
     const total = matched.length;
@@ -139,7 +139,7 @@ export class RegisterProjection {
     return { total, ids: rows.map((row) => this.ids[row]!) };
   }
 
-  /** Matching rows in id order: filter, error mode, demolition view, then the search (spec 3 "List query"). */
+  /** Matching rows in id order: filter, error mode, demolition view, then the search (docs/product/entities.md "List query"). */
   private matches(query: ProjectionQuery): Int32Array {
     const key = JSON.stringify(query);
     const cached = this.matchCache.get(key);

@@ -39,7 +39,7 @@ const AbandonmentRow = observer(function AbandonmentRow(props: { store: Register
   );
 });
 
-/** The abandonment view (spec 2.3): Asset ID, tax code, description and the label drop-down per row. */
+/** The abandonment view (docs/product/asset-register.md): Asset ID, tax code, description and the label drop-down per row. */
 export const AbandonmentTable = observer(function AbandonmentTable(props: { store: RegisterStore }) {
   const { store } = props;
   return (

@@ -25,11 +25,11 @@ type DateField =
   | 'writtenDownValueDate';
 type AmountField = 'originalCost' | 'writtenDownValue' | 'annualDepreciationClaim' | 'historicalBuildingCost';
 
-/** Spec 5: a historical building cost that differs from the original cost (and is not 0) is legitimate but flagged. */
+/** docs/product/rules.md: a historical building cost that differs from the original cost (and is not 0) is legitimate but flagged. */
 const HISTORICAL_COST_WARNING = 'The historical building cost differs from the original cost.';
 
 /**
- * One row of the asset view (spec 2.3 "Asset view columns"). An observer of its own row only, so a cell edit
+ * One row of the asset view (docs/product/asset-register.md "Asset view columns"). An observer of its own row only, so a cell edit
  * re-renders this row and not the table.
  */
 export const AssetRowView = observer(function AssetRowView(props: { store: RegisterStore; row: AssetRow }) {

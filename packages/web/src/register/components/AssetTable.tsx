@@ -5,7 +5,7 @@ import type { RegisterStore } from '../store/RegisterStore';
 import { AssetRowView } from './AssetRowView';
 import { DatePickersReady } from './cells';
 
-/** Starts the date pickers DATE_PICKER_DELAY_MS after the list is displayed (spec 2.3, 9). */
+/** Starts the date pickers DATE_PICKER_DELAY_MS after the list is displayed (docs/product/asset-register.md, docs/product/rules.md#constants-and-limits). */
 export function useDatePickersReady(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -15,7 +15,7 @@ export function useDatePickersReady(): boolean {
   return ready;
 }
 
-/** The select-all box of the select column (spec 2.3 "There is also select-all"). */
+/** The select-all box of the select column (docs/product/asset-register.md "There is also select-all"). */
 export const SelectAllBox = observer(function SelectAllBox(props: { store: RegisterStore }) {
   const { store } = props;
   return (
@@ -57,7 +57,7 @@ const SortHeader = observer(function SortHeader(props: {
   );
 });
 
-/** The asset view (spec 2.3 "Asset view columns"), optional columns per Manage Output. */
+/** The asset view (docs/product/asset-register.md "Asset view columns"), optional columns per Manage Output. */
 export const AssetTable = observer(function AssetTable(props: { store: RegisterStore }) {
   const { store } = props;
   const ready = useDatePickersReady();

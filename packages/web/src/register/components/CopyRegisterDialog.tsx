@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Modal } from '../../ui/Modal';
 import type { RegisterStore } from '../store/RegisterStore';
 
-/** Copy Over Previous Asset Register (spec 2.3): subject address, a radio per earlier register, Cancel, Use Selected. */
+/** Copy Over Previous Asset Register (docs/product/asset-register.md): subject address, a radio per earlier register, Cancel, Use Selected. */
 export const CopyRegisterDialog = observer(function CopyRegisterDialog(props: { store: RegisterStore }) {
   const { copy, report } = props.store;
   const property = report?.propertyInfo;

@@ -14,7 +14,7 @@ import { SelectAllBox } from './AssetTable';
 import { numericHandlers } from './cells';
 import { RowIdCell, rowLabel } from './row-parts';
 
-/** Spec 2.3: 80 years from 2018, each '30 June 2018'; computed once. */
+/** docs/product/asset-register.md: 80 years from 2018, each '30 June 2018'; computed once. */
 const DATE_OPTIONS = demolitionDateOptions();
 
 function amountText(dollars: number | null): string {
@@ -55,7 +55,7 @@ const RateInput = observer(function RateInput(props: {
   );
 });
 
-/** One asset of the demolition view: its demolitions one under the other (spec 2.3 "Demolition view"). */
+/** One asset of the demolition view: its demolitions one under the other (docs/product/asset-register.md "Demolition view"). */
 const DemolitionRow = observer(function DemolitionRow(props: { store: RegisterStore; row: AssetRow }) {
   const { store, row } = props;
   const asset = row.asset;
@@ -165,7 +165,7 @@ const DemolitionRow = observer(function DemolitionRow(props: { store: RegisterSt
   );
 });
 
-/** The demolition view (spec 2.3). */
+/** The demolition view (docs/product/asset-register.md). */
 export const DemolitionTable = observer(function DemolitionTable(props: { store: RegisterStore }) {
   const { store } = props;
   return (

@@ -4,8 +4,8 @@ import { Modal } from '../../ui/Modal';
 import type { RegisterStore } from '../store/RegisterStore';
 
 /**
- * Manage Abandonment Label (spec 2.3, 5, 8): Create Label, a trash icon per label, Cancel and Save; each label may
- * carry an abandonment date (domain.md "Abandonment").
+ * Manage Abandonment Label (docs/product/asset-register.md, docs/product/rules.md): Create Label, a trash icon per label, Cancel and Save; each label may
+ * carry an abandonment date (docs/tax-rules.md "Abandonment").
  */
 export const ManageLabelsDialog = observer(function ManageLabelsDialog(props: { store: RegisterStore }) {
   const { store } = props;

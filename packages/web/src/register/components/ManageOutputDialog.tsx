@@ -3,7 +3,7 @@ import { Modal } from '../../ui/Modal';
 import { OPTIONAL_COLUMNS } from '../columns';
 import type { OutputColumns } from '../store/OutputColumns';
 
-/** Manage Output (spec 2.3): a tick box per optional column, an All option, Save and Cancel. */
+/** Manage Output (docs/product/asset-register.md): a tick box per optional column, an All option, Save and Cancel. */
 export const ManageOutputDialog = observer(function ManageOutputDialog(props: { output: OutputColumns }) {
   const { output } = props;
   const draft = output.draft;

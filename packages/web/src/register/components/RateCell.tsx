@@ -8,7 +8,7 @@ import type { RegisterStore } from '../store/RegisterStore';
 import { numericHandlers } from './cells';
 
 /**
- * Depreciation rate with its mode (spec 4): ATO shows the rate the service gives, read-only; Customize lets the
+ * Depreciation rate with its mode (docs/product/states-and-permissions.md): ATO shows the rate the service gives, read-only; Customize lets the
  * user type a rate, stored as sourceTaxRate.
  */
 export const RateCell = observer(function RateCell(props: {

@@ -8,7 +8,7 @@ import { ManageLabelsDialog } from './ManageLabelsDialog';
 import { ManageOutputDialog } from './ManageOutputDialog';
 import { TaxCodeFilterDialog } from './TaxCodeFilterDialog';
 
-/** The popups of the tab, the questions and messages of its stores, and the short alert (spec 2.3, 8). */
+/** The popups of the tab, the questions and messages of its stores, and the short alert (docs/product/asset-register.md, docs/product/rules.md#messages-and-errors). */
 export const RegisterDialogs = observer(function RegisterDialogs(props: { store: RegisterStore }) {
   const { store } = props;
   const { notifier } = store;

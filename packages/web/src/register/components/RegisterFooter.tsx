@@ -4,7 +4,7 @@ import { Pager } from '../../ui/Pager';
 import { ASSET_VIEW } from '../columns';
 import type { RegisterStore } from '../store/RegisterStore';
 
-/** Footer (spec 2.3): pager, page jump, records per page and a second Add Asset link. */
+/** Footer (docs/product/asset-register.md): pager, page jump, records per page and a second Add Asset link. */
 export const RegisterFooter = observer(function RegisterFooter(props: { store: RegisterStore }) {
   const { store } = props;
   return (

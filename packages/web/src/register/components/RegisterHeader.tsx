@@ -3,7 +3,7 @@ import { ABANDONMENT_VIEW, REGISTER_VIEWS, type RegisterView } from '../columns'
 import type { RegisterStore } from '../store/RegisterStore';
 
 /**
- * Header of the tab (spec 2.3): title, search, view selector, View Errors, Manage Output, Delete All Assets and, in
+ * Header of the tab (docs/product/asset-register.md): title, search, view selector, View Errors, Manage Output, Delete All Assets and, in
  * the abandonment view, Manage Label. Export and Import are a later issue and are not shown.
  */
 export const RegisterHeader = observer(function RegisterHeader(props: { store: RegisterStore }) {

@@ -3,7 +3,7 @@ import { ASSET_VIEW, DEMOLITION_VIEW } from '../columns';
 import type { RegisterStore } from '../store/RegisterStore';
 
 /**
- * Subheader (spec 2.3): the count, Copy Previous Asset Register (In Progress and QA Review, not read-only), Add
+ * Subheader (docs/product/asset-register.md): the count, Copy Previous Asset Register (In Progress and QA Review, not read-only), Add
  * Asset (asset view, not read-only) and Add Demolition Date (demolition view, with ticked rows); then the bulk bar
  * when rows are ticked.
  */

@@ -7,7 +7,7 @@ import type { AssetRow } from '../store/AssetRow';
 import type { RegisterStore } from '../store/RegisterStore';
 
 /**
- * The tax code of a row (spec 5): suggestions from 3 characters, typed upper-cased; choosing one saves it, leaving
+ * The tax code of a row (docs/product/rules.md): suggestions from 3 characters, typed upper-cased; choosing one saves it, leaving
  * the field with a code that was not chosen clears it.
  */
 export const TaxCodeCell = observer(function TaxCodeCell(props: {
@@ -46,7 +46,7 @@ export const TaxCodeCell = observer(function TaxCodeCell(props: {
   };
 
   /**
-   * Spec 5: a code not among the suggestions is cleared. A surveyor who types a whole code and leaves at once must
+   * docs/product/rules.md: a code not among the suggestions is cleared. A surveyor who types a whole code and leaves at once must
    * not lose it to suggestions still on their way, so the answer for the text as typed decides.
    */
   const commit = (typed: string) => {

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Modal } from '../../ui/Modal';
 import type { TaxCodeFilter } from '../store/TaxCodeFilter';
 
-/** The tax code filter popup (spec 2.3): search, checkboxes, Clear All Filters, Cancel, Apply. */
+/** The tax code filter popup (docs/product/asset-register.md): search, checkboxes, Clear All Filters, Cancel, Apply. */
 export const TaxCodeFilterDialog = observer(function TaxCodeFilterDialog(props: { filter: TaxCodeFilter }) {
   const { filter } = props;
   return (

@@ -21,7 +21,7 @@ function invalidProps(error: string | undefined) {
   return error ? { 'aria-invalid': true as const, title: error } : {};
 }
 
-/** A text cell: typed freely, saved when the field is left (spec 4 "saved on change"). */
+/** A text cell: typed freely, saved when the field is left (docs/product/states-and-permissions.md "saved on change"). */
 export function TextCell(
   props: CellProps & { value: string | null; onCommit: (value: string | null) => void },
 ) {
@@ -47,7 +47,7 @@ export function TextCell(
   );
 }
 
-/** The key and paste filters of spec 5, applied through the domain's pure functions. */
+/** The key and paste filters of docs/product/rules.md, applied through the domain's pure functions. */
 export function numericHandlers(rules: NumericInputRules, setText: (text: string) => void) {
   return {
     onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -69,14 +69,14 @@ export function numericHandlers(rules: NumericInputRules, setText: (text: string
 }
 
 /**
- * A register amount (spec 5): max 20 characters, numeric keys and paste only, shown re-formatted with thousands
+ * A register amount (docs/product/rules.md): max 20 characters, numeric keys and paste only, shown re-formatted with thousands
  * separators, edited without them, and sent as dollars with commas stripped.
  */
 export function AmountCell(
   props: CellProps & {
     value: number | null;
     rules: NumericInputRules;
-    /** A legitimate value worth a second look: shown as a warning style with its text (spec 5). */
+    /** A legitimate value worth a second look: shown as a warning style with its text (docs/product/rules.md). */
     warning?: string | undefined;
     onCommit: (value: number | null) => void;
   },
@@ -119,7 +119,7 @@ export function AmountCell(
   );
 }
 
-/** Spec 2.3: the date pickers start 700 ms after the list is displayed; until then dates show as text. */
+/** docs/product/asset-register.md: the date pickers start 700 ms after the list is displayed; until then dates show as text. */
 export const DatePickersReady = createContext(false);
 
 export function DateCell(

@@ -7,7 +7,7 @@ export function rowLabel(row: AssetRow): string {
   return row.isNew ? 'new asset' : `asset ${row.id}`;
 }
 
-/** The Asset ID cell with the row's error mark (spec 5: the same validation the service uses). */
+/** The Asset ID cell with the row's error mark (docs/product/rules.md: the same validation the service uses). */
 export const RowIdCell = observer(function RowIdCell(props: { row: AssetRow }) {
   const { row } = props;
   const messages = row.errors.map((e) => e.message);

@@ -23,10 +23,10 @@ export class AssetRow {
   saved: Asset;
   /** Customize chosen and no rate typed yet: sourceTaxRate is still empty, so the domain still says ATO. */
   customizing = false;
-  /** The label chosen in the drop-down while the mapping call runs (spec 4). */
+  /** The label chosen in the drop-down while the mapping call runs (docs/product/states-and-permissions.md). */
   pendingLabelId: number | null = null;
   saving = false;
-  /** Ticked in the select column (spec 2.3 "Bulk bar"); per row, so a tick re-renders one row. */
+  /** Ticked in the select column (docs/product/asset-register.md "Bulk bar"); per row, so a tick re-renders one row. */
   selected = false;
   /** Bumped on each local edit, so an answer to an older save does not overwrite newer typing. */
   version = 0;
@@ -55,7 +55,7 @@ export class AssetRow {
     return this.asset.readOnly;
   }
 
-  /** The errors of spec 5 "Asset row", from the same domain validation the service uses. */
+  /** The errors of docs/product/rules.md "Asset row", from the same domain validation the service uses. */
   get errors(): AssetFieldError[] {
     return validateAsset(this.asset);
   }
@@ -104,7 +104,7 @@ export class AssetRow {
   }
 
   /**
-   * The service's answer replaces the row (spec 4). When the user has typed again since `sent` left, what was
+   * The service's answer replaces the row (docs/product/states-and-permissions.md). When the user has typed again since `sent` left, what was
    * typed since is kept over the answer, so neither the typing nor the service's view of the other fields is lost.
    */
   replace(answer: Asset, sent: Asset, sentVersion: number): void {

@@ -11,7 +11,7 @@ export function copySuccessMessage(copied: number): string {
 }
 
 /**
- * Copy Over Previous Asset Register (spec 2.3, 4): the earlier registers of the same property (the current report
+ * Copy Over Previous Asset Register (docs/product/asset-register.md, docs/product/states-and-permissions.md): the earlier registers of the same property (the current report
  * excluded by the service), one chosen with a radio, Use Selected copies its assets into this register.
  */
 export class CopyRegister {

@@ -8,7 +8,7 @@ import { canEdit, type RegisterContext } from './context';
 import type { Notifier } from './Notifier';
 
 /**
- * Demolitions of the register (spec 2.3 "Demolition view", 4, 8): the Demolition tick and Add Demolition Date
+ * Demolitions of the register (docs/product/asset-register.md "Demolition view", 4, 8): the Demolition tick and Add Demolition Date
  * create empty demolitions, date and rate edits are saved one by one and the service answers the adjusted figures,
  * and removing one asks 'Do you want to remove demolition details?' first.
  */
@@ -27,7 +27,7 @@ export class DemolitionEditor {
     });
   }
 
-  /** Spec 4: ticking the box creates an empty demolition; unticking removes the asset's demolitions. */
+  /** docs/product/states-and-permissions.md: ticking the box creates an empty demolition; unticking removes the asset's demolitions. */
   async tick(row: AssetRow, ticked: boolean): Promise<void> {
     if (!canEdit(this.context, row) || row.isNew) return;
     if (ticked) {
@@ -43,7 +43,7 @@ export class DemolitionEditor {
     this.notifier.success(SAVE_SUCCESS_TITLE, SAVED.demolitions);
   }
 
-  /** Add Demolition Date (spec 2.3): an empty demolition for every ticked asset; the selection is then cleared. */
+  /** Add Demolition Date (docs/product/asset-register.md): an empty demolition for every ticked asset; the selection is then cleared. */
   async addToSelected(): Promise<void> {
     const rows = this.context.selection.selected.filter((row) => canEdit(this.context, row));
     if (rows.length === 0) return;
@@ -85,7 +85,7 @@ export class DemolitionEditor {
     this.notifier.success(SAVE_SUCCESS_TITLE, SAVED.demolitions);
   }
 
-  /** The X of a demolition (spec 2.3, 8): asks, then deletes it. */
+  /** The X of a demolition (docs/product/asset-register.md, docs/product/rules.md#messages-and-errors): asks, then deletes it. */
   async remove(row: AssetRow, index: number): Promise<void> {
     const demolition = row.asset.assetDemolitions[index];
     if (!canEdit(this.context, row) || !demolition) return;
@@ -144,7 +144,7 @@ export class DemolitionEditor {
 
 /**
  * Takes the adjusted figures of the service's answer for every demolition of the row: they are cumulative
- * (domain.md rule 7), so saving or deleting one moves the others. A date or rate being typed is kept.
+ * (docs/tax-rules.md rule 7), so saving or deleting one moves the others. A date or rate being typed is kept.
  */
 function refreshFigures(row: AssetRow, fresh: readonly Demolition[]): void {
   const byId = new Map(fresh.map((demolition) => [demolition.id, demolition]));

@@ -17,7 +17,7 @@ export interface LabelDraft {
   /** Null until the service stores the label. */
   id: number | null;
   label: string;
-  /** Optional abandonment date (domain.md "Abandonment"), `YYYY-MM-DD` or empty. */
+  /** Optional abandonment date (docs/tax-rules.md "Abandonment"), `YYYY-MM-DD` or empty. */
   abandonmentDate: string;
   /** Assets linked with the label, as the service last counted them; a label made in the dialog links none. */
   linkedAssetCount: number;
@@ -31,7 +31,7 @@ function draftKey(): string {
 }
 
 /**
- * The Manage Abandonment Label popup (spec 2.3, 5 "Label", 8): Create Label, a trash icon per label, Cancel and
+ * The Manage Abandonment Label popup (docs/product/asset-register.md, docs/product/rules.md "Label", 8): Create Label, a trash icon per label, Cancel and
  * Save. Save refuses blank labels with the 'Compliance Problem' dialog and marks duplicates 'Label Name already
  * exists.'; deleting a label linked to assets asks first.
  */
@@ -159,7 +159,7 @@ export class LabelManager {
   }
 
   /**
-   * Spec 8 "Delete a label with linked assets": the loaded rows are one page of the register, so the service's
+   * docs/product/rules.md#messages-and-errors "Delete a label with linked assets": the loaded rows are one page of the register, so the service's
    * count (asked afresh, since mappings made since the dialog opened change it) decides; the last known count and
    * the loaded rows stand in when it cannot answer.
    */

@@ -16,7 +16,7 @@ import type { LabelList } from './label-list';
 import type { Notifier } from './Notifier';
 
 /**
- * Abandonment labels of the report (spec 2.3 "Abandonment view", 4, 7, 8): the list the drop-downs offer and the
+ * Abandonment labels of the report (docs/product/asset-register.md "Abandonment view", 4, 7, 8): the list the drop-downs offer and the
  * mapping of a row to a label. A refused mapping shows 'Compliance Problem' and restores the previous label.
  */
 export class LabelStore implements LabelList {
@@ -50,7 +50,7 @@ export class LabelStore implements LabelList {
     this.labels = labels;
   }
 
-  /** Maps a row to a label (Select = 0 unlinks); success texts per spec 7, anything else is a failure (spec 8). */
+  /** Maps a row to a label (Select = 0 unlinks); success texts per docs/product/calls.md, anything else is a failure (docs/product/rules.md#messages-and-errors). */
   async map(row: AssetRow, labelId: number): Promise<void> {
     if (!canEdit(this.context, row) || labelId === row.labelId || row.pendingLabelId !== null) return;
     row.setPendingLabel(labelId);

@@ -3,7 +3,7 @@ import { taxCodeSearchValue } from '@taxdep/domain/assets';
 import type { AssetRegisterPort } from '@taxdep/domain/ports';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 
-/** The lists every row's selects share (categories, methods) and the tax code suggestions (spec 5). */
+/** The lists every row's selects share (categories, methods) and the tax code suggestions (docs/product/rules.md). */
 export class Lookups {
   categories: DepreciationCategory[] = [];
   methods: DepreciationMethod[] = [];
@@ -27,13 +27,13 @@ export class Lookups {
     runInAction(() => {
       this.categories = categories ?? [];
       this.methods = methods ?? [];
-      // Spec 8: a failed call leaves the list empty; the next opening of the tab asks again.
+      // docs/product/rules.md#messages-and-errors: a failed call leaves the list empty; the next opening of the tab asks again.
       if (!categories || !methods) this.loaded = false;
     });
   }
 
   /**
-   * Spec 5: suggestions from 3 characters, searched upper-cased; fewer characters give none. Answers are cached
+   * docs/product/rules.md: suggestions from 3 characters, searched upper-cased; fewer characters give none. Answers are cached
    * per search value for the session, failures are not.
    */
   searchTaxCodes(typed: string): Promise<TaxCode[]> {

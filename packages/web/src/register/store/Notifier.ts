@@ -3,7 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import type { AlertMessage } from '../../ui/Alert';
 import { type FailureText, failureMessage } from '../../ui/failure-message';
 
-/** A dialog with a message and one button (spec 8 'Compliance Problem'). */
+/** A dialog with a message and one button (docs/product/rules.md#messages-and-errors 'Compliance Problem'). */
 export interface MessageDialogState {
   title: string;
   subheader?: string;
@@ -20,7 +20,7 @@ export interface Confirmation {
 }
 
 /**
- * What the tab tells the user: the short alert (spec 8 "A short alert has type success or error"), a message
+ * What the tab tells the user: the short alert (docs/product/rules.md#messages-and-errors "A short alert has type success or error"), a message
  * dialog and a confirmation. Stores await `confirm`; the component answers it, so stores stay free of the DOM.
  */
 export class Notifier {

@@ -12,7 +12,7 @@ function allShown(): Flags {
 }
 
 /**
- * Manage Output (spec 2.3, 3 "Output column setting", 8): which of the 12 optional columns the table shows. A
+ * Manage Output (docs/product/asset-register.md, docs/product/entities.md "Output column setting", 8): which of the 12 optional columns the table shows. A
  * flag the service does not answer counts as shown.
  */
 export class OutputColumns {
@@ -46,7 +46,7 @@ export class OutputColumns {
     });
   }
 
-  /** Spec 4: the report's readOnly flag disables all editing; the service refuses the save (409) as well. */
+  /** docs/product/states-and-permissions.md: the report's readOnly flag disables all editing; the service refuses the save (409) as well. */
   get readOnly(): boolean {
     return this.context.readOnly;
   }

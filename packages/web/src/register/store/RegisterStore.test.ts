@@ -18,7 +18,7 @@ async function answer(store: RegisterStore, confirmed: boolean) {
   store.notifier.answer(confirmed);
 }
 
-describe('RegisterStore: views and query resets (spec 2.3, 4)', () => {
+describe('RegisterStore: views and query resets (docs/product/asset-register.md, docs/product/states-and-permissions.md)', () => {
   it('opens on the asset view with the default query', async () => {
     const { store, port } = await openRegisterStore();
     expect(store.rows.map((r) => r.id)).toEqual([1, 2]);
@@ -100,7 +100,7 @@ describe('RegisterStore: views and query resets (spec 2.3, 4)', () => {
     expect(port.requests.at(-1)).toMatchObject({ sortBy: 'financialYearEndDate', order: 'DESC' });
   });
 
-  it('a failed list shows the empty state (spec 8)', async () => {
+  it('a failed list shows the empty state (docs/product/rules.md#messages-and-errors)', async () => {
     const port = new FakeRegisterPort();
     port.failing.add('listAssets');
     const { store } = await openRegisterStore(port);
@@ -110,7 +110,7 @@ describe('RegisterStore: views and query resets (spec 2.3, 4)', () => {
   });
 });
 
-describe('RegisterStore: paging (spec 2.3, 9)', () => {
+describe('RegisterStore: paging (docs/product/asset-register.md, docs/product/rules.md#constants-and-limits)', () => {
   it('remembers the page size for the session and goes back to page 1', async () => {
     const session = new MemorySession();
     const { store, port } = await openRegisterStore(new FakeRegisterPort(manyAssets(120)), session);
@@ -142,7 +142,7 @@ describe('RegisterStore: paging (spec 2.3, 9)', () => {
   });
 });
 
-describe('RegisterStore: delete flows (spec 2.3, 4, 8)', () => {
+describe('RegisterStore: delete flows (docs/product/asset-register.md, docs/product/states-and-permissions.md, docs/product/rules.md#messages-and-errors)', () => {
   it('asks first; Cancel deletes nothing', async () => {
     const { store, port } = await openRegisterStore();
     store.selection.toggle(store.rows[0]!);

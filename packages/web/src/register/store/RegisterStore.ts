@@ -32,7 +32,7 @@ import { TaxCodeFilter } from './TaxCodeFilter';
 const SEARCH_DELAY_MS = 400;
 
 /**
- * The Asset Register tab (spec 2.3): the view, the list query (search, tax-code filters, page, page size, sort,
+ * The Asset Register tab (docs/product/asset-register.md): the view, the list query (search, tax-code filters, page, page size, sort,
  * error mode), the rows of the page, the selection and the delete flows. Sub-stores hold the editing and dialogs.
  */
 export class RegisterStore implements RegisterContext {
@@ -134,19 +134,19 @@ export class RegisterStore implements RegisterContext {
     clearTimeout(this.searchTimer);
   }
 
-  /** Spec 2.3: switching view resets search, filters, page 1 and sort id ascending, and reloads. */
+  /** docs/product/asset-register.md: switching view resets search, filters, page 1 and sort id ascending, and reloads. */
   switchView(view: RegisterView): Promise<void> {
     this.view = view;
     // Another view lists other rows in other columns: nothing of the last view is drawn in this one's layout.
     this.rows = [];
-    // Spec 2.3: View Errors is hidden in the abandonment view, so error mode cannot stay on there.
+    // docs/product/asset-register.md: View Errors is hidden in the abandonment view, so error mode cannot stay on there.
     if (view === ABANDONMENT_VIEW) this.errorMode = false;
     this.resetQuery();
     if (view === ABANDONMENT_VIEW) void this.labels.load();
     return this.load();
   }
 
-  /** Spec 4: error mode shows only rows with errors and resets search, filters and page 1. */
+  /** docs/product/states-and-permissions.md: error mode shows only rows with errors and resets search, filters and page 1. */
   toggleErrorMode(): Promise<void> {
     this.errorMode = !this.errorMode;
     this.searchText = '';
@@ -156,7 +156,7 @@ export class RegisterStore implements RegisterContext {
     return this.load();
   }
 
-  /** Spec 2.3: the search box is disabled in error mode and in the demolition view. */
+  /** docs/product/asset-register.md: the search box is disabled in error mode and in the demolition view. */
   get searchDisabled(): boolean {
     return this.errorMode || this.view === DEMOLITION_VIEW;
   }
@@ -182,7 +182,7 @@ export class RegisterStore implements RegisterContext {
     return this.load();
   }
 
-  /** Spec 2.3: each click on a sortable column toggles ascending/descending. */
+  /** docs/product/asset-register.md: each click on a sortable column toggles ascending/descending. */
   toggleSort(column: SortableColumn): Promise<void> {
     this.order = this.sortBy === column && this.order === 'ASC' ? 'DESC' : 'ASC';
     this.sortBy = column;
@@ -198,7 +198,7 @@ export class RegisterStore implements RegisterContext {
     return this.load();
   }
 
-  /** Spec 9: the page size is remembered for the session. */
+  /** docs/product/rules.md#constants-and-limits: the page size is remembered for the session. */
   setPageSize(size: PageSize): Promise<void> {
     this.pageSize = size;
     this.session?.set(PAGE_SIZE_SESSION_KEY, String(size));
@@ -219,7 +219,7 @@ export class RegisterStore implements RegisterContext {
     };
   }
 
-  /** Loads the page; only the answer to the latest request is shown. Spec 8: a failure shows the empty state. */
+  /** Loads the page; only the answer to the latest request is shown. docs/product/rules.md#messages-and-errors: a failure shows the empty state. */
   async load(): Promise<void> {
     const report = this.report;
     if (!report) return;
@@ -249,7 +249,7 @@ export class RegisterStore implements RegisterContext {
     return this.labels.load();
   }
 
-  /** Spec 2.3: Delete All Assets shows only when assets exist, however few the query matches. */
+  /** docs/product/asset-register.md: Delete All Assets shows only when assets exist, however few the query matches. */
   get hasAssets(): boolean {
     return (this.registerAssetCount ?? this.totalRecords) > 0;
   }
@@ -263,14 +263,14 @@ export class RegisterStore implements RegisterContext {
   }
 
   /**
-   * Spec 4 and 6: copy only in In Progress and QA Review, never when read-only. The service judges `status`
+   * docs/product/states-and-permissions.md: copy only in In Progress and QA Review, never when read-only. The service judges `status`
    * (the report's workflow status; reportStatus is passed through untouched), so the screen does too.
    */
   get canCopy(): boolean {
     return !this.readOnly && allowsCopyPrevious(this.report?.status);
   }
 
-  /** Adds the empty row of Add Asset at the top of the page; it is stored when first edited (spec 2.3). */
+  /** Adds the empty row of Add Asset at the top of the page; it is stored when first edited (docs/product/asset-register.md). */
   addAsset(): void {
     if (this.readOnly || this.view !== ASSET_VIEW || !this.report) return;
     this.rows = [new AssetRow(blankAsset(this.reportId)), ...this.rows];
@@ -281,7 +281,7 @@ export class RegisterStore implements RegisterContext {
     if (this.registerAssetCount !== null) this.registerAssetCount += 1;
   }
 
-  /** Spec 2.3 and 8: asks 'Delete Assets', deletes, clears the selection and reloads at the page of spec 4. */
+  /** docs/product/asset-register.md, docs/product/rules.md#messages-and-errors: asks 'Delete Assets', deletes, clears the selection and reloads at the page of docs/product/states-and-permissions.md. */
   deleteAssets(scope: DeleteScope): Promise<void> {
     return deleteAssets(this, this.port, this.notifier, scope);
   }

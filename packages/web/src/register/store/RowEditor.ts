@@ -13,7 +13,7 @@ import type { AssetRow } from './AssetRow';
 import { canEdit, type RegisterContext } from './context';
 import type { Notifier } from './Notifier';
 
-/** The body of POST /depreciationReports/modelAssets: a new row is sent without an id (spec 7 "adds"). */
+/** The body of POST /depreciationReports/modelAssets: a new row is sent without an id (docs/product/calls.md "adds"). */
 function toSave(asset: Asset): AssetSave {
   if (asset.id !== 0) return asset;
   const { id: _new, ...rest } = asset;
@@ -21,7 +21,7 @@ function toSave(asset: Asset): AssetSave {
 }
 
 /**
- * Row edits of the asset view (spec 4 "saved on change and the row is replaced by the server's answer"). Each
+ * Row edits of the asset view (docs/product/states-and-permissions.md "saved on change and the row is replaced by the server's answer"). Each
  * change is applied to the row at once, then saved; a failed save keeps what the user typed and says so.
  */
 export class RowEditor {
@@ -42,14 +42,14 @@ export class RowEditor {
     await this.save(row);
   }
 
-  /** Spec 5: the typed code is kept only if it is one of the suggestions; otherwise the code is cleared. */
+  /** docs/product/rules.md: the typed code is kept only if it is one of the suggestions; otherwise the code is cleared. */
   commitTaxCode(row: AssetRow, typed: string, suggestions: readonly TaxCode[]): Promise<void> {
     const current = row.asset.assetCode?.assetCode ?? '';
     if (typed.trim().toUpperCase() === current.toUpperCase()) return Promise.resolve();
     return this.edit(row, { assetCode: resolveTaxCode(typed, suggestions) });
   }
 
-  /** Spec 4: ATO takes the rate from the service and clears sourceTaxRate; Customize waits for a typed rate. */
+  /** docs/product/states-and-permissions.md: ATO takes the rate from the service and clears sourceTaxRate; Customize waits for a typed rate. */
   async setRateMode(row: AssetRow, mode: RateMode): Promise<void> {
     if (!canEdit(this.context, row) || mode === row.rateMode) return;
     if (mode === 'Customize') {
@@ -63,7 +63,7 @@ export class RowEditor {
     await this.save(row);
   }
 
-  /** Customize: the typed rate is stored as sourceTaxRate (spec 3); an emptied rate stays in Customize. */
+  /** Customize: the typed rate is stored as sourceTaxRate (docs/product/entities.md); an emptied rate stays in Customize. */
   async setCustomRate(row: AssetRow, rate: number | null): Promise<void> {
     if (!canEdit(this.context, row) || rate === row.asset.sourceTaxRate) return;
     row.setCustomizing(rate === null);

@@ -8,7 +8,7 @@ interface SelectionSource {
 }
 
 /**
- * The ticked rows of the page (spec 2.3 "Bulk bar", select-all). Spec 6: nothing can be ticked on a read-only
+ * The ticked rows of the page (docs/product/asset-register.md "Bulk bar", select-all). docs/product/states-and-permissions.md#roles-and-permissions: nothing can be ticked on a read-only
  * report, nor a read-only asset, nor the new row of Add Asset before the service has stored it.
  */
 export class RowSelection {

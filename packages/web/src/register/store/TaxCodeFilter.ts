@@ -8,7 +8,7 @@ interface FilterTarget extends Pick<RegisterContext, 'reportId'> {
 }
 
 /**
- * The tax code filter popup of the Tax Code column (spec 2.3): search, a checkbox per code of the register,
+ * The tax code filter popup of the Tax Code column (docs/product/asset-register.md): search, a checkbox per code of the register,
  * Clear All Filters, Cancel and Apply. The ticks are a draft until Apply.
  */
 export class TaxCodeFilter {

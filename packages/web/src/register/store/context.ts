@@ -5,7 +5,7 @@ import type { RowSelection } from './RowSelection';
 /** What the register's sub-stores read from the root store (RegisterStore implements it). */
 export interface RegisterContext {
   readonly reportId: number;
-  /** Spec 6: the report's readOnly flag disables all editing. */
+  /** docs/product/states-and-permissions.md#roles-and-permissions: the report's readOnly flag disables all editing. */
   readonly readOnly: boolean;
   readonly rows: readonly AssetRow[];
   readonly selection: Pick<RowSelection, 'selected' | 'clear'>;
@@ -15,12 +15,12 @@ export interface RegisterContext {
   assetAdded(): void;
 }
 
-/** Whether a row may be changed: neither the report nor the asset is read-only (spec 4, 6). */
+/** Whether a row may be changed: neither the report nor the asset is read-only (docs/product/states-and-permissions.md). */
 export function canEdit(context: Pick<RegisterContext, 'readOnly'>, row: AssetRow): boolean {
   return !context.readOnly && !row.readOnly;
 }
 
-/** The empty row of Add Asset (spec 2.3); id 0 until the service stores it. */
+/** The empty row of Add Asset (docs/product/asset-register.md); id 0 until the service stores it. */
 export function blankAsset(reportId: number): Asset {
   return {
     id: 0,

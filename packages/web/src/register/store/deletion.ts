@@ -19,7 +19,7 @@ interface DeleteTarget extends RegisterContext {
 }
 
 /**
- * Delete selected / Delete All Assets (spec 2.3, 4, 8): the 'Delete Assets' question, the call, then the selection
+ * Delete selected / Delete All Assets (docs/product/asset-register.md, docs/product/states-and-permissions.md, docs/product/rules.md#messages-and-errors): the 'Delete Assets' question, the call, then the selection
  * cleared and the list reloaded: one page back when every row of a later page went, page 1 after delete-all.
  */
 export async function deleteAssets(

@@ -4,7 +4,7 @@ import { SAVED } from '../columns';
 import { FakeRegisterPort, makeAsset } from '../testing/fake-port';
 import { openRegisterStore, tick } from '../testing/open-store';
 
-describe('demolitions (spec 2.3, 4, 8)', () => {
+describe('demolitions (docs/product/asset-register.md, docs/product/states-and-permissions.md, docs/product/rules.md#messages-and-errors)', () => {
   it('the tick creates an empty demolition', async () => {
     const { store, port } = await openRegisterStore();
     const row = store.rows[0]!;
@@ -38,7 +38,7 @@ describe('demolitions (spec 2.3, 4, 8)', () => {
     expect(row.hasErrors).toBe(false);
   });
 
-  it('saving or removing one demolition refreshes the cumulative figures of the others (domain.md rule 7)', async () => {
+  it('saving or removing one demolition refreshes the cumulative figures of the others (docs/tax-rules.md rule 7)', async () => {
     const demolition = (id: number, rate: number) => ({
       id,
       demoDate: '2030-06-30',

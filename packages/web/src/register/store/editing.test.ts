@@ -11,7 +11,7 @@ import { ABANDONMENT_VIEW, OUTPUT_SAVED, SAVED } from '../columns';
 import { FakeRegisterPort, makeAsset } from '../testing/fake-port';
 import { openRegisterStore, tick } from '../testing/open-store';
 
-describe('row editing (spec 4, 5)', () => {
+describe('row editing (docs/product/states-and-permissions.md, docs/product/rules.md)', () => {
   it('saves a change and replaces the row with the answer', async () => {
     const { store, port } = await openRegisterStore();
     const row = store.rows[0]!;
@@ -101,7 +101,7 @@ describe('row editing (spec 4, 5)', () => {
   });
 });
 
-describe('rate mode (spec 4)', () => {
+describe('rate mode (docs/product/states-and-permissions.md)', () => {
   it('Customize waits for a typed rate, stored as sourceTaxRate', async () => {
     const { store, port } = await openRegisterStore();
     const row = store.rows[0]!;
@@ -130,7 +130,7 @@ describe('rate mode (spec 4)', () => {
   });
 });
 
-describe('abandonment labels (spec 4, 7, 8)', () => {
+describe('abandonment labels (docs/product/states-and-permissions.md, docs/product/calls.md, docs/product/rules.md#messages-and-errors)', () => {
   it('maps a label; a refused mapping shows Compliance Problem and restores the previous label', async () => {
     const { store, port } = await openRegisterStore();
     await store.switchView(ABANDONMENT_VIEW);
@@ -200,7 +200,7 @@ describe('abandonment labels (spec 4, 7, 8)', () => {
   });
 });
 
-describe('output columns and copy (spec 2.3, 8)', () => {
+describe('output columns and copy (docs/product/asset-register.md, docs/product/rules.md#messages-and-errors)', () => {
   it('Manage Output saves the ticks and says so', async () => {
     const { store, port } = await openRegisterStore();
     store.output.open();

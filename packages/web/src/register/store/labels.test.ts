@@ -13,7 +13,7 @@ async function openManager(port: FakeRegisterPort) {
 
 const LEVEL_12 = { id: 1, label: 'Level 12 fit-out', depreciationReportId: 7 };
 
-describe('Manage Abandonment Label (spec 2.3, 8)', () => {
+describe('Manage Abandonment Label (docs/product/asset-register.md, docs/product/rules.md#messages-and-errors)', () => {
   it('Save with no labels closes with success and sends no bare empty list', async () => {
     const port = new FakeRegisterPort();
     port.labels = [];

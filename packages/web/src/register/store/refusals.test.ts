@@ -113,7 +113,7 @@ describe('a refused register write shows the service’s reason (issue #10)', ()
     });
   });
 
-  it('a refused label mapping keeps the words spec 8 fixes for it (Compliance Problem)', async () => {
+  it('a refused label mapping keeps the words docs/product/rules.md#messages-and-errors fixes for it (Compliance Problem)', async () => {
     const { store, port } = await openRegisterStore();
     await store.switchView(ABANDONMENT_VIEW);
     await store.labels.load();

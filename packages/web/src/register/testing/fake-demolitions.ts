@@ -1,7 +1,7 @@
 import type { Demolition } from '@taxdep/domain';
 
 /**
- * Cumulative stand-in figures, as the service's are cumulative (domain.md rule 7): a demolition's adjusted cost
+ * Cumulative stand-in figures, as the service's are cumulative (docs/tax-rules.md rule 7): a demolition's adjusted cost
  * is 1000 less 10 per percent demolished by the demolitions before it (in id order); none without a rate.
  */
 export function withFakeFigures(demolitions: readonly Demolition[]): Demolition[] {

@@ -73,7 +73,7 @@ export class MemorySession implements SessionStoragePort {
 }
 
 /**
- * An in-memory register service: pages, filters, error mode, and switches to make a call fail (spec 8 null), with
+ * An in-memory register service: pages, filters, error mode, and switches to make a call fail (docs/product/rules.md#messages-and-errors null), with
  * `refusal` as the reason a failing call gives (issue #10).
  */
 export class FakeRegisterPort implements AssetRegisterPort {

@@ -1,5 +1,5 @@
 /**
- * Serialises the General Info saves (spec 4: every field change is saved with the whole body).
+ * Serialises the General Info saves (docs/product/states-and-permissions.md: every field change is saved with the whole body).
  * One PUT runs at a time; changes made meanwhile are folded into one follow-up save, which sends the
  * latest values, so the last change always wins. Typing is saved after a short pause or when the
  * field is left, instead of once per keystroke.

@@ -9,7 +9,7 @@ export interface ChosenChecker {
 }
 
 /**
- * The checker type-ahead (spec 5): suggestions from 3 characters, fewer clears the list, and a name
+ * The checker type-ahead (docs/product/rules.md): suggestions from 3 characters, fewer clears the list, and a name
  * that was not chosen from the list is cleared when the field is left.
  */
 export class CheckerLookup {

@@ -42,7 +42,7 @@ describe('GeneralInfoStore: depreciation method', () => {
 });
 
 describe('GeneralInfoStore: checker', () => {
-  it('searches from 3 characters; fewer clears the list (spec 5)', async () => {
+  it('searches from 3 characters; fewer clears the list (docs/product/rules.md)', async () => {
     const { port, store } = await setup();
     await store.inputChecker('Al');
     expect(port.searches).toEqual([]);

@@ -4,7 +4,7 @@ import { settle, setupGeneralInfo as setup } from '../testing/general-info';
 import { SAVE_SUCCESS } from './GeneralInfoStore';
 
 describe('GeneralInfoStore: auto-save', () => {
-  it('saves the whole body, without readOnly, on a change (spec 7)', async () => {
+  it('saves the whole body, without readOnly, on a change (docs/product/calls.md)', async () => {
     const { port, store } = await setup();
     store.setLowValuePool(false);
     await settle();
@@ -76,7 +76,7 @@ describe('GeneralInfoStore: auto-save', () => {
     store.dispose();
   });
 
-  it('cuts the report name at 1000 characters (spec 9)', async () => {
+  it('cuts the report name at 1000 characters (docs/product/rules.md#constants-and-limits)', async () => {
     const { store } = await setup();
     store.setText('reportName', 'x'.repeat(1200), 'Report name');
     expect(store.report?.reportingInfo.reportName).toHaveLength(1000);
@@ -117,7 +117,7 @@ describe('GeneralInfoStore: auto-save', () => {
     expect(port.lastSaved?.reportingInfo.assessmentDate).toBe('2025-04-01');
   });
 
-  it('changing the EOFY date names the report after it (spec 4)', async () => {
+  it('changing the EOFY date names the report after it (docs/product/states-and-permissions.md)', async () => {
     const { port, store } = await setup();
     store.setEofyReportDate('2026-06-30');
     await settle();
@@ -133,7 +133,7 @@ describe('GeneralInfoStore: auto-save', () => {
     expect(store.errors.assessmentDate).toBe('Assessment date is required.');
   });
 
-  it('the explicit save shows the success alert; auto-saves do not (spec 8)', async () => {
+  it('the explicit save shows the success alert; auto-saves do not (docs/product/rules.md#messages-and-errors)', async () => {
     const { store } = await setup();
     store.setLowValuePool(false);
     await settle();
@@ -198,7 +198,7 @@ describe('GeneralInfoStore: auto-save', () => {
     store.dispose();
   });
 
-  it('lists the missing required fields unless read-only (spec 5)', async () => {
+  it('lists the missing required fields unless read-only (docs/product/rules.md)', async () => {
     const { store } = await setup();
     store.setText('reliantParty', ' ', 'Tax paying entity');
     expect(store.errors.reliantParty).toBe('Tax paying entity is required.');

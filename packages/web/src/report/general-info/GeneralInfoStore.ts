@@ -31,8 +31,8 @@ export const SAVE_SUCCESS: AlertMessage = {
 const TYPING_DELAY_MS = 600;
 
 /**
- * The General Info form (spec 2.4, 4, 5). It edits the report held by ReportStore in place, so every
- * tab sees the same data, and saves the whole body after each change (spec 7). A failed save keeps the
+ * The General Info form (docs/product/general-info.md, docs/product/states-and-permissions.md, docs/product/rules.md). It edits the report held by ReportStore in place, so every
+ * tab sees the same data, and saves the whole body after each change (docs/product/calls.md). A failed save keeps the
  * values in the form and says so; a read-only report is never edited or saved.
  */
 export class GeneralInfoStore {
@@ -76,12 +76,12 @@ export class GeneralInfoStore {
     return this.report?.readOnly ?? true;
   }
 
-  /** Spec 2.4: read-only disables every input and drops the required marks. */
+  /** docs/product/general-info.md: read-only disables every input and drops the required marks. */
   get inputState(): GeneralInfoInputState {
     return generalInfoInputState(this.readOnly);
   }
 
-  /** Required and format errors; none when read-only (spec 5 "General Info (unless read-only)"). */
+  /** Required and format errors; none when read-only (docs/product/rules.md "General Info (unless read-only)"). */
   get errors(): GeneralInfoErrors {
     return this.report ? validateGeneralInfo(this.report) : {};
   }
@@ -124,7 +124,7 @@ export class GeneralInfoStore {
     void this.saver.save();
   }
 
-  /** Spec 4: changing the EOFY report date also names the report after it ('30 June 2025'). */
+  /** docs/product/states-and-permissions.md: changing the EOFY report date also names the report after it ('30 June 2025'). */
   setEofyReportDate(date: string): void {
     const report = this.editable('EOFY report date');
     if (!report) return;
@@ -134,7 +134,7 @@ export class GeneralInfoStore {
     void this.saver.save();
   }
 
-  /** Spec 4: a method change asks first; the select shows the new choice meanwhile. */
+  /** docs/product/states-and-permissions.md: a method change asks first; the select shows the new choice meanwhile. */
   requestMethodChange(methodId: number | null): void {
     if (this.readOnly || methodId === null) return;
     if (methodId === this.report?.instructions.depreciationMethodId) {
@@ -176,7 +176,7 @@ export class GeneralInfoStore {
     void this.saver.save();
   }
 
-  /** Leaving the checker field: a name not chosen from the list is cleared (spec 4, 5). */
+  /** Leaving the checker field: a name not chosen from the list is cleared (docs/product/states-and-permissions.md, docs/product/rules.md). */
   async commitChecker(): Promise<void> {
     if (this.readOnly) return;
     const draft = this.checker.draft;
@@ -213,7 +213,7 @@ export class GeneralInfoStore {
     void this.saver.save();
   }
 
-  /** Purchase price and unimproved land value: dollars, or null when emptied (spec 5). */
+  /** Purchase price and unimproved land value: dollars, or null when emptied (docs/product/rules.md). */
   setHiddenAmount(field: HiddenAmountField, dollars: number | null): void {
     const report = this.editable(field === 'purchasePrice' ? 'Purchase price' : 'Unimproved land value');
     if (!report) return;
@@ -226,7 +226,7 @@ export class GeneralInfoStore {
     void this.saver.flush();
   }
 
-  /** The explicit save: the only save that shows the success alert (spec 8). */
+  /** The explicit save: the only save that shows the success alert (docs/product/rules.md#messages-and-errors). */
   async saveNow(): Promise<boolean> {
     if (this.readOnly) return false;
     const ok = await this.saver.save();
@@ -244,7 +244,7 @@ export class GeneralInfoStore {
     this.saver.dispose();
   }
 
-  /** The report to edit, or null when there is none or it is read-only (spec 6). */
+  /** The report to edit, or null when there is none or it is read-only (docs/product/states-and-permissions.md#roles-and-permissions). */
   private editable(label: string): Report | null {
     const report = this.report;
     if (!report || report.readOnly) return null;
@@ -282,7 +282,7 @@ export class GeneralInfoStore {
   }
 }
 
-/** The PUT body: the whole report without the readOnly flag (spec 7); status fields pass through unchanged. */
+/** The PUT body: the whole report without the readOnly flag (docs/product/calls.md); status fields pass through unchanged. */
 export function toUpdate(report: Report): ReportUpdate {
   const { readOnly: _readOnly, ...update } = toJS(report);
   return update;

@@ -12,7 +12,7 @@ import { InstructionsCard } from './InstructionsCard';
 import { PropertyCard } from './PropertyCard';
 import { ReportingOverviewCard } from './ReportingOverviewCard';
 
-/** The General Info tab (spec 2.4): its store edits the same report object the tab receives as props. */
+/** The General Info tab (docs/product/general-info.md): its store edits the same report object the tab receives as props. */
 export function GeneralInfoTab(props: ReportTabProps) {
   const store = useInjection<GeneralInfoStore>(REPORT_TYPES.GeneralInfoStore);
   return <GeneralInfoForm store={store} reportId={props.report.depreciationReportId} />;

@@ -13,12 +13,12 @@ export function addressOf(
     .join(', ');
 }
 
-/** Civil dates are shown as `05 Mar 2020` (spec 5); anything else is shown as stored. */
+/** Civil dates are shown as `05 Mar 2020` (docs/product/rules.md); anything else is shown as stored. */
 export function displayDate(date: string | null): string {
   return formatDisplayDate(date) || (date ?? '');
 }
 
-/** Spec 2.4 and 3 "instructions": the read-only Instructions block and the three editable instruction fields. */
+/** docs/product/general-info.md, docs/product/entities.md "instructions": the read-only Instructions block and the three editable instruction fields. */
 export const InstructionsCard = observer(function InstructionsCard(props: { store: GeneralInfoStore }) {
   const { store } = props;
   const report = store.report;

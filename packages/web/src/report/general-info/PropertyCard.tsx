@@ -4,7 +4,7 @@ import type { GeneralInfoStore, HiddenDateField } from './GeneralInfoStore';
 import { addressOf } from './InstructionsCard';
 import { WholeDollarInput } from './WholeDollarInput';
 
-/** Spec 2.4 and 3 "propertyInfo": the read-only Property block, then the hidden block (kept and saved). */
+/** docs/product/general-info.md, docs/product/entities.md "propertyInfo": the read-only Property block, then the hidden block (kept and saved). */
 export const PropertyCard = observer(function PropertyCard(props: { store: GeneralInfoStore }) {
   const p = props.store.report?.propertyInfo;
   if (!p) return null;
@@ -29,9 +29,9 @@ const HIDDEN_DATES: readonly { field: HiddenDateField; label: string }[] = [
 ];
 
 /**
- * Spec 2.4: the block holding the last seven propertyInfo fields is hidden. It is rendered (hidden) so the
+ * docs/product/general-info.md: the block holding the last seven propertyInfo fields is hidden. It is rendered (hidden) so the
  * values stay part of the form and every save sends them unchanged; its inputs follow the same rules as
- * if it were shown (spec 5: the purchase price and unimproved land value filters).
+ * if it were shown (docs/product/rules.md: the purchase price and unimproved land value filters).
  */
 export const HiddenPropertyBlock = observer(function HiddenPropertyBlock(props: { store: GeneralInfoStore }) {
   const { store } = props;

@@ -6,7 +6,7 @@ import { TypeAhead } from '../../ui/TypeAhead';
 import { keyOf } from './CheckerLookup';
 import type { GeneralInfoStore } from './GeneralInfoStore';
 
-/** Spec 3 "reportingInfo": surveyor, checker, reference, office, report type, dates and report name. */
+/** docs/product/entities.md "reportingInfo": surveyor, checker, reference, office, report type, dates and report name. */
 export const ReportingOverviewCard = observer(function ReportingOverviewCard(props: {
   store: GeneralInfoStore;
 }) {

@@ -41,7 +41,7 @@ function keyDown(input: HTMLInputElement, key: string): boolean {
   return event.defaultPrevented;
 }
 
-describe('WholeDollarInput (spec 5 "General Info" amounts)', () => {
+describe('WholeDollarInput (docs/product/rules.md "General Info" amounts)', () => {
   it('shows a stored amount with thousands separators', () => {
     const { input } = renderAmount(1250000);
     expect(input.value).toBe('1,250,000');

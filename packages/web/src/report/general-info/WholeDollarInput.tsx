@@ -18,7 +18,7 @@ export function amountText(dollars: number | null): string {
 }
 
 /**
- * Purchase price and unimproved land value (spec 5 "General Info"): digits only, thousands separators added
+ * Purchase price and unimproved land value (docs/product/rules.md "General Info"): digits only, thousands separators added
  * while typing, at most 16 characters, pasting non-numeric text blocked; the value handed on has the commas
  * stripped (dollars as a number) and is null when the field is emptied.
  */

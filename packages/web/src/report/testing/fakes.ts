@@ -80,7 +80,7 @@ export const CHECKERS: CheckerSearchResult[] = [
 ];
 
 /**
- * An in-memory ReportsPort recording what was sent; `failSaves` makes the PUT fail (spec 8: null) without a reason,
+ * An in-memory ReportsPort recording what was sent; `failSaves` makes the PUT fail (docs/product/rules.md#messages-and-errors: null) without a reason,
  * and a report read-only on the service refuses it as the service does (409 with its message, issue #10).
  */
 export class FakeReportsPort implements ReportsPort {
