@@ -5,7 +5,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
+import type { Database } from '../src/db/schema';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -47,4 +49,27 @@ export async function adminStatement(url: string, statement: string): Promise<vo
 /** The p-th percentile (nearest rank) of ascending `sorted`. */
 export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+/** The statuses in which a report takes writes (Completed is read-only: docs/product/states-and-permissions.md). */
+const EDITABLE_STATUSES = ['In Progress', 'QA Review'];
+
+/** Who the benches sign in as and write to: the active demo users and the editable demo reports. */
+export async function benchCast(
+  db: Kysely<Database>,
+): Promise<{ users: { id: number; uid: string }[]; reportIds: number[] }> {
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'uid'])
+    .where('disabled_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  const reports = await db
+    .selectFrom('reports')
+    .innerJoin('report_statuses', 'report_statuses.id', 'reports.status_id')
+    .select('reports.id')
+    .where('report_statuses.status', 'in', EDITABLE_STATUSES)
+    .orderBy('reports.id')
+    .execute();
+  return { users, reportIds: reports.map((r) => r.id) };
 }

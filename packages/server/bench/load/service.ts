@@ -12,18 +12,17 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { signProductToken } from '../../src/auth/product-token';
 import { type DatabaseTarget, openDatabase } from '../../src/db/connect';
 import { migrate } from '../../src/db/migrate';
 import { seedDatabase } from '../../src/seed';
+import { adminStatement, benchCast } from '../server-process';
 
 export type Engine = 'pglite' | 'postgres';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 const MAIN = join(REPO_ROOT, 'packages', 'server', 'src', 'main.ts');
 /** Completed reports refuse writes with 409 (docs/api.md); the simulated users share the others. */
-const EDITABLE_STATUSES = ['In Progress', 'QA Review'];
 
 export interface Fixture {
   engine: Engine;
@@ -52,11 +51,11 @@ export async function prepareFixture(engine: Engine, postgresUrl: string | null,
   if (engine === 'postgres') {
     if (!postgresUrl) throw new Error('the PostgreSQL run needs BENCH_DATABASE_URL');
     const name = `taxdep_load_${randomBytes(4).toString('hex')}`;
-    await admin(postgresUrl, `create database "${name}"`);
+    await adminStatement(postgresUrl, `create database "${name}"`);
     const url = new URL(postgresUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    dropDatabase = () => admin(postgresUrl, `drop database if exists "${name}" with (force)`);
+    dropDatabase = () => adminStatement(postgresUrl, `drop database if exists "${name}" with (force)`);
   }
   const cleanup = async () => {
     await dropDatabase();
@@ -72,21 +71,7 @@ export async function prepareFixture(engine: Engine, postgresUrl: string | null,
     try {
       await migrate(database.db);
       await seedDatabase(database.db, { demoData: true });
-      users = await database.db
-        .selectFrom('users')
-        .select(['id', 'uid'])
-        .where('disabled_at', 'is', null)
-        .orderBy('id')
-        .execute();
-      reportIds = (
-        await database.db
-          .selectFrom('reports')
-          .innerJoin('report_statuses', 'report_statuses.id', 'reports.status_id')
-          .select('reports.id')
-          .where('report_statuses.status', 'in', EDITABLE_STATUSES)
-          .orderBy('reports.id')
-          .execute()
-      ).map((r) => r.id);
+      ({ users, reportIds } = await benchCast(database.db));
     } finally {
       await database.close();
     }
@@ -113,16 +98,6 @@ export async function prepareFixture(engine: Engine, postgresUrl: string | null,
   } catch (error) {
     await cleanup();
     throw error;
-  }
-}
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }
 

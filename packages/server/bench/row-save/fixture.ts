@@ -13,12 +13,11 @@ import { type DatabaseTarget, openDatabase } from '../../src/db/connect';
 import { migrate } from '../../src/db/migrate';
 import { seedDatabase } from '../../src/seed';
 import { removeTestConfig, testConfig } from '../../src/test/database';
-import { adminStatement } from '../server-process';
+import { adminStatement, benchCast } from '../server-process';
 
 export type Engine = 'pglite' | 'postgres';
 
 /** Completed reports refuse writes with 409 (docs/api.md); the bench saves rows of the others. */
-const EDITABLE_STATUSES = ['In Progress', 'QA Review'];
 
 export interface Fixture {
   engine: Engine;
@@ -53,21 +52,7 @@ export async function prepareFixture(engine: Engine, postgresUrl: string | undef
     try {
       await migrate(database.db);
       await seedDatabase(database.db, { demoData: true });
-      const users = await database.db
-        .selectFrom('users')
-        .select(['id', 'uid'])
-        .where('disabled_at', 'is', null)
-        .orderBy('id')
-        .execute();
-      const reportIds = (
-        await database.db
-          .selectFrom('reports')
-          .innerJoin('report_statuses', 'report_statuses.id', 'reports.status_id')
-          .select('reports.id')
-          .where('report_statuses.status', 'in', EDITABLE_STATUSES)
-          .orderBy('reports.id')
-          .execute()
-      ).map((r) => r.id);
+      const { users, reportIds } = await benchCast(database.db);
       const auths = await Promise.all(
         users.map(
           async (u) =>
