@@ -53,7 +53,7 @@ module.exports = {
       comment:
         'The portal reaches adapters (and their libraries) only in its composition root, so stores and views ' +
         'see ports and can be tested with fakes: packages/web/src/container.ts and the per-area bindings it ' +
-        'calls (shell/, report/, register/ bindings.ts), see web-bindings-only-from-container.',
+        'calls (shell/, report/, register/, calculations/ bindings.ts), see web-bindings-only-from-container.',
       severity: 'error',
       from: {
         path: '^packages/web/',
@@ -75,6 +75,39 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/web/', pathNot: ['^packages/web/src/container\\.ts$', TEST_FILES] },
       to: { path: '^packages/web/src/[^/]+/bindings\\.ts$' },
+    },
+    {
+      name: 'charts-only-react-and-visx',
+      comment:
+        'The charts are drawn the same in the portal and, with react-dom/server, in the PDF report of the ' +
+        'service (docs/product/calculations-deductions-summary-report.md "Report tab"): React and visx only, ' +
+        'no state library, no adapters, nothing of the portal or the service. The figures come in as props.',
+      severity: 'error',
+      from: { path: '^packages/charts/src/', pathNot: TEST_FILES },
+      to: {
+        pathNot: [
+          '^packages/charts/src/',
+          '^packages/domain/src/api/',
+          npm(['react', '@visx/axis', '@visx/group', '@visx/scale', '@visx/shape']),
+        ],
+      },
+    },
+    {
+      name: 'charts-domain-types-only',
+      comment:
+        'The charts may name the wire shapes of the domain (types, erased at build) but run none of its code: ' +
+        'the caller maps and formats, the chart draws.',
+      severity: 'error',
+      from: { path: '^packages/charts/' },
+      to: { path: ['^packages/domain/', '^@taxdep/domain'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'charts-not-other-packages',
+      comment:
+        'Nothing of the charts, tests included, reaches another workspace package (but domain types) or e2e.',
+      severity: 'error',
+      from: { path: '^packages/charts/' },
+      to: { path: ['^packages/(?!charts/|domain/)', '^e2e/', '^@taxdep/(?!charts|domain)'] },
     },
     {
       name: 'server-only-domain',

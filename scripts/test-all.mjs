@@ -74,7 +74,7 @@ const steps = [
       `node@${NODE_24}`,
       join(root, 'node_modules', 'vitest', 'vitest.mjs'),
       'run',
-      ...['domain', 'adapters', 'web', 'cli'].flatMap((project) => ['--project', project]),
+      ...['domain', 'adapters', 'web', 'charts', 'cli'].flatMap((project) => ['--project', project]),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${join(reports, 'vitest-node24.json')}`,

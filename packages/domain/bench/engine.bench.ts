@@ -38,7 +38,8 @@ function generate(n: number): TaxAssetInput[] {
   for (let i = 0; i < n; i++) {
     const categoryCode = pick(CATEGORIES);
     const methodCode: MethodCode = next() < 0.6 ? 'DV' : 'PC';
-    const year = 2015 + Math.floor(next() * 11);
+    // Starts up to December 2024: every asset enters by the report's FY 2025 (docs/tax-rules.md rule 1).
+    const year = 2015 + Math.floor(next() * 10);
     const month = 1 + Math.floor(next() * 12);
     const day = 1 + Math.floor(next() * 28);
     const startDate = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;

@@ -4,6 +4,7 @@ import { assetRoutes } from './assets/routes';
 import type { AccountStatus } from './auth/account-status';
 import { API_BASE, requireUser } from './auth/require-user';
 import { authApiRoutes } from './auth/routes';
+import { calculationRoutes } from './calculations/routes';
 import type { Config } from './config/config';
 import { copyRegisterRoutes } from './copy-register/routes';
 import type { Database } from './db/schema';
@@ -51,6 +52,7 @@ export const apiScope: FastifyPluginAsync<ApiScopeOptions> = async (api, { db, c
     outputColumnRoutes,
     labelRoutes,
     copyRegisterRoutes,
+    calculationRoutes,
   ]) {
     await api.register(feature, { prefix: API_BASE, db });
   }

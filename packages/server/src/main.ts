@@ -1,13 +1,11 @@
-import type { Kysely } from 'kysely';
 import { loadConfig } from './config/config';
 import { ProductionModeError } from './config/production-mode';
 import { openDatabase, targetFromConfig } from './db/connect';
 import { migrate } from './db/migrate';
-import type { Database } from './db/schema';
 import { holdBackProviderRuntimeWarning, logSetup } from './logging';
-import { DEMO_PASSWORD, DEMO_USERS, seedDatabase } from './seed';
+import { DEMO_PASSWORD, DEMO_USERS, listDemoReports, seedDatabase } from './seed';
 import { listenOptions } from './server-options';
-import { type DemoReport, startBanner } from './start-banner';
+import { startBanner } from './start-banner';
 
 /**
  * Start: configuration (production mode refuses unsafe defaults there), database, migrations, seed data (demo
@@ -38,7 +36,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen(listenOptions(config));
-  const reports = config.demoData ? await demoReports(database.db) : [];
+  const reports = config.demoData ? await listDemoReports(database.db) : [];
   const banner = startBanner({
     mode: config.mode,
     address: config.auth.publicOrigin,
@@ -55,17 +53,6 @@ async function main(): Promise<void> {
     unsupportedNodeForSignIn: unsupportedNode && config.auth.embeddedProvider ? process.versions.node : null,
   });
   process.stdout.write(banner);
-}
-
-/** The demo reports, so a newcomer can open one by its link straight away. */
-async function demoReports(db: Kysely<Database>): Promise<DemoReport[]> {
-  const rows = await db
-    .selectFrom('reports')
-    .innerJoin('report_statuses', 'report_statuses.id', 'reports.status_id')
-    .select(['reports.id', 'reports.report_name', 'report_statuses.status'])
-    .orderBy('reports.id')
-    .execute();
-  return rows.map((r) => ({ id: Number(r.id), name: r.report_name, status: r.status }));
 }
 
 main().catch((error: unknown) => {

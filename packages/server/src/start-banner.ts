@@ -1,5 +1,6 @@
 import type { ServiceMode } from './config/production-mode';
 import type { LogSetup } from './logging';
+import type { DemoReport } from './seed';
 
 /** What the start has to tell whoever launched it (gathered by main.ts once the service listens). */
 export interface StartFacts {
@@ -27,12 +28,6 @@ export interface StartFacts {
 export interface DemoUser {
   email: string;
   role: string;
-}
-
-export interface DemoReport {
-  id: number;
-  name: string | null;
-  status: string;
 }
 
 const RULE = '─'.repeat(78);

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
+import { bindCalculations } from './calculations/bindings';
 import { bindRegister } from './register/bindings';
 import { bindReport } from './report/bindings';
 import { bindShell } from './shell/bindings';
@@ -11,5 +12,6 @@ export function createContainer(config: ClientConfig): Container {
   bindShell(container, config);
   bindReport(container);
   bindRegister(container);
+  bindCalculations(container);
   return container;
 }

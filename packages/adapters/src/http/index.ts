@@ -1,3 +1,4 @@
+export * from './calculations';
 export * from './client';
 export * from './register';
 export * from './reports';

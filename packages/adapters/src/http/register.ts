@@ -27,8 +27,7 @@ import { callApi } from './contract-call';
 
 /**
  * AssetRegisterPort over the ApiClient port (no axios here): the asset register calls of docs/product/calls.md, one to one.
- * The calls of the contract are typed by it (issue 11, ./contract-call.ts); the asset and listing calls are not in
- * it yet. Paths are relative to the versioned API base (`/api/v1`) that the ApiClient carries. docs/product/rules.md#messages-and-errors: the ApiClient
+ * Every call is typed by the contract (issue 11, ./contract-call.ts). Paths are relative to the versioned API base (`/api/v1`) that the ApiClient carries. docs/product/rules.md#messages-and-errors: the ApiClient
  * answers null for a non-success or empty answer; list calls also answer null for something not a list. The
  * reason of a failure is the ApiClient's, unchanged (issue #10).
  */
@@ -37,7 +36,10 @@ export class HttpAssetRegisterPort implements AssetRegisterPort {
 
   async listAssets(reportId: number, request: AssetListRequest): Promise<AssetListResponse | null> {
     return listResponseOrNull(
-      await this.api.post<AssetListResponse>(`/depreciationReports/${reportId}/modelAssets/all`, request),
+      await callApi(this.api, 'POST /depreciationReports/{id}/modelAssets/all', {
+        params: { id: reportId },
+        body: request,
+      }),
     );
   }
 
@@ -46,32 +48,38 @@ export class HttpAssetRegisterPort implements AssetRegisterPort {
     request: AssetListRequest,
   ): Promise<AssetListResponse | null> {
     return listResponseOrNull(
-      await this.api.post<AssetListResponse>(
-        `/depreciationReports/${reportId}/abandonment-assets/all`,
-        request,
-      ),
+      await callApi(this.api, 'POST /depreciationReports/{id}/abandonment-assets/all', {
+        params: { id: reportId },
+        body: request,
+      }),
     );
   }
 
   async getAssetCodes(reportId: number): Promise<string[] | null> {
     return listOrNull(
-      await this.api.get<string[]>(`/depreciationReports/${reportId}/modelAssets/all/assetcodes`),
+      await callApi(this.api, 'GET /depreciationReports/{id}/modelAssets/all/assetcodes', {
+        params: { id: reportId },
+      }),
     );
   }
 
   saveAsset(asset: AssetSave, base?: Asset): Promise<Asset | null> {
     // The base carries only the merged fields (docs/api.md "Saving an asset"): demolitions stay at home.
     const body = base ? { ...asset, base: editableFieldsOf(base) } : asset;
-    return this.api.post<Asset>('/depreciationReports/modelAssets', body);
+    return callApi(this.api, 'POST /depreciationReports/modelAssets', { body });
   }
 
   async deleteAssets(reportId: number, ids: readonly number[]): Promise<boolean> {
-    const answer = await this.api.post(`/depreciationReports/${reportId}/modelAssets/deleteAll`, { ids });
+    const answer = await callApi(this.api, 'POST /depreciationReports/{id}/modelAssets/deleteAll', {
+      params: { id: reportId },
+      body: { ids: [...ids] },
+    });
     return answer !== null;
   }
 
   async deleteAllAssets(reportId: number): Promise<boolean> {
-    return (await this.api.delete(`/depreciationReports/modelAssets/all/${reportId}`)) !== null;
+    const call = 'DELETE /depreciationReports/modelAssets/all/{id}';
+    return (await callApi(this.api, call, { params: { id: reportId } })) !== null;
   }
 
   getDepreciationRate(request: DepreciationRateRequest): Promise<DepreciationRateAnswer | null> {

@@ -5,12 +5,12 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import {
-  assetYear,
   calculateSchedule,
   centsToDollars,
   type SummaryTaxFlowRow,
   summaryTaxFlow,
 } from '@taxdep/domain/tax';
+import { listedYears } from './asset-years';
 import { readScenario } from './scenario';
 
 const USAGE = 'usage: taxdep calc SCENARIO.json [--out FILE]\n';
@@ -45,32 +45,22 @@ export async function run(args: string[]): Promise<number> {
     return 2;
   }
   const schedule = calculateSchedule(scenario.assets, scenario.settings);
-  const assets = schedule.assets.map((a, i) => {
-    const years = [];
-    for (let fy = a.displayFirstFinancialYear; fy <= schedule.lastFinancialYear; fy++) {
-      const y = assetYear(schedule, i, fy);
-      const empty =
-        !y.openingValue &&
-        !y.additions &&
-        !y.decline &&
-        !y.balancingAdjustment &&
-        !y.abandonment &&
-        !y.closingValue;
-      if (empty && fy > a.displayFirstFinancialYear) break;
-      years.push({
-        financialYear: fy,
-        openingValue: centsToDollars(y.openingValue),
-        additions: centsToDollars(y.additions),
-        decline: centsToDollars(y.decline),
-        balancingAdjustment: centsToDollars(y.balancingAdjustment),
-        abandonment: centsToDollars(y.abandonment),
-        closingValue: centsToDollars(y.closingValue),
-        daysHeld: y.daysHeld,
-        pooled: y.pooled,
-      });
-    }
-    return { id: a.input.id, categoryCode: a.input.categoryCode, deductionClass: a.deductionClass, years };
-  });
+  const assets = schedule.assets.map((a, i) => ({
+    id: a.input.id,
+    categoryCode: a.input.categoryCode,
+    deductionClass: a.deductionClass,
+    years: listedYears(schedule, i).map((y) => ({
+      financialYear: y.financialYear,
+      openingValue: centsToDollars(y.openingValue),
+      additions: centsToDollars(y.additions),
+      decline: centsToDollars(y.decline),
+      balancingAdjustment: centsToDollars(y.balancingAdjustment),
+      abandonment: centsToDollars(y.abandonment),
+      closingValue: centsToDollars(y.closingValue),
+      daysHeld: y.daysHeld,
+      pooled: y.pooled,
+    })),
+  }));
   const flow = summaryTaxFlow(schedule);
   const result = {
     settings: schedule.settings,

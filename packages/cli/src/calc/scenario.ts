@@ -21,6 +21,15 @@ export interface Scenario {
   assets: TaxAssetInput[];
 }
 
+/** Engine fields under the names the scenario's assets give them (the API's asset shape). */
+const SCENARIO_FIELD: Record<string, string> = {
+  entryFinancialYear: 'financialYearEndDate',
+  'disposal.date': 'disposalDate',
+  'disposal.terminationValue': 'terminationValue',
+  abandonmentDate: 'abandonmentLabel.abandonmentDate',
+  demolitions: 'assetDemolitions',
+};
+
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -81,7 +90,7 @@ export function readScenario(json: unknown): { scenario: Scenario | null; issues
   if (issues.length === 0) {
     for (const x of validateTaxInput(assets, reportSettings)) {
       const at = x.assetId === null ? 'settings' : `assets[${index.get(x.assetId) ?? '?'}]`;
-      issues.push({ field: `${at}.${x.field}`, message: x.message });
+      issues.push({ field: `${at}.${SCENARIO_FIELD[x.field] ?? x.field}`, message: x.message });
     }
   }
   return issues.length > 0

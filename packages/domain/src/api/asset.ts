@@ -90,12 +90,23 @@ export interface AssetListResponse {
   registerAssetCount?: number;
 }
 
+/** The columns the register sorts by (docs/product/asset-register.md "Sorting"); dates sort with nulls last. */
+export type RegisterSortColumn =
+  | 'id'
+  | 'invoiceDate'
+  | 'depreciationCommencementDate'
+  | 'financialYearEndDate'
+  | 'writtenDownValueDate';
+
+/** docs/product/rules.md#constants-and-limits: the page sizes offered. */
+export type PageSizeOption = 25 | 50 | 100 | 200;
+
 export interface ListQuery {
   searchValue: string;
   filterValues: string[];
   pageNo: number;
-  pageSize: number;
-  sortBy: string;
+  pageSize: PageSizeOption;
+  sortBy: RegisterSortColumn;
   order: 'ASC' | 'DESC';
 }
 

@@ -9,7 +9,26 @@
  * (docs/api.md "Conventions").
  */
 import type { AbandonmentLabel, DepreciationCategory, PreviousRegisterEntry, TaxCode } from './asset';
+import type {
+  CalculationsBody,
+  CalculationsPage,
+  CalculationsQuery,
+  CategoryReportAnswer,
+  CategoryReportQuery,
+  PowerBiCalculationBody,
+  PowerBiPage,
+  SummaryAnswer,
+} from './calculation-calls';
 import type { ClientConfig } from './client-config';
+import type {
+  AssetDeleteAnswer,
+  AssetDeleteSelection,
+  AssetSaveBody,
+  RegisterAsset,
+  RegisterListBody,
+  RegisterListQuery,
+  RegisterPage,
+} from './register-calls';
 import type { CheckerSearchResult, DepreciationMethod, ReportStatusOption } from './report';
 import type { ReportAnswer, ReportSave } from './report-calls';
 import type {
@@ -87,6 +106,26 @@ export interface ApiCalls {
   'GET /users/all': { query: Search; response: CheckerSearchResult[] };
   'PUT /depreciationReport': { body: ReportSave; response: ReportAnswer };
 
+  // The asset register: listing, save, delete (docs/api.md "Asset register").
+  'GET /depreciationReports/{id}/modelAssets': {
+    params: ReportParams;
+    query: RegisterListQuery;
+    response: RegisterPage;
+  };
+  'POST /depreciationReports/{id}/modelAssets/all': {
+    params: ReportParams;
+    body: RegisterListBody;
+    response: RegisterPage;
+  };
+  'GET /depreciationReports/{id}/modelAssets/all/assetcodes': { params: ReportParams; response: string[] };
+  'POST /depreciationReports/modelAssets': { body: AssetSaveBody; response: RegisterAsset };
+  'POST /depreciationReports/{id}/modelAssets/deleteAll': {
+    params: ReportParams;
+    body: AssetDeleteSelection;
+    response: AssetDeleteAnswer;
+  };
+  'DELETE /depreciationReports/modelAssets/all/{id}': { params: ReportParams; response: AssetDeleteAnswer };
+
   // Reference data of the register.
   'POST /depreciationRate': { body: DepreciationRateRequest; response: DepreciationRateAnswer };
   'GET /depreciationCategories': { response: DepreciationCategory[] };
@@ -111,6 +150,16 @@ export interface ApiCalls {
     body: AbandonmentLabelSaveBody;
     response: { abandonmentLabel: AbandonmentLabel[] };
     errors: { 422: LabelSaveRefusal };
+  };
+  'GET /depreciationReports/{id}/abandonment-assets': {
+    params: ReportParams;
+    query: RegisterListQuery;
+    response: RegisterPage;
+  };
+  'POST /depreciationReports/{id}/abandonment-assets/all': {
+    params: ReportParams;
+    body: RegisterListBody;
+    response: RegisterPage;
   };
   'DELETE /depreciationReports/abandonment-label/{id}': { params: { id: Id }; response: LabelDeleted };
   'POST /depreciationReports/modelAssets/model-abandonment-label': {
@@ -137,6 +186,29 @@ export interface ApiCalls {
     params: ReportParams;
     body: CopyRegisterRequest;
     response: CopyRegisterAnswer;
+  };
+
+  // Calculations, Deductions and Summary tabs (issue 12; docs/api.md "Calculations, Deductions, Summary").
+  'GET /depreciationReports/{id}/calculations': {
+    params: ReportParams;
+    query: CalculationsQuery;
+    response: CalculationsPage;
+  };
+  'POST /depreciationReports/{id}/calculations': {
+    params: ReportParams;
+    body: CalculationsBody;
+    response: CalculationsPage;
+  };
+  'GET /depreciationReports/{id}/categoryReport': {
+    params: ReportParams;
+    query: CategoryReportQuery;
+    response: CategoryReportAnswer;
+  };
+  'GET /depreciationReports/{id}/summary': { params: ReportParams; response: SummaryAnswer };
+  'POST /depreciationReports/{id}/powerBiCalculation': {
+    params: ReportParams;
+    body: PowerBiCalculationBody;
+    response: PowerBiPage;
   };
 }
 

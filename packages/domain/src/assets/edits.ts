@@ -1,4 +1,5 @@
-import type { Asset, AssetCodeRef, CodeRef } from '../api/asset';
+import type { Asset } from '../api/asset';
+import type { AssetSaveFields, ReferenceInput, TaxCodeInput } from '../api/register-calls';
 
 /**
  * The fields of an asset a surveyor edits in the register (docs/product/asset-register.md "Asset view columns", plus the disposal of
@@ -31,14 +32,18 @@ export const EDITABLE_ASSET_FIELDS = [
 ] as const satisfies readonly (keyof Asset)[];
 
 export type EditableAssetField = (typeof EDITABLE_ASSET_FIELDS)[number];
-export type AssetEdits = Partial<Pick<Asset, EditableAssetField>>;
+/**
+ * An asset's editable fields as a save sends them: a stored Asset is one, and so is the looser body the service
+ * receives (references by code, absent fields), so the web and the service merge with the same rule.
+ */
+export type AssetEdits = Pick<AssetSaveFields, EditableAssetField>;
 
-type FieldValue = Asset[EditableAssetField];
+type FieldValue = AssetSaveFields[EditableAssetField];
 
 /** A reference is the same when it names the same code: a body may name it by code with id 0 (docs/api.md). */
 function codeOf(value: FieldValue): string | number | null | undefined {
   if (value === null || typeof value !== 'object') return value;
-  return 'assetCode' in value ? (value as AssetCodeRef).assetCode : (value as CodeRef).code;
+  return 'assetCode' in value ? (value as TaxCodeInput).assetCode : (value as ReferenceInput).code;
 }
 
 function sameValue(a: FieldValue, b: FieldValue): boolean {
@@ -46,7 +51,7 @@ function sameValue(a: FieldValue, b: FieldValue): boolean {
 }
 
 /** The fields in which `edited` differs from `base`: what a client changed since it read `base`. */
-export function assetEditsSince(base: Partial<Asset>, edited: Partial<Asset>): AssetEdits {
+export function assetEditsSince(base: AssetSaveFields, edited: AssetSaveFields): AssetEdits {
   const edits: Record<string, FieldValue> = {};
   for (const field of EDITABLE_ASSET_FIELDS) {
     if (field in edited && !sameValue(base[field] as FieldValue, edited[field] as FieldValue)) {
@@ -61,10 +66,10 @@ export function assetEditsSince(base: Partial<Asset>, edited: Partial<Asset>): A
  * fields this client changed since it read `base` are laid over `current`, so a field someone else changed
  * meanwhile keeps their value unless this client changed it too (then the later save wins for that field).
  */
-export function mergeAssetEdits<T extends Partial<Asset>>(
-  base: Partial<Asset>,
+export function mergeAssetEdits<T extends AssetSaveFields>(
+  base: AssetSaveFields,
   current: T,
-  edited: Partial<Asset>,
+  edited: AssetSaveFields,
 ): T {
   return { ...current, ...assetEditsSince(base, edited) };
 }

@@ -55,6 +55,7 @@ export {
   ASSET_MESSAGES,
   type AssetErrorField,
   type AssetFieldError,
+  type AssetRegisterContext,
   assetStartDate,
   hasHistoricalBuildingCostWarning,
   isAssetValid,

@@ -2,7 +2,7 @@
  * Rate mode of a register row (docs/product/states-and-permissions.md): ATO, where the rate comes from the server and sourceTaxRate is cleared, or
  * Customize, where the typed rate is stored in sourceTaxRate and used instead (docs/product/entities.md, docs/tax-rules.md "Asset fields").
  */
-import type { Asset } from '../api';
+import type { Asset, AssetSaveFields } from '../api';
 import { assetEditsSince } from './edits';
 
 export type RateMode = 'ATO' | 'Customize';
@@ -42,7 +42,7 @@ export const RATE_INPUT_FIELDS = [
 ] as const satisfies readonly (keyof Asset)[];
 
 /** Whether `after` changes a field the tax-office rate depends on (a reference counts by its code). */
-export function changesRateInputs(before: Partial<Asset>, after: Partial<Asset>): boolean {
+export function changesRateInputs(before: AssetSaveFields, after: AssetSaveFields): boolean {
   const edits = assetEditsSince(before, after);
   return RATE_INPUT_FIELDS.some((field) => field in edits);
 }

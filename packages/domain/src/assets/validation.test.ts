@@ -99,6 +99,35 @@ describe('validateAsset (docs/product/rules.md "Asset row")', () => {
     expect(validateAsset(assetFixture({ disposalDate: '2024-09-01' }))).toEqual([]);
   });
 
+  it('refuses an entry FY after the report’s current FY, when the report is known (docs/tax-rules.md rule 1)', () => {
+    const report = { eofyReportDate: '2025-06-30' };
+    const after = { field: 'financialYearEndDate', message: ASSET_MESSAGES.financialYearEndAfterReport };
+    expect(validateAsset(assetFixture({ financialYearEndDate: '2026-06-30' }), report)).toEqual([after]);
+    // Compared by FY: any day of FY2026 is after FY2025; the report's own FY and earlier ones are fine.
+    expect(validateAsset(assetFixture({ financialYearEndDate: '2025-07-01' }), report)).toEqual([after]);
+    expect(validateAsset(assetFixture({ financialYearEndDate: '2025-06-30' }), report)).toEqual([]);
+    expect(validateAsset(assetFixture({ financialYearEndDate: '2021-06-30' }), report)).toEqual([]);
+    // No EOFY date yet in General Info, or no report given: nothing to compare with.
+    expect(
+      validateAsset(assetFixture({ financialYearEndDate: '2026-06-30' }), { eofyReportDate: null }),
+    ).toEqual([]);
+    expect(validateAsset(assetFixture({ financialYearEndDate: '2026-06-30' }))).toEqual([]);
+    expect(isAssetValid(assetFixture({ financialYearEndDate: '2026-06-30' }), report)).toBe(false);
+  });
+
+  it('property: a row is refused exactly when its entry FY is after the report’s', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2001, max: 2040 }),
+        fc.integer({ min: 2001, max: 2040 }),
+        (entry, current) => {
+          const asset = assetFixture({ financialYearEndDate: `${entry}-06-30`, invoiceDate: '2000-09-01' });
+          expect(isAssetValid(asset, { eofyReportDate: `${current}-06-30` })).toBe(entry <= current);
+        },
+      ),
+    );
+  });
+
   it('property: a missing required field always makes the row invalid', () => {
     const blanks: Partial<Parameters<typeof assetFixture>[0]>[] = [
       { assetCode: null },

@@ -3,7 +3,8 @@
  * and the browser judge a row the same way (architecture "server").
  */
 import type { Asset, Demolition } from '../api';
-import { dollarsToCents } from '../format';
+import { dollarsToCents, isCivilDate } from '../format';
+import { financialYearOf } from '../tax/calendar/financial-year';
 import { demolitionRatesExceed100, isDemolitionPaired } from './demolition';
 import { effectiveRate } from './rate-mode';
 
@@ -41,6 +42,7 @@ export const ASSET_MESSAGES = {
   depreciationMethod: 'Depreciation method is required.',
   description: 'Asset description is required.',
   financialYearEndDate: 'Financial year end is required.',
+  financialYearEndAfterReport: 'Financial year end is after the EOFY report date.',
   originalCost: 'Original cost is required.',
   depreciationRate: 'Depreciation rate is required.',
   startDate: 'Invoice date or depreciation commencement date is required.',
@@ -55,6 +57,15 @@ export const ASSET_MESSAGES = {
   disposalDate: 'Disposal date is before the asset starts.',
   abandonmentDate: 'Abandonment date is before the asset starts.',
 } as const;
+
+/**
+ * What a row is judged against besides itself: its report. The service stores verdicts and the screen shows errors
+ * with the same context, so both judge a row alike.
+ */
+export interface AssetRegisterContext {
+  /** The report's EOFY report date (a 30 June): the end of its current FY; null while General Info has none. */
+  eofyReportDate: string | null;
+}
 
 function isBlank(value: string | null | undefined): boolean {
   return value === null || value === undefined || value.trim() === '';
@@ -101,10 +112,23 @@ function eventDateErrors(asset: Asset): AssetFieldError[] {
 }
 
 /**
- * The errors of a register row, in column order; empty when the row is valid (docs/product/rules.md "Asset row"). A row missing
- * both dates gets the same message on invoiceDate and depreciationCommencementDate so both cells are marked.
+ * docs/tax-rules.md rule 1: a row cannot enter the register after the report's current FY, the FY ending on the
+ * EOFY report date; its figures would belong to no column of the report. Compared by FY, so any date of a later
+ * FY is caught, not only a later 30 June.
  */
-export function validateAsset(asset: Asset): AssetFieldError[] {
+function entersAfterReport(asset: Asset, register: AssetRegisterContext | undefined): boolean {
+  const entry = asset.financialYearEndDate;
+  const eofy = register?.eofyReportDate;
+  if (isBlank(entry) || isBlank(eofy) || !isCivilDate(entry) || !isCivilDate(eofy)) return false;
+  return financialYearOf(entry) > financialYearOf(eofy);
+}
+
+/**
+ * The errors of a register row, in column order; empty when the row is valid (docs/product/rules.md "Asset row"). A row missing
+ * both dates gets the same message on invoiceDate and depreciationCommencementDate so both cells are marked. Rules
+ * that need the row's report (rule 1's entry FY) apply when `register` is given.
+ */
+export function validateAsset(asset: Asset, register?: AssetRegisterContext): AssetFieldError[] {
   const errors: AssetFieldError[] = [];
   const flag = (field: keyof typeof ASSET_MESSAGES & AssetErrorField, missing: boolean) => {
     if (missing) errors.push({ field, message: ASSET_MESSAGES[field] });
@@ -118,6 +142,9 @@ export function validateAsset(asset: Asset): AssetFieldError[] {
     errors.push({ field: 'depreciationCommencementDate', message: ASSET_MESSAGES.startDate });
   }
   flag('financialYearEndDate', isBlank(asset.financialYearEndDate));
+  if (entersAfterReport(asset, register)) {
+    errors.push({ field: 'financialYearEndDate', message: ASSET_MESSAGES.financialYearEndAfterReport });
+  }
   flag('originalCost', asset.originalCost === null);
   // docs/product/rules.md pairs the written-down value with its date both ways.
   flag('writtenDownValueDate', asset.writtenDownValue !== null && isBlank(asset.writtenDownValueDate));
@@ -132,8 +159,8 @@ export function validateAsset(asset: Asset): AssetFieldError[] {
 }
 
 /** Whether a register row is valid (error mode of docs/product/states-and-permissions.md shows the rows for which this is false). */
-export function isAssetValid(asset: Asset): boolean {
-  return validateAsset(asset).length === 0;
+export function isAssetValid(asset: Asset, register?: AssetRegisterContext): boolean {
+  return validateAsset(asset, register).length === 0;
 }
 
 /**

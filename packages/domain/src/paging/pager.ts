@@ -3,8 +3,13 @@
  * (numbered pages and ellipses), when the pager and the jump box show, jump validation and the page after a delete.
  */
 
-/** docs/product/rules.md#constants-and-limits: page size options; default 50, remembered for the session as pageSize. */
-export const PAGE_SIZE_OPTIONS = [25, 50, 100, 200] as const;
+import type { PageSizeOption } from '../api/asset';
+
+/**
+ * docs/product/rules.md#constants-and-limits: page size options; default 50, remembered for the session as pageSize.
+ * The contract's PageSizeOption lists them for the wire; `satisfies` holds this list to it.
+ */
+export const PAGE_SIZE_OPTIONS = [25, 50, 100, 200] as const satisfies readonly PageSizeOption[];
 export type PageSize = (typeof PAGE_SIZE_OPTIONS)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 50;
 

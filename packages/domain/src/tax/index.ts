@@ -10,6 +10,7 @@ export * from './calendar/financial-year';
 export * from './division43/demolition';
 export type { DeductionClass, PreparedAsset } from './events/prepare';
 export { assetToTaxInput, type MappedAsset, type TaxCodeInfo } from './mapping/from-api-asset';
+export { MAX_PERCENT, MAX_PERCENT_DECIMALS, type PercentReading, readPercent } from './mapping/percent';
 export * from './model/input';
 export type { AssetYear } from './model/rows';
 export {
@@ -21,12 +22,28 @@ export {
   ratioOfPercent,
   roundDiv,
 } from './money/exact';
+export {
+  type AssetPart,
+  type ComposedSchedule,
+  composeSchedule,
+  type PartOutcome,
+  type PoolEntry,
+  type ScheduleFrame,
+  scheduleAssetPart,
+  scheduleAssetParts,
+  scheduleFrame,
+} from './outputs/composed-schedule';
 export * from './outputs/deduction-views';
+export { type AssetRateContext, explainAssetYear } from './outputs/explanation';
+export { assetYearExplanationAnswer, methodComparisonAnswer } from './outputs/explanation-answers';
+export * from './outputs/explanation-model';
+export * from './outputs/method-comparison';
 export {
   assetYear,
   calculateSchedule,
   claimToDate,
   compareAssetIds,
+  lastFinancialYearOf,
   normalizeSettings,
   type Schedule,
   validateTaxInput,

@@ -1,5 +1,5 @@
+import type { RegisterAsset } from '@taxdep/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WireAsset } from '../register-model/wire';
 import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';
 import { createReport, STATUS, setReportStatus } from '../test/register-fixtures';
@@ -10,7 +10,7 @@ describe(`read-only refusals on ${testEngine()}`, () => {
   let t: TestApp;
   let reportId: number;
   let previousId: number;
-  let asset: WireAsset;
+  let asset: RegisterAsset;
   let demolitionId: number;
   let labelId: number;
 

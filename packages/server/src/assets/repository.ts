@@ -7,6 +7,7 @@ import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { TaxCodeLife } from '../register-model/rates';
 import { ASSET_COLUMNS, type AssetRecord, type DemolitionRecord } from '../register-model/records';
+import { assetColumnsAsJsonElements, assetColumnsOfJson, bigintOrNull } from '../register-model/row-json';
 import type { Verdict } from '../register-model/verdicts';
 import type { assetColumnsOfWire } from '../register-model/wire';
 
@@ -20,6 +21,8 @@ export interface LockedAssetRow {
   /** The stored row's references; its tax code with its effective life (reference data). */
   references: FoundReferences;
   reportReadOnly: boolean;
+  /** The report's EOFY report date: the verdict's context (validateAsset, docs/tax-rules.md rule 1). */
+  reportEofyDate: string | null;
   /**
    * False when the row lock waited for a writer that committed after this statement's snapshot: PostgreSQL then
    * hands over the new version of the row but reads what surrounds it (label, demolitions) in the old snapshot,
@@ -29,29 +32,14 @@ export interface LockedAssetRow {
   current: boolean;
 }
 
-/** Money (bigint cents) and rates (numeric) travel as JSON text, so they stay exact whatever their size. */
-const CENTS_COLUMNS = new Set([
-  'original_cost',
-  'written_down_value',
-  'annual_depreciation_claim',
-  'historical_building_cost',
-  'termination_value',
-]);
-const RATE_COLUMNS = new Set(['depreciation_rate', 'source_tax_rate']);
 const COLUMNS = ASSET_COLUMNS.map((column) => column.slice(2));
 
 /**
- * The row as one positional JSON array: its columns, then the names around it and what the save needs. One JSON
- * text is several times cheaper to build and decode on PGlite than a result set of 40 columns, and subqueries
- * instead of joins keep the planning, which PGlite pays on every statement, short (0.8 ms instead of 2).
+ * The row as one positional JSON array (register-model/row-json.ts): its columns, then the names around it and
+ * what the save needs. Subqueries instead of joins keep the planning, which PGlite pays on every statement, short
+ * (0.8 ms instead of 2).
  */
-const LOCKED_ROW_JSON = sql<string>`json_build_array(${sql.join(
-  COLUMNS.map((name) =>
-    CENTS_COLUMNS.has(name) || RATE_COLUMNS.has(name)
-      ? sql`${sql.ref(`a.${name}`)}::text`
-      : sql.ref(`a.${name}`),
-  ),
-)},
+const LOCKED_ROW_JSON = sql<string>`json_build_array(${assetColumnsAsJsonElements(COLUMNS)},
   (select json_build_array(t.code, t.effective_life_years::text, to_char(t.date_of_application, 'YYYY-MM-DD'),
       t.construction_type) from tax_codes t where t.id = a.tax_code_id),
   (select c.code from depreciation_categories c where c.id = a.category_id),
@@ -61,7 +49,8 @@ const LOCKED_ROW_JSON = sql<string>`json_build_array(${sql.join(
   (select coalesce(json_agg(json_build_array(d.id, to_char(d.demo_date, 'YYYY-MM-DD'), d.rate::text,
       d.adjusted_historical_cost::text, d.adjusted_annual_depreciation::text) order by d.id), '[]'::json)
     from demolitions d where d.asset_id = a.id),
-  (select (select s.read_only from report_statuses s where s.id = r.status_id)
+  (select json_build_array((select s.read_only from report_statuses s where s.id = r.status_id),
+      to_char(r.eofy_report_date, 'YYYY-MM-DD'))
     from reports r where r.id = a.report_id for share),
   pg_visible_in_snapshot(a.written_by, pg_current_snapshot()))::text`;
 
@@ -73,20 +62,14 @@ type Tail = [
   string | null,
   [string, string | null] | null,
   DemolitionJson[],
-  boolean,
+  [boolean, string | null] | null,
   boolean,
 ];
 
-const bigintOrNull = (text: string | null) => (text === null ? null : BigInt(text));
-
 function lockedRowOfJson(text: string): LockedAssetRow {
   const values = JSON.parse(text) as unknown[];
-  const row: Record<string, unknown> = {};
-  COLUMNS.forEach((name, i) => {
-    const value = values[i] ?? null;
-    row[name] = CENTS_COLUMNS.has(name) ? bigintOrNull(value as string | null) : value;
-  });
-  const [taxCode, categoryCode, methodCode, label, demolitions, reportReadOnly, current] = values.slice(
+  const row = assetColumnsOfJson(COLUMNS, values);
+  const [taxCode, categoryCode, methodCode, label, demolitions, report, current] = values.slice(
     COLUMNS.length,
   ) as Tail;
   const record = {
@@ -121,7 +104,8 @@ function lockedRowOfJson(text: string): LockedAssetRow {
       category: record.category_id === null ? null : { id: record.category_id, code: categoryCode ?? '' },
       method: record.method_id === null ? null : { id: record.method_id, code: methodCode ?? '' },
     },
-    reportReadOnly,
+    reportReadOnly: report?.[0] ?? false,
+    reportEofyDate: report?.[1] ?? null,
     current,
   };
 }

@@ -1,30 +1,14 @@
-import type { Asset } from '@taxdep/domain';
+import type { AssetSaveFields } from '@taxdep/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  errorResponses,
-  type FeatureOptions,
-  messageSchema,
-  notFoundResponse,
-  readOnlyResponse,
-  reportIdParams,
-  security,
-  TAGS,
-} from '../http/route-kit';
-import {
-  assetListSchema,
-  type ListControls,
-  listBodySchema,
-  listOptions,
-  listQuerystring,
-  listRegisterTaxCodes,
-  sendListing,
-} from '../listing';
+import { declareRoute } from '../contract/declare-route';
+import { type FeatureOptions, TAGS } from '../http/route-kit';
+import { listOptions, listRegisterTaxCodes, sendListing } from '../listing';
 import { centsOfWire, dateOfWire, rateOfWire } from '../register-model/wire';
-import { assetSchema } from '../register-model/wire-schemas';
-import { assetSaveSchema, deleteAnswerSchema, deleteSelectionSchema } from './schemas';
-import { type AssetSaveBody, deleteAssets, saveAsset } from './service';
+import { deleteAssets, saveAsset } from './service';
 
-const TAG = TAGS.register;
+const tags = [TAGS.register];
+const NOT_FOUND = { 404: 'No such report or asset' };
+const READ_ONLY = { 409: 'Read-only report or asset: nothing was changed' };
 
 const AMOUNT_FIELDS = [
   'originalCost',
@@ -49,93 +33,65 @@ const DATE_FIELDS = [
  */
 type CheckedField = (typeof AMOUNT_FIELDS | typeof RATE_FIELDS | typeof DATE_FIELDS)[number];
 
-function refuseBadValues(asset: Partial<Pick<Asset, CheckedField>> | null | undefined, prefix: string): void {
+function refuseBadValues(
+  asset: Pick<AssetSaveFields, CheckedField> | null | undefined,
+  prefix: string,
+): void {
   if (!asset) return;
   for (const name of AMOUNT_FIELDS) centsOfWire(`${prefix}${name}`, asset[name]);
   for (const name of RATE_FIELDS) rateOfWire(`${prefix}${name}`, asset[name]);
   for (const name of DATE_FIELDS) dateOfWire(`${prefix}${name}`, asset[name]);
 }
 
-/** Asset register listing, save and delete calls of docs/product/calls.md, under /api/v1. */
+/** Asset register listing, save and delete calls of docs/product/calls.md under /api/v1; the contract's (issue 11). */
 export const assetRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db }) => {
-  const listResponses = { 200: assetListSchema, ...errorResponses, ...notFoundResponse };
-
-  app.get<{ Params: { id: number }; Querystring: ListControls }>(
-    '/depreciationReports/:id/modelAssets',
-    {
-      schema: {
-        tags: [TAG],
-        security,
-        summary: 'One page of the register (no search or filter)',
-        params: reportIdParams,
-        querystring: listQuerystring,
-        response: listResponses,
-      },
-    },
+  declareRoute(
+    app,
+    'GET /depreciationReports/{id}/modelAssets',
+    { tags, summary: 'One page of the register (no search or filter)', refusals: NOT_FOUND },
     async (request, reply) => sendListing(reply, db, listOptions(request.params.id, request.query)),
   );
 
-  app.post<{ Params: { id: number }; Body: ListControls }>(
-    '/depreciationReports/:id/modelAssets/all',
+  declareRoute(
+    app,
+    'POST /depreciationReports/{id}/modelAssets/all',
     {
-      schema: {
-        tags: [TAG],
-        security,
-        summary:
-          'One page of the register with search, tax-code filter, sort, error mode and demolition view',
-        description:
-          'Dates sort with nulls last in both orders, id ascending breaks ties. pageSize one of 25, 50, 100, 200. ' +
-          'A page beyond the last answers an empty list with the totals.',
-        params: reportIdParams,
-        body: listBodySchema,
-        response: listResponses,
-      },
+      tags,
+      summary: 'One page of the register with search, tax-code filter, sort, error mode and demolition view',
+      description:
+        'Dates sort with nulls last in both orders, id ascending breaks ties. pageSize one of 25, 50, 100, 200. ' +
+        'A page beyond the last answers an empty list with the totals.',
+      refusals: NOT_FOUND,
     },
     async (request, reply) => sendListing(reply, db, listOptions(request.params.id, request.body ?? {})),
   );
 
-  app.get<{ Params: { id: number } }>(
-    '/depreciationReports/:id/modelAssets/all/assetcodes',
+  declareRoute(
+    app,
+    'GET /depreciationReports/{id}/modelAssets/all/assetcodes',
     {
-      schema: {
-        tags: [TAG],
-        security,
-        summary: 'The distinct tax codes used in the register (tax-code filter popup)',
-        params: reportIdParams,
-        response: {
-          200: { type: 'array', items: { type: 'string' } },
-          ...errorResponses,
-          ...notFoundResponse,
-        },
-      },
+      tags,
+      summary: 'The distinct tax codes used in the register (tax-code filter popup)',
+      refusals: NOT_FOUND,
     },
     async (request) => listRegisterTaxCodes(db, request.params.id),
   );
 
-  app.post<{ Body: AssetSaveBody }>(
-    '/depreciationReports/modelAssets',
+  declareRoute(
+    app,
+    'POST /depreciationReports/modelAssets',
     {
-      schema: {
-        tags: [TAG],
-        security,
-        summary: 'Add (no id) or save (id) one asset; answers the asset as stored',
-        description: [
-          'Amounts in dollars (commas stripped, at most two decimals), stored as integer cents.',
-          'depreciationRate is derived by the engine (effective life, Division 43 rates) when the tax code,',
-          'category, method and a date allow it; sourceTaxRate (Customize mode) is kept and used instead.',
-          'Method PC (and category 43): annualDepreciationClaim = historicalBuildingCost × rate.',
-          'assetDemolitions, abandonmentLabel and readOnly of the body are ignored (own calls; server flag).',
-          'The answer carries hasErrors: the verdict of validateAsset for the stored row.',
-        ].join(' '),
-        body: assetSaveSchema,
-        response: {
-          200: assetSchema,
-          ...errorResponses,
-          ...notFoundResponse,
-          ...readOnlyResponse,
-          422: { description: 'Unknown tax code, category or method', ...messageSchema },
-        },
-      },
+      tags,
+      summary: 'Add (no id) or save (id) one asset; answers the asset as stored',
+      description: [
+        'Amounts in dollars (commas stripped, at most two decimals), stored as integer cents.',
+        'depreciationRate is derived by the engine (effective life, Division 43 rates) when the tax code,',
+        'category, method and a date allow it; sourceTaxRate (Customize mode) is kept and used instead.',
+        'Method PC (and category 43): annualDepreciationClaim = historicalBuildingCost × rate.',
+        'assetDemolitions, abandonmentLabel and readOnly of the body are ignored (own calls; server flag).',
+        'The answer carries hasErrors: the verdict of validateAsset for the stored row.',
+      ].join(' '),
+      refusals: { ...NOT_FOUND, ...READ_ONLY, 422: 'Unknown tax code, category or method' },
     },
     async (request) => {
       refuseBadValues(request.body, '');
@@ -144,19 +100,15 @@ export const assetRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db 
     },
   );
 
-  app.post<{ Params: { id: number }; Body: { ids: number[] } | number[] }>(
-    '/depreciationReports/:id/modelAssets/deleteAll',
+  declareRoute(
+    app,
+    'POST /depreciationReports/{id}/modelAssets/deleteAll',
     {
-      schema: {
-        tags: [TAG],
-        security,
-        summary: 'Delete the selected assets of the report',
-        description:
-          'Body `{ ids: number[] }`. A selection naming a read-only asset is refused (409) and nothing is deleted.',
-        params: reportIdParams,
-        body: deleteSelectionSchema,
-        response: { 200: deleteAnswerSchema, ...errorResponses, ...notFoundResponse, ...readOnlyResponse },
-      },
+      tags,
+      summary: 'Delete the selected assets of the report',
+      description:
+        'Body `{ ids: number[] }`. A selection naming a read-only asset is refused (409) and nothing is deleted.',
+      refusals: { ...NOT_FOUND, ...READ_ONLY },
     },
     async (request) => {
       const ids = Array.isArray(request.body) ? request.body : request.body.ids;
@@ -164,17 +116,14 @@ export const assetRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db 
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
-    '/depreciationReports/modelAssets/all/:id',
+  declareRoute(
+    app,
+    'DELETE /depreciationReports/modelAssets/all/{id}',
     {
-      schema: {
-        tags: [TAG],
-        security,
-        summary: 'Delete all assets of report {id}',
-        description: 'Read-only assets are kept and listed in readOnlyIds.',
-        params: reportIdParams,
-        response: { 200: deleteAnswerSchema, ...errorResponses, ...notFoundResponse, ...readOnlyResponse },
-      },
+      tags,
+      summary: 'Delete all assets of report {id}',
+      description: 'Read-only assets are kept and listed in readOnlyIds.',
+      refusals: { ...NOT_FOUND, ...READ_ONLY },
     },
     async (request) => deleteAssets(db, request.params.id, null),
   );

@@ -1,4 +1,4 @@
-import type { Asset } from '@taxdep/domain';
+import type { Asset, RegisterAsset } from '@taxdep/domain';
 import { validateAsset } from '@taxdep/domain/assets';
 import {
   type KyselyPlugin,
@@ -8,7 +8,6 @@ import {
 } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recomputeDemolitionFigures } from '../register-model/demolition-figures';
-import type { WireAsset } from '../register-model/wire';
 import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';
 import { createReport } from '../test/register-fixtures';
@@ -45,14 +44,14 @@ describe(`a row save that does its work once, on ${testEngine()}`, () => {
     await t.close();
   });
 
-  const save = async (body: object): Promise<WireAsset> => {
+  const save = async (body: object): Promise<RegisterAsset> => {
     const response = await t.call('POST', '/depreciationReports/modelAssets', body);
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   };
 
   /** The answer is what a read after the save finds; the stored verdict and figures are the fresh ones. */
-  const expectExact = async (answer: WireAsset) => {
+  const expectExact = async (answer: RegisterAsset) => {
     const db = t.database.db;
     expect(answer).toEqual(await loadWireAsset(db, answer.id));
     const stored = await db

@@ -1,6 +1,6 @@
+import type { RegisterAsset } from '@taxdep/domain';
 import { validateAsset } from '@taxdep/domain/assets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WireAsset } from '../register-model/wire';
 import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';
 import { createReport, STATUS } from '../test/register-fixtures';
@@ -32,41 +32,43 @@ describe(`asset save, rate and delete on ${testEngine()}`, () => {
   const save = async (asset: unknown) => post('/depreciationReports/modelAssets', asset);
 
   it('keeps a concurrent change: a save with its base writes only what that client changed', async () => {
-    const read: WireAsset = (await save(validAsset(reportId, kitchen))).json();
+    const read: RegisterAsset = (await save(validAsset(reportId, kitchen))).json();
     const { hasErrors: _verdict, ...opened } = read;
     // The checker corrects the cost from the row as read.
-    const checker: WireAsset = (await save({ ...opened, originalCost: 15000.25, base: opened })).json();
+    const checker: RegisterAsset = (await save({ ...opened, originalCost: 15000.25, base: opened })).json();
     expect(checker.originalCost).toBe(15000.25);
     // The surveyor, still holding the row as read, changes the location: the correction stays.
-    const surveyor: WireAsset = (await save({ ...opened, location: 'Level 9', base: opened })).json();
+    const surveyor: RegisterAsset = (await save({ ...opened, location: 'Level 9', base: opened })).json();
     expect(surveyor).toMatchObject({ originalCost: 15000.25, location: 'Level 9' });
     // Both change the description: the later save wins for that field only.
     await save({ ...opened, description: 'Oven (checker)', base: opened });
-    const later: WireAsset = (await save({ ...opened, description: 'Oven (surveyor)', base: opened })).json();
+    const later: RegisterAsset = (
+      await save({ ...opened, description: 'Oven (surveyor)', base: opened })
+    ).json();
     expect(later).toMatchObject({
       description: 'Oven (surveyor)',
       originalCost: 15000.25,
       location: 'Level 9',
     });
     // Without a base the body is written whole, as docs/product/calls.md sends it: last writer wins.
-    const whole: WireAsset = (await save({ ...opened })).json();
+    const whole: RegisterAsset = (await save({ ...opened })).json();
     expect(whole).toMatchObject({ originalCost: opened.originalCost, location: opened.location });
   });
 
   it('clears a rate left from other inputs when the engine finds none for the new ones, keeps it otherwise', async () => {
     // A0004 applies from 2005-07-01: an acquisition in 1990 has no effective life in the table.
-    const derived: WireAsset = (await save(validAsset(reportId, kitchen))).json();
+    const derived: RegisterAsset = (await save(validAsset(reportId, kitchen))).json();
     expect(derived.depreciationRate).toBe(20);
-    const moved: WireAsset = (
+    const moved: RegisterAsset = (
       await save({ ...derived, invoiceDate: '1990-03-01', depreciationCommencementDate: null })
     ).json();
     expect(moved.depreciationRate).toBeNull();
     expect(moved.hasErrors).toBe(true);
 
     // A rate the engine cannot check but whose inputs did not change (say, from an earlier schedule) stays.
-    const typed: WireAsset = (await save({ ...moved, depreciationRate: 15 })).json();
+    const typed: RegisterAsset = (await save({ ...moved, depreciationRate: 15 })).json();
     expect(typed.depreciationRate).toBe(15);
-    const described: WireAsset = (await save({ ...typed, description: 'Older oven' })).json();
+    const described: RegisterAsset = (await save({ ...typed, description: 'Older oven' })).json();
     expect(described.depreciationRate).toBe(15);
   });
 
@@ -77,7 +79,7 @@ describe(`asset save, rate and delete on ${testEngine()}`, () => {
       depreciationRate: 99,
     });
     expect(response.statusCode, response.body).toBe(200);
-    const asset: WireAsset = response.json();
+    const asset: RegisterAsset = response.json();
     expect(asset.id).toBeGreaterThan(0);
     expect(asset.originalCost).toBe(0.29);
     const row = await t.database.db
@@ -94,8 +96,8 @@ describe(`asset save, rate and delete on ${testEngine()}`, () => {
   });
 
   it('saves an existing asset; the flag follows the domain validation both ways', async () => {
-    const added: WireAsset = (await save(validAsset(reportId, kitchen))).json();
-    const broken: WireAsset = (
+    const added: RegisterAsset = (await save(validAsset(reportId, kitchen))).json();
+    const broken: RegisterAsset = (
       await save({ ...added, description: '  ', financialYearEndDate: null })
     ).json();
     expect(broken.id).toBe(added.id);
@@ -111,21 +113,21 @@ describe(`asset save, rate and delete on ${testEngine()}`, () => {
       'description',
       'financialYearEndDate',
     ]);
-    const fixed: WireAsset = (
+    const fixed: RegisterAsset = (
       await save({ ...broken, description: 'Bar fridge', financialYearEndDate: '2021-06-30' })
     ).json();
     expect(fixed.hasErrors).toBe(false);
     // Written-down value without its date (docs/product/rules.md pairing).
-    const unpaired: WireAsset = (await save({ ...fixed, writtenDownValue: 500 })).json();
+    const unpaired: RegisterAsset = (await save({ ...fixed, writtenDownValue: 500 })).json();
     expect(unpaired.hasErrors).toBe(true);
   });
 
   it('derives 150% ÷ life before 10 May 2006, keeps a customized rate, and fills the PC claim', async () => {
-    const early: WireAsset = (
+    const early: RegisterAsset = (
       await save({ ...validAsset(reportId, kitchen), invoiceDate: '2006-01-10' })
     ).json();
     expect(early.depreciationRate).toBe(15);
-    const pc: WireAsset = (
+    const pc: RegisterAsset = (
       await save({
         ...validAsset(reportId, kitchen),
         depreciationMethod: { id: 1, code: 'PC' },
@@ -137,7 +139,7 @@ describe(`asset save, rate and delete on ${testEngine()}`, () => {
     // 1000.05 × 10% = 100.005 → half away from zero → 100.01.
     expect(pc.annualDepreciationClaim).toBe(100.01);
     expect(pc.hasErrors).toBe(false);
-    const custom: WireAsset = (await save({ ...pc, sourceTaxRate: 12.5 })).json();
+    const custom: RegisterAsset = (await save({ ...pc, sourceTaxRate: 12.5 })).json();
     expect(custom.sourceTaxRate).toBe(12.5);
     expect(custom.depreciationRate).toBe(10);
     expect(custom.annualDepreciationClaim).toBe(125.01);
@@ -194,7 +196,7 @@ describe(`asset save, rate and delete on ${testEngine()}`, () => {
     const report = await createReport(t.database.db);
     const ids: number[] = [];
     for (let i = 0; i < 5; i += 1)
-      ids.push(((await save(validAsset(report, kitchen))).json() as WireAsset).id);
+      ids.push(((await save(validAsset(report, kitchen))).json() as RegisterAsset).id);
     await t.database.db.updateTable('assets').set({ read_only: true }).where('id', '=', ids[1]!).execute();
     const refused = await post(`/depreciationReports/${report}/modelAssets/deleteAll`, {
       ids: [ids[0], ids[1], 424242],
@@ -227,7 +229,7 @@ describe(`asset save, rate and delete on ${testEngine()}`, () => {
 
   it('judges rows written by other writers (seed, imports, the report method cascade) before error mode', async () => {
     const report = await createReport(t.database.db, { statusId: STATUS.qaReview });
-    const valid: WireAsset = (
+    const valid: RegisterAsset = (
       await save({ ...validAsset(report, kitchen), historicalBuildingCost: 100 })
     ).json();
     // The report's method change (src/reports) moves the asset to PC without recomputing anything: now it lacks
@@ -240,6 +242,8 @@ describe(`asset save, rate and delete on ${testEngine()}`, () => {
       .executeTakeFirstOrThrow();
     expect(stored.has_errors).toBeNull();
     const listed = await post(`/depreciationReports/${report}/modelAssets/all`, { alerts: true });
-    expect(listed.json().modelAssets.map((a: WireAsset) => [a.id, a.hasErrors])).toEqual([[valid.id, true]]);
+    expect(listed.json().modelAssets.map((a: RegisterAsset) => [a.id, a.hasErrors])).toEqual([
+      [valid.id, true],
+    ]);
   });
 });

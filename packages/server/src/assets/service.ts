@@ -6,7 +6,7 @@
  * when the body names others than the row's, one write carrying the verdict, and the answer built from what was
  * written; its SQL is in repository.ts.
  */
-import type { Asset } from '@taxdep/domain';
+import type { Asset, AssetSaveBody, RegisterAsset } from '@taxdep/domain';
 import { changesRateInputs, mergeAssetEdits } from '@taxdep/domain/assets';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
@@ -16,13 +16,7 @@ import { deriveRateFrom, straightLineClaim } from '../register-model/rates';
 import { type AssetRecord, type Db, findAssetRecords, findDemolitions } from '../register-model/records';
 import { writableAsset, writableReport } from '../register-model/report-state';
 import { verdictOf } from '../register-model/verdicts';
-import {
-  assetColumnsOfWire,
-  centsOfWire,
-  rateOfWire,
-  toWireAsset,
-  type WireAsset,
-} from '../register-model/wire';
+import { assetColumnsOfWire, centsOfWire, rateOfWire, toWireAsset } from '../register-model/wire';
 import {
   type AssetWrite,
   deleteWritableAssets,
@@ -40,16 +34,6 @@ import {
 
 const unprocessable = (message: string) => new HttpError(422, message);
 
-/** The body of POST /depreciationReports/modelAssets: a full wire asset; no id (or 0) adds. */
-export type AssetSaveBody = Omit<Asset, 'id' | 'readOnly' | 'assetDemolitions' | 'abandonmentLabel'> & {
-  id?: number | null;
-  readOnly?: boolean;
-  assetDemolitions?: unknown;
-  abandonmentLabel?: unknown;
-  /** Extension: the asset as the client last read it; with it, only the client's own changes are written. */
-  base?: Partial<Asset> | null;
-};
-
 /** What a body names as its references; a blank tax code and a missing category or method name none. */
 function referenceKeys(body: AssetSaveBody): ReferenceLookup {
   const keys: ReferenceLookup = {};
@@ -58,8 +42,8 @@ function referenceKeys(body: AssetSaveBody): ReferenceLookup {
     keys.taxCode = code.id > 0 ? { id: code.id } : { code: code.assetCode.trim() };
   }
   const { depreciationCategory: category, depreciationMethod: method } = body;
-  if (category) keys.category = category.id > 0 ? { id: category.id } : { code: category.code };
-  if (method) keys.method = method.id > 0 ? { id: method.id } : { code: method.code };
+  if (category) keys.category = category.id > 0 ? { id: category.id } : { code: category.code ?? '' };
+  if (method) keys.method = method.id > 0 ? { id: method.id } : { code: method.code ?? '' };
   return keys;
 }
 
@@ -115,13 +99,13 @@ async function resolveReferences(
  * revert the other's changes, so the fields this client changed since its read (`base`) are laid over the row as
  * stored.
  */
-function mergedWithStored(stored: WireAsset, sent: AssetSaveBody): AssetSaveBody {
+function mergedWithStored(stored: RegisterAsset, sent: AssetSaveBody): AssetSaveBody {
   const { base, ...edited } = sent;
-  return mergeAssetEdits(base ?? {}, stored, edited as Partial<Asset>);
+  return mergeAssetEdits(base ?? {}, stored, edited);
 }
 
 /** The saved asset as the service sees it (verdict included). */
-export async function loadWireAsset(db: Db, assetId: number): Promise<WireAsset> {
+export async function loadWireAsset(db: Db, assetId: number): Promise<RegisterAsset> {
   const [record] = await findAssetRecords(db, [assetId]);
   if (!record) throw new HttpError(404, `Asset ${assetId} does not exist.`);
   const demolitions = await findDemolitions(db, [assetId]);
@@ -175,18 +159,22 @@ function newRecord(
  * stays. Method PC: annualDepreciationClaim = historicalBuildingCost × the rate in force. The demolitions' adjusted
  * figures follow. assetDemolitions, abandonmentLabel and readOnly of the body are ignored (own calls; server flag).
  */
-export async function saveAsset(db: Kysely<Database>, sent: AssetSaveBody): Promise<WireAsset> {
+export async function saveAsset(db: Kysely<Database>, sent: AssetSaveBody): Promise<RegisterAsset> {
   return db.transaction().execute(async (trx) => {
     const reportId = sent.depreciationReportId;
     const existingId = sent.id && sent.id > 0 ? sent.id : null;
     let locked: LockedAssetRow | null = null;
-    if (existingId === null) await writableReport(trx, reportId);
-    else locked = await lockedRow(trx, existingId, reportId);
+    let eofyReportDate: string | null = null;
+    if (existingId === null) ({ eofyReportDate } = await writableReport(trx, reportId));
+    else {
+      locked = await lockedRow(trx, existingId, reportId);
+      eofyReportDate = locked.reportEofyDate;
+    }
     // The row as stored, read under its lock: the base of a merge and of the rate rule below.
     const stored = locked && toWireAsset(locked.record, locked.demolitions);
     const body = stored && sent.base ? mergedWithStored(stored, sent) : sent;
     const refs = await resolveReferences(trx, body, locked?.references ?? null);
-    const columns = assetColumnsOfWire(body as Asset);
+    const columns = assetColumnsOfWire(body);
     const derived = deriveRateFrom(
       {
         assetCode: refs.taxCode?.code ?? null,
@@ -233,7 +221,7 @@ export async function saveAsset(db: Kysely<Database>, sent: AssetSaveBody): Prom
     // Before the row's write: a demolition's write voids the row's verdict (005's trigger), the row's write then
     // stores the fresh one.
     await storeDemolitionFigures(trx, demolitions.changed);
-    const verdict = verdictOf(toWireAsset(record, demolitions.all));
+    const verdict = verdictOf(toWireAsset(record, demolitions.all), { eofyReportDate });
     let id = existingId;
     if (id === null) id = await insertAsset(trx, reportId, values, verdict);
     else await updateAsset(trx, id, values, verdict);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ProductUser } from './product-token';
+import { UserDirectory } from './users';
 
 /** How long one instance trusts what it last read of a user (issue 10: a short cache, no round trip per call). */
 export const ACCOUNT_STATUS_TTL_MS = 10_000;
@@ -22,25 +23,21 @@ interface Entry {
 export class AccountStatus {
   private readonly entries = new Map<number, Entry>();
 
+  private readonly users: UserDirectory;
+
   constructor(
-    private readonly db: Kysely<Database>,
+    db: Kysely<Database>,
     private readonly nowMs: () => number = Date.now,
-  ) {}
+  ) {
+    this.users = new UserDirectory(db);
+  }
 
   async isActive(user: ProductUser): Promise<boolean> {
     const key = user.userId;
     const now = this.nowMs();
     let entry = this.entries.get(key);
     if (!entry || now - entry.checkedAtMs >= ACCOUNT_STATUS_TTL_MS) {
-      const row = await this.db
-        .selectFrom('users')
-        .select(['uid', 'disabled_at'])
-        .where('id', '=', user.userId)
-        .executeTakeFirst();
-      entry = {
-        account: row ? { uid: row.uid, disabled: row.disabled_at !== null } : null,
-        checkedAtMs: now,
-      };
+      entry = { account: await this.users.findAccount(user.userId), checkedAtMs: now };
       this.entries.delete(key);
       this.entries.set(key, entry);
       if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);

@@ -32,6 +32,31 @@ export class UserDirectory {
     return this.findWhere(sql`id = ${id}`);
   }
 
+  /**
+   * What the built-in sign-in page checks: the user's uid, password hash and whether they are disabled, for any
+   * user of the email (disabled ones too, so the page can spend the same time on them, issue 10).
+   */
+  async findCredentials(
+    email: string,
+  ): Promise<{ uid: string; passwordHash: string | null; disabled: boolean } | null> {
+    const row = await this.db
+      .selectFrom('users')
+      .select(['uid', 'password_hash', 'disabled_at'])
+      .where(sql<boolean>`lower(email) = lower(${email})`)
+      .executeTakeFirst();
+    return row ? { uid: row.uid, passwordHash: row.password_hash, disabled: row.disabled_at !== null } : null;
+  }
+
+  /** Whether user `id` exists and is disabled (account-status.ts caches it); null when there is no such user. */
+  async findAccount(id: number): Promise<{ uid: string; disabled: boolean } | null> {
+    const row = await this.db
+      .selectFrom('users')
+      .select(['uid', 'disabled_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? { uid: row.uid, disabled: row.disabled_at !== null } : null;
+  }
+
   /** Records that the user accepted the policy at `at`; answers the user as now stored. */
   async acceptPolicy(id: number, at: Date): Promise<SignInUser | null> {
     await this.db.updateTable('users').set({ policy_accepted_at: at }).where('id', '=', id).execute();

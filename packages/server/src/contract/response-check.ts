@@ -67,6 +67,16 @@ function fail(request: FastifyRequest, reply: FastifyReply, problem: string) {
   return { message: `${CONTRACT_VIOLATION}: ${problem}.` };
 }
 
+/**
+ * What reached onSend as the client will read it: nothing for an empty answer, the parsed answer for JSON text a
+ * route sent ready-made (the register listing builds its answer as text, src/listing/listing.ts), else the text.
+ */
+function sentAnswer(reply: FastifyReply, payload: unknown): unknown {
+  if (payload === undefined || payload === '') return null;
+  const json = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
+  return json && typeof payload === 'string' ? JSON.parse(payload) : payload;
+}
+
 /** Adds the check to every route of `app` (call before registering the routes). */
 export function validateResponses(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
@@ -79,8 +89,7 @@ export function validateResponses(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload: unknown) => {
     if (checked.has(request)) return payload;
     checked.add(request);
-    const sent = payload === undefined || payload === '' ? null : payload;
-    const problem = violation(request, reply, sent);
+    const problem = violation(request, reply, sentAnswer(reply, payload));
     if (!problem) return payload;
     reply.type('application/json; charset=utf-8');
     return JSON.stringify(fail(request, reply, problem));

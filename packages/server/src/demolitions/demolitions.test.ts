@@ -1,5 +1,5 @@
+import type { RegisterAsset } from '@taxdep/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WireAsset } from '../register-model/wire';
 import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';
 import { createReport } from '../test/register-fixtures';
@@ -8,7 +8,7 @@ import { taxCode, validAsset } from '../test/register-helpers';
 describe(`demolitions and output columns on ${testEngine()}`, () => {
   let t: TestApp;
   let reportId: number;
-  let building: WireAsset;
+  let building: RegisterAsset;
   const call: TestApp['call'] = (method, url, payload) => t.call(method, url, payload);
   const demolition = (body: object) => call('POST', '/depreciationReports/modelAssets/demolitionDates', body);
 
@@ -104,7 +104,7 @@ describe(`demolitions and output columns on ${testEngine()}`, () => {
     const errors = (
       await call('POST', `/depreciationReports/${reportId}/modelAssets/all`, { alerts: true })
     ).json();
-    expect(errors.modelAssets.map((a: WireAsset) => a.id)).toEqual([building.id]);
+    expect(errors.modelAssets.map((a: RegisterAsset) => a.id)).toEqual([building.id]);
     const deleted = await call(
       'DELETE',
       `/depreciationReports/${reportId}/modelAssets/assetDemolitions/${half.json().id}`,
@@ -118,7 +118,7 @@ describe(`demolitions and output columns on ${testEngine()}`, () => {
       (await call('POST', `/depreciationReports/${reportId}/modelAssets/all`, { alerts: true })).json()
         .totalRecords,
     ).toBe(0);
-    const dv: WireAsset = (
+    const dv: RegisterAsset = (
       await call('POST', '/depreciationReports/modelAssets', {
         ...building,
         depreciationMethod: { id: 2, code: 'DV' },

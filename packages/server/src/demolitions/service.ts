@@ -12,6 +12,7 @@ import { type Db, findDemolitions } from '../register-model/records';
 import { writableAsset, writableReport } from '../register-model/report-state';
 import { judgeUnjudgedAssets } from '../register-model/verdicts';
 import { dateOfWire, toWireDemolition } from '../register-model/wire';
+import { deleteDemolitionRow, findReportDemolition, insertDemolition, updateDemolition } from './repository';
 
 /** The body of a demolition save, as the contract declares it (packages/domain/src/api/requests.ts). */
 export type DemolitionBody = DemolitionSave;
@@ -43,22 +44,13 @@ export async function saveDemolition(
     await writableAsset(trx, body.modelAsset.id, reportId);
     let id: number;
     if (body.id && body.id > 0) {
-      const updated = await trx
-        .updateTable('demolitions')
-        .set(values)
-        .where('id', '=', body.id)
-        .where('asset_id', '=', body.modelAsset.id)
-        .returning('id')
-        .executeTakeFirst();
-      if (!updated) throw notFound(`Demolition ${body.id} of asset ${body.modelAsset.id} does not exist.`);
-      id = updated.id;
+      const updated = await updateDemolition(trx, body.id, body.modelAsset.id, values);
+      if (updated === undefined) {
+        throw notFound(`Demolition ${body.id} of asset ${body.modelAsset.id} does not exist.`);
+      }
+      id = updated;
     } else {
-      const inserted = await trx
-        .insertInto('demolitions')
-        .values({ ...values, asset_id: body.modelAsset.id })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      id = inserted.id;
+      id = await insertDemolition(trx, body.modelAsset.id, values);
     }
     await recomputeDemolitionFigures(trx, body.modelAsset.id);
     await judgeUnjudgedAssets(trx, { assetIds: [body.modelAsset.id] });
@@ -76,16 +68,10 @@ export async function deleteDemolition(
 ): Promise<DemolitionDeleted> {
   return db.transaction().execute(async (trx) => {
     await writableReport(trx, reportId);
-    const found = await trx
-      .selectFrom('demolitions as d')
-      .innerJoin('assets as a', 'a.id', 'd.asset_id')
-      .select(['d.id', 'd.asset_id'])
-      .where('d.id', '=', demolitionId)
-      .where('a.report_id', '=', reportId)
-      .executeTakeFirst();
+    const found = await findReportDemolition(trx, reportId, demolitionId);
     if (!found) throw notFound(`Demolition ${demolitionId} does not exist in report ${reportId}.`);
     await writableAsset(trx, found.asset_id, reportId);
-    await trx.deleteFrom('demolitions').where('id', '=', demolitionId).execute();
+    await deleteDemolitionRow(trx, demolitionId);
     await recomputeDemolitionFigures(trx, found.asset_id);
     await judgeUnjudgedAssets(trx, { assetIds: [found.asset_id] });
     const remaining = await assetDemolitions(trx, found.asset_id, reportId);

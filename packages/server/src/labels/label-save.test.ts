@@ -1,6 +1,5 @@
-import type { AbandonmentLabel } from '@taxdep/domain';
+import type { AbandonmentLabel, RegisterAsset } from '@taxdep/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WireAsset } from '../register-model/wire';
 import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';
 import { createReport, STATUS, setReportStatus } from '../test/register-fixtures';
@@ -29,12 +28,12 @@ describe(`saving abandonment labels on ${testEngine()}`, () => {
   ) {
     const saved = (await call('POST', LABELS, { depreciationReportId: reportId, ...label })).json();
     const stored = saved.abandonmentLabel.find((l: AbandonmentLabel) => l.label === label.label);
-    const assets: WireAsset[] = [];
+    const assets: RegisterAsset[] = [];
     for (const code of codes) {
       const tax = await taxCode(t.database.db, code);
       const asset = (
         await call('POST', '/depreciationReports/modelAssets', validAsset(reportId, tax))
-      ).json() as WireAsset;
+      ).json() as RegisterAsset;
       const mapped = await call('POST', '/depreciationReports/modelAssets/model-abandonment-label', {
         modelAssetId: asset.id,
         abandonmentLabelId: stored.id,

@@ -1,10 +1,10 @@
+import type { RegisterAsset } from '@taxdep/domain';
 import {
   blankLabelMessage,
   DUPLICATE_LABEL_MESSAGE,
   LABEL_MAPPING_CONFLICT_MESSAGE,
 } from '@taxdep/domain/assets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WireAsset } from '../register-model/wire';
 import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';
 import { createReport } from '../test/register-fixtures';
@@ -76,7 +76,7 @@ describe(`abandonment labels on ${testEngine()}`, () => {
     const save = async (code: { id: number; code: string }) =>
       (
         await call('POST', '/depreciationReports/modelAssets', validAsset(reportId, code))
-      ).json() as WireAsset;
+      ).json() as RegisterAsset;
     const [first, sameCode, otherCode] = [await save(kitchen), await save(kitchen), await save(other)];
     const label = (await call('GET', `/depreciationReports/${reportId}/abandonment-label`)).json()
       .abandonmentLabel[0];
@@ -100,8 +100,8 @@ describe(`abandonment labels on ${testEngine()}`, () => {
       await call('POST', `/depreciationReports/${reportId}/abandonment-assets/all`, { pageSize: 25 })
     ).json();
     const linked = page.modelAssets
-      .filter((a: WireAsset) => a.abandonmentLabel?.id === label.id)
-      .map((a: WireAsset) => a.id);
+      .filter((a: RegisterAsset) => a.abandonmentLabel?.id === label.id)
+      .map((a: RegisterAsset) => a.id);
     expect(linked).toEqual([sameCode.id, otherCode.id]);
     const removed = await call('DELETE', `/depreciationReports/abandonment-label/${label.id}`);
     expect(removed.json()).toEqual({ id: label.id, deleted: true, unlinkedAssets: 2 });
@@ -117,7 +117,7 @@ describe(`abandonment labels on ${testEngine()}`, () => {
     const kitchen = await taxCode(t.database.db, 'A0004');
     const asset = (
       await call('POST', '/depreciationReports/modelAssets', validAsset(reportId, kitchen))
-    ).json() as WireAsset;
+    ).json() as RegisterAsset;
     const label = (
       await call('POST', '/depreciationReports/abandonment-label', {
         depreciationReportId: reportId,
@@ -134,6 +134,6 @@ describe(`abandonment labels on ${testEngine()}`, () => {
     const errors = (
       await call('POST', `/depreciationReports/${reportId}/modelAssets/all`, { alerts: true })
     ).json();
-    expect(errors.modelAssets.map((a: WireAsset) => a.id)).toContain(asset.id);
+    expect(errors.modelAssets.map((a: RegisterAsset) => a.id)).toContain(asset.id);
   });
 });

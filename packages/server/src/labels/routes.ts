@@ -1,22 +1,8 @@
 import { LABEL_MAPPING_CONFLICT_MESSAGE } from '@taxdep/domain/assets';
 import type { FastifyPluginAsync } from 'fastify';
 import { declareRoute } from '../contract/declare-route';
-import {
-  errorResponses,
-  type FeatureOptions,
-  notFoundResponse,
-  reportIdParams,
-  security,
-  TAGS,
-} from '../http/route-kit';
-import {
-  assetListSchema,
-  type ListControls,
-  listBodySchema,
-  listOptions,
-  listQuerystring,
-  sendListing,
-} from '../listing';
+import { type FeatureOptions, TAGS } from '../http/route-kit';
+import { listOptions, sendListing } from '../listing';
 import {
   deleteLabel,
   LabelValidationError,
@@ -29,8 +15,7 @@ import {
 
 const NOT_FOUND = { 404: 'No such report, asset or label' };
 const READ_ONLY = { 409: 'Read-only report or asset: nothing was changed' };
-const TAG = TAGS.register;
-const tags = [TAG];
+const tags = [TAGS.register];
 
 /** Abandonment label calls of docs/product/calls.md under /api/v1; requests and answers are the contract's (issue 11). */
 export const labelRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db }) => {
@@ -89,37 +74,18 @@ export const labelRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db 
     async (request, reply) => reply.type('text/plain; charset=utf-8').send(await mapLabel(db, request.body)),
   );
 
-  const listResponses = { 200: assetListSchema, ...errorResponses, ...notFoundResponse };
-  const listDescription =
+  const description =
     'The abandonment view: every asset of the register with its label; same paging as the register.';
-  app.get<{ Params: { id: number }; Querystring: ListControls }>(
-    '/depreciationReports/:id/abandonment-assets',
-    {
-      schema: {
-        tags: [TAG],
-        security,
-        summary: 'Abandonment view page',
-        description: listDescription,
-        params: reportIdParams,
-        querystring: listQuerystring,
-        response: listResponses,
-      },
-    },
+  declareRoute(
+    app,
+    'GET /depreciationReports/{id}/abandonment-assets',
+    { tags, summary: 'Abandonment view page', description, refusals: NOT_FOUND },
     async (request, reply) => sendListing(reply, db, listOptions(request.params.id, request.query)),
   );
-  app.post<{ Params: { id: number }; Body: ListControls }>(
-    '/depreciationReports/:id/abandonment-assets/all',
-    {
-      schema: {
-        tags: [TAG],
-        security,
-        summary: 'Abandonment view page with search, filter and sort',
-        description: listDescription,
-        params: reportIdParams,
-        body: listBodySchema,
-        response: listResponses,
-      },
-    },
+  declareRoute(
+    app,
+    'POST /depreciationReports/{id}/abandonment-assets/all',
+    { tags, summary: 'Abandonment view page with search, filter and sort', description, refusals: NOT_FOUND },
     async (request, reply) => sendListing(reply, db, listOptions(request.params.id, request.body ?? {})),
   );
 };

@@ -18,7 +18,7 @@ import {
   NO_LABEL_ID,
   validateLabels,
 } from '@taxdep/domain/assets';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../http/http-error';
 import type { Db } from '../register-model/records';
@@ -30,6 +30,20 @@ import {
 } from '../register-model/report-state';
 import { judgeUnjudgedAssets } from '../register-model/verdicts';
 import { dateOfWire } from '../register-model/wire';
+import {
+  deleteLabelRow,
+  findLabel,
+  findLabelPeers,
+  findLabelsWithLinkCounts,
+  findReadOnlyLinkedAssets,
+  findReportLabels,
+  insertLabel,
+  lockLinkedAssets,
+  lockReportLabel,
+  type StoredLabel,
+  setAssetLabel,
+  updateLabel,
+} from './repository';
 
 /** One label of a save, as the contract declares it (packages/domain/src/api/requests.ts). */
 export type LabelInput = AbandonmentLabelInput;
@@ -56,28 +70,14 @@ export async function listLabels(
   reportId: number,
 ): Promise<{ abandonmentLabel: AbandonmentLabel[] }> {
   await findReportState(db, reportId);
-  // Counted from the labels through the index on assets.abandonment_label_id, so a register of 100,000 assets
-  // is not read to count the few it links.
-  const rows = await db
-    .selectFrom('abandonment_labels as l')
-    .select(['l.id', 'l.label', 'l.report_id', 'l.abandonment_date'])
-    .select((eb) =>
-      eb
-        .selectFrom('assets as a')
-        .select(sql<number>`count(*)::int`.as('linked'))
-        .whereRef('a.abandonment_label_id', '=', 'l.id')
-        .as('linked'),
-    )
-    .where('l.report_id', '=', reportId)
-    .orderBy('l.id')
-    .execute();
+  const rows = await findLabelsWithLinkCounts(db, reportId);
   return {
     abandonmentLabel: rows.map((r) => ({
       id: r.id,
       label: r.label,
       depreciationReportId: r.report_id,
       abandonmentDate: r.abandonment_date,
-      linkedAssetCount: Number(r.linked ?? 0),
+      linkedAssetCount: r.linked,
     })),
   };
 }
@@ -99,12 +99,7 @@ export async function saveLabels(db: Kysely<Database>, body: LabelSaveBody) {
   await db.transaction().execute(async (trx) => {
     // FOR UPDATE: concurrent label saves of one report take turns, so uniqueness is judged on committed names.
     await writableReport(trx, reportId, 'update');
-    const existing = await trx
-      .selectFrom('abandonment_labels')
-      .select(['id', 'label', 'abandonment_date'])
-      .where('report_id', '=', reportId)
-      .orderBy('id')
-      .execute();
+    const existing = await findReportLabels(trx, reportId);
     const known = new Set(existing.map((l) => l.id));
     for (const input of labels) {
       if (input.id && !known.has(input.id))
@@ -131,13 +126,8 @@ export async function saveLabels(db: Kysely<Database>, body: LabelSaveBody) {
         label: input.label.trim(),
         abandonment_date: dateOfWire('abandonmentDate', input.abandonmentDate),
       };
-      if (input.id)
-        await trx.updateTable('abandonment_labels').set(values).where('id', '=', input.id).execute();
-      else
-        await trx
-          .insertInto('abandonment_labels')
-          .values({ ...values, report_id: reportId })
-          .execute();
+      if (input.id) await updateLabel(trx, input.id, values);
+      else await insertLabel(trx, reportId, values);
     }
     // A new abandonment date voids the linked rows' verdicts (trigger); judge them now.
     await judgeUnjudgedAssets(trx, { reportId });
@@ -152,7 +142,7 @@ export async function saveLabels(db: Kysely<Database>, body: LabelSaveBody) {
  */
 async function refuseRedatingReadOnlyAssets(
   trx: Transaction<Database>,
-  existing: { id: number; label: string; abandonment_date: string | null }[],
+  existing: StoredLabel[],
   labels: LabelInput[],
 ): Promise<void> {
   const stored = new Map(existing.map((l) => [l.id, l]));
@@ -162,17 +152,10 @@ async function refuseRedatingReadOnlyAssets(
       dateOfWire('abandonmentDate', input.abandonmentDate) !== stored.get(input.id)?.abandonment_date,
   );
   if (redated.length === 0) return;
-  const readOnly = await trx
-    .selectFrom('assets')
-    .select(['id', 'abandonment_label_id'])
-    .where(
-      'abandonment_label_id',
-      'in',
-      redated.map((input) => input.id!),
-    )
-    .where('read_only', '=', true)
-    .orderBy('id')
-    .execute();
+  const readOnly = await findReadOnlyLinkedAssets(
+    trx,
+    redated.map((input) => input.id!),
+  );
   const first = readOnly[0];
   if (!first) return;
   const name = stored.get(first.abandonment_label_id!)?.label;
@@ -186,26 +169,17 @@ async function refuseRedatingReadOnlyAssets(
 /** Deletes a label and unlinks its assets; refused when a linked asset is read-only (it would change). */
 export async function deleteLabel(db: Kysely<Database>, labelId: number) {
   return db.transaction().execute(async (trx) => {
-    const label = await trx
-      .selectFrom('abandonment_labels')
-      .select(['id', 'report_id'])
-      .where('id', '=', labelId)
-      .executeTakeFirst();
+    const label = await findLabel(trx, labelId);
     if (!label) throw notFound(`Label ${labelId} does not exist.`);
     await writableReport(trx, label.report_id);
-    const linked = await trx
-      .selectFrom('assets')
-      .select(['id', 'read_only'])
-      .where('abandonment_label_id', '=', labelId)
-      .forUpdate()
-      .execute();
+    const linked = await lockLinkedAssets(trx, labelId);
     const readOnly = linked.filter((a) => a.read_only).map((a) => a.id);
     if (readOnly.length > 0) {
       throw conflict(
         `Label ${labelId} is linked with read-only assets (${readOnly.join(', ')}); nothing was changed.`,
       );
     }
-    await trx.deleteFrom('abandonment_labels').where('id', '=', labelId).execute();
+    await deleteLabelRow(trx, labelId);
     await judgeUnjudgedAssets(trx, { assetIds: linked.map((a) => a.id) });
     return { id: labelId, deleted: true, unlinkedAssets: linked.length };
   });
@@ -228,22 +202,9 @@ export async function mapLabel(db: Kysely<Database>, body: MappingBody): Promise
     const labelId = body.abandonmentLabelId === NO_LABEL_ID ? null : body.abandonmentLabelId;
     if (labelId !== null) {
       // The label row lock serialises mappings to one label, so two same-code assets cannot both get in.
-      const label = await trx
-        .selectFrom('abandonment_labels')
-        .select('id')
-        .where('id', '=', labelId)
-        .where('report_id', '=', reportId)
-        .forUpdate()
-        .executeTakeFirst();
+      const label = await lockReportLabel(trx, labelId, reportId);
       if (!label) throw notFound(`Label ${labelId} does not exist in report ${reportId}.`);
-      const rows = await trx
-        .selectFrom('assets as a')
-        .leftJoin('tax_codes as t', 't.id', 'a.tax_code_id')
-        .select(['a.id', 't.code', 'a.abandonment_label_id'])
-        .where((eb) =>
-          eb.or([eb('a.abandonment_label_id', '=', labelId), eb('a.id', '=', body.modelAssetId)]),
-        )
-        .execute();
+      const rows = await findLabelPeers(trx, labelId, body.modelAssetId);
       const asWire = rows.map((r) => ({
         id: r.id,
         assetCode: r.code === null ? null : { id: 0, assetCode: r.code },
@@ -255,11 +216,7 @@ export async function mapLabel(db: Kysely<Database>, body: MappingBody): Promise
       const asset = asWire.find((a) => a.id === body.modelAssetId)!;
       if (labelMappingConflict(asWire, asset, labelId)) throw conflict(LABEL_MAPPING_CONFLICT_MESSAGE);
     }
-    await trx
-      .updateTable('assets')
-      .set({ abandonment_label_id: labelId, updated_at: sql<Date>`now()` })
-      .where('id', '=', body.modelAssetId)
-      .execute();
+    await setAssetLabel(trx, body.modelAssetId, labelId);
     await judgeUnjudgedAssets(trx, { assetIds: [body.modelAssetId] });
     return labelId === null ? UNMAPPED : MAPPED;
   });

@@ -1,20 +1,15 @@
+import type { RegisterListControls } from '@taxdep/domain';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest } from '../http/http-error';
-import { type ListOptions, listAssetsJson, type SortBy } from './listing';
+import { type ListOptions, listAssetsJson } from './listing';
 
-/** The list query of a GET or the list body of a POST (docs/api.md "Asset register"). */
-export interface ListControls {
-  pageNo?: number;
-  pageSize?: number;
-  sortBy?: SortBy;
-  order?: string;
-  alerts?: boolean;
-  demolition?: boolean;
+/** The list query of a GET or the list body of a POST (the contract's, docs/api.md "Asset register"). */
+export interface ListControls extends RegisterListControls {
+  calculations?: boolean;
   searchValue?: string | null;
   filterValues?: string[] | null;
-  calculations?: boolean;
 }
 
 /** The list options of a GET query or POST body (defaults of docs/product/entities.md, docs/product/rules.md#constants-and-limits: page 1, 50, id ascending). */

@@ -3,6 +3,5 @@
  * answered from an in-memory projection per register, kept exact by transaction visibility (projection/).
  */
 export { type ListControls, listOptions, sendListing } from './controls';
-export { type ListOptions, listRegisterTaxCodes, type SortBy } from './listing';
+export { type ListOptions, listRegisterTaxCodes } from './listing';
 export { warmProjection } from './projection/projection-sync';
-export { assetListSchema, listBodySchema, listQuerystring } from './schemas';

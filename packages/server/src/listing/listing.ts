@@ -3,23 +3,23 @@
  * error mode and the demolition view, answered from the register's in-memory projection (projection/), which is
  * brought up to date with the database before every listing. Rows are answered as JSON text, cached per row.
  */
-import type { AssetListResponse } from '@taxdep/domain';
+import type { AssetListResponse, RegisterSortColumn } from '@taxdep/domain';
 import { totalPages } from '@taxdep/domain/paging';
 import type { Db } from '../register-model/records';
 import { findReportState } from '../register-model/report-state';
 import { judgeUnjudgedAssets } from '../register-model/verdicts';
 import { syncedProjection, taxCodesFor } from './projection/projection-sync';
 import { findRowAnswers } from './projection/row-answers';
+import { findRegisterTaxCodes } from './repository';
 
 /** docs/product/asset-register.md: the sortable columns (the four dates) and the default, id. */
-export const SORT_COLUMNS = {
+export const SORT_COLUMNS: Record<RegisterSortColumn, string> = {
   id: 'id',
   invoiceDate: 'invoice_date',
   depreciationCommencementDate: 'depreciation_commencement_date',
   financialYearEndDate: 'financial_year_end_date',
   writtenDownValueDate: 'written_down_value_date',
-} as const;
-export type SortBy = keyof typeof SORT_COLUMNS;
+};
 export type SortOrder = 'ASC' | 'DESC';
 
 export interface ListOptions {
@@ -28,7 +28,7 @@ export interface ListOptions {
   filterValues: readonly string[];
   pageNo: number;
   pageSize: number;
-  sortBy: SortBy;
+  sortBy: RegisterSortColumn;
   order: SortOrder;
   /** Error mode: only rows for which validateAsset finds errors. */
   alerts: boolean;
@@ -90,19 +90,6 @@ export async function listAssets(db: Db, options: ListOptions): Promise<AssetLis
 /** GET …/modelAssets/all/assetcodes: the distinct tax codes used in the register, for the filter popup. */
 export async function listRegisterTaxCodes(db: Db, reportId: number): Promise<string[]> {
   await findReportState(db, reportId);
-  const rows = await db
-    .selectFrom('tax_codes as t')
-    .select('t.code')
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('assets as a')
-          .select('a.id')
-          .whereRef('a.tax_code_id', '=', 't.id')
-          .where('a.report_id', '=', reportId),
-      ),
-    )
-    .orderBy('t.code')
-    .execute();
+  const rows = await findRegisterTaxCodes(db, reportId);
   return rows.map((r) => r.code);
 }

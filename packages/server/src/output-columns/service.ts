@@ -4,9 +4,10 @@
  */
 import type { OutputColumnFlags, OutputColumnIdentifier, OutputColumnsSave } from '@taxdep/domain';
 import type { Kysely } from 'kysely';
-import type { Database, ReportOutputColumnsTable } from '../db/schema';
+import type { Database } from '../db/schema';
 import type { Db } from '../register-model/records';
 import { findReportState, writableReport } from '../register-model/report-state';
+import { type FlagColumn, findOutputColumns, storeOutputColumns } from './repository';
 
 /** The spec's flag names and their columns, in the order of the Manage Output popup. */
 export const OUTPUT_COLUMNS = {
@@ -22,7 +23,7 @@ export const OUTPUT_COLUMNS = {
   downDateFlag: 'down_date_flag',
   depreciationClaimFlag: 'depreciation_claim_flag',
   historicalBuildingCostFlag: 'historical_building_cost_flag',
-} as const satisfies Record<OutputColumnIdentifier, keyof ReportOutputColumnsTable>;
+} as const satisfies Record<OutputColumnIdentifier, FlagColumn>;
 
 export type ColumnIdentifier = keyof typeof OUTPUT_COLUMNS;
 export const COLUMN_IDENTIFIERS = Object.keys(OUTPUT_COLUMNS) as ColumnIdentifier[];
@@ -31,11 +32,7 @@ export type DisplayFlags = OutputColumnFlags;
 
 export async function getDisplayFlags(db: Db, reportId: number): Promise<DisplayFlags> {
   await findReportState(db, reportId);
-  const row = await db
-    .selectFrom('report_output_columns')
-    .selectAll()
-    .where('report_id', '=', reportId)
-    .executeTakeFirst();
+  const row = await findOutputColumns(db, reportId);
   const flags = Object.fromEntries(
     COLUMN_IDENTIFIERS.map((name) => [name, row ? row[OUTPUT_COLUMNS[name]] : true]),
   ) as Record<ColumnIdentifier, boolean>;
@@ -56,11 +53,7 @@ export async function saveDisplayFlags(db: Kysely<Database>, body: DisplayFlagsB
     const changes = Object.fromEntries(
       body.columns.map((c) => [OUTPUT_COLUMNS[c.columnIdentifier], c.display]),
     );
-    const insert = trx.insertInto('report_output_columns').values({ report_id: reportId, ...changes });
-    await (body.columns.length === 0
-      ? insert.onConflict((oc) => oc.column('report_id').doNothing())
-      : insert.onConflict((oc) => oc.column('report_id').doUpdateSet(changes))
-    ).execute();
+    await storeOutputColumns(trx, reportId, changes);
   });
   return getDisplayFlags(db, reportId);
 }

@@ -2,65 +2,17 @@
  * Reference calls of the register (docs/product/calls.md): POST /depreciationRate, GET /depreciationCategories and the tax-code
  * suggestions GET /assets/all?searchValue=.
  */
-import type { CodeRefInput, TaxCode } from '@taxdep/domain';
-import { TAX_CODE_SEARCH_MIN_LENGTH, taxCodeSearchValue } from '@taxdep/domain/assets';
+import { TAX_CODE_SEARCH_MIN_LENGTH } from '@taxdep/domain/assets';
 import type { FastifyPluginAsync } from 'fastify';
 import { declareRoute } from '../contract/declare-route';
-import { escapeLike } from '../db/like';
 import { HttpError } from '../http/http-error';
 import { type FeatureOptions, TAGS } from '../http/route-kit';
 import { deriveRate } from '../register-model/rates';
-import type { Db } from '../register-model/records';
 import { dateOfWire } from '../register-model/wire';
+import { findCategories } from './repository';
+import { codeOfRef, SUGGESTION_LIMIT, searchTaxCodes } from './service';
 
 const tags = [TAGS.register];
-
-const SUGGESTION_LIMIT = 50;
-
-/** The code of a category or method as the row holds it: its code, or the stored code of its id (0: none). */
-async function codeOfRef(
-  db: Db,
-  table: 'depreciation_categories' | 'depreciation_methods',
-  ref: CodeRefInput | null,
-): Promise<string | null> {
-  if (ref === null) return null;
-  if (ref.code.trim() !== '') return ref.code.trim().toUpperCase();
-  if (ref.id === 0) return null;
-  const row = await db.selectFrom(table).select('code').where('id', '=', ref.id).executeTakeFirst();
-  return row?.code ?? null;
-}
-
-export async function searchTaxCodes(db: Db, searchValue: string): Promise<TaxCode[]> {
-  const term = taxCodeSearchValue(searchValue);
-  if (term === null) return [];
-  const escaped = escapeLike(term);
-  const rows = await db
-    .selectFrom('tax_codes as t')
-    .leftJoin('depreciation_categories as c', 'c.id', 't.category_id')
-    .selectAll('t')
-    .select('c.code as category_code')
-    .where((eb) =>
-      eb.or([
-        eb(eb.fn('upper', ['t.code']), 'like', `${escaped}%`),
-        eb(eb.fn('upper', ['t.asset']), 'like', `%${escaped}%`),
-      ]),
-    )
-    .orderBy('t.code')
-    .limit(SUGGESTION_LIMIT)
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    assetCode: r.code,
-    industry: r.industry,
-    subIndustry: r.sub_industry,
-    assetGroup: r.asset_group,
-    asset: r.asset,
-    effectiveLifeYears: r.effective_life_years === null ? null : Number(r.effective_life_years),
-    dateOfApplication: r.date_of_application,
-    categoryCode: r.category_code,
-    constructionType: r.construction_type,
-  }));
-}
 
 export const referenceRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db }) => {
   declareRoute(
@@ -100,8 +52,7 @@ export const referenceRoutes: FastifyPluginAsync<FeatureOptions> = async (app, {
     app,
     'GET /depreciationCategories',
     { tags, summary: 'Depreciation categories (40, AD, 43, L, IA, R)' },
-    async () =>
-      db.selectFrom('depreciation_categories').select(['id', 'code', 'description']).orderBy('id').execute(),
+    async () => findCategories(db),
   );
 
   declareRoute(

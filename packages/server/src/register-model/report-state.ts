@@ -14,6 +14,8 @@ export interface ReportState {
   status: string;
   readOnly: boolean;
   masterId: string;
+  /** The register's context for the verdict of a row (validateAsset, docs/tax-rules.md rule 1). */
+  eofyReportDate: string | null;
 }
 
 function reportStateQuery(db: Db, reportId: number) {
@@ -21,7 +23,13 @@ function reportStateQuery(db: Db, reportId: number) {
     .selectFrom('reports as r')
     .innerJoin('report_statuses as s', 's.id', 'r.status_id')
     .innerJoin('properties as p', 'p.id', 'r.property_id')
-    .select(['r.id', 's.status', 's.read_only as readOnly', 'p.master_id as masterId'])
+    .select([
+      'r.id',
+      's.status',
+      's.read_only as readOnly',
+      'p.master_id as masterId',
+      'r.eofy_report_date as eofyReportDate',
+    ])
     .where('r.id', '=', reportId);
 }
 

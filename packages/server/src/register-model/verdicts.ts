@@ -4,7 +4,7 @@
  * stay in the domain; this file only runs them over rows whose verdict is missing and stores the answer.
  */
 import type { Asset } from '@taxdep/domain';
-import { validateAsset } from '@taxdep/domain/assets';
+import { type AssetRegisterContext, validateAsset } from '@taxdep/domain/assets';
 import { sql } from 'kysely';
 import { type Db, findDemolitions, selectAssetRecords } from './records';
 import { toWireAsset } from './wire';
@@ -18,10 +18,28 @@ export interface Verdict {
   asset_errors: string;
 }
 
-/** The verdict of validateAsset over a row as the service answers it (the same wire shape the browser judges). */
-export function verdictOf(asset: Asset): Verdict {
-  const errors = validateAsset(asset);
+/**
+ * The verdict of validateAsset over a row as the service answers it (the same wire shape the browser judges), in
+ * the context of its report (docs/tax-rules.md rule 1: the entry FY is checked against the EOFY report date).
+ */
+export function verdictOf(asset: Asset, register: AssetRegisterContext): Verdict {
+  const errors = validateAsset(asset, register);
   return { has_errors: errors.length > 0, asset_errors: JSON.stringify(errors) };
+}
+
+/** The reports' EOFY report dates, by report id: one read per batch of rows judged. */
+async function registerContexts(
+  db: Db,
+  reportIds: readonly number[],
+): Promise<Map<number, AssetRegisterContext>> {
+  const ids = [...new Set(reportIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('reports')
+    .select(['id', 'eofy_report_date'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, { eofyReportDate: r.eofy_report_date }]));
 }
 
 export interface JudgeScope {
@@ -50,12 +68,19 @@ export async function judgeUnjudgedAssets(db: Db, scope: JudgeScope): Promise<nu
       db,
       records.map((r) => r.id),
     );
+    const registers = await registerContexts(
+      db,
+      records.map((r) => r.report_id),
+    );
     const ids: number[] = [];
     const revisions: number[] = [];
     const flags: boolean[] = [];
     const lists: string[] = [];
     for (const record of records) {
-      const verdict = verdictOf(toWireAsset(record, demolitions.get(record.id) ?? []));
+      const verdict = verdictOf(
+        toWireAsset(record, demolitions.get(record.id) ?? []),
+        registers.get(record.report_id) ?? { eofyReportDate: null },
+      );
       ids.push(record.id);
       revisions.push(record.errors_revision);
       flags.push(verdict.has_errors);

@@ -3,14 +3,12 @@
  * docs/product/entities.md (dollars as JSON numbers, percent as numbers). Every answer of the asset-register calls goes through
  * `toWireAsset`; every asset write goes through `assetColumnsOfWire` (docs/architecture.md "The API").
  */
-import type { Asset, Demolition } from '@taxdep/domain';
+import type { AssetSaveFields, Demolition, RegisterAsset } from '@taxdep/domain';
+import { readPercent } from '@taxdep/domain/tax';
 import { isCivilDate } from '../civil-date';
 import { badRequest } from '../http/http-error';
 import { centsToDollarsOrNull, dollarsToCents, hasAtMostTwoDecimals, MAX_DOLLARS } from '../money';
 import type { AssetRecord, DemolitionRecord } from './records';
-
-/** The wire asset plus the stored verdict of validateAsset (null while not judged yet). */
-export type WireAsset = Asset & { hasErrors: boolean | null };
 
 function rateOf(value: string | null): number | null {
   return value === null ? null : Number(value);
@@ -27,7 +25,7 @@ export function toWireDemolition(row: DemolitionRecord, reportId: number): Demol
   };
 }
 
-export function toWireAsset(r: AssetRecord, demolitions: readonly DemolitionRecord[]): WireAsset {
+export function toWireAsset(r: AssetRecord, demolitions: readonly DemolitionRecord[]): RegisterAsset {
   return {
     id: r.id,
     depreciationReportId: r.report_id,
@@ -78,14 +76,15 @@ export function centsOfWire(field: string, dollars: number | null | undefined): 
   return dollarsToCents(dollars);
 }
 
-/** A rate in percent as the numeric(9, 4) column takes it: at most four decimals, 0 to 10,000. */
+/**
+ * A rate in percent as the numeric(9, 4) column takes it: 0 to 10,000, at most four decimals. The 400 names what
+ * is wrong with the value (the domain's readPercent), not every rule a rate must keep.
+ */
 export function rateOfWire(field: string, rate: number | null | undefined): string | null {
   if (rate === null || rate === undefined) return null;
-  const text = String(rate);
-  if (!/^\d+(\.\d{1,4})?$/.test(text) || rate > 10_000) {
-    throw badRequest(`${field} must be a percentage from 0 with at most four decimals.`);
-  }
-  return text;
+  const reading = readPercent(rate);
+  if (reading.rate === null) throw badRequest(`${field} ${reading.problems.join('; ')}.`);
+  return String(rate);
 }
 
 export function dateOfWire(field: string, value: string | null | undefined): string | null {
@@ -100,7 +99,7 @@ function textOfWire(value: string | null | undefined): string | null {
 }
 
 /** The plain columns of a wire asset (references, rates the service derives, and flags are set by the caller). */
-export function assetColumnsOfWire(asset: Asset) {
+export function assetColumnsOfWire(asset: AssetSaveFields) {
   return {
     fund_code: textOfWire(asset.fundCode),
     property_code: textOfWire(asset.propertyCode),

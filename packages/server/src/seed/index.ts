@@ -139,3 +139,21 @@ async function loadSeedTaxCodes(trx: Transaction<Database>) {
     otherCodes: rows.filter((r) => r.category === 'R').map(toSeed),
   };
 }
+
+/** A demo report as the start banner lists it. */
+export interface DemoReport {
+  id: number;
+  name: string | null;
+  status: string;
+}
+
+/** The demo reports for the start banner, so a newcomer can open one by its link straight away. */
+export async function listDemoReports(db: Kysely<Database>): Promise<DemoReport[]> {
+  const rows = await db
+    .selectFrom('reports')
+    .innerJoin('report_statuses', 'report_statuses.id', 'reports.status_id')
+    .select(['reports.id', 'reports.report_name', 'report_statuses.status'])
+    .orderBy('reports.id')
+    .execute();
+  return rows.map((r) => ({ id: Number(r.id), name: r.report_name, status: r.status }));
+}

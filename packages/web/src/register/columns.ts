@@ -1,3 +1,4 @@
+import type { RegisterSortColumn } from '@taxdep/domain';
 import type { FailureText } from '../ui/failure-message';
 
 /**
@@ -21,9 +22,12 @@ export const SORTABLE_COLUMNS = [
   'depreciationCommencementDate',
   'financialYearEndDate',
   'writtenDownValueDate',
-] as const;
+] as const satisfies readonly RegisterSortColumn[];
 export type SortableColumn = (typeof SORTABLE_COLUMNS)[number];
-export const DEFAULT_SORT = { sortBy: 'id', order: 'ASC' } as const;
+export const DEFAULT_SORT = { sortBy: 'id', order: 'ASC' } as const satisfies {
+  sortBy: RegisterSortColumn;
+  order: 'ASC';
+};
 
 /** docs/product/entities.md, docs/product/rules.md#constants-and-limits: the 12 optional columns that Manage Output can hide, with their display flags. */
 export const OPTIONAL_COLUMNS = [

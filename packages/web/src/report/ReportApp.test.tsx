@@ -43,7 +43,13 @@ describe('ReportApp', () => {
       container: testContainer(),
       url: '/Calculations?depreciationReportId=42',
     });
-    expect((await screen.findByTestId('tab-calculations')).textContent).toContain('Calculations tab');
+    expect(await screen.findByRole('heading', { name: 'Calculations' })).toBeTruthy();
+    cleanup();
+    renderInApp(<ReportApp reportId={42} />, {
+      container: testContainer(),
+      url: '/Report?depreciationReportId=42',
+    });
+    expect((await screen.findByTestId('tab-report')).textContent).toContain('Report tab');
   });
 
   it('shows the read-only badge for a read-only report', async () => {

@@ -1,7 +1,10 @@
 import type { Report } from '@taxdep/domain';
 import { observer } from 'mobx-react-lite';
 import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
+import { CalculationsTab } from '../calculations/CalculationsTab';
+import { DeductionsTab } from '../deductions/DeductionsTab';
 import { AssetRegisterTab } from '../register/AssetRegisterTab';
+import { SummaryTab } from '../summary/SummaryTab';
 import { GeneralInfoTab } from './general-info/GeneralInfoTab';
 import { PlaceholderTab } from './PlaceholderTab';
 import { REPORT_TABS, tabSearch } from './tabs';
@@ -44,13 +47,10 @@ export const ReportView = observer(function ReportView(props: { report: Report; 
         <Routes>
           <Route index element={<GeneralInfoTab report={report} />} />
           <Route path="/AssetRegister" element={<AssetRegisterTab report={report} />} />
-          {REPORT_TABS.slice(2).map((tab) => (
-            <Route
-              key={tab.path}
-              path={tab.path}
-              element={<PlaceholderTab report={report} label={tab.label} />}
-            />
-          ))}
+          <Route path="/Calculations" element={<CalculationsTab report={report} />} />
+          <Route path="/Deductions" element={<DeductionsTab report={report} />} />
+          <Route path="/Summary" element={<SummaryTab report={report} />} />
+          <Route path="/Report" element={<PlaceholderTab report={report} label="Report" />} />
           <Route path="*" element={<Navigate to={{ pathname: '/', search }} replace />} />
         </Routes>
       </main>

@@ -56,7 +56,11 @@ function validRatio(r: unknown): r is Ratio {
   return !!x && Number.isSafeInteger(x.num) && Number.isSafeInteger(x.den) && x.den > 0 && x.num >= 0;
 }
 
-export function validateAsset(a: TaxAssetInput): TaxInputIssue[] {
+/**
+ * The asset's issues (rule 17); with the report's current FY (null or absent when the settings are invalid), also
+ * rule 1's: an asset cannot enter the register after the current FY, the FY ending on the EOFY report date.
+ */
+export function validateAsset(a: TaxAssetInput, currentFinancialYear?: number | null): TaxInputIssue[] {
   const issues: TaxInputIssue[] = [];
   const issue = (field: string, message: string) => issues.push({ assetId: a.id ?? null, field, message });
   if (typeof a.id !== 'string' || a.id === '') issue('id', 'must be a non-empty string');
@@ -65,6 +69,12 @@ export function validateAsset(a: TaxAssetInput): TaxInputIssue[] {
   if (a.methodCode !== 'DV' && a.methodCode !== 'PC') issue('methodCode', 'must be DV or PC');
   if (!isCivilDate(a.startDate)) issue('startDate', 'must be a date YYYY-MM-DD');
   if (!Number.isInteger(a.entryFinancialYear)) issue('entryFinancialYear', 'must be a year');
+  else if (currentFinancialYear != null && a.entryFinancialYear > currentFinancialYear) {
+    issue(
+      'entryFinancialYear',
+      `FY${a.entryFinancialYear} is after the report's current FY${currentFinancialYear}`,
+    );
+  }
   if (!isCents(a.originalCost) || a.originalCost < 0)
     issue('originalCost', 'must be whole cents, not negative');
   if (!validRatio(a.rate)) issue('rate', 'must be an exact non-negative rate');

@@ -13,7 +13,8 @@ import {
   type TaxDemolition,
   type TaxInputIssue,
 } from '../model/input';
-import { type Cents, type Ratio, ratioOfPercent } from '../money/exact';
+import type { Cents, Ratio } from '../money/exact';
+import { readPercent } from './percent';
 
 /** What the engine needs from the asset's tax code (Tables A and B, and `EX`). */
 export type TaxCodeInfo = Pick<TaxCode, 'assetGroup' | 'industry' | 'subIndustry'> & {
@@ -58,14 +59,9 @@ export function assetToTaxInput(asset: Asset, taxCode: TaxCodeInfo | null): Mapp
   };
   const percent = (field: string, value: number | null | undefined): Ratio | null => {
     if (value == null) return null;
-    try {
-      const r = ratioOfPercent(value);
-      if (r.num < 0) throw new RangeError('negative');
-      return r;
-    } catch {
-      issue(field, 'must be a percentage, not negative');
-      return null;
-    }
+    const reading = readPercent(value);
+    if (reading.rate === null) issue(field, reading.problems.join(' and '));
+    return reading.rate;
   };
   const category = asset.depreciationCategory?.code;
   if (!category || !CATEGORY_CODES.includes(category as CategoryCode)) {

@@ -77,6 +77,11 @@ export function normalizeSettings(settings: ReportSettings): {
   };
 }
 
+/** The last FY a schedule computes: the end of the tax flow, and at least four FYs after the current one. */
+export function lastFinancialYearOf(s: NormalizedSettings): number {
+  return Math.max(s.currentFinancialYear + s.years - 1, s.currentFinancialYear + 4);
+}
+
 /** Natural order of ids: numeric ids by value, then text. */
 export function compareAssetIds(x: string, y: string): number {
   const nx = /^\d+$/.test(x);
@@ -91,10 +96,12 @@ export function validateTaxInput(
   assets: readonly TaxAssetInput[],
   settings: ReportSettings,
 ): TaxInputIssue[] {
-  const issues = [...normalizeSettings(settings).issues];
+  const normalized = normalizeSettings(settings);
+  const issues = [...normalized.issues];
+  const current = normalized.settings?.currentFinancialYear ?? null;
   const seen = new Set<string>();
   for (const a of assets) {
-    issues.push(...validateAsset(a));
+    issues.push(...validateAsset(a, current));
     if (seen.has(a.id)) issues.push({ assetId: a.id, field: 'id', message: 'is not unique' });
     seen.add(a.id);
   }
@@ -108,7 +115,7 @@ export function calculateSchedule(assets: readonly TaxAssetInput[], settings: Re
   if (issues.length > 0 || !normalized) throw new TaxInputError(issues);
   const s = normalized;
   const current = s.currentFinancialYear;
-  const lastFinancialYear = Math.max(current + s.years - 1, current + 4);
+  const lastFinancialYear = lastFinancialYearOf(s);
   const sorted = [...assets].sort((x, y) => compareAssetIds(x.id, y.id));
   const prepared = sorted.map((a, i) => prepareAsset(a, i, s));
   // One buffer for every asset's rows: a single zeroed allocation instead of 100,000 small ones.

@@ -1,6 +1,8 @@
 /**
- * Largest-remainder allocation (docs/tax-rules.md rule 5): split an integer amount of cents over weights so that the
- * shares add up exactly to it. Ties go to the lower tie key (the asset's id order), never to input order.
+ * Largest-remainder allocation (docs/tax-rules.md rule 5): split an integer amount over weights so that the shares
+ * add up exactly to it. Ties go to the lower tie key (the asset's id order), never to input order. The pool's
+ * decline is shared in whole units of the report's rounding (`allocatePoolShares`); termination values, which keep
+ * their cents (rule 14), are shared in cents.
  */
 
 const SAFE = Number.MAX_SAFE_INTEGER;
@@ -86,4 +88,85 @@ export function allocateLargestRemainder(
     shares[i] = (shares[i] ?? 0) + 1;
   }
   return shares;
+}
+
+/**
+ * Rule 5: the pool's decline (a multiple of `unit`) shared over its members by largest remainder in whole units of
+ * the report's rounding (100 cents under dollar rounding), so the shares add up exactly to the pool's figure and
+ * each is a figure the report prints. A share never exceeds the member's balance (`capacities`, in cents), as a
+ * decline never exceeds the value left (rule 8): a unit a member cannot take whole goes to the members that can,
+ * again by largest remainder. Only at a pool's tail, when no member can take a whole unit more, does the rest go
+ * in cents to the members' remaining balances, largest first, so that no pooled asset's value goes below zero.
+ */
+export function allocatePoolShares(
+  total: number,
+  weights: ArrayLike<number>,
+  capacities: ArrayLike<number>,
+  tieKeys: ArrayLike<number>,
+  unit: number,
+): Float64Array {
+  const n = weights.length;
+  if (total % unit !== 0) throw new RangeError(`pool figure ${total} is not a multiple of ${unit}`);
+  const units = allocateLargestRemainder(total / unit, weights, tieKeys);
+  // The usual FY: every share fits its balance (this runs over every pooled asset each FY).
+  let fits = true;
+  for (let i = 0; i < n && fits; i++) fits = (units[i] ?? 0) * unit <= (capacities[i] ?? 0);
+  if (fits) {
+    if (unit !== 1) for (let i = 0; i < n; i++) units[i] = (units[i] ?? 0) * unit;
+    return units;
+  }
+  const wholeUnits = Float64Array.from({ length: n }, (_, i) => Math.floor((capacities[i] ?? 0) / unit));
+  let excess = capExcess(units, wholeUnits);
+  while (excess > 0) {
+    const spare = new Float64Array(n);
+    let any = false;
+    for (let i = 0; i < n; i++) {
+      if ((units[i] ?? 0) < (wholeUnits[i] ?? 0) && (weights[i] ?? 0) > 0) {
+        spare[i] = weights[i] ?? 0;
+        any = true;
+      }
+    }
+    if (!any) break;
+    const extra = allocateLargestRemainder(excess, spare, tieKeys);
+    for (let i = 0; i < n; i++) units[i] = (units[i] ?? 0) + (extra[i] ?? 0);
+    // Each round either places the whole excess or fills at least one more member: at most n rounds.
+    excess = capExcess(units, wholeUnits);
+  }
+  const shares = units;
+  for (let i = 0; i < n; i++) shares[i] = (shares[i] ?? 0) * unit;
+  if (excess > 0) shareTailInCents(shares, capacities, tieKeys, excess * unit);
+  return shares;
+}
+
+/** Caps each member at its whole units; returns the units taken off. */
+function capExcess(units: Float64Array, wholeUnits: Float64Array): number {
+  let excess = 0;
+  for (let i = 0; i < units.length; i++) {
+    const over = (units[i] ?? 0) - (wholeUnits[i] ?? 0);
+    if (over > 0) {
+      excess += over;
+      units[i] = wholeUnits[i] ?? 0;
+    }
+  }
+  return excess;
+}
+
+/** The pool's tail: `cents` from the members' balances left below one unit, largest first, ties by key. */
+function shareTailInCents(
+  shares: Float64Array,
+  capacities: ArrayLike<number>,
+  tieKeys: ArrayLike<number>,
+  cents: number,
+): void {
+  const left = (i: number) => (capacities[i] ?? 0) - (shares[i] ?? 0);
+  const order = Array.from({ length: shares.length }, (_, i) => i)
+    .filter((i) => left(i) > 0)
+    .sort((x, y) => left(y) - left(x) || (tieKeys[x] ?? 0) - (tieKeys[y] ?? 0));
+  let rest = cents;
+  for (const i of order) {
+    if (rest <= 0) break;
+    const take = Math.min(left(i), rest);
+    shares[i] = (shares[i] ?? 0) + take;
+    rest -= take;
+  }
 }

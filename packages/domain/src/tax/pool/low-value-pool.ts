@@ -1,8 +1,9 @@
 /**
  * The low value pool (s40-440; docs/tax-rules.md "Low value pool" and rules 3-6): one amount per FY.
  * decline = round(18.75% × low-cost additions) + round(37.5% × (opening balance + low-value assets moving in)),
- * no day apportionment; shares per asset by largest remainder. A pooled asset's disposal reduces the closing
- * balance by its termination value (s40-445), any excess over the balance being assessable.
+ * no day apportionment; shares per asset by largest remainder in whole units of the report's rounding (rule 5).
+ * A pooled asset's disposal reduces the closing balance by its termination value (s40-445), any excess over the
+ * balance being assessable.
  */
 import { financialYearEndDay, financialYearStartDay } from '../calendar/financial-year';
 import type { PreparedAsset } from '../events/prepare';
@@ -18,7 +19,7 @@ import {
   COL_POOLED,
 } from '../model/rows';
 import { type Cents, mulDivRound } from '../money/exact';
-import { allocateLargestRemainder } from './allocation';
+import { allocateLargestRemainder, allocatePoolShares } from './allocation';
 
 export type PoolEntryKind = 'lowCost' | 'openingBalance';
 
@@ -71,6 +72,7 @@ export function schedulePool(
   const additions = new Float64Array(n);
   const opening = new Float64Array(n);
   const weights = new Float64Array(n);
+  const capacity = new Float64Array(n);
   const disposed = new Float64Array(n);
   const assessable = new Float64Array(n);
   const perYear: MemberFigures[] = [];
@@ -101,10 +103,14 @@ export function schedulePool(
     const lowCostDecline = mulDivRound(lowCost, LOW_COST_SIXTEENTHS, 1, 16, s.unit);
     const balanceDecline = mulDivRound(openingBalance + lowValue, BALANCE_SIXTEENTHS, 1, 16, s.unit);
     const decline = lowCostDecline + balanceDecline;
-    const shares = allocateLargestRemainder(
+    for (let i = 0; i < active; i++) capacity[i] = (opening[i] ?? 0) + (additions[i] ?? 0);
+    // Rule 5: shares in whole units of the report's rounding, each within the member's balance.
+    const shares = allocatePoolShares(
       decline,
       weights.subarray(0, active),
+      capacity.subarray(0, active),
       tieKeys.subarray(0, active),
+      s.unit,
     );
     for (let i = 0; i < active; i++) balance[i] = (opening[i] ?? 0) + (additions[i] ?? 0) - (shares[i] ?? 0);
     disposed.fill(0, 0, active);

@@ -1,10 +1,11 @@
 /// <reference path="./oidc-provider.d.ts" />
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
 import type { Database } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../password';
+import { UserDirectory } from '../users';
 import { errorPage, loginPage } from './pages';
 import { INTERACTION_PATH } from './provider';
 import { lockMessage, type SignInLock, SignInThrottle } from './sign-in-throttle';
@@ -103,14 +104,8 @@ function loginAction(uid: string): string {
  * account and its time does not tell which emails exist (issue 10). All get the same generic message.
  */
 async function checkPassword(db: Kysely<Database>, email: string, password: string): Promise<string | null> {
-  const user = email
-    ? await db
-        .selectFrom('users')
-        .select(['uid', 'password_hash', 'disabled_at'])
-        .where(sql<boolean>`lower(email) = lower(${email})`)
-        .executeTakeFirst()
-    : undefined;
-  const usable = user?.password_hash && user.disabled_at === null ? user.password_hash : null;
+  const user = email ? await new UserDirectory(db).findCredentials(email) : null;
+  const usable = user?.passwordHash && !user.disabled ? user.passwordHash : null;
   const matches = await verifyPassword(password, usable ?? (await dummyHash()));
   return usable && matches && user ? user.uid : null;
 }

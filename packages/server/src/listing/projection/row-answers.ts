@@ -10,27 +10,16 @@ import {
   type Db,
   type DemolitionRecord,
 } from '../../register-model/records';
+import { assetColumnsAsJsonElements, assetColumnsOfJson, bigintOrNull } from '../../register-model/row-json';
 import { toWireAsset } from '../../register-model/wire';
 
-/** The bigint (cents) and numeric (rate) columns travel as text, so they stay exact whatever their size. */
-const CENTS_COLUMNS = new Set([
-  'original_cost',
-  'written_down_value',
-  'annual_depreciation_claim',
-  'historical_building_cost',
-  'termination_value',
-]);
-const RATE_COLUMNS = new Set(['depreciation_rate', 'source_tax_rate']);
 /** The verdict's error list is not part of the answer (hasErrors is). */
 const COLUMNS = ASSET_COLUMNS.map((column) => column.slice(2)).filter((name) => name !== 'asset_errors');
 const NAMES = ['tax_code', 'category_code', 'method_code', 'label', 'label_abandonment_date'] as const;
 
 /** One row as a positional JSON array (keys would cost twice the time to build): COLUMNS, then NAMES. */
 const ROW_ARRAY = sql.join([
-  ...COLUMNS.map((name) => {
-    const ref = sql.ref(`a.${name}`);
-    return CENTS_COLUMNS.has(name) || RATE_COLUMNS.has(name) ? sql`${ref}::text` : ref;
-  }),
+  assetColumnsAsJsonElements(COLUMNS),
   sql`t.code, c.code, m.code, l.label, l.abandonment_date`,
 ]);
 
@@ -52,10 +41,6 @@ const DEMOLITIONS_JSON = sql<DemolitionJson[]>`coalesce((
     order by d.id)
   from demolitions d where d.asset_id = a.id), '[]'::json)`;
 
-function bigintOrNull(text: string | null): bigint | null {
-  return text === null ? null : BigInt(text);
-}
-
 function demolitionRecord(row: DemolitionJson): DemolitionRecord {
   return {
     id: row.id,
@@ -69,11 +54,7 @@ function demolitionRecord(row: DemolitionJson): DemolitionRecord {
 
 /** The stored row with the names around it, as the mapper takes it. */
 function recordOfJson(values: unknown[]): AssetRecord {
-  const record: Record<string, unknown> = { asset_errors: null };
-  COLUMNS.forEach((name, i) => {
-    const value = values[i] ?? null;
-    record[name] = CENTS_COLUMNS.has(name) ? bigintOrNull(value as string | null) : value;
-  });
+  const record: Record<string, unknown> = { asset_errors: null, ...assetColumnsOfJson(COLUMNS, values) };
   NAMES.forEach((name, i) => {
     record[name] = values[COLUMNS.length + i] ?? null;
   });

@@ -7,7 +7,7 @@ import type { AssetRow } from '../store/AssetRow';
 import type { RegisterStore } from '../store/RegisterStore';
 import { AmountCell, DateCell, TextCell } from './cells';
 import { RateCell } from './RateCell';
-import { CodeSelect, RowIdCell, rowLabel, SelectCell } from './row-parts';
+import { CodeSelect, RowIdCell, RowSelectCell, rowLabel, SelectCell } from './row-parts';
 import { TaxCodeCell } from './TaxCodeCell';
 
 type TextField =
@@ -84,16 +84,7 @@ export const AssetRowView = observer(function AssetRowView(props: { store: Regis
       data-testid={`asset-row-${row.isNew ? row.key : row.id}`}
       aria-busy={row.saving || undefined}
     >
-      <td className="cell-select">
-        <input
-          type="checkbox"
-          aria-label={`Select ${who}`}
-          data-testid="select-asset"
-          checked={row.selected}
-          disabled={disabled || row.isNew}
-          onChange={() => store.selection.toggle(row)}
-        />
-      </td>
+      <RowSelectCell row={row} disabled={disabled} onToggle={() => store.selection.toggle(row)} />
       <RowIdCell row={row} />
       <td className="cell-code">
         <TaxCodeCell store={store} row={row} label={`Tax Code of ${who}`} disabled={disabled} />

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect, useState } from 'react';
+import { SortHeader as SharedSortHeader } from '../../ui/SortHeader';
 import { DATE_PICKER_DELAY_MS, type OptionalColumnFlag, type SortableColumn } from '../columns';
 import type { RegisterStore } from '../store/RegisterStore';
 import { AssetRowView } from './AssetRowView';
@@ -38,22 +39,15 @@ const SortHeader = observer(function SortHeader(props: {
   children: ReactNode;
 }) {
   const { store, column } = props;
-  const active = store.sortBy === column;
-  const direction = store.order === 'ASC' ? 'ascending' : 'descending';
   return (
-    <th scope="col" aria-sort={active ? direction : undefined}>
-      <button
-        type="button"
-        className="sort-button"
-        data-testid={`sort-${column}`}
-        onClick={() => void store.toggleSort(column)}
-      >
-        {props.children}
-        <span aria-hidden="true" className="sort-mark">
-          {active ? (store.order === 'ASC' ? '▲' : '▼') : '↕'}
-        </span>
-      </button>
-    </th>
+    <SharedSortHeader
+      active={store.sortBy === column}
+      order={store.order}
+      onSort={() => void store.toggleSort(column)}
+      testId={`sort-${column}`}
+    >
+      {props.children}
+    </SharedSortHeader>
   );
 });
 

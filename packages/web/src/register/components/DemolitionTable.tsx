@@ -12,7 +12,7 @@ import type { AssetRow } from '../store/AssetRow';
 import type { RegisterStore } from '../store/RegisterStore';
 import { SelectAllBox } from './AssetTable';
 import { numericHandlers } from './cells';
-import { RowIdCell, rowLabel } from './row-parts';
+import { RowIdCell, RowSelectCell, rowLabel } from './row-parts';
 
 /** docs/product/asset-register.md: 80 years from 2018, each '30 June 2018'; computed once. */
 const DATE_OPTIONS = demolitionDateOptions();
@@ -74,16 +74,7 @@ const DemolitionRow = observer(function DemolitionRow(props: { store: RegisterSt
       className={row.hasErrors ? 'register-row row-invalid' : 'register-row'}
       data-testid={`asset-row-${row.id}`}
     >
-      <td className="cell-select">
-        <input
-          type="checkbox"
-          aria-label={`Select ${who}`}
-          data-testid="select-asset"
-          checked={row.selected}
-          disabled={disabled}
-          onChange={() => store.selection.toggle(row)}
-        />
-      </td>
+      <RowSelectCell row={row} disabled={disabled} onToggle={() => store.selection.toggle(row)} />
       <RowIdCell row={row} />
       <td>{asset.assetCode?.assetCode ?? ''}</td>
       <td>{asset.description ?? ''}</td>

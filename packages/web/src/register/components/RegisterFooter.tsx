@@ -1,6 +1,6 @@
-import { isPageSize, PAGE_SIZE_OPTIONS } from '@taxdep/domain/paging';
 import { observer } from 'mobx-react-lite';
 import { Pager } from '../../ui/Pager';
+import { PageSizeSelect } from '../../ui/PageSizeSelect';
 import { ASSET_VIEW } from '../columns';
 import type { RegisterStore } from '../store/RegisterStore';
 
@@ -15,23 +15,7 @@ export const RegisterFooter = observer(function RegisterFooter(props: { store: R
         totalRecords={store.totalRecords}
         onPage={(page) => void store.goToPage(page)}
       />
-      <label className="page-size">
-        Records per page
-        <select
-          data-testid="page-size"
-          value={String(store.pageSize)}
-          onChange={(event) => {
-            const size = Number(event.target.value);
-            if (isPageSize(size)) void store.setPageSize(size);
-          }}
-        >
-          {PAGE_SIZE_OPTIONS.map((size) => (
-            <option key={size} value={String(size)}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </label>
+      <PageSizeSelect value={store.pageSize} onChange={(size) => void store.setPageSize(size)} />
       {store.view === ASSET_VIEW && !store.readOnly && (
         <button
           type="button"

@@ -29,6 +29,27 @@ export const RowIdCell = observer(function RowIdCell(props: { row: AssetRow }) {
   );
 });
 
+/** The row's selection box (Delete Selected Assets); a new row cannot be selected until it is stored. */
+export const RowSelectCell = observer(function RowSelectCell(props: {
+  row: AssetRow;
+  disabled: boolean;
+  onToggle: () => void;
+}) {
+  const { row } = props;
+  return (
+    <td className="cell-select">
+      <input
+        type="checkbox"
+        aria-label={`Select ${rowLabel(row)}`}
+        data-testid="select-asset"
+        checked={row.selected}
+        disabled={props.disabled || row.isNew}
+        onChange={props.onToggle}
+      />
+    </td>
+  );
+});
+
 interface Coded {
   id: number;
   code: string;

@@ -1,6 +1,7 @@
 import type { Asset } from '@taxdep/domain';
 import {
   type AssetFieldError,
+  type AssetRegisterContext,
   hasHistoricalBuildingCostWarning,
   mergeAssetEdits,
   NO_LABEL_ID,
@@ -34,12 +35,25 @@ export class AssetRow {
   queue: Promise<void> = Promise.resolve();
   readonly key: string;
 
-  constructor(asset: Asset) {
+  /**
+   * The row's report as validateAsset needs it (docs/tax-rules.md rule 1: the entry FY against the EOFY report
+   * date), so the screen judges a row as the service's stored verdict does.
+   */
+  readonly register: AssetRegisterContext;
+
+  constructor(asset: Asset, register: AssetRegisterContext = { eofyReportDate: null }) {
     this.asset = asset;
+    this.register = register;
     this.saved = asset;
     draftCount += 1;
     this.key = asset.id === 0 ? `new-${draftCount}` : `asset-${asset.id}`;
-    makeAutoObservable(this, { asset: observableRef, saved: false, queue: false, key: false });
+    makeAutoObservable(this, {
+      asset: observableRef,
+      saved: false,
+      queue: false,
+      key: false,
+      register: false,
+    });
   }
 
   get id(): number {
@@ -57,7 +71,7 @@ export class AssetRow {
 
   /** The errors of docs/product/rules.md "Asset row", from the same domain validation the service uses. */
   get errors(): AssetFieldError[] {
-    return validateAsset(this.asset);
+    return validateAsset(this.asset, this.register);
   }
 
   /** The message of a field's first error (demolition fields by demolition index), or undefined. */

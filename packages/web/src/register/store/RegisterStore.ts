@@ -1,4 +1,4 @@
-import type { Report } from '@taxdep/domain';
+import type { RegisterSortColumn, Report } from '@taxdep/domain';
 import { isJumpBoxShown, isPagerShown, type PageSize, pageSizeFromSession } from '@taxdep/domain/paging';
 import {
   type AssetListRequest,
@@ -45,7 +45,7 @@ export class RegisterStore implements RegisterContext {
   filterValues: string[] = [];
   page = 1;
   pageSize: PageSize;
-  sortBy: string = DEFAULT_SORT.sortBy;
+  sortBy: RegisterSortColumn = DEFAULT_SORT.sortBy;
   order: 'ASC' | 'DESC' = DEFAULT_SORT.order;
   rows: AssetRow[] = [];
   totalRecords = 0;
@@ -234,7 +234,8 @@ export class RegisterStore implements RegisterContext {
     runInAction(() => {
       if (mine !== this.loadCount) return;
       this.loading = false;
-      this.rows = (answer?.modelAssets ?? []).map((asset) => new AssetRow(asset));
+      const register = { eofyReportDate: report.reportingInfo.eofyReportDate };
+      this.rows = (answer?.modelAssets ?? []).map((asset) => new AssetRow(asset, register));
       this.totalRecords = answer?.totalRecords ?? 0;
       this.totalPages = answer?.totalPages ?? 0;
       this.registerAssetCount = answer?.registerAssetCount ?? null;
@@ -273,7 +274,8 @@ export class RegisterStore implements RegisterContext {
   /** Adds the empty row of Add Asset at the top of the page; it is stored when first edited (docs/product/asset-register.md). */
   addAsset(): void {
     if (this.readOnly || this.view !== ASSET_VIEW || !this.report) return;
-    this.rows = [new AssetRow(blankAsset(this.reportId)), ...this.rows];
+    const register = { eofyReportDate: this.report.reportingInfo.eofyReportDate };
+    this.rows = [new AssetRow(blankAsset(this.reportId), register), ...this.rows];
   }
 
   assetAdded(): void {

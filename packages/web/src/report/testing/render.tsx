@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { Container } from 'inversify';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { bindCalculations } from '../../calculations/bindings';
 import { TYPES } from '../../identifiers';
 import { bindRegister } from '../../register/bindings';
 import { ContainerProvider } from '../../ui/container-context';
@@ -14,6 +15,7 @@ export function testContainer(port: FakeReportsPort = new FakeReportsPort()): Co
   container.bind(TYPES.ApiClient).toConstantValue(apiClientFor(port));
   bindReport(container);
   bindRegister(container);
+  bindCalculations(container);
   return container;
 }
 

@@ -1,0 +1,52 @@
+import type {
+  CalculationsBody,
+  CalculationsPage,
+  CategoryReportAnswer,
+  DeductionCategory,
+  SummaryAnswer,
+} from '@taxdep/domain';
+import type { ApiClient, ApiFailure, CalculationsPort } from '@taxdep/domain/ports';
+import { callApi } from './contract-call';
+
+/**
+ * CalculationsPort over the ApiClient port: the calls of the Calculations, Deductions and Summary tabs
+ * (docs/product/calls.md), each typed by the contract (issue 11, ./contract-call.ts). docs/product/rules.md#messages-and-errors:
+ * the ApiClient answers null for a non-success or empty answer; an answer without the lists the screens draw
+ * carries no usable data and answers null too. The reason of a failure is the ApiClient's, unchanged (issue #10).
+ */
+export class HttpCalculationsPort implements CalculationsPort {
+  constructor(private readonly api: ApiClient) {}
+
+  async listCalculations(reportId: number, request: CalculationsBody): Promise<CalculationsPage | null> {
+    // The portal always sends `calculations: true` (docs/product/calls.md); the service ignores it.
+    const answer = await callApi(this.api, 'POST /depreciationReports/{id}/calculations', {
+      params: { id: reportId },
+      body: { ...request, calculations: true },
+    });
+    return answer && Array.isArray(answer.modelAssetCalcParams) ? answer : null;
+  }
+
+  async getCategoryReport(
+    reportId: number,
+    category: DeductionCategory,
+  ): Promise<CategoryReportAnswer | null> {
+    const answer = await callApi(this.api, 'GET /depreciationReports/{id}/categoryReport', {
+      params: { id: reportId },
+      query: { category },
+    });
+    return answer && Array.isArray(answer.categoryAsset) && Array.isArray(answer.balanceSummaryTaxFlow)
+      ? answer
+      : null;
+  }
+
+  async getSummary(reportId: number): Promise<SummaryAnswer | null> {
+    const answer = await callApi(this.api, 'GET /depreciationReports/{id}/summary', {
+      params: { id: reportId },
+    });
+    return answer && Array.isArray(answer.categoryWiseAssetForSummaryTab) ? answer : null;
+  }
+
+  lastFailure(): ApiFailure | null {
+    return this.api.lastFailure();
+  }
+}

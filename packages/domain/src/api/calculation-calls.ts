@@ -1,0 +1,272 @@
+/**
+ * Requests and answers of the Calculations, Deductions and Summary tabs (issue 12; docs/product/entities.md
+ * "Calculation row", "Category report response", "Summary response"; docs/product/calls.md). The engine computes
+ * them in integer cents (`@taxdep/domain/tax` outputs/tabs.ts); on the wire amounts are dollars as JSON numbers,
+ * like every other call (at most two decimals, converted exactly from cents). Bounds: ./wire-limits.
+ */
+import type { PageSizeOption } from './asset';
+import type { CivilDate, Count, Id, SearchText } from './wire-limits';
+
+/** The columns the Calculations table sorts by. */
+export type CalculationSortColumn =
+  | 'id'
+  | 'assetCode'
+  | 'description'
+  | 'originalCost'
+  | 'openingWrittenDownValue'
+  | 'depreciation'
+  | 'closingWrittenDownValue';
+
+/** Paging and sort of GET …/calculations (query) and POST …/calculations (body). */
+export interface CalculationsControls {
+  /**
+   * 1-based; a page beyond the last answers an empty list with the totals.
+   * @default 1
+   */
+  pageNo?: Id;
+  /** @default 50 */
+  pageSize?: PageSizeOption;
+  /** @default "id" */
+  sortBy?: CalculationSortColumn;
+  /** @default "ASC" */
+  order?: 'ASC' | 'DESC' | 'asc' | 'desc';
+  /** Sent by the portal (true); ignored. */
+  calculations?: boolean;
+}
+
+export interface CalculationsQuery extends CalculationsControls {
+  searchValue?: SearchText;
+}
+
+export interface CalculationsBody extends CalculationsControls {
+  /** Case-insensitive substring of the asset id, tax code, category, description or method. */
+  searchValue?: SearchText | null;
+}
+
+/** One row of the Calculations tab: the asset's register columns and its figures for the current FY. */
+export interface CalculationRow {
+  id: Id;
+  assetCode: string | null;
+  depreciationCategory: string | null;
+  description: string | null;
+  originalCost: number | null;
+  depreciationMethod: string | null;
+  /** Percent. */
+  depreciationRate: number | null;
+  /** Years; null when the tax code has none. */
+  effectiveLife: number | null;
+  openingWrittenDownValue: number;
+  additions: number;
+  depreciation: number;
+  balancingAdjustment: number;
+  closingWrittenDownValue: number;
+  depreciationClaimToDate: number;
+}
+
+export interface CalculationsPage {
+  modelAssetCalcParams: CalculationRow[];
+  totalPages: Count;
+  totalRecords: Count;
+  /** 1 July of the current FY (the one ending on the report's EOFY date). */
+  calcFYStartDate: CivilDate;
+  /** 30 June of the current FY. */
+  calcFYEndDate: CivilDate;
+}
+
+/** The `category` of GET …/categoryReport: one of the seven Deductions views. */
+export type DeductionCategory = 'DiminishingValue' | '40' | 'L' | 'CapitalWorks' | 'Abandonment' | 'IA' | 'R';
+
+export interface CategoryReportQuery {
+  category: DeductionCategory;
+}
+
+/** One FY column of a deduction table. */
+export interface DeductionYear {
+  calcFYStartDate: CivilDate;
+  calcFYEndDate: CivilDate;
+  owdv: number;
+  additions: number;
+  depreciation: number;
+  balancingAdjustments: number;
+  abandonment: number;
+  cwdv: number;
+}
+
+export interface DeductionAsset {
+  assetId: Id;
+  assetName: string | null;
+  effectiveLife: number | null;
+  workStartDate: CivilDate;
+  historicalBuildingCost: number | null;
+  annualDepreciationClaim: number | null;
+  originalCost: number;
+  depreciationCalculations: DeductionYear[];
+}
+
+/** Table B: an asset group with its assets. */
+export interface AssetGroupDeductions {
+  assetGroup: string;
+  years: DeductionYear[];
+  assetsInfo: DeductionAsset[];
+}
+
+export interface SubIndustryDeductions {
+  subIndustryName: string;
+  years: DeductionYear[];
+  categoryAsset: AssetGroupDeductions[];
+}
+
+/** Table A: industry, sub-industry, asset group. */
+export interface IndustryDeductions {
+  industryName: string;
+  years: DeductionYear[];
+  categoryAsset: SubIndustryDeductions[];
+}
+
+/** A row of the Summary Tax Flow: every column is a deduction (an assessable adjustment is negative). */
+export interface SummaryTaxFlowLine {
+  /** A 30 June; null on the Additional Allowances and Total rows. */
+  finYearEndDate: CivilDate | null;
+  div40Depreciation: number;
+  div40LVPDepreciation: number;
+  div43Depreciation: number;
+  div40BalancingAdjustment: number;
+  div40LVPBalancingAdjustment: number;
+  div43BalancingAdjustment: number;
+  abandonment: number;
+  repairs: number;
+  expensedItem: number;
+  total: number;
+}
+
+/** The low value pool's own figures for one FY (docs/tax-rules.md "Low value pool"; the engine's `PoolYear`). */
+export interface PoolYearFigures {
+  /** The year the FY ends in. */
+  financialYear: number;
+  openingBalance: number;
+  /** Opening adjustable values of low-value assets (and 30 June WDVs of L assets) allocated this FY. */
+  lowValueAdditions: number;
+  lowCostAdditions: number;
+  /** 18.75% of the low-cost additions. */
+  lowCostDecline: number;
+  /** 37.5% of the opening balance and the low-value additions. */
+  balanceDecline: number;
+  decline: number;
+  terminationValues: number;
+  /** Termination value beyond the pool balance: assessable (s40-445(2)). */
+  assessableExcess: number;
+  closingBalance: number;
+}
+
+export interface CategoryReportAnswer {
+  category: DeductionCategory;
+  /** The FYs of the columns, by the year they end in (2025 = FY ending 30 June 2025). */
+  financialYears: number[];
+  /** Table B (empty on the Summary Tax Flow). */
+  categoryAsset: AssetGroupDeductions[];
+  /** Table A (empty on the Summary Tax Flow). */
+  categoryAssetAsPerIndustryForTableA: IndustryDeductions[];
+  /** The Total row (empty on the Summary Tax Flow). */
+  balance: DeductionYear[];
+  /** The Summary Tax Flow's 40 rows (DiminishingValue only). */
+  balanceSummaryTaxFlow: SummaryTaxFlowLine[];
+  additionalAllowancesSummaryTaxFlow: SummaryTaxFlowLine | null;
+  totalSummaryTaxFlow: SummaryTaxFlowLine | null;
+  /** "18.75% / 37.5%" on the low value pool view. */
+  rateText?: string;
+  /** The pool's own figures for the view's six FYs (low value pool view only). */
+  pool?: PoolYearFigures[];
+}
+
+export interface SummaryFigures {
+  originalCost: number;
+  openingWrittenDownValue: number;
+  additions: number;
+  balancingAdjustment: number;
+  depreciation: number;
+  /** Opening + additions − closing. */
+  claimsForDeductionsAndDisposals: number;
+  closingWrittenDownValue: number;
+}
+
+export interface SummaryAsset extends SummaryFigures {
+  assetId: Id;
+  assetName: string | null;
+}
+
+export interface SummaryGroup {
+  assetGroup: string;
+  listOfAssetForSummaryTab: SummaryAsset[];
+  total: SummaryFigures;
+}
+
+export interface SummaryAnswer {
+  eofyReportDate: CivilDate;
+  categoryWiseAssetForSummaryTab: SummaryGroup[];
+  total: SummaryFigures;
+}
+
+/**
+ * A financial year by the year it ends in (2025 = 1 July 2024 to 30 June 2025).
+ * @asType integer
+ * @minimum 1900
+ * @maximum 2200
+ */
+export type FinancialYearNumber = number;
+
+/**
+ * Rows of a Power BI page.
+ * @asType integer
+ * @minimum 1
+ * @maximum 5000
+ */
+export type PowerBiPageSize = number;
+
+/** Body of POST …/powerBiCalculation: a page of the figures as one flat table, for BI tools (designed here). */
+export interface PowerBiCalculationBody {
+  /** The first FY; default the report's current FY. */
+  fromFinancialYear?: FinancialYearNumber;
+  /** The last FY; default four after the first (as the Deductions views); at most 40 FYs in all. */
+  toFinancialYear?: FinancialYearNumber;
+  /** @default 1 */
+  pageNo?: Id;
+  /** @default 1000 */
+  pageSize?: PowerBiPageSize;
+}
+
+/** One asset in one FY: the engine's row for it (docs/tax-rules.md "Outputs"). */
+export interface PowerBiRow {
+  assetId: Id;
+  assetCode: string | null;
+  description: string | null;
+  depreciationCategory: string;
+  /** The method the engine applied. */
+  depreciationMethod: string;
+  assetGroup: string;
+  industry: string;
+  subIndustry: string;
+  financialYear: number;
+  calcFYStartDate: CivilDate;
+  calcFYEndDate: CivilDate;
+  /** In the low value pool that FY. */
+  pooled: boolean;
+  openingWrittenDownValue: number;
+  additions: number;
+  /** Decline in value, additional allowances included. */
+  depreciation: number;
+  additionalAllowance: number;
+  /** Termination value − adjustable value: positive assessable, negative deductible. */
+  balancingAdjustment: number;
+  abandonment: number;
+  closingWrittenDownValue: number;
+}
+
+export interface PowerBiPage {
+  eofyReportDate: CivilDate;
+  fromFinancialYear: number;
+  toFinancialYear: number;
+  /** Every calculated asset in id order, each FY in order, where it is shown and any figure is not nil. */
+  rows: PowerBiRow[];
+  totalRows: Count;
+  totalPages: Count;
+}

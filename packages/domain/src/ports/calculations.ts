@@ -1,0 +1,25 @@
+import type {
+  CalculationsBody,
+  CalculationsPage,
+  CategoryReportAnswer,
+  DeductionCategory,
+  SummaryAnswer,
+} from '../api/calculation-calls';
+import type { ApiFailure } from './api-client';
+
+/**
+ * The calls of the Calculations, Deductions and Summary tabs (docs/product/calculations-deductions-summary-report.md,
+ * docs/product/calls.md "Calculations", "Deductions, Summary, Report"). docs/product/rules.md#messages-and-errors:
+ * a failed call (non-success or no data) answers null; no method throws. `lastFailure()` says why, read as
+ * ApiClient describes (right after the awaited call, issue #10).
+ */
+export interface CalculationsPort {
+  /** POST /depreciationReports/{id}/calculations: a page of the Calculations tab, searched, sorted and paged. */
+  listCalculations(reportId: number, request: CalculationsBody): Promise<CalculationsPage | null>;
+  /** GET /depreciationReports/{id}/categoryReport?category=: one of the seven Deductions views. */
+  getCategoryReport(reportId: number, category: DeductionCategory): Promise<CategoryReportAnswer | null>;
+  /** GET /depreciationReports/{id}/summary: the Summary tab. */
+  getSummary(reportId: number): Promise<SummaryAnswer | null>;
+  /** Why the call that settled last failed; null when it succeeded or its answer was merely unusable. */
+  lastFailure(): ApiFailure | null;
+}

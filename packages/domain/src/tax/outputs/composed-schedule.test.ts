@@ -1,0 +1,184 @@
+/**
+ * Issue 12: a schedule composed from per-asset parts, kept across edits, is exactly the schedule `calculateSchedule`
+ * computes from scratch; the pool is run again whenever one of its members changes and reused otherwise.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { civilDateOfDayNumber, dayNumber } from '../calendar/civil-date';
+import type { CategoryCode, ReportSettings, TaxAssetInput } from '../model/input';
+import { ratio } from '../money/exact';
+import { asset } from '../test-support';
+import {
+  type AssetPart,
+  type ComposedSchedule,
+  composeSchedule,
+  type ScheduleFrame,
+  scheduleAssetPart,
+  scheduleFrame,
+} from './composed-schedule';
+import { calculateSchedule, type Schedule, validateTaxInput } from './schedule';
+
+const FIRST_DAY = dayNumber('2016-01-01');
+const LAST_DAY = dayNumber('2026-12-31');
+
+/** Assets of every class, many cheap enough to join the low value pool, some with events. */
+const inputArb = (id: string): fc.Arbitrary<TaxAssetInput> =>
+  fc
+    .record({
+      categoryCode: fc.constantFrom<CategoryCode>('40', '40', 'AD', '43', 'L', 'L', 'IA', 'R'),
+      methodCode: fc.constantFrom<'DV' | 'PC'>('DV', 'DV', 'PC'),
+      start: fc.integer({ min: FIRST_DAY, max: LAST_DAY }),
+      originalCost: fc.oneof(fc.integer({ min: 0, max: 300_000 }), fc.integer({ min: 0, max: 20_000_000 })),
+      life: fc.integer({ min: 1, max: 40 }),
+      group: fc.constantFrom('Carpets', 'Lifts', 'EX'),
+      wdvAtYearEnd: fc.boolean(),
+      event: fc.option(
+        fc.record({
+          kind: fc.constantFrom('disposal', 'abandonment', 'demolition'),
+          after: fc.integer({ min: 0, max: 3000 }),
+          value: fc.integer({ min: 0, max: 400_000 }),
+          share: fc.integer({ min: 1, max: 100 }),
+        }),
+      ),
+    })
+    .map((r) => {
+      const a = asset({
+        id,
+        categoryCode: r.categoryCode,
+        methodCode: r.methodCode,
+        assetGroup: r.group,
+        startDate: civilDateOfDayNumber(r.start),
+        entryFinancialYear: 2017,
+        originalCost: r.originalCost,
+        rate: r.categoryCode === '43' ? ratio(1, 40) : ratio(r.methodCode === 'DV' ? 2 : 1, r.life),
+        historicalBuildingCost: r.categoryCode === '43' ? r.originalCost : null,
+      });
+      if (r.categoryCode === 'L' && r.wdvAtYearEnd) {
+        a.writtenDownValue = { value: Math.floor(r.originalCost / 2), date: '2019-06-30' };
+      }
+      // Events fall on or after the day the engine starts (rule 17): after a written-down value's date.
+      const from = a.writtenDownValue ? Math.max(r.start, dayNumber('2019-06-30') + 1) : r.start;
+      const e = r.event;
+      const date = e ? civilDateOfDayNumber(from + e.after) : '';
+      if (e?.kind === 'disposal') a.disposal = { date, terminationValue: e.value };
+      if (e?.kind === 'abandonment') a.abandonmentDate = date;
+      if (e?.kind === 'demolition') a.demolitions = [{ date, rate: ratio(e.share, 100) }];
+      return a;
+    });
+
+const settingsArb = fc.record({
+  eofyReportDate: fc.constantFrom('2024-06-30', '2025-06-30'),
+  leapYearPolicy: fc.constantFrom<'statutory' | 'cap365'>('statutory', 'cap365'),
+  roundingUnit: fc.constantFrom<'cent' | 'dollar'>('cent', 'dollar'),
+  lowValuePoolFlag: fc.boolean(),
+  years: fc.constantFrom(5, 40),
+});
+
+/** Every figure of a schedule, as plain data (rows by asset id, the pool by FY). */
+function figures(s: Schedule) {
+  return {
+    current: s.currentFinancialYear,
+    last: s.lastFinancialYear,
+    assets: s.assets.map((a, i) => {
+      expect(a.index).toBe(i);
+      const r = s.rows[i];
+      return {
+        id: a.input.id,
+        deductionClass: a.deductionClass,
+        first: r?.firstFinancialYear,
+        rows: Array.from(r?.data ?? []),
+      };
+    }),
+    pool: s.pool,
+  };
+}
+
+function partOf(frame: ScheduleFrame, input: TaxAssetInput): AssetPart {
+  const { part, issues } = scheduleAssetPart(frame, input);
+  expect(issues).toEqual([]);
+  return part as AssetPart;
+}
+
+/** One edit of the register: an asset changed, added or removed. */
+const editArb = fc.record({
+  kind: fc.constantFrom('change', 'change', 'add', 'remove'),
+  at: fc.nat(),
+  input: inputArb('x'),
+});
+
+describe('composeSchedule', () => {
+  it('equals calculateSchedule, and still does after each of a series of edits', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 1, max: 12 })
+          .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => inputArb(String(i + 1))))),
+        settingsArb,
+        fc.array(editArb, { maxLength: 6 }),
+        (initial, settings: ReportSettings, edits) => {
+          const frame = scheduleFrame(settings);
+          const parts = new Map(initial.map((a) => [a.id, partOf(frame, a)]));
+          // Parts given in reverse order: the composition orders them by id itself.
+          let composed: ComposedSchedule = composeSchedule(frame, [...parts.values()].reverse());
+          expect(figures(composed)).toEqual(figures(calculateSchedule(initial, settings)));
+          let nextId = initial.length + 1;
+          // A schedule, once composed, keeps its figures whatever is composed after it.
+          const earlier = [{ schedule: composed, figures: figures(composed) }];
+          for (const edit of edits) {
+            const ids = [...parts.keys()];
+            if (edit.kind === 'remove' && ids.length > 1) parts.delete(ids[edit.at % ids.length] as string);
+            else {
+              const id = edit.kind === 'add' ? String(nextId++) : (ids[edit.at % ids.length] as string);
+              parts.set(id, partOf(frame, { ...edit.input, id }));
+            }
+            composed = composeSchedule(frame, [...parts.values()], composed);
+            const inputs = [...parts.values()].map((p) => p.input);
+            expect(figures(composed)).toEqual(figures(calculateSchedule(inputs, settings)));
+            earlier.push({ schedule: composed, figures: figures(composed) });
+          }
+          for (const e of earlier) expect(figures(e.schedule)).toEqual(e.figures);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reuses the pool when no member changed and runs it again when one did', () => {
+    const settings = { eofyReportDate: '2025-06-30', lowValuePoolFlag: true };
+    const frame = scheduleFrame(settings);
+    const pooled = [1, 2, 3].map((n) =>
+      partOf(frame, asset({ id: String(n), categoryCode: 'L', originalCost: 50_000 + n })),
+    );
+    const lift = partOf(frame, asset({ id: '4', methodCode: 'PC', originalCost: 9_000_000 }));
+    const first = composeSchedule(frame, [...pooled, lift]);
+    const liftEdited = partOf(frame, asset({ id: '4', methodCode: 'PC', originalCost: 8_000_000 }));
+    const afterLift = composeSchedule(frame, [...pooled, liftEdited], first);
+    expect(afterLift.pool).toBe(first.pool);
+    const memberEdited = partOf(frame, asset({ id: '2', categoryCode: 'L', originalCost: 70_000 }));
+    const afterMember = composeSchedule(frame, [pooled[0]!, memberEdited, pooled[2]!, liftEdited], afterLift);
+    expect(afterMember.pool).not.toBe(first.pool);
+    const inputs = [pooled[0]!, memberEdited, pooled[2]!, liftEdited].map((p) => p.input);
+    expect(figures(afterMember)).toEqual(figures(calculateSchedule(inputs, settings)));
+  });
+
+  it('leaves an asset the engine cannot calculate to the caller, with the engine’s issues', () => {
+    const frame = scheduleFrame({ eofyReportDate: '2025-06-30' });
+    const disposed = asset({ id: '9', disposal: { date: '2019-01-01', terminationValue: 0 } });
+    expect(scheduleAssetPart(frame, disposed)).toEqual({
+      part: null,
+      issues: [{ assetId: '9', field: 'disposal.date', message: 'is before the asset starts' }],
+    });
+    // The settings count too (rule 1): no asset enters after the current FY.
+    const late = asset({ id: '10', startDate: '2025-07-01', entryFinancialYear: 2026 });
+    expect(scheduleAssetPart(frame, late).issues).toEqual(
+      validateTaxInput([late], { eofyReportDate: '2025-06-30' }),
+    );
+    expect(scheduleAssetPart(frame, late).part).toBeNull();
+  });
+
+  it('refuses parts of another frame', () => {
+    const a = scheduleFrame({ eofyReportDate: '2025-06-30' });
+    const b = scheduleFrame({ eofyReportDate: '2025-06-30' });
+    expect(() => composeSchedule(b, [partOf(a, asset({}))])).toThrow(RangeError);
+  });
+});

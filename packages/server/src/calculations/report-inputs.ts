@@ -1,0 +1,75 @@
+/**
+ * What the figures depend on besides the rows (issue 12): the reference data (tax codes with their Tables A and B
+ * and effective life, categories, methods; read once per instance, as the listing does), the report's labels and
+ * the engine's settings of General Info (docs/tax-rules.md "Calendar", "Money and rounding").
+ */
+import { civilDateOfDayNumber, dayNumber, type ReportSettings } from '@taxdep/domain/tax';
+import type { Db } from '../register-model/records';
+import type { Labels, ReferenceData, RowText } from './engine-input';
+import { findReferenceData, type LabelJson, ROW_FIELDS, type SettingsJson } from './repository';
+
+const DAY_ZERO = dayNumber('2000-01-01');
+
+/** The report's labels by id, their abandonment dates as civil dates. */
+export function labelsOf(labels: readonly LabelJson[]): Labels {
+  return new Map(
+    labels.map(([id, label, day]) => [
+      id,
+      { label, abandonmentDate: day === null ? null : civilDateOfDayNumber(DAY_ZERO + day) },
+    ]),
+  );
+}
+
+/** Reference data: read once, and again when a row names a tax code, category or method not seen yet. */
+export async function referenceFor(
+  db: Db,
+  store: { reference: ReferenceData | null },
+  rows: readonly RowText[],
+): Promise<ReferenceData> {
+  const known = store.reference;
+  const has = (map: ReadonlyMap<number, unknown>, r: RowText, field: (typeof ROW_FIELDS)[number]) => {
+    const id = r.fields[ROW_FIELDS.indexOf(field)];
+    return !id || map.has(Number(id));
+  };
+  const knows = (k: ReferenceData, r: RowText) =>
+    has(k.taxCodes, r, 'taxCodeId') && has(k.categories, r, 'categoryId') && has(k.methods, r, 'methodId');
+  if (known && rows.every((r) => knows(known, r))) return known;
+  const { taxCodes, categories, methods } = await findReferenceData(db);
+  store.reference = {
+    taxCodes: new Map(
+      taxCodes.map((r) => [
+        r.id,
+        {
+          code: r.code,
+          info: {
+            assetGroup: r.asset_group,
+            industry: r.industry,
+            subIndustry: r.sub_industry,
+            effectiveLifeYears: r.effective_life_years === null ? null : Number(r.effective_life_years),
+          },
+        },
+      ]),
+    ),
+    categories: new Map(categories.map((r) => [r.id, r.code])),
+    methods: new Map(methods.map((r) => [r.id, r.code])),
+  };
+  return store.reference;
+}
+
+/** The engine's settings of General Info (docs/tax-rules.md "Calendar", "Money and rounding"); null without EOFY. */
+export function reportSettings([
+  eofy,
+  leap,
+  rounding,
+  poolFlag,
+  method,
+]: SettingsJson): ReportSettings | null {
+  if (eofy === null) return null;
+  return {
+    eofyReportDate: eofy,
+    leapYearPolicy: leap === 'cap365' ? 'cap365' : 'statutory',
+    roundingUnit: rounding === 'dollar' ? 'dollar' : 'cent',
+    lowValuePoolFlag: poolFlag ?? false,
+    depreciationMethod: method === 'DV' || method === 'PC' ? method : null,
+  };
+}

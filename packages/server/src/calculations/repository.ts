@@ -1,0 +1,158 @@
+/**
+ * The SQL of the Calculations, Deductions and Summary tabs (issue 11: SQL only in repositories). One statement
+ * answers "what changed since the snapshot I last read?" for a register, with what the engine needs of each
+ * changed row, the report's settings and its labels, by migration 008's transaction visibility: every asset
+ * carries the `xid8` of the transaction that last wrote it (`written_by`) and deleted assets leave tombstones, so
+ * `not pg_visible_in_snapshot(written_by, S)` finds exactly the rows written since snapshot S, whatever order
+ * transactions commit in (docs/api.md "Listing at scale" argues it for the listing; the figures rely on it the
+ * same way, docs/api.md "Figures at scale").
+ */
+import { sql } from 'kysely';
+import type { Db } from '../register-model/records';
+
+/**
+ * Rows travel as one text, fields joined by the unit separator and rows by the record separator: PGlite builds
+ * it several times faster than JSON (100,000 rows in about 0.7 s instead of 2 to 3 s), and it runs in the
+ * service's own thread. Empty is null; text is marked with a leading `=` (so an empty text is `=`), and the two
+ * separators inside it read as spaces (the API refuses control characters, docs/api.md "Input limits"); dates are
+ * days from 2000-01-01; money (cents) and rates stay exact as their decimal text. References are ids (the caller
+ * holds the reference data). Order: ROW_FIELDS.
+ */
+export const ROW_FIELDS = [
+  'id',
+  'writtenBy',
+  'taxCodeId',
+  'categoryId',
+  'methodId',
+  'description',
+  'invoiceDate',
+  'depreciationCommencementDate',
+  'financialYearEndDate',
+  'originalCost',
+  'writtenDownValue',
+  'writtenDownValueDate',
+  'depreciationRate',
+  'sourceTaxRate',
+  'annualDepreciationClaim',
+  'historicalBuildingCost',
+  'disposalDate',
+  'terminationValue',
+  'abandonmentLabelId',
+  /** `day:rate` per demolition, `;` between them, in id order. */
+  'demolitions',
+] as const;
+export const UNIT_SEPARATOR = '\u001f';
+export const RECORD_SEPARATOR = '\u001e';
+
+const num = (column: string) => sql`coalesce(${sql.ref(column)}::text, '')`;
+const day = (column: string) => sql`coalesce((${sql.ref(column)} - date '2000-01-01')::text, '')`;
+const text = (column: string) =>
+  sql`coalesce('=' || translate(${sql.ref(column)}, chr(30) || chr(31), '  '), '')`;
+const DEMOLITION = sql`concat(coalesce((d.demo_date - date '2000-01-01')::text, ''), ':', coalesce(d.rate::text, ''))`;
+
+const FIELDS = sql.join([
+  sql`a.id`,
+  sql`a.written_by`,
+  num('a.tax_code_id'),
+  num('a.category_id'),
+  num('a.method_id'),
+  text('a.description'),
+  day('a.invoice_date'),
+  day('a.depreciation_commencement_date'),
+  day('a.financial_year_end_date'),
+  num('a.original_cost'),
+  num('a.written_down_value'),
+  day('a.written_down_value_date'),
+  num('a.depreciation_rate'),
+  num('a.source_tax_rate'),
+  num('a.annual_depreciation_claim'),
+  num('a.historical_building_cost'),
+  day('a.disposal_date'),
+  num('a.termination_value'),
+  num('a.abandonment_label_id'),
+]);
+
+/** The General Info fields the figures depend on: [eofy, leap-year policy, rounding unit, pool flag, method]. */
+export type SettingsJson = [string | null, string, string, boolean | null, string | null];
+/** The report's labels: [id, label, abandonment date as days from 2000-01-01]. */
+export type LabelJson = [number, string, number | null];
+
+export interface RegisterDelta {
+  snapshot: string;
+  /** Null when the report does not exist. */
+  settings: SettingsJson | null;
+  labels: LabelJson[];
+  /** The changed rows as text (ROW_FIELDS), '' for none. */
+  changed: string;
+  deleted: number[];
+}
+
+/**
+ * The report's settings and labels, its rows written since `since` (all rows when null) and the ids deleted
+ * since, in one snapshot, which is returned for the next call.
+ */
+export async function readRegisterDelta(
+  db: Db,
+  reportId: number,
+  since: string | null,
+): Promise<RegisterDelta> {
+  // A whole register takes its demolitions grouped in one pass; a delta, each changed row its own.
+  const rows =
+    since === null
+      ? sql`select string_agg(concat_ws(chr(31), ${FIELDS}, coalesce(dm.list, '')), chr(30)) from assets a
+          left join (select d.asset_id, string_agg(${DEMOLITION}, ';' order by d.id) as list
+              from demolitions d join assets x on x.id = d.asset_id
+              where x.report_id = ${reportId} group by d.asset_id) dm on dm.asset_id = a.id
+          where a.report_id = ${reportId}`
+      : sql`select string_agg(concat_ws(chr(31), ${FIELDS}, coalesce((select string_agg(${DEMOLITION}, ';'
+              order by d.id) from demolitions d where d.asset_id = a.id), '')), chr(30)) from assets a
+          where a.report_id = ${reportId} and a.written_by >= pg_snapshot_xmin(${since}::pg_snapshot)
+            and not pg_visible_in_snapshot(a.written_by, ${since}::pg_snapshot)`;
+  const deleted =
+    since === null
+      ? sql`'[]'::json`
+      : sql`(select coalesce(json_agg(x.asset_id), '[]'::json) from asset_tombstones x
+          where x.report_id = ${reportId} and x.written_by >= pg_snapshot_xmin(${since}::pg_snapshot)
+            and not pg_visible_in_snapshot(x.written_by, ${since}::pg_snapshot))`;
+  const { rows: answer } = await sql<{
+    snapshot: string;
+    settings: SettingsJson | string | null;
+    labels: LabelJson[] | string;
+    changed: string | null;
+    deleted: number[] | string;
+  }>`select pg_current_snapshot()::text as snapshot,
+      (select json_build_array(r.eofy_report_date, r.leap_year_policy, r.rounding_unit, r.low_value_pool_flag,
+          rm.code)
+        from reports r left join depreciation_methods rm on rm.id = r.depreciation_method_id
+        where r.id = ${reportId}) as settings,
+      (select coalesce(json_agg(json_build_array(l.id, l.label, l.abandonment_date - date '2000-01-01')),
+          '[]'::json)
+        from abandonment_labels l where l.report_id = ${reportId}) as labels,
+      (${rows}) as changed,
+      ${deleted} as deleted`.execute(db);
+  const first = answer[0]!;
+  return {
+    snapshot: first.snapshot,
+    settings: parsed(first.settings),
+    labels: parsed(first.labels),
+    changed: first.changed ?? '',
+    deleted: parsed(first.deleted),
+  };
+}
+
+function parsed<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+/** Reference data: the tax codes (their Tables A and B and effective life), categories and methods, by id. */
+export async function findReferenceData(db: Db) {
+  const [taxCodes, categories, methods] = await Promise.all([
+    db
+      .selectFrom('tax_codes')
+      .select(['id', 'code', 'asset_group', 'industry', 'sub_industry', 'effective_life_years'])
+      .execute(),
+    db.selectFrom('depreciation_categories').select(['id', 'code']).execute(),
+    db.selectFrom('depreciation_methods').select(['id', 'code']).execute(),
+  ]);
+  return { taxCodes, categories, methods };
+}

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { declareRoute } from '../contract/declare-route';
+import { type FeatureOptions, TAGS } from '../http/route-kit';
+import { calculationsPage, categoryReportJson, powerBiPage, summaryJson } from './service';
+
+const tags = [TAGS.calculations];
+const REFUSALS = {
+  404: 'No such report',
+  409: 'The report has no EOFY report date: the figures are for the financial year ending on it',
+};
+const FIGURES =
+  'Computed by the tax engine on the register and General Info as stored when the call arrives (any instance ' +
+  'sees every write committed before it). Amounts in dollars, exact from integer cents. Assets the engine ' +
+  'cannot calculate (a missing date, cost, rate, category, method or tax code) are left out. Read-only reports ' +
+  'are readable.';
+
+/** The Calculations, Deductions and Summary calls of docs/product/calls.md under /api/v1 (issue 12; the contract's). */
+export const calculationRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db }) => {
+  const calculationsDoc = {
+    tags,
+    summary: 'One page of the Calculations tab: every calculated asset’s figures for the current FY',
+    description:
+      `${FIGURES} searchValue: case-insensitive substring of asset id, tax code, category, description or ` +
+      'method. sortBy one of id, assetCode, description, originalCost, openingWrittenDownValue, depreciation, ' +
+      'closingWrittenDownValue; empty values last in both orders, then id ascending. pageSize one of 25, 50, ' +
+      '100, 200; a page beyond the last answers an empty list with the totals.',
+    refusals: REFUSALS,
+  };
+  declareRoute(app, 'GET /depreciationReports/{id}/calculations', calculationsDoc, async (request) =>
+    calculationsPage(db, request.params.id, request.query),
+  );
+  declareRoute(app, 'POST /depreciationReports/{id}/calculations', calculationsDoc, async (request) =>
+    calculationsPage(db, request.params.id, request.body ?? {}),
+  );
+
+  declareRoute(
+    app,
+    'GET /depreciationReports/{id}/categoryReport',
+    {
+      tags,
+      summary: 'One view of the Deductions tab',
+      description:
+        `${FIGURES} category: DiminishingValue (the Summary Tax Flow over the report's years), 40 (Division 40), ` +
+        'L (low value pool, with the pool’s own figures), CapitalWorks (Division 43), Abandonment, IA (instant ' +
+        'asset write-off), R (repairs and expensed items). Tables A and B and the Total row cover the prior FY, ' +
+        'the current FY and the four after it.',
+      refusals: REFUSALS,
+    },
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await categoryReportJson(db, request.params.id, request.query.category)),
+  );
+
+  declareRoute(
+    app,
+    'GET /depreciationReports/{id}/summary',
+    {
+      tags,
+      summary: 'The Summary tab: per asset group, the current FY’s figures',
+      description: FIGURES,
+      refusals: REFUSALS,
+    },
+    async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(await summaryJson(db, request.params.id)),
+  );
+
+  declareRoute(
+    app,
+    'POST /depreciationReports/{id}/powerBiCalculation',
+    {
+      tags,
+      summary: 'The figures as one flat table for BI tools: a row per asset per FY, paged (designed here)',
+      description:
+        `${FIGURES} Rows: every calculated asset in id order, its FYs from fromFinancialYear (default the ` +
+        'current FY) to toFinancialYear (default four after it; at most 40 FYs) where it is shown and any figure ' +
+        'is not nil. pageSize up to 5,000 (default 1,000).',
+      refusals: REFUSALS,
+    },
+    async (request) => powerBiPage(db, request.params.id, request.body ?? {}),
+  );
+};

@@ -1,0 +1,116 @@
+/**
+ * The Calculations, Deductions and Summary tabs (issue 12; docs/product/calculations-deductions-summary-report.md,
+ * docs/api.md "Calculations, Deductions, Summary"): the engine's outputs on the register and settings as stored
+ * when the call arrives (figures-cache.ts). Each output is built once per version of the figures and kept with
+ * them; the large ones (Deductions views, Summary) are kept as their JSON text, so a second call sends it as is.
+ */
+import type {
+  CalculationsControls,
+  CalculationsPage,
+  DeductionCategory,
+  PowerBiCalculationBody,
+  PowerBiPage,
+} from '@taxdep/domain';
+import { totalPages } from '@taxdep/domain/paging';
+import { categoryReport, financialYearEnd, financialYearStart, summaryTab } from '@taxdep/domain/tax';
+import { badRequest } from '../http/http-error';
+import type { Db } from '../register-model/records';
+import { CalculationTable } from './calculation-table';
+import { currentFigures, type Figures } from './figures-cache';
+import { powerBiPageRows, powerBiRows } from './power-bi';
+import { categoryReportAnswer, summaryAnswer } from './wire-figures';
+
+/** An output of a version of the figures, built on first use. */
+function output<T>(figures: Figures, name: string, build: () => T): T {
+  const known = figures.outputs.get(name);
+  if (known !== undefined) return known as T;
+  const made = build();
+  figures.outputs.set(name, made);
+  return made;
+}
+
+/** The paging and sort of a GET query or POST body (docs/product/rules.md#paging: page 1, 50, id ascending). */
+export interface CalculationsRequest extends CalculationsControls {
+  searchValue?: string | null;
+}
+
+export async function calculationsPage(
+  db: Db,
+  reportId: number,
+  request: CalculationsRequest,
+): Promise<CalculationsPage> {
+  const figures = await currentFigures(db, reportId);
+  const table = output(figures, 'calculations', () => {
+    // Built on the last table of the register, whatever its version: unchanged rows are taken over.
+    const made = new CalculationTable(
+      figures,
+      (figures.lineage.get('calculations') as CalculationTable) ?? null,
+    );
+    figures.lineage.set('calculations', made);
+    return made;
+  });
+  const pageNo = request.pageNo ?? 1;
+  const pageSize = request.pageSize ?? 50;
+  const { total, rows } = table.page({
+    searchValue: request.searchValue ?? '',
+    sortBy: request.sortBy ?? 'id',
+    order: request.order?.toUpperCase() === 'DESC' ? 'DESC' : 'ASC',
+    offset: (pageNo - 1) * pageSize,
+    limit: pageSize,
+  });
+  return {
+    modelAssetCalcParams: rows,
+    totalPages: totalPages(total, pageSize),
+    totalRecords: total,
+    calcFYStartDate: financialYearStart(figures.schedule.currentFinancialYear),
+    calcFYEndDate: financialYearEnd(figures.schedule.currentFinancialYear),
+  };
+}
+
+/** One Deductions view as JSON text (docs/product/calculations-deductions-summary-report.md#deductions-tab). */
+export async function categoryReportJson(
+  db: Db,
+  reportId: number,
+  category: DeductionCategory,
+): Promise<string> {
+  const figures = await currentFigures(db, reportId);
+  return output(figures, `category ${category}`, () =>
+    JSON.stringify(categoryReportAnswer(categoryReport(figures.schedule, category))),
+  );
+}
+
+/** The Summary tab as JSON text (docs/product/calculations-deductions-summary-report.md#summary-tab). */
+export async function summaryJson(db: Db, reportId: number): Promise<string> {
+  const figures = await currentFigures(db, reportId);
+  return output(figures, 'summary', () => JSON.stringify(summaryAnswer(summaryTab(figures.schedule))));
+}
+
+/** The most FYs one Power BI table covers: the summary tax flow's 40 years. */
+const POWER_BI_MAX_YEARS = 40;
+
+/** A page of the flat table of figures for BI tools (docs/api.md "Power BI"). */
+export async function powerBiPage(
+  db: Db,
+  reportId: number,
+  body: PowerBiCalculationBody,
+): Promise<PowerBiPage> {
+  const figures = await currentFigures(db, reportId);
+  const from = body.fromFinancialYear ?? figures.schedule.currentFinancialYear;
+  const to = body.toFinancialYear ?? from + 4;
+  if (to < from || to - from >= POWER_BI_MAX_YEARS) {
+    throw badRequest(
+      `Invalid request: body/toFinancialYear must be from fromFinancialYear (${from}) to ${POWER_BI_MAX_YEARS - 1} after it.`,
+    );
+  }
+  const pairs = output(figures, `powerBi ${from} ${to}`, () => powerBiRows(figures, from, to));
+  const pageSize = body.pageSize ?? 1000;
+  const totalRows = pairs.length / 2;
+  return {
+    eofyReportDate: figures.schedule.settings.eofyReportDate,
+    fromFinancialYear: from,
+    toFinancialYear: to,
+    rows: powerBiPageRows(figures, pairs, ((body.pageNo ?? 1) - 1) * pageSize, pageSize),
+    totalRows,
+    totalPages: totalPages(totalRows, pageSize),
+  };
+}

@@ -1,0 +1,97 @@
+import type { CalculationRow } from '@taxdep/domain';
+import { observer } from 'mobx-react-lite';
+import { wholeDollars } from '../ui/money';
+import { SortHeader } from '../ui/SortHeader';
+import type { CalculationsStore } from './CalculationsStore';
+import { CALCULATION_COLUMNS, type CalculationColumn, type ExplainFigure } from './columns';
+
+/**
+ * The Calculations table (docs/product/calculations-deductions-summary-report.md#calculations-tab): one row per asset,
+ * amounts in whole dollars right-aligned, sortable headers where the service sorts. With `onExplain`, each computed
+ * figure is a button (reached by Tab, pressed with Enter or Space) that asks for its explanation.
+ */
+export const CalculationsTable = observer(function CalculationsTable(props: {
+  store: CalculationsStore;
+  onExplain?: ExplainFigure;
+}) {
+  const { store } = props;
+  return (
+    <table className="figures-table" data-testid="calculations-table">
+      <thead>
+        <tr>
+          {CALCULATION_COLUMNS.map((column) => {
+            const className = column.kind === 'text' ? undefined : 'num';
+            const sort = column.sort;
+            return sort ? (
+              <SortHeader
+                key={column.field}
+                className={className}
+                active={store.sortBy === sort}
+                order={store.order}
+                onSort={() => void store.toggleSort(sort)}
+                testId={`sort-${sort}`}
+              >
+                {column.label}
+              </SortHeader>
+            ) : (
+              <th key={column.field} scope="col" className={className}>
+                {column.label}
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+      <tbody>
+        {store.rows.map((row) => (
+          <tr key={row.id} data-testid={`calculation-row-${row.id}`}>
+            {CALCULATION_COLUMNS.map((column) => (
+              <Cell key={column.field} row={row} column={column} onExplain={props.onExplain} />
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+});
+
+function Cell(props: { row: CalculationRow; column: CalculationColumn; onExplain?: ExplainFigure }) {
+  const { row, column, onExplain } = props;
+  const text = cellText(row, column);
+  if (column.field === 'id') {
+    return (
+      <th scope="row" data-testid={column.field}>
+        {text}
+      </th>
+    );
+  }
+  if (column.kind === 'text') {
+    return (
+      <td className={column.wide ? 'cell-wide' : undefined} data-testid={column.field}>
+        {text}
+      </td>
+    );
+  }
+  const figure = column.figure;
+  return (
+    <td className="num" data-testid={column.field}>
+      {figure && onExplain ? (
+        <button
+          type="button"
+          className="figure-button"
+          aria-label={`${column.label} of asset ${row.id}: ${text}. Explain`}
+          onClick={() => onExplain(row.id, figure)}
+        >
+          {text}
+        </button>
+      ) : (
+        text
+      )}
+    </td>
+  );
+}
+
+function cellText(row: CalculationRow, column: CalculationColumn): string {
+  const value = row[column.field];
+  if (value === null || value === undefined) return '';
+  return column.kind === 'money' ? wholeDollars(value as number) : String(value);
+}

@@ -1,0 +1,44 @@
+import { HttpCalculationsPort } from '@taxdep/adapters/http';
+import { browserSessionStore } from '@taxdep/adapters/storage';
+import type { ApiClient, CalculationsPort, SessionStoragePort } from '@taxdep/domain/ports';
+import type { Container } from 'inversify';
+import { DeductionsStore } from '../deductions/DeductionsStore';
+import { TYPES } from '../identifiers';
+import { SHELL_TYPES } from '../shell/identifiers';
+import { SummaryStore } from '../summary/SummaryStore';
+import { CalculationsStore } from './CalculationsStore';
+import { CALCULATIONS_TYPES } from './identifiers';
+
+/**
+ * Binds the port of the Calculations, Deductions and Summary tabs and their stores (stores receive ports by
+ * constructor). The Calculations page size is the session's, shared with the register (docs/product/rules.md#constants-and-limits);
+ * a container without the shell falls back to the browser's session storage, as the register does.
+ */
+export function bindCalculations(container: Container): void {
+  container
+    .bind<CalculationsPort>(CALCULATIONS_TYPES.CalculationsPort)
+    .toDynamicValue((ctx) => new HttpCalculationsPort(ctx.get<ApiClient>(TYPES.ApiClient)))
+    .inSingletonScope();
+  container
+    .bind<CalculationsStore>(CALCULATIONS_TYPES.CalculationsStore)
+    .toDynamicValue((ctx) => {
+      const session =
+        ctx.get<SessionStoragePort>(SHELL_TYPES.SessionStorage, { optional: true }) ?? fallbackSession();
+      return new CalculationsStore(ctx.get<CalculationsPort>(CALCULATIONS_TYPES.CalculationsPort), session);
+    })
+    .inSingletonScope();
+  container
+    .bind<DeductionsStore>(CALCULATIONS_TYPES.DeductionsStore)
+    .toDynamicValue(
+      (ctx) => new DeductionsStore(ctx.get<CalculationsPort>(CALCULATIONS_TYPES.CalculationsPort)),
+    )
+    .inSingletonScope();
+  container
+    .bind<SummaryStore>(CALCULATIONS_TYPES.SummaryStore)
+    .toDynamicValue((ctx) => new SummaryStore(ctx.get<CalculationsPort>(CALCULATIONS_TYPES.CalculationsPort)))
+    .inSingletonScope();
+}
+
+function fallbackSession(): SessionStoragePort | null {
+  return typeof window === 'undefined' ? null : browserSessionStore();
+}

@@ -1,0 +1,11 @@
+/** Container identifiers of the Calculations, Deductions and Summary tabs (bound in calculations/bindings.ts). */
+export const CALCULATIONS_TYPES = {
+  /** `CalculationsPort` (domain/ports), the HTTP adapter over `TYPES.ApiClient`; the three tabs share it. */
+  CalculationsPort: Symbol.for('CalculationsPort'),
+  /** `CalculationsStore`: the Calculations tab's query and page. */
+  CalculationsStore: Symbol.for('CalculationsStore'),
+  /** `DeductionsStore`: the chosen Deductions view and its answer. */
+  DeductionsStore: Symbol.for('DeductionsStore'),
+  /** `SummaryStore`: the Summary tab's answer. */
+  SummaryStore: Symbol.for('SummaryStore'),
+} as const;

@@ -1,0 +1,42 @@
+import type { Report } from '@taxdep/domain';
+import { act, render } from '@testing-library/react';
+import { Container } from 'inversify';
+import type { ReactNode } from 'react';
+import { DeductionsStore } from '../../deductions/DeductionsStore';
+import { MemorySession, makeRegisterReport } from '../../register/testing/fake-port';
+import { SummaryStore } from '../../summary/SummaryStore';
+import { ContainerProvider } from '../../ui/container-context';
+import { CalculationsStore } from '../CalculationsStore';
+import { CALCULATIONS_TYPES } from '../identifiers';
+import { FakeCalculationsPort, REPORT_ID } from './fake-port';
+
+/** The stores of the three tabs over one fake port, bound as the composition root binds them. */
+export function figuresContainer(port = new FakeCalculationsPort(), session = new MemorySession()) {
+  const calculations = new CalculationsStore(port, session, { searchDelayMs: 0 });
+  const deductions = new DeductionsStore(port);
+  const summary = new SummaryStore(port);
+  const container = new Container();
+  container.bind(CALCULATIONS_TYPES.CalculationsStore).toConstantValue(calculations);
+  container.bind(CALCULATIONS_TYPES.DeductionsStore).toConstantValue(deductions);
+  container.bind(CALCULATIONS_TYPES.SummaryStore).toConstantValue(summary);
+  return { container, port, session, calculations, deductions, summary };
+}
+
+/** Renders a tab as the report route does (`tab(report)`), over the fake port; waits for its first answer. */
+export async function renderTab(
+  tab: (report: Report) => ReactNode,
+  options: { port?: FakeCalculationsPort; session?: MemorySession } = {},
+) {
+  const parts = figuresContainer(options.port, options.session);
+  const report = makeRegisterReport({ depreciationReportId: REPORT_ID });
+  const view = render(<ContainerProvider container={parts.container}>{tab(report)}</ContainerProvider>);
+  await settle();
+  return { ...parts, view, report };
+}
+
+/** Lets the fake's answers and the stores' reactions run. */
+export async function settle() {
+  await act(async () => {
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}

@@ -1,0 +1,151 @@
+import type { AssetGroupDeductions, CategoryReportAnswer, DeductionAsset } from '@taxdep/domain';
+import { formatDisplayDate } from '@taxdep/domain/format';
+import { wholeDollars } from '../ui/money';
+import { assetGroupLabel } from './figures';
+import { OpeningAndDeductionCells, YearHeaders, YearSubHeaders } from './year-parts';
+
+const YEAR_COLUMNS = ['Opening Value', 'Deduction'];
+
+/**
+ * Views 2 to 5 (docs/product/calculations-deductions-summary-report.md#deductions-tab): Table B by asset group with
+ * each group's assets, then Table A by industry, sub-industry and asset group, each ending with the Total row.
+ * The low value pool view shows its rate text above them.
+ */
+export function DeductionTables(props: { answer: CategoryReportAnswer }) {
+  const { answer } = props;
+  return (
+    <>
+      {answer.rateText && (
+        <p className="figures-note" data-testid="pool-rate">
+          Low value pool rate: {answer.rateText}
+        </p>
+      )}
+      <h3 className="figures-table-title" id="table-b-title">
+        Table B: by asset group
+      </h3>
+      <div className="figures-scroll">
+        <TableB answer={answer} />
+      </div>
+      <h3 className="figures-table-title" id="table-a-title">
+        Table A: by industry
+      </h3>
+      <div className="figures-scroll">
+        <TableA answer={answer} />
+      </div>
+    </>
+  );
+}
+
+function TableB(props: { answer: CategoryReportAnswer }) {
+  const { answer } = props;
+  const years = answer.financialYears;
+  return (
+    <table className="figures-table" aria-labelledby="table-b-title" data-testid="deduction-table-b">
+      <thead>
+        <tr>
+          <th scope="col" rowSpan={2}>
+            Asset
+          </th>
+          <th scope="col" rowSpan={2}>
+            Start Date
+          </th>
+          <th scope="col" rowSpan={2} className="num">
+            Original Cost
+          </th>
+          <YearHeaders years={answer.financialYears} columns={YEAR_COLUMNS} />
+        </tr>
+        <tr>
+          <YearSubHeaders years={answer.financialYears} columns={YEAR_COLUMNS} />
+        </tr>
+      </thead>
+      {answer.categoryAsset.map((group) => (
+        <GroupRows key={group.assetGroup} group={group} years={years} />
+      ))}
+      <tfoot>
+        <tr className="row-total" data-testid="deduction-total">
+          <th scope="row" colSpan={3}>
+            Total
+          </th>
+          <OpeningAndDeductionCells cells={answer.balance} years={years} />
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+function GroupRows(props: { group: AssetGroupDeductions; years: readonly number[] }) {
+  const { group, years } = props;
+  return (
+    <tbody data-testid={`deduction-group-${group.assetGroup}`}>
+      <tr className="row-group">
+        <th scope="row" colSpan={3}>
+          {assetGroupLabel(group.assetGroup)}
+        </th>
+        <OpeningAndDeductionCells cells={group.years} years={years} />
+      </tr>
+      {group.assetsInfo.map((asset) => (
+        <AssetRow key={asset.assetId} asset={asset} years={years} />
+      ))}
+    </tbody>
+  );
+}
+
+function AssetRow(props: { asset: DeductionAsset; years: readonly number[] }) {
+  const { asset } = props;
+  return (
+    <tr data-testid={`deduction-asset-${asset.assetId}`}>
+      <th scope="row" className="asset-name">
+        <span className="asset-id">{asset.assetId}</span> {asset.assetName}
+      </th>
+      <td className="date">{formatDisplayDate(asset.workStartDate)}</td>
+      <td className="num">{wholeDollars(asset.originalCost)}</td>
+      <OpeningAndDeductionCells cells={asset.depreciationCalculations} years={props.years} />
+    </tr>
+  );
+}
+
+function TableA(props: { answer: CategoryReportAnswer }) {
+  const { answer } = props;
+  const years = answer.financialYears;
+  return (
+    <table className="figures-table" aria-labelledby="table-a-title" data-testid="deduction-table-a">
+      <thead>
+        <tr>
+          <th scope="col" rowSpan={2}>
+            Industry › Sub-industry › Asset group
+          </th>
+          <YearHeaders years={answer.financialYears} columns={YEAR_COLUMNS} />
+        </tr>
+        <tr>
+          <YearSubHeaders years={answer.financialYears} columns={YEAR_COLUMNS} />
+        </tr>
+      </thead>
+      {answer.categoryAssetAsPerIndustryForTableA.map((industry) => (
+        <tbody key={industry.industryName}>
+          <tr className="row-group">
+            <th scope="row">{industry.industryName}</th>
+            <OpeningAndDeductionCells cells={industry.years} years={years} />
+          </tr>
+          {industry.categoryAsset.flatMap((sub) => [
+            <tr key={sub.subIndustryName} className="row-level-1">
+              <th scope="row">{sub.subIndustryName}</th>
+              <OpeningAndDeductionCells cells={sub.years} years={years} />
+            </tr>,
+            ...sub.categoryAsset.map((group) => (
+              <tr key={`${sub.subIndustryName}-${group.assetGroup}`} className="row-level-2">
+                <th scope="row">{assetGroupLabel(group.assetGroup)}</th>
+                <OpeningAndDeductionCells cells={group.years} years={years} />
+              </tr>
+            )),
+          ])}
+        </tbody>
+      ))}
+      <tfoot>
+        <tr className="row-total">
+          <th scope="row">Total</th>
+          <OpeningAndDeductionCells cells={answer.balance} years={years} />
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

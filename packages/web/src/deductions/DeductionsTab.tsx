@@ -1,0 +1,89 @@
+import type { Report } from '@taxdep/domain';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { CALCULATIONS_TYPES } from '../calculations/identifiers';
+import { useInjection } from '../ui/container-context';
+import { LoaderOverlay } from '../ui/LoaderOverlay';
+import type { DeductionsStore } from './DeductionsStore';
+import { DeductionTables } from './DeductionTables';
+import { isViewEmpty } from './figures';
+import { InstantWriteOffTable, OtherDeductionsTable } from './ShortTables';
+import { SummaryTaxFlow } from './SummaryTaxFlow';
+import { DEDUCTION_VIEWS, isDeductionCategory, NO_ASSETS_MESSAGE } from './views';
+import '../ui/figures.css';
+
+/** The Deductions tab for the report route `/Deductions` (docs/product/calculations-deductions-summary-report.md#deductions-tab). */
+export function DeductionsTab(props: { report: Report }) {
+  const store = useInjection<DeductionsStore>(CALCULATIONS_TYPES.DeductionsStore);
+  const { report } = props;
+  useEffect(() => {
+    void store.open(report);
+  }, [store, report]);
+  return <Deductions store={store} />;
+}
+
+/** The tab's content over its store; exported for tests that build the store themselves. */
+export const Deductions = observer(function Deductions(props: { store: DeductionsStore }) {
+  const { store } = props;
+  return (
+    <section className="figures" data-testid="deductions" aria-labelledby="deductions-title">
+      <div className="figures-header">
+        <h2 id="deductions-title" className="figures-title">
+          Deductions
+        </h2>
+        <div className="figures-tools">
+          <label className="figures-view">
+            View
+            <select
+              data-testid="deductions-view"
+              value={store.category}
+              onChange={(event) => {
+                const category = event.target.value;
+                if (isDeductionCategory(category)) void store.choose(category);
+              }}
+            >
+              {DEDUCTION_VIEWS.map((view, index) => (
+                <option key={view.category} value={view.category}>
+                  {index + 1}. {view.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </div>
+      <h3 className="figures-view-title" data-testid="deductions-view-title">
+        {store.view.label}
+      </h3>
+      {store.failure && (
+        <p className="figures-failure" role="alert" data-testid="deductions-failure">
+          {store.failure}
+        </p>
+      )}
+      <DeductionsBody store={store} />
+    </section>
+  );
+});
+
+const DeductionsBody = observer(function DeductionsBody(props: { store: DeductionsStore }) {
+  const { store } = props;
+  const answer = store.answer;
+  if (store.loading) return <LoaderOverlay label={`Loading ${store.view.label}`} />;
+  // docs/product/rules.md "Empty lists"; a failed call shows the empty state under its reason.
+  if (!answer || isViewEmpty(answer)) {
+    return (
+      <p className="figures-empty" data-testid="deductions-empty">
+        {NO_ASSETS_MESSAGE}
+      </p>
+    );
+  }
+  switch (store.view.layout) {
+    case 'taxFlow':
+      return <SummaryTaxFlow answer={answer} />;
+    case 'deductionTable':
+      return <DeductionTables answer={answer} />;
+    case 'instantWriteOff':
+      return <InstantWriteOffTable answer={answer} />;
+    case 'otherDeductions':
+      return <OtherDeductionsTable answer={answer} />;
+  }
+});

@@ -1,0 +1,59 @@
+import type { DeductionYear } from '@taxdep/domain';
+import { formatMoney } from '@taxdep/domain/format';
+import { wholeDollars } from '../ui/money';
+import { yearDeduction, yearEndingLabel } from './figures';
+
+/** docs/product/calculations-deductions-summary-report.md#deductions-tab: the prior year, the current one and four more. */
+const YEAR_ROLES = ['Prior year', 'Current year'];
+
+/** The headers of the year columns: each year's end over its sub-columns (`Opening Value`, `Deduction`). */
+export function YearHeaders(props: { years: readonly number[]; columns: readonly string[] }) {
+  return props.years.map((year, index) => (
+    <th
+      key={year}
+      scope="colgroup"
+      colSpan={props.columns.length}
+      className={index === 1 ? 'num year-head year-current' : 'num year-head'}
+    >
+      {yearEndingLabel(year)}
+      {YEAR_ROLES[index] && <span className="year-role">{YEAR_ROLES[index]}</span>}
+    </th>
+  ));
+}
+
+export function YearSubHeaders(props: { years: readonly number[]; columns: readonly string[] }) {
+  return props.years.flatMap((year) =>
+    props.columns.map((column) => (
+      <th key={`${year}-${column}`} scope="col" className="num">
+        {column}
+      </th>
+    )),
+  );
+}
+
+/** A row's years: the opening value and the deduction of each (views 2 to 5); `cells` follow `years`. */
+export function OpeningAndDeductionCells(props: {
+  cells: readonly DeductionYear[];
+  years: readonly number[];
+}) {
+  return props.years.flatMap((year, index) => {
+    const cell = props.cells[index];
+    return [
+      <td key={`${year}-opening`} className="num">
+        {wholeDollars(cell?.owdv ?? 0)}
+      </td>,
+      <td key={`${year}-deduction`} className="num">
+        {formatMoney(yearDeduction(cell))}
+      </td>,
+    ];
+  });
+}
+
+/** A row's years: the deduction of each only (the Instant Asset Write-Off view). */
+export function DeductionCells(props: { cells: readonly DeductionYear[]; years: readonly number[] }) {
+  return props.years.map((year, index) => (
+    <td key={year} className="num">
+      {formatMoney(yearDeduction(props.cells[index]))}
+    </td>
+  ));
+}

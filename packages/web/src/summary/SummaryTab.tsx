@@ -1,0 +1,125 @@
+import type { Report, SummaryFigures, SummaryGroup } from '@taxdep/domain';
+import { formatLongDate } from '@taxdep/domain/format';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { CALCULATIONS_TYPES } from '../calculations/identifiers';
+import { assetGroupLabel } from '../deductions/figures';
+import { NO_ASSETS_MESSAGE } from '../deductions/views';
+import { useInjection } from '../ui/container-context';
+import { LoaderOverlay } from '../ui/LoaderOverlay';
+import { wholeDollars } from '../ui/money';
+import type { SummaryStore } from './SummaryStore';
+import '../ui/figures.css';
+
+/** The columns of docs/product/calculations-deductions-summary-report.md#summary-tab, in order. */
+const SUMMARY_COLUMNS: readonly { field: keyof SummaryFigures; label: string }[] = [
+  { field: 'originalCost', label: 'Original Cost' },
+  { field: 'openingWrittenDownValue', label: 'Opening Written Down Value' },
+  { field: 'additions', label: 'Additions' },
+  { field: 'balancingAdjustment', label: 'Balancing Adjustment' },
+  { field: 'depreciation', label: 'Deduction for Decline in Value' },
+  { field: 'claimsForDeductionsAndDisposals', label: 'Claims for Deduction and Disposal' },
+  { field: 'closingWrittenDownValue', label: 'Closing Written Down Value' },
+];
+
+/** The Summary tab for the report route `/Summary`. */
+export function SummaryTab(props: { report: Report }) {
+  const store = useInjection<SummaryStore>(CALCULATIONS_TYPES.SummaryStore);
+  const { report } = props;
+  useEffect(() => {
+    void store.open(report);
+  }, [store, report]);
+  return <Summary store={store} />;
+}
+
+/** The tab's content over its store: one table by asset group, headed by the EOFY report date. */
+export const Summary = observer(function Summary(props: { store: SummaryStore }) {
+  const { store } = props;
+  const answer = store.answer;
+  return (
+    <section className="figures" data-testid="summary" aria-labelledby="summary-title">
+      <div className="figures-header">
+        <div>
+          <h2 id="summary-title" className="figures-title">
+            Summary
+          </h2>
+          {answer && (
+            <p className="figures-subtitle" data-testid="summary-date">
+              For the financial year ending {formatLongDate(answer.eofyReportDate)}
+            </p>
+          )}
+        </div>
+      </div>
+      {store.failure && (
+        <p className="figures-failure" role="alert" data-testid="summary-failure">
+          {store.failure}
+        </p>
+      )}
+      {store.loading ? (
+        <LoaderOverlay label="Loading the summary" />
+      ) : !answer || answer.categoryWiseAssetForSummaryTab.length === 0 ? (
+        <p className="figures-empty" data-testid="summary-empty">
+          {NO_ASSETS_MESSAGE}
+        </p>
+      ) : (
+        <div className="figures-scroll">
+          <table className="figures-table" data-testid="summary-table">
+            <thead>
+              <tr>
+                <th scope="col">Asset Group / Asset</th>
+                {SUMMARY_COLUMNS.map((column) => (
+                  <th key={column.field} scope="col" className="num">
+                    {column.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            {answer.categoryWiseAssetForSummaryTab.map((group) => (
+              <GroupRows key={group.assetGroup} group={group} />
+            ))}
+            <tfoot>
+              <tr className="row-total" data-testid="summary-total">
+                <th scope="row">Total</th>
+                <FigureCells figures={answer.total} />
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+});
+
+function GroupRows(props: { group: SummaryGroup }) {
+  const { group } = props;
+  const label = assetGroupLabel(group.assetGroup);
+  return (
+    <tbody data-testid={`summary-group-${group.assetGroup}`}>
+      <tr className="row-group">
+        <th scope="rowgroup" colSpan={SUMMARY_COLUMNS.length + 1}>
+          {label}
+        </th>
+      </tr>
+      {group.listOfAssetForSummaryTab.map((asset) => (
+        <tr key={asset.assetId} data-testid={`summary-asset-${asset.assetId}`}>
+          <th scope="row" className="asset-name">
+            <span className="asset-id">{asset.assetId}</span> {asset.assetName}
+          </th>
+          <FigureCells figures={asset} />
+        </tr>
+      ))}
+      <tr className="row-subtotal" data-testid={`summary-group-total-${group.assetGroup}`}>
+        <th scope="row">Total {label}</th>
+        <FigureCells figures={group.total} />
+      </tr>
+    </tbody>
+  );
+}
+
+function FigureCells(props: { figures: SummaryFigures }) {
+  return SUMMARY_COLUMNS.map((column) => (
+    <td key={column.field} className="num">
+      {wholeDollars(props.figures[column.field])}
+    </td>
+  ));
+}
