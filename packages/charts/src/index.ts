@@ -1,4 +1,15 @@
 /** Charts drawn once as SVG for the screens and the PDF report (docs/product/calculations-deductions-summary-report.md). */
+
+export { MethodComparisonChart, type MethodComparisonChartProps } from './MethodComparisonChart';
+export { MethodComparisonTable } from './MethodComparisonTable';
+export {
+  cumulativeClaims,
+  cumulativeExtent,
+  METHOD_SERIES,
+  type MethodComparisonYear,
+  type MethodSeriesKey,
+  type MethodYearClaims,
+} from './method-comparison-data';
 export { TaxFlowChart, type TaxFlowChartProps } from './TaxFlowChart';
 export { TaxFlowTable } from './TaxFlowTable';
 export {

@@ -1,8 +1,10 @@
 import type {
+  AssetYearExplanationAnswer,
   CalculationsBody,
   CalculationsPage,
   CategoryReportAnswer,
   DeductionCategory,
+  MethodComparisonAnswer,
   SummaryAnswer,
 } from '@taxdep/domain';
 import type { ApiClient, ApiFailure, CalculationsPort } from '@taxdep/domain/ports';
@@ -44,6 +46,33 @@ export class HttpCalculationsPort implements CalculationsPort {
       params: { id: reportId },
     });
     return answer && Array.isArray(answer.categoryWiseAssetForSummaryTab) ? answer : null;
+  }
+
+  async explainAssetYear(
+    reportId: number,
+    assetId: number,
+    financialYear?: number,
+  ): Promise<AssetYearExplanationAnswer | null> {
+    const answer = await callApi(
+      this.api,
+      'GET /depreciationReports/{id}/calculations/{assetId}/explanation',
+      {
+        params: { id: reportId, assetId },
+        query: financialYear === undefined ? {} : { financialYear },
+      },
+    );
+    return answer && Array.isArray(answer.steps) && Array.isArray(answer.events) ? answer : null;
+  }
+
+  async getMethodComparison(reportId: number): Promise<MethodComparisonAnswer | null> {
+    const answer = await callApi(this.api, 'GET /depreciationReports/{id}/methodComparison', {
+      params: { id: reportId },
+    });
+    return answer &&
+      Array.isArray(answer.primeCost?.perFinancialYear) &&
+      Array.isArray(answer.diminishingValue?.perFinancialYear)
+      ? answer
+      : null;
   }
 
   lastFailure(): ApiFailure | null {

@@ -21,6 +21,12 @@ import type {
 } from './calculation-calls';
 import type { ClientConfig } from './client-config';
 import type {
+  AssetYearExplanationAnswer,
+  ExplanationParams,
+  ExplanationQuery,
+  MethodComparisonAnswer,
+} from './explanation-calls';
+import type {
   AssetDeleteAnswer,
   AssetDeleteSelection,
   AssetSaveBody,
@@ -209,6 +215,16 @@ export interface ApiCalls {
     params: ReportParams;
     body: PowerBiCalculationBody;
     response: PowerBiPage;
+  };
+  // Issue 12: each figure's explanation and prime cost versus diminishing value (explanation-calls.ts).
+  'GET /depreciationReports/{id}/calculations/{assetId}/explanation': {
+    params: ExplanationParams;
+    query: ExplanationQuery;
+    response: AssetYearExplanationAnswer;
+  };
+  'GET /depreciationReports/{id}/methodComparison': {
+    params: ReportParams;
+    response: MethodComparisonAnswer;
   };
 }
 

@@ -5,7 +5,22 @@
  * numbers like every other call (converted exactly from cents with centsToDollars; outputs/explanation-answers.ts
  * builds these shapes). The calls themselves are declared in calls.ts by the lead.
  */
+import type { FinancialYearNumber } from './calculation-calls';
 import type { CivilDate, Id } from './wire-limits';
+
+/** Path of GET …/calculations/{assetId}/explanation. */
+export interface ExplanationParams {
+  /** The report's id. */
+  id: Id;
+  /** The asset's id. */
+  assetId: Id;
+}
+
+/** Query of GET …/calculations/{assetId}/explanation. */
+export interface ExplanationQuery {
+  /** The FY to explain, by the year it ends in; default the report's current FY (the Calculations tab's). */
+  financialYear?: FinancialYearNumber;
+}
 
 /** One step of a derivation: what is computed, the formula with its numbers, the result, the rule it follows. */
 export interface ExplanationStepLine {

@@ -2,6 +2,7 @@ export * from './asset';
 export * from './calculation-calls';
 export * from './calls';
 export * from './client-config';
+export * from './explanation-calls';
 export * from './register-calls';
 export * from './report';
 export * from './report-calls';

@@ -5,6 +5,7 @@ import type {
   DeductionCategory,
   SummaryAnswer,
 } from '../api/calculation-calls';
+import type { AssetYearExplanationAnswer, MethodComparisonAnswer } from '../api/explanation-calls';
 import type { ApiFailure } from './api-client';
 
 /**
@@ -20,6 +21,17 @@ export interface CalculationsPort {
   getCategoryReport(reportId: number, category: DeductionCategory): Promise<CategoryReportAnswer | null>;
   /** GET /depreciationReports/{id}/summary: the Summary tab. */
   getSummary(reportId: number): Promise<SummaryAnswer | null>;
+  /**
+   * GET /depreciationReports/{id}/calculations/{assetId}/explanation: how the asset's figures of `financialYear`
+   * (default the report's current FY) were derived (issue 12).
+   */
+  explainAssetYear(
+    reportId: number,
+    assetId: number,
+    financialYear?: number,
+  ): Promise<AssetYearExplanationAnswer | null>;
+  /** GET /depreciationReports/{id}/methodComparison: the register under prime cost and diminishing value. */
+  getMethodComparison(reportId: number): Promise<MethodComparisonAnswer | null>;
   /** Why the call that settled last failed; null when it succeeded or its answer was merely unusable. */
   lastFailure(): ApiFailure | null;
 }

@@ -11,15 +11,26 @@ import {
   dayNumber,
   type TaxAssetInput,
   type TaxCodeInfo,
+  type TaxInputIssue,
 } from '@taxdep/domain/tax';
 import { RECORD_SEPARATOR, ROW_FIELDS, UNIT_SEPARATOR } from './repository';
 import { dollars } from './wire-figures';
 
 /** Reference data by id (read once: a change shows after a restart, as in the listing). */
 export interface ReferenceData {
-  taxCodes: ReadonlyMap<number, { code: string; info: TaxCodeInfo }>;
+  taxCodes: ReadonlyMap<number, TaxCodeReference>;
   categories: ReadonlyMap<number, string>;
   methods: ReadonlyMap<number, string>;
+}
+
+/** A tax code's row: what the mapper reads, and what an explanation says of the rate (explanations.ts). */
+export interface TaxCodeReference {
+  code: string;
+  info: TaxCodeInfo;
+  /** The date of application of the code's effective-life row (s40-95(2)). */
+  dateOfApplication: string | null;
+  /** Division 43 codes: the construction type their rate follows (decision 12). */
+  constructionType: string | null;
 }
 
 /** The report's abandonment labels by id (read with every refresh). */
@@ -42,6 +53,11 @@ export interface RegisterColumns {
   /** The rate in use, percent: the customised rate when set, else the tax-office rate (rate-mode rules). */
   depreciationRate: number | null;
   effectiveLife: number | null;
+  /** The tax code's row and the rate mode, for an explanation's rate (explanations.ts `rateContextOf`). */
+  dateOfApplication: string | null;
+  constructionType: string | null;
+  /** Customize mode: the rate is the user's sourceTaxRate (docs/tax-rules.md "Asset fields"). */
+  customised: boolean;
 }
 
 export interface MappedRow {
@@ -50,7 +66,11 @@ export interface MappedRow {
   content: string;
   columns: RegisterColumns;
   input: TaxAssetInput | null;
+  /** Why the row has no figures: the mapper's issues, then the engine's (figures-cache.ts); empty when it has. */
+  issues: readonly TaxInputIssue[];
 }
+
+const NO_ISSUES: readonly TaxInputIssue[] = [];
 
 const FIELD = Object.fromEntries(ROW_FIELDS.map((name, i) => [name, i])) as Record<
   (typeof ROW_FIELDS)[number],
@@ -152,7 +172,7 @@ export function mapRow(
 ): MappedRow {
   const asset = wireAsset(row, reportId, reference, labels);
   const taxCode = asset.assetCode === null ? undefined : reference.taxCodes.get(asset.assetCode.id);
-  const { input } = assetToTaxInput(asset, taxCode?.info ?? null);
+  const { input, issues } = assetToTaxInput(asset, taxCode?.info ?? null);
   return {
     revision: row.revision,
     content,
@@ -163,7 +183,11 @@ export function mapRow(
       originalCost: asset.originalCost,
       depreciationRate: asset.sourceTaxRate ?? asset.depreciationRate,
       effectiveLife: taxCode?.info.effectiveLifeYears ?? null,
+      dateOfApplication: taxCode?.dateOfApplication ?? null,
+      constructionType: taxCode?.constructionType ?? null,
+      customised: asset.sourceTaxRate !== null,
     },
     input,
+    issues: issues.length === 0 ? NO_ISSUES : issues,
   };
 }

@@ -16,6 +16,7 @@ import {
   scheduleAssetParts,
   scheduleFrame,
   type TaxAssetInput,
+  type TaxInputIssue,
 } from '@taxdep/domain/tax';
 import { localWriteCount } from '../db/local-writes';
 import { conflict, notFound } from '../http/http-error';
@@ -45,6 +46,8 @@ export interface Figures {
   readonly schedule: ComposedSchedule;
   /** The register's own columns of `schedule.assets[i]`. */
   readonly columns: readonly RegisterColumns[];
+  /** The register's rows without figures, by id, with why (the mapper's or the engine's issues, rule 17). */
+  readonly uncalculated: ReadonlyMap<number, readonly TaxInputIssue[]>;
   /** What calls built from these figures (Calculations table, Deductions views, Summary), by name. */
   readonly outputs: Map<string, unknown>;
   readonly lineage: Lineage;
@@ -111,6 +114,7 @@ function scheduleParts(frame: ScheduleFrame | null, states: readonly RowState[],
   calculable.forEach((state, i) => {
     state.part = outcomes[i]?.part ?? null;
     if (state.part) parts += 1;
+    else state.issues = outcomes[i]?.issues ?? [];
   });
   return firstIndex + parts;
 }
@@ -188,9 +192,13 @@ function compose(entry: Entry): void {
   const ids = entry.order;
   const parts: AssetPart[] = [];
   const columns: RegisterColumns[] = [];
+  const uncalculated = new Map<number, readonly TaxInputIssue[]>();
   for (const id of ids) {
     const state = entry.rows.get(id) as RowState;
-    if (!state.part) continue;
+    if (!state.part) {
+      uncalculated.set(id, state.issues);
+      continue;
+    }
     parts.push(state.part);
     columns.push(state.columns);
   }
@@ -200,6 +208,7 @@ function compose(entry: Entry): void {
     version: versions,
     schedule: composeSchedule(frame, parts, previous),
     columns,
+    uncalculated,
     outputs: new Map(),
     lineage: entry.lineage,
   };

@@ -47,6 +47,8 @@ export async function referenceFor(
             subIndustry: r.sub_industry,
             effectiveLifeYears: r.effective_life_years === null ? null : Number(r.effective_life_years),
           },
+          dateOfApplication: r.date_of_application,
+          constructionType: r.construction_type,
         },
       ]),
     ),

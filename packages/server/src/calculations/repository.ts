@@ -149,7 +149,16 @@ export async function findReferenceData(db: Db) {
   const [taxCodes, categories, methods] = await Promise.all([
     db
       .selectFrom('tax_codes')
-      .select(['id', 'code', 'asset_group', 'industry', 'sub_industry', 'effective_life_years'])
+      .select([
+        'id',
+        'code',
+        'asset_group',
+        'industry',
+        'sub_industry',
+        'effective_life_years',
+        'date_of_application',
+        'construction_type',
+      ])
       .execute(),
     db.selectFrom('depreciation_categories').select(['id', 'code']).execute(),
     db.selectFrom('depreciation_methods').select(['id', 'code']).execute(),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { declareRoute } from '../contract/declare-route';
 import { type FeatureOptions, TAGS } from '../http/route-kit';
+import { assetYearExplanation, methodComparison } from './explanations';
 import { calculationsPage, categoryReportJson, powerBiPage, summaryJson } from './service';
 
 const tags = [TAGS.calculations];
@@ -78,5 +79,42 @@ export const calculationRoutes: FastifyPluginAsync<FeatureOptions> = async (app,
       refusals: REFUSALS,
     },
     async (request) => powerBiPage(db, request.params.id, request.body ?? {}),
+  );
+
+  declareRoute(
+    app,
+    'GET /depreciationReports/{id}/calculations/{assetId}/explanation',
+    {
+      tags,
+      summary: 'How an asset’s figures for a FY were derived (issue 12, every figure explains itself)',
+      description:
+        `${FIGURES} financialYear: the FY by the year it ends in, default the current FY; at most the last FY ` +
+        'of the Summary Tax Flow. The days held, the rate and where it came from (tax code, effective life, ' +
+        'Division 43 table, Customize mode), the events of the FY, each step with its formula and the section ' +
+        'or rule it follows, and the rounding; the steps give exactly the Calculations row’s figures.',
+      refusals: {
+        ...REFUSALS,
+        404: 'No such report, or the asset is not in it, or the engine cannot calculate it (the message says why)',
+      },
+    },
+    async (request) =>
+      assetYearExplanation(db, request.params.id, request.params.assetId, request.query.financialYear),
+  );
+
+  declareRoute(
+    app,
+    'GET /depreciationReports/{id}/methodComparison',
+    {
+      tags,
+      summary: 'The register under prime cost and under diminishing value over 40 FYs (issue 12)',
+      description:
+        `${FIGURES} Every Division 40 asset that follows the report's method (categories 40, AD and L outside ` +
+        'the pool) takes each method in turn, its rate derived again from its effective life (a customised ' +
+        'rate keeps the life it implies); Division 43 stays straight line. Per method: the current FY’s claims, ' +
+        'the sums over 5, 10 and 40 FYs as the Summary Tax Flow’s Total column adds them (additional ' +
+        'allowances included) and the 40 per-FY totals.',
+      refusals: REFUSALS,
+    },
+    async (request) => methodComparison(db, request.params.id),
   );
 };

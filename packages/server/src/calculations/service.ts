@@ -21,7 +21,7 @@ import { powerBiPageRows, powerBiRows } from './power-bi';
 import { categoryReportAnswer, summaryAnswer } from './wire-figures';
 
 /** An output of a version of the figures, built on first use. */
-function output<T>(figures: Figures, name: string, build: () => T): T {
+export function output<T>(figures: Figures, name: string, build: () => T): T {
   const known = figures.outputs.get(name);
   if (known !== undefined) return known as T;
   const made = build();

@@ -3,10 +3,12 @@ import { browserSessionStore } from '@taxdep/adapters/storage';
 import type { ApiClient, CalculationsPort, SessionStoragePort } from '@taxdep/domain/ports';
 import type { Container } from 'inversify';
 import { DeductionsStore } from '../deductions/DeductionsStore';
+import { MethodComparisonStore } from '../deductions/MethodComparisonStore';
 import { TYPES } from '../identifiers';
 import { SHELL_TYPES } from '../shell/identifiers';
 import { SummaryStore } from '../summary/SummaryStore';
 import { CalculationsStore } from './CalculationsStore';
+import { ExplanationStore } from './ExplanationStore';
 import { CALCULATIONS_TYPES } from './identifiers';
 
 /**
@@ -36,6 +38,18 @@ export function bindCalculations(container: Container): void {
   container
     .bind<SummaryStore>(CALCULATIONS_TYPES.SummaryStore)
     .toDynamicValue((ctx) => new SummaryStore(ctx.get<CalculationsPort>(CALCULATIONS_TYPES.CalculationsPort)))
+    .inSingletonScope();
+  container
+    .bind<ExplanationStore>(CALCULATIONS_TYPES.ExplanationStore)
+    .toDynamicValue(
+      (ctx) => new ExplanationStore(ctx.get<CalculationsPort>(CALCULATIONS_TYPES.CalculationsPort)),
+    )
+    .inSingletonScope();
+  container
+    .bind<MethodComparisonStore>(CALCULATIONS_TYPES.MethodComparisonStore)
+    .toDynamicValue(
+      (ctx) => new MethodComparisonStore(ctx.get<CalculationsPort>(CALCULATIONS_TYPES.CalculationsPort)),
+    )
     .inSingletonScope();
 }
 

@@ -8,4 +8,8 @@ export const CALCULATIONS_TYPES = {
   DeductionsStore: Symbol.for('DeductionsStore'),
   /** `SummaryStore`: the Summary tab's answer. */
   SummaryStore: Symbol.for('SummaryStore'),
+  /** `ExplanationStore`: the figure explanation panel of the Calculations tab (issue 12). */
+  ExplanationStore: Symbol.for('ExplanationStore'),
+  /** `MethodComparisonStore`: prime cost versus diminishing value under the Summary Tax Flow (issue 12). */
+  MethodComparisonStore: Symbol.for('MethodComparisonStore'),
 } as const;

@@ -7,6 +7,7 @@ import { LoaderOverlay } from '../ui/LoaderOverlay';
 import type { DeductionsStore } from './DeductionsStore';
 import { DeductionTables } from './DeductionTables';
 import { isViewEmpty } from './figures';
+import { MethodComparison } from './MethodComparison';
 import { InstantWriteOffTable, OtherDeductionsTable } from './ShortTables';
 import { SummaryTaxFlow } from './SummaryTaxFlow';
 import { DEDUCTION_VIEWS, isDeductionCategory, NO_ASSETS_MESSAGE } from './views';
@@ -78,7 +79,12 @@ const DeductionsBody = observer(function DeductionsBody(props: { store: Deductio
   }
   switch (store.view.layout) {
     case 'taxFlow':
-      return <SummaryTaxFlow answer={answer} />;
+      return (
+        <SummaryTaxFlow
+          answer={answer}
+          comparison={store.reportId === null ? null : <MethodComparison reportId={store.reportId} />}
+        />
+      );
     case 'deductionTable':
       return <DeductionTables answer={answer} />;
     case 'instantWriteOff':

@@ -1,6 +1,7 @@
 import { TaxFlowChart, TaxFlowTable } from '@taxdep/charts';
 import type { CategoryReportAnswer, SummaryTaxFlowLine } from '@taxdep/domain';
 import { formatDisplayDate, formatMoney } from '@taxdep/domain/format';
+import type { ReactNode } from 'react';
 import { wholeDollars } from '../ui/money';
 import { TAX_FLOW_COLUMNS, taxFlowYears } from './figures';
 
@@ -10,8 +11,9 @@ const CHART_TITLE = 'Summary tax flow, 40 years: deductions per financial year';
  * View 1, Summary Tax Flow 40 Years (docs/product/calculations-deductions-summary-report.md#deductions-tab): the chart
  * of the 40 years (its figures also as a table, for a screen reader), then one row per financial year end, the
  * Additional Allowances row and the Total row. Every column is a deduction: an assessable adjustment is negative.
+ * `comparison` goes under the chart: prime cost versus diminishing value (issue 12, MethodComparison.tsx).
  */
-export function SummaryTaxFlow(props: { answer: CategoryReportAnswer }) {
+export function SummaryTaxFlow(props: { answer: CategoryReportAnswer; comparison?: ReactNode }) {
   const { answer } = props;
   const years = taxFlowYears(answer.balanceSummaryTaxFlow);
   return (
@@ -23,6 +25,7 @@ export function SummaryTaxFlow(props: { answer: CategoryReportAnswer }) {
           <TaxFlowTable years={years} caption={CHART_TITLE} formatMoney={formatMoney} />
         </details>
       </figure>
+      {props.comparison}
       <div className="figures-scroll">
         <table className="figures-table" data-testid="summary-tax-flow-table">
           <thead>

@@ -1,7 +1,7 @@
 import type { Report } from '@taxdep/domain';
 import { observer } from 'mobx-react-lite';
 import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
-import { CalculationsTab } from '../calculations/CalculationsTab';
+import { ExplainedCalculationsTab } from '../calculations/ExplainedCalculationsTab';
 import { DeductionsTab } from '../deductions/DeductionsTab';
 import { AssetRegisterTab } from '../register/AssetRegisterTab';
 import { SummaryTab } from '../summary/SummaryTab';
@@ -47,7 +47,7 @@ export const ReportView = observer(function ReportView(props: { report: Report; 
         <Routes>
           <Route index element={<GeneralInfoTab report={report} />} />
           <Route path="/AssetRegister" element={<AssetRegisterTab report={report} />} />
-          <Route path="/Calculations" element={<CalculationsTab report={report} />} />
+          <Route path="/Calculations" element={<ExplainedCalculationsTab report={report} />} />
           <Route path="/Deductions" element={<DeductionsTab report={report} />} />
           <Route path="/Summary" element={<SummaryTab report={report} />} />
           <Route path="/Report" element={<PlaceholderTab report={report} label="Report" />} />

@@ -143,6 +143,11 @@ function baseRate(a: PreparedAsset, ctx: AssetRateContext | undefined): RateExpl
   };
 }
 
+/** A rate as a percentage rounded half away from zero to 4 decimals (66.6667 for 2/3). */
+function percentToFourDecimals(rate: Ratio): number {
+  return Number(roundDivBig(BigInt(rate.num) * 1_000_000n, BigInt(rate.den))) / 10_000;
+}
+
 /** Where a singly depreciated asset's rate came from: the tax-office rule that gives it, or the user. */
 export function explainRate(a: PreparedAsset, ctx: AssetRateContext | undefined): RateExplanation {
   const out = baseRate(a, ctx);
@@ -177,10 +182,11 @@ export function explainRate(a: PreparedAsset, ctx: AssetRateContext | undefined)
   const life = ctx?.effectiveLifeYears ?? a.input.effectiveLifeYears ?? null;
   if (life === null || !(Number(life) > 0)) return out;
   const derived = division40Rate(life, a.method, acquired);
-  // The register holds the tax-office rate as a percentage rounded to 2 decimals (decision 12).
-  const held = ratioOfPercent(percentOf(derived));
+  // The service holds the tax-office rate as a percentage rounded to 2 decimals (decision 12); the rate column
+  // keeps 4 (numeric(9, 4)), so a rate written at that precision (imports, the demo data) is the same rate.
+  const held = [ratioOfPercent(percentOf(derived)), ratioOfPercent(percentToFourDecimals(derived))];
   const exact = sameRatio(derived, a.input.rate);
-  if (!exact && !sameRatio(held, a.input.rate)) return out;
+  if (!exact && !held.some((rate) => sameRatio(rate, a.input.rate))) return out;
   const multiplier = a.method === 'PC' ? '100%' : acquired >= DV_200_PERCENT_FROM ? '200%' : '150%';
   const rule =
     a.method === 'PC'
@@ -195,7 +201,7 @@ export function explainRate(a: PreparedAsset, ctx: AssetRateContext | undefined)
     effectiveLifeYears: Number(life),
     lifeMultiplier: multiplier,
     inFormula: exact ? `${multiplier} ÷ ${life}` : pct,
-    text: `${pct} = ${multiplier} ÷ ${life} years: effective life of ${code}${row} in force when acquired on ${acquired} (s40-95(2)); ${rule}${exact ? '' : '; held rounded to 2 decimals (decision 12)'}`,
+    text: `${pct} = ${multiplier} ÷ ${life} years: effective life of ${code}${row} in force when acquired on ${acquired} (s40-95(2)); ${rule}${exact ? '' : '; held rounded (decision 12)'}`,
     citation: `${a.method === 'PC' ? 's40-75(1)' : acquired >= DV_200_PERCENT_FROM ? 's40-72(1)' : 's40-70'}, s40-95(2); docs/tax-rules.md "Methods", decision 12`,
   };
 }

@@ -70,6 +70,23 @@ describe('explainAssetYear', () => {
     expect(explainAssetYear(plain, '1', 2025).rate).toMatchObject({ source: 'asEntered', inFormula: '25%' });
   });
 
+  it('knows a tax-office rate held to 2 or 4 decimals (66.67% or 66.6667% for 200% ÷ 3) as the effective life’s', () => {
+    for (const held of [ratio(666_667, 1_000_000), ratio(6_667, 10_000)]) {
+      const s = run([{ ...disposed, rate: held, effectiveLifeYears: 3 }]);
+      const e = explainAssetYear(s, '1', 2025, { ...context, effectiveLifeYears: 3 });
+      expect(e.rate).toMatchObject({
+        source: 'effectiveLife',
+        lifeMultiplier: '200%',
+        effectiveLifeYears: 3,
+      });
+    }
+    // A rate 200% ÷ 3 rounds to neither is the register's own.
+    const other = run([{ ...disposed, rate: ratio(6_666, 10_000), effectiveLifeYears: 3 }]);
+    expect(explainAssetYear(other, '1', 2025, { ...context, effectiveLifeYears: 3 }).rate?.source).toBe(
+      'asEntered',
+    );
+  });
+
   it('explains a Division 43 demolition: the segments, the write-off of rule 7, straight line (rule 9)', () => {
     const building = asset({
       categoryCode: '43',

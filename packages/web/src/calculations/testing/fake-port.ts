@@ -1,12 +1,15 @@
 import type {
+  AssetYearExplanationAnswer,
   CalculationRow,
   CalculationsBody,
   CalculationsPage,
   CategoryReportAnswer,
   DeductionCategory,
+  MethodComparisonAnswer,
   SummaryAnswer,
 } from '@taxdep/domain';
 import type { ApiFailure, CalculationsPort } from '@taxdep/domain/ports';
+import { explanationAnswer, methodComparisonAnswer } from './explanation-fixtures';
 import { deductionAnswer, summaryAnswer, taxFlowAnswer } from './fixtures';
 
 export const REPORT_ID = 7;
@@ -55,6 +58,9 @@ export class FakeCalculationsPort implements CalculationsPort {
     R: deductionAnswer('R'),
   };
   summary: SummaryAnswer = summaryAnswer();
+  comparison: MethodComparisonAnswer = methodComparisonAnswer();
+  /** The assets whose explanation was asked for, in order. */
+  readonly explained: number[] = [];
   readonly failing = new Set<Method>();
   refusal: ApiFailure | null = null;
   readonly requests: CalculationsBody[] = [];
@@ -118,6 +124,17 @@ export class FakeCalculationsPort implements CalculationsPort {
   async getSummary(_reportId: number): Promise<SummaryAnswer | null> {
     if (!(await this.answers('getSummary'))) return null;
     return this.summary;
+  }
+
+  async explainAssetYear(_reportId: number, assetId: number): Promise<AssetYearExplanationAnswer | null> {
+    this.explained.push(assetId);
+    if (!(await this.answers('explainAssetYear'))) return null;
+    return explanationAnswer(assetId);
+  }
+
+  async getMethodComparison(_reportId: number): Promise<MethodComparisonAnswer | null> {
+    if (!(await this.answers('getMethodComparison'))) return null;
+    return this.comparison;
   }
 
   /** Waits while held, then says whether the call succeeds; sets the reason read right after it. */

@@ -3,10 +3,12 @@ import { act, render } from '@testing-library/react';
 import { Container } from 'inversify';
 import type { ReactNode } from 'react';
 import { DeductionsStore } from '../../deductions/DeductionsStore';
+import { MethodComparisonStore } from '../../deductions/MethodComparisonStore';
 import { MemorySession, makeRegisterReport } from '../../register/testing/fake-port';
 import { SummaryStore } from '../../summary/SummaryStore';
 import { ContainerProvider } from '../../ui/container-context';
 import { CalculationsStore } from '../CalculationsStore';
+import { ExplanationStore } from '../ExplanationStore';
 import { CALCULATIONS_TYPES } from '../identifiers';
 import { FakeCalculationsPort, REPORT_ID } from './fake-port';
 
@@ -19,6 +21,8 @@ export function figuresContainer(port = new FakeCalculationsPort(), session = ne
   container.bind(CALCULATIONS_TYPES.CalculationsStore).toConstantValue(calculations);
   container.bind(CALCULATIONS_TYPES.DeductionsStore).toConstantValue(deductions);
   container.bind(CALCULATIONS_TYPES.SummaryStore).toConstantValue(summary);
+  container.bind(CALCULATIONS_TYPES.ExplanationStore).toConstantValue(new ExplanationStore(port));
+  container.bind(CALCULATIONS_TYPES.MethodComparisonStore).toConstantValue(new MethodComparisonStore(port));
   return { container, port, session, calculations, deductions, summary };
 }
 

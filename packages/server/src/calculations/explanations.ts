@@ -1,0 +1,101 @@
+/**
+ * Issue 12, "every figure explains itself" and "prime cost versus diminishing value": the engine's explanation of
+ * one asset's figures for a FY (`explainAssetYear`, packages/domain/src/tax/outputs/explanation.ts) and the register
+ * under each method (`compareMethods`, outputs/method-comparison.ts), on the same figures as the Calculations tab
+ * (figures-cache.ts), so an explanation always derives the very row the tab shows.
+ */
+import type { AssetYearExplanationAnswer, MethodComparisonAnswer } from '@taxdep/domain';
+import {
+  type AssetRateContext,
+  assetYearExplanationAnswer,
+  compareMethods,
+  explainAssetYear,
+  methodComparisonAnswer,
+} from '@taxdep/domain/tax';
+import { badRequest, notFound } from '../http/http-error';
+import type { Db } from '../register-model/records';
+import type { RegisterColumns } from './engine-input';
+import { currentFigures, type Figures } from './figures-cache';
+import { output } from './service';
+
+/** The position of `assetId` in the figures (columns follow the schedule's id order, figures-cache.ts), or -1. */
+function positionOf(columns: readonly RegisterColumns[], assetId: number): number {
+  let lo = 0;
+  let hi = columns.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const id = (columns[mid] as RegisterColumns).id;
+    if (id === assetId) return mid;
+    if (id < assetId) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+/** Why an asset of the report has no figures: the mapper's or the engine's issues (docs/tax-rules.md rule 17). */
+function noFigures(figures: Figures, reportId: number, assetId: number): Error {
+  const issues = figures.uncalculated.get(assetId);
+  if (!issues) return notFound(`Asset ${assetId} is not in report ${reportId}.`);
+  const reasons = issues.map((issue) => `${issue.field} ${issue.message}`).join('; ');
+  return notFound(
+    `Asset ${assetId} has no figures: the tax engine cannot calculate it${reasons ? ` (${reasons})` : ''}. ` +
+      'Complete it in the Asset Register.',
+  );
+}
+
+/**
+ * What the register knows of the rate beyond the engine's input (explanation-text.ts `AssetRateContext`): the
+ * tax code's row and whether the rate is the user's own (Customize mode, docs/tax-rules.md "Asset fields"). The
+ * register keeps no construction start date, so Division 43 reads the rate period from the start date.
+ */
+export function rateContextOf(columns: RegisterColumns): AssetRateContext {
+  return {
+    assetCode: columns.assetCode,
+    effectiveLifeYears: columns.effectiveLife,
+    dateOfApplication: columns.dateOfApplication,
+    constructionType: columns.constructionType,
+    constructionStartDate: null,
+    customised: columns.customised,
+  };
+}
+
+/**
+ * The explanation of an asset's figures in `financialYear` (default the report's current FY). FYs after the last
+ * one the figures run to are refused: the schedule holds nothing there, and an empty year would explain nothing.
+ */
+export async function assetYearExplanation(
+  db: Db,
+  reportId: number,
+  assetId: number,
+  financialYear: number | undefined,
+): Promise<AssetYearExplanationAnswer> {
+  const figures = await currentFigures(db, reportId);
+  const { schedule } = figures;
+  const fy = financialYear ?? schedule.currentFinancialYear;
+  if (fy > schedule.lastFinancialYear) {
+    throw badRequest(
+      `Invalid request: querystring/financialYear must be at most ${schedule.lastFinancialYear}, the last FY the figures run to.`,
+    );
+  }
+  const at = positionOf(figures.columns, assetId);
+  if (at < 0) throw noFigures(figures, reportId, assetId);
+  const context = rateContextOf(figures.columns[at] as RegisterColumns);
+  // Not kept with the figures: one asset's derivation is quick, and a register has too many to keep them all.
+  return assetYearExplanationAnswer(explainAssetYear(schedule, String(assetId), fy, context));
+}
+
+/** The register under prime cost and under diminishing value, built once per version of the figures. */
+export async function methodComparison(db: Db, reportId: number): Promise<MethodComparisonAnswer> {
+  const figures = await currentFigures(db, reportId);
+  return output(figures, 'methodComparison', () => {
+    const { schedule, columns } = figures;
+    const customisedAssetIds = new Set(columns.filter((c) => c.customised).map((c) => String(c.id)));
+    return methodComparisonAnswer(
+      compareMethods(
+        schedule.assets.map((a) => a.input),
+        schedule.settings,
+        { customisedAssetIds },
+      ),
+    );
+  });
+}
