@@ -12,7 +12,7 @@ import type {
 } from '@taxdep/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
-import { cents, insertAsset, referenceId } from '../test/calculation-fixtures';
+import { cents, insertAsset, insertHandmadeRegister, referenceId } from '../test/calculation-fixtures';
 import { testEngine } from '../test/database';
 import { createReport, insertGeneratedRegister } from '../test/register-fixtures';
 
@@ -72,48 +72,10 @@ describe(`Explanations and the method comparison on ${testEngine()}`, () => {
       .set({ low_value_pool_flag: true, depreciation_method_id: dv })
       .where('id', '=', handmade)
       .execute();
-    const common = { method: 'DV', entry: '2025-06-30' };
-    // A0004: bar refrigerators, effective life 10 years (row dated 2005-07-01): DV 200% ÷ 10 = 20%.
-    ids.lift = await insertAsset(db, handmade, {
-      ...common,
-      code: 'A0004',
-      category: '40',
-      description: 'Lift car',
-      cost: 1_000_000n,
-      rate: '20',
-      start: '2024-07-01',
-    });
-    ids.building = await insertAsset(db, handmade, {
-      code: 'C0001',
-      category: '43',
-      method: 'PC',
-      description: 'Office building',
-      cost: 40_000_000n,
-      historicalBuildingCost: 40_000_000n,
-      rate: '2.5',
-      start: '2020-07-01',
-      entry: '2021-06-30',
-    });
-    ids.carpet = await insertAsset(db, handmade, {
-      ...common,
-      code: 'A0004',
-      category: 'L',
-      description: 'Carpet',
-      cost: 80_000n,
-      rate: '37.5',
-      start: '2024-09-01',
-    });
-    ids.repairs = await insertAsset(db, handmade, {
-      ...common,
-      code: 'R0001',
-      category: 'R',
-      description: 'Roof repairs',
-      cost: 50_000n,
-      rate: '100',
-      start: '2024-10-01',
-    });
+    Object.assign(ids, await insertHandmadeRegister(db, handmade));
     ids.customised = await insertAsset(db, handmade, {
-      ...common,
+      method: 'DV',
+      entry: '2025-06-30',
       code: 'A0004',
       category: '40',
       description: 'Blinds (own rate)',

@@ -14,7 +14,13 @@ import type {
 import { calculationsTab, categoryReport, summaryTab } from '@taxdep/domain/tax';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
-import { cents, engineSchedule, insertAsset, referenceId } from '../test/calculation-fixtures';
+import {
+  cents,
+  engineSchedule,
+  insertAsset,
+  insertHandmadeRegister,
+  referenceId,
+} from '../test/calculation-fixtures';
 import { testEngine } from '../test/database';
 import { createReport, insertGeneratedRegister, STATUS } from '../test/register-fixtures';
 import { categoryReportAnswer, summaryAnswer } from './wire-figures';
@@ -68,45 +74,7 @@ describe(`Calculations, Deductions and Summary on ${testEngine()}`, () => {
     await insertGeneratedRegister(db, generated, 400, 1207);
     handmade = await createReport(db);
     await db.updateTable('reports').set({ low_value_pool_flag: true }).where('id', '=', handmade).execute();
-    const common = { method: 'DV', entry: '2025-06-30' };
-    ids.lift = await insertAsset(db, handmade, {
-      ...common,
-      code: 'A0004',
-      category: '40',
-      description: 'Lift car',
-      cost: 1_000_000n,
-      rate: '20',
-      start: '2024-07-01',
-    });
-    ids.building = await insertAsset(db, handmade, {
-      code: 'C0001',
-      category: '43',
-      method: 'PC',
-      description: 'Office building',
-      cost: 40_000_000n,
-      historicalBuildingCost: 40_000_000n,
-      rate: '2.5',
-      start: '2020-07-01',
-      entry: '2021-06-30',
-    });
-    ids.carpet = await insertAsset(db, handmade, {
-      ...common,
-      code: 'A0004',
-      category: 'L',
-      description: 'Carpet',
-      cost: 80_000n,
-      rate: '37.5',
-      start: '2024-09-01',
-    });
-    ids.repairs = await insertAsset(db, handmade, {
-      ...common,
-      code: 'R0001',
-      category: 'R',
-      description: 'Roof repairs',
-      cost: 50_000n,
-      rate: '100',
-      start: '2024-10-01',
-    });
+    Object.assign(ids, await insertHandmadeRegister(db, handmade));
     const incomplete = await db
       .insertInto('assets')
       .values({ report_id: handmade, description: 'Not costed yet' })

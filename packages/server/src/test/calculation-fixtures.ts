@@ -133,3 +133,51 @@ export async function engineSchedule(
 
 /** Cents of a wire amount (dollars with at most two decimals), to add figures up exactly. */
 export const cents = (dollars: number): number => dollarsToCents(dollars);
+
+/**
+ * The hand-checked register of the calculation tests: a Division 40 lift car (A0004: 200% ÷ 10 = 20% under DV),
+ * an office building under Division 43 from FY2021, a pooled carpet and roof repairs, each entering in FY2025
+ * but the building. Answers their ids.
+ */
+export async function insertHandmadeRegister(db: Kysely<Database>, reportId: number) {
+  const common = { method: 'DV', entry: '2025-06-30' };
+  const lift = await insertAsset(db, reportId, {
+    ...common,
+    code: 'A0004',
+    category: '40',
+    description: 'Lift car',
+    cost: 1_000_000n,
+    rate: '20',
+    start: '2024-07-01',
+  });
+  const building = await insertAsset(db, reportId, {
+    code: 'C0001',
+    category: '43',
+    method: 'PC',
+    description: 'Office building',
+    cost: 40_000_000n,
+    historicalBuildingCost: 40_000_000n,
+    rate: '2.5',
+    start: '2020-07-01',
+    entry: '2021-06-30',
+  });
+  const carpet = await insertAsset(db, reportId, {
+    ...common,
+    code: 'A0004',
+    category: 'L',
+    description: 'Carpet',
+    cost: 80_000n,
+    rate: '37.5',
+    start: '2024-09-01',
+  });
+  const repairs = await insertAsset(db, reportId, {
+    ...common,
+    code: 'R0001',
+    category: 'R',
+    description: 'Roof repairs',
+    cost: 50_000n,
+    rate: '100',
+    start: '2024-10-01',
+  });
+  return { lift, building, carpet, repairs };
+}
