@@ -8,18 +8,12 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test …            # BENCH_DATABASE_URL is set
  *   BENCH_ASSETS=20000 …                                                     # a smaller register
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { signProductToken } from '../src/auth/product-token';
-import { openDatabase } from '../src/db/connect';
-import { migrate } from '../src/db/migrate';
-import { seedDatabase } from '../src/seed';
 import { removeTestConfig, testConfig } from '../src/test/database';
-import { createReport, insertGeneratedRegister } from '../src/test/register-fixtures';
-import { adminStatement, percentile, startBenchServer, stopBenchServer } from './server-process';
+import { insertGeneratedRegister } from '../src/test/register-fixtures';
+import { openBenchDatabase } from './bench-database';
+import { percentile, startBenchServer, stopBenchServer } from './server-process';
 
 const ASSETS = Number(process.env.BENCH_ASSETS ?? 100_000);
 const REQUESTS_PER_CLIENT = Number(process.env.BENCH_REQUESTS ?? 40);
@@ -37,37 +31,7 @@ interface Prepared {
 
 async function prepare(engine: 'pglite' | 'postgres'): Promise<Prepared> {
   const started = performance.now();
-  let target: Parameters<typeof openDatabase>[0];
-  let serverArgs: string[];
-  let cleanup: () => Promise<void>;
-  if (engine === 'pglite') {
-    const dir = await mkdtemp(join(tmpdir(), 'taxdep-bench-'));
-    target = { engine: 'pglite', dataDir: dir };
-    serverArgs = ['pglite', dir];
-    cleanup = () => rm(dir, { recursive: true, force: true });
-  } else {
-    const url = process.env.BENCH_DATABASE_URL!;
-    const schema = `bench_${randomBytes(4).toString('hex')}`;
-    await adminStatement(url, `create schema "${schema}"`);
-    target = { engine: 'postgres', connectionString: url, searchPath: schema };
-    serverArgs = ['postgres', url, schema];
-    cleanup = () => adminStatement(url, `drop schema if exists "${schema}" cascade`);
-  }
-  const database = await openDatabase(target);
-  await migrate(database.db);
-  await seedDatabase(database.db, { demoData: false });
-  const user = await database.db
-    .insertInto('users')
-    .values({
-      uid: 'BENCH.SURVEYOR',
-      email: 'bench.surveyor@bench.taxdep',
-      first_name: 'Bench',
-      last_name: 'Surveyor',
-      role: 'surveyor',
-    })
-    .returning(['id', 'uid'])
-    .executeTakeFirstOrThrow();
-  const reportId = await createReport(database.db);
+  const { database, serverArgs, user, reportId, cleanup } = await openBenchDatabase(engine);
   await insertGeneratedRegister(database.db, reportId, ASSETS, 2025);
   // What autovacuum does after a bulk load (insert threshold): statistics and the visibility map that lets the
   // listing's count use index-only scans.
