@@ -42,7 +42,7 @@ describe('HttpCalculationsPort (docs/product/calls.md)', () => {
     ]);
   });
 
-  it('GET …/categoryReport?category= and …/summary', async () => {
+  it('GET …/categoryReport?category= and …/summary, with the page of asset lines asked for', async () => {
     const summary = { eofyReportDate: '2025-06-30', categoryWiseAssetForSummaryTab: [], total: {} };
     const { api, calls } = recordingApi({
       'get /depreciationReports/9/categoryReport': view,
@@ -56,6 +56,12 @@ describe('HttpCalculationsPort (docs/product/calls.md)', () => {
       params: { category: '40' },
     });
     expect(await port.getSummary(9)).toEqual(summary);
+    expect(await port.getCategoryReport(9, 'L', { pageNo: 3, pageSize: 100 })).toEqual(view);
+    expect(await port.getSummary(9, { pageNo: 2, pageSize: 25 })).toEqual(summary);
+    expect(calls.slice(2).map((c) => c.params)).toEqual([
+      { category: 'L', pageNo: 3, pageSize: 100 },
+      { pageNo: 2, pageSize: 25 },
+    ]);
   });
 
   it('an answer without its lists, or a refusal, answers null with the reason (issue #10)', async () => {

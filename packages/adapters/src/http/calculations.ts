@@ -1,4 +1,5 @@
 import type {
+  AssetLinesPaging,
   AssetYearExplanationAnswer,
   CalculationsBody,
   CalculationsPage,
@@ -31,19 +32,21 @@ export class HttpCalculationsPort implements CalculationsPort {
   async getCategoryReport(
     reportId: number,
     category: DeductionCategory,
+    paging: AssetLinesPaging = {},
   ): Promise<CategoryReportAnswer | null> {
     const answer = await callApi(this.api, 'GET /depreciationReports/{id}/categoryReport', {
       params: { id: reportId },
-      query: { category },
+      query: { category, ...paging },
     });
     return answer && Array.isArray(answer.categoryAsset) && Array.isArray(answer.balanceSummaryTaxFlow)
       ? answer
       : null;
   }
 
-  async getSummary(reportId: number): Promise<SummaryAnswer | null> {
+  async getSummary(reportId: number, paging: AssetLinesPaging = {}): Promise<SummaryAnswer | null> {
     const answer = await callApi(this.api, 'GET /depreciationReports/{id}/summary', {
       params: { id: reportId },
+      query: paging,
     });
     return answer && Array.isArray(answer.categoryWiseAssetForSummaryTab) ? answer : null;
   }

@@ -76,8 +76,29 @@ export interface CalculationsPage {
 /** The `category` of GET …/categoryReport: one of the seven Deductions views. */
 export type DeductionCategory = 'DiminishingValue' | '40' | 'L' | 'CapitalWorks' | 'Abandonment' | 'IA' | 'R';
 
-export interface CategoryReportQuery {
+/**
+ * Paging of the asset lines of a Deductions view (Table B's assets, in its order) or of the Summary table (designed
+ * here: a register of 100,000 assets is 30 MB of lines, which no screen shows at once). Every total (each group's,
+ * Table A, the Total row, the tax flow) covers the whole register whatever the page. Without `pageNo` and
+ * `pageSize` the answer holds every line, as docs/product/entities.md gives it (for a document or a BI tool).
+ */
+export interface AssetLinesPaging {
+  /** 1-based, 1 when only `pageSize` is given; a page beyond the last answers no lines with the totals. */
+  pageNo?: Id;
+  /** Asset lines per page; 50 when only `pageNo` is given. */
+  pageSize?: PageSizeOption;
+}
+
+export interface CategoryReportQuery extends AssetLinesPaging {
   category: DeductionCategory;
+}
+
+/** The lines of a paged answer: how many there are in all, and over how many pages. */
+export interface AssetLinesTotals {
+  /** Asset lines of the whole view (Table B) or table, on every page. */
+  totalRecords: Count;
+  /** As for any paged list (0 without lines); 1 when the answer is not paged and has lines. */
+  totalPages: Count;
 }
 
 /** One FY column of a deduction table. */
@@ -107,7 +128,10 @@ export interface DeductionAsset {
 export interface AssetGroupDeductions {
   assetGroup: string;
   years: DeductionYear[];
+  /** The group's assets on this page (a page lists only the groups it has lines of). */
   assetsInfo: DeductionAsset[];
+  /** The group's assets in all, on every page. */
+  assetCount: Count;
 }
 
 export interface SubIndustryDeductions {
@@ -158,7 +182,7 @@ export interface PoolYearFigures {
   closingBalance: number;
 }
 
-export interface CategoryReportAnswer {
+export interface CategoryReportAnswer extends AssetLinesTotals {
   category: DeductionCategory;
   /** The FYs of the columns, by the year they end in (2025 = FY ending 30 June 2025). */
   financialYears: number[];
@@ -196,11 +220,16 @@ export interface SummaryAsset extends SummaryFigures {
 
 export interface SummaryGroup {
   assetGroup: string;
+  /** The group's assets on this page (a page lists only the groups it has lines of). */
   listOfAssetForSummaryTab: SummaryAsset[];
+  /** The group's assets in all, on every page. */
+  assetCount: Count;
   total: SummaryFigures;
 }
 
-export interface SummaryAnswer {
+export type SummaryQuery = AssetLinesPaging;
+
+export interface SummaryAnswer extends AssetLinesTotals {
   eofyReportDate: CivilDate;
   categoryWiseAssetForSummaryTab: SummaryGroup[];
   total: SummaryFigures;

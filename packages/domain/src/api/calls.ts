@@ -18,6 +18,7 @@ import type {
   PowerBiCalculationBody,
   PowerBiPage,
   SummaryAnswer,
+  SummaryQuery,
 } from './calculation-calls';
 import type { ClientConfig } from './client-config';
 import type {
@@ -210,7 +211,11 @@ export interface ApiCalls {
     query: CategoryReportQuery;
     response: CategoryReportAnswer;
   };
-  'GET /depreciationReports/{id}/summary': { params: ReportParams; response: SummaryAnswer };
+  'GET /depreciationReports/{id}/summary': {
+    params: ReportParams;
+    query: SummaryQuery;
+    response: SummaryAnswer;
+  };
   'POST /depreciationReports/{id}/powerBiCalculation': {
     params: ReportParams;
     body: PowerBiCalculationBody;

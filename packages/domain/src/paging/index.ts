@@ -1,4 +1,6 @@
 /** The pager model (docs/product/asset-register.md "Footer", 5 "Paging", 9). */
+
+export { type GroupOnPage, type LineWindow, lineCount, pageOfGroupedLines } from './grouped-lines';
 export {
   canJump,
   clampPage,

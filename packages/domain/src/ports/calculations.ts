@@ -1,4 +1,5 @@
 import type {
+  AssetLinesPaging,
   CalculationsBody,
   CalculationsPage,
   CategoryReportAnswer,
@@ -17,10 +18,17 @@ import type { ApiFailure } from './api-client';
 export interface CalculationsPort {
   /** POST /depreciationReports/{id}/calculations: a page of the Calculations tab, searched, sorted and paged. */
   listCalculations(reportId: number, request: CalculationsBody): Promise<CalculationsPage | null>;
-  /** GET /depreciationReports/{id}/categoryReport?category=: one of the seven Deductions views. */
-  getCategoryReport(reportId: number, category: DeductionCategory): Promise<CategoryReportAnswer | null>;
-  /** GET /depreciationReports/{id}/summary: the Summary tab. */
-  getSummary(reportId: number): Promise<SummaryAnswer | null>;
+  /**
+   * GET /depreciationReports/{id}/categoryReport?category=: one of the seven Deductions views, with a page of
+   * Table B's asset lines (all of them without `paging`).
+   */
+  getCategoryReport(
+    reportId: number,
+    category: DeductionCategory,
+    paging?: AssetLinesPaging,
+  ): Promise<CategoryReportAnswer | null>;
+  /** GET /depreciationReports/{id}/summary: the Summary tab, with a page of its asset lines (all without `paging`). */
+  getSummary(reportId: number, paging?: AssetLinesPaging): Promise<SummaryAnswer | null>;
   /**
    * GET /depreciationReports/{id}/calculations/{assetId}/explanation: how the asset's figures of `financialYear`
    * (default the report's current FY) were derived (issue 12).

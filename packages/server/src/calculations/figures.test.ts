@@ -23,7 +23,7 @@ import {
 } from '../test/calculation-fixtures';
 import { testEngine } from '../test/database';
 import { createReport, insertGeneratedRegister, STATUS } from '../test/register-fixtures';
-import { categoryReportAnswer, summaryAnswer } from './wire-figures';
+import { categoryReportAnswer, EVERY_LINE, summaryAnswer } from './wire-figures';
 
 const CATEGORIES: DeductionCategory[] = [
   'DiminishingValue',
@@ -105,10 +105,10 @@ describe(`Calculations, Deductions and Summary on ${testEngine()}`, () => {
     });
     for (const category of CATEGORIES) {
       expect(await view(generated, category)).toEqual(
-        asJson(categoryReportAnswer(categoryReport(schedule, category))),
+        asJson(categoryReportAnswer(categoryReport(schedule, category), EVERY_LINE)),
       );
     }
-    expect(await summary(generated)).toEqual(asJson(summaryAnswer(summaryTab(schedule))));
+    expect(await summary(generated)).toEqual(asJson(summaryAnswer(summaryTab(schedule), EVERY_LINE)));
   });
 
   it('gives the figures worked by hand (docs/tax-rules.md)', async () => {

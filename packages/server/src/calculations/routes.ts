@@ -14,6 +14,10 @@ const FIGURES =
   'sees every write committed before it). Amounts in dollars, exact from integer cents. Assets the engine ' +
   'cannot calculate (a missing date, cost, rate, category, method or tax code) are left out. Read-only reports ' +
   'are readable.';
+const LINES_PAGING =
+  'pageNo and pageSize (25, 50, 100, 200; 50 when only pageNo is given) page the asset lines across the ' +
+  'groups: a page lists the groups it has lines of, each group with its totals and assetCount over the whole ' +
+  'register; totalRecords and totalPages count the lines. Without them every line is answered.';
 
 /** The Calculations, Deductions and Summary calls of docs/product/calls.md under /api/v1 (issue 12; the contract's). */
 export const calculationRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db }) => {
@@ -44,13 +48,13 @@ export const calculationRoutes: FastifyPluginAsync<FeatureOptions> = async (app,
         `${FIGURES} category: DiminishingValue (the Summary Tax Flow over the report's years), 40 (Division 40), ` +
         'L (low value pool, with the pool’s own figures), CapitalWorks (Division 43), Abandonment, IA (instant ' +
         'asset write-off), R (repairs and expensed items). Tables A and B and the Total row cover the prior FY, ' +
-        'the current FY and the four after it.',
+        `the current FY and the four after it. ${LINES_PAGING}`,
       refusals: REFUSALS,
     },
     async (request, reply) =>
       reply
         .type('application/json; charset=utf-8')
-        .send(await categoryReportJson(db, request.params.id, request.query.category)),
+        .send(await categoryReportJson(db, request.params.id, request.query)),
   );
 
   declareRoute(
@@ -59,11 +63,13 @@ export const calculationRoutes: FastifyPluginAsync<FeatureOptions> = async (app,
     {
       tags,
       summary: 'The Summary tab: per asset group, the current FY’s figures',
-      description: FIGURES,
+      description: `${FIGURES} ${LINES_PAGING}`,
       refusals: REFUSALS,
     },
     async (request, reply) =>
-      reply.type('application/json; charset=utf-8').send(await summaryJson(db, request.params.id)),
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await summaryJson(db, request.params.id, request.query)),
   );
 
   declareRoute(

@@ -5,20 +5,21 @@
  * them; the large ones (Deductions views, Summary) are kept as their JSON text, so a second call sends it as is.
  */
 import type {
+  AssetLinesPaging,
   CalculationsControls,
   CalculationsPage,
   DeductionCategory,
   PowerBiCalculationBody,
   PowerBiPage,
 } from '@taxdep/domain';
-import { totalPages } from '@taxdep/domain/paging';
+import { DEFAULT_PAGE_SIZE, type LineWindow, totalPages } from '@taxdep/domain/paging';
 import { categoryReport, financialYearEnd, financialYearStart, summaryTab } from '@taxdep/domain/tax';
 import { badRequest } from '../http/http-error';
 import type { Db } from '../register-model/records';
 import { CalculationTable } from './calculation-table';
 import { currentFigures, type Figures } from './figures-cache';
 import { powerBiPageRows, powerBiRows } from './power-bi';
-import { categoryReportAnswer, summaryAnswer } from './wire-figures';
+import { categoryReportAnswer, EVERY_LINE, summaryAnswer } from './wire-figures';
 
 /** An output of a version of the figures, built on first use. */
 export function output<T>(figures: Figures, name: string, build: () => T): T {
@@ -67,22 +68,40 @@ export async function calculationsPage(
   };
 }
 
-/** One Deductions view as JSON text (docs/product/calculations-deductions-summary-report.md#deductions-tab). */
+/** The asset lines a query asks for: all of them without paging (docs/api.md "Paging the asset lines"). */
+function lineWindow(paging: AssetLinesPaging): LineWindow | null {
+  if (paging.pageNo === undefined && paging.pageSize === undefined) return null;
+  const pageSize = paging.pageSize ?? DEFAULT_PAGE_SIZE;
+  return { offset: ((paging.pageNo ?? 1) - 1) * pageSize, limit: pageSize };
+}
+
+/**
+ * One Deductions view as JSON text (docs/product/calculations-deductions-summary-report.md#deductions-tab). The
+ * view is built once per version of the figures; the whole answer is kept as text, a page is cut from the view.
+ */
 export async function categoryReportJson(
   db: Db,
   reportId: number,
-  category: DeductionCategory,
+  query: AssetLinesPaging & { category: DeductionCategory },
 ): Promise<string> {
   const figures = await currentFigures(db, reportId);
-  return output(figures, `category ${category}`, () =>
-    JSON.stringify(categoryReportAnswer(categoryReport(figures.schedule, category))),
+  const view = output(figures, `category ${query.category}`, () =>
+    categoryReport(figures.schedule, query.category),
+  );
+  const window = lineWindow(query);
+  if (window) return JSON.stringify(categoryReportAnswer(view, window));
+  return output(figures, `category ${query.category} text`, () =>
+    JSON.stringify(categoryReportAnswer(view, EVERY_LINE)),
   );
 }
 
-/** The Summary tab as JSON text (docs/product/calculations-deductions-summary-report.md#summary-tab). */
-export async function summaryJson(db: Db, reportId: number): Promise<string> {
+/** The Summary tab as JSON text (docs/product/calculations-deductions-summary-report.md#summary-tab), as a view. */
+export async function summaryJson(db: Db, reportId: number, paging: AssetLinesPaging): Promise<string> {
   const figures = await currentFigures(db, reportId);
-  return output(figures, 'summary', () => JSON.stringify(summaryAnswer(summaryTab(figures.schedule))));
+  const tab = output(figures, 'summary', () => summaryTab(figures.schedule));
+  const window = lineWindow(paging);
+  if (window) return JSON.stringify(summaryAnswer(tab, window));
+  return output(figures, 'summary text', () => JSON.stringify(summaryAnswer(tab, EVERY_LINE)));
 }
 
 /** The most FYs one Power BI table covers: the summary tax flow's 40 years. */

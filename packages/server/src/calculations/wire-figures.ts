@@ -12,6 +12,7 @@ import type {
   SummaryFigures,
   SummaryTaxFlowLine,
 } from '@taxdep/domain';
+import { type LineWindow, lineCount, pageOfGroupedLines, totalPages } from '@taxdep/domain/paging';
 import type {
   AssetGroupRow,
   CategoryReport,
@@ -45,11 +46,16 @@ export function deductionYear(c: DeductionCell): DeductionYear {
 
 const nullableDollars = (cents: number | null) => (cents === null ? null : dollars(cents));
 
-function assetGroup(g: AssetGroupRow): AssetGroupDeductions {
+/** A group of Table B with `lines` of its assets (Table A's groups carry none: Table B has them). */
+function assetGroup(
+  g: AssetGroupRow,
+  lines: readonly AssetGroupRow['assetsInfo'][number][],
+): AssetGroupDeductions {
   return {
     assetGroup: g.assetGroup,
     years: g.years.map(deductionYear),
-    assetsInfo: g.assetsInfo.map((a) => ({
+    assetCount: g.assetsInfo.length,
+    assetsInfo: lines.map((a) => ({
       assetId: Number(a.assetId),
       assetName: a.assetName,
       effectiveLife: a.effectiveLife,
@@ -69,7 +75,7 @@ function industry(i: IndustryRow): IndustryDeductions {
     categoryAsset: i.categoryAsset.map((sub) => ({
       subIndustryName: sub.subIndustryName,
       years: sub.years.map(deductionYear),
-      categoryAsset: sub.categoryAsset.map(assetGroup),
+      categoryAsset: sub.categoryAsset.map((group) => assetGroup(group, [])),
     })),
   };
 }
@@ -105,11 +111,25 @@ function poolYear(p: PoolYear): PoolYearFigures {
   };
 }
 
-export function categoryReportAnswer(report: CategoryReport): CategoryReportAnswer {
+/** Every asset line: the answer of a call without paging. */
+export const EVERY_LINE: LineWindow = { offset: 0, limit: null };
+
+/** The totals of `lines` lines shown through `window` (one page when the window has no limit). */
+function linesTotals(lines: number, window: LineWindow) {
+  const pages = window.limit === null ? Math.min(lines, 1) : totalPages(lines, window.limit);
+  return { totalRecords: lines, totalPages: pages };
+}
+
+/** A Deductions view with Table B's asset lines in `window` (docs/api.md "Paging the asset lines"). */
+export function categoryReportAnswer(report: CategoryReport, window: LineWindow): CategoryReportAnswer {
+  const linesOf = (g: AssetGroupRow) => g.assetsInfo;
   const answer: CategoryReportAnswer = {
     category: report.category,
     financialYears: report.financialYears,
-    categoryAsset: report.categoryAsset.map(assetGroup),
+    ...linesTotals(lineCount(report.categoryAsset, linesOf), window),
+    categoryAsset: pageOfGroupedLines(report.categoryAsset, linesOf, window).map((on) =>
+      assetGroup(on.group, on.lines),
+    ),
     categoryAssetAsPerIndustryForTableA: report.categoryAssetAsPerIndustryForTableA.map(industry),
     balance: report.balance.map(deductionYear),
     balanceSummaryTaxFlow: report.balanceSummaryTaxFlow.map(taxFlowLine),
@@ -134,17 +154,22 @@ function summaryFigures(f: Omit<SummaryTabAsset, 'assetId' | 'assetName'>): Summ
   };
 }
 
-export function summaryAnswer(tab: SummaryTab): SummaryAnswer {
+/** The Summary tab with its asset lines in `window` (docs/api.md "Paging the asset lines"). */
+export function summaryAnswer(tab: SummaryTab, window: LineWindow): SummaryAnswer {
+  const groups = tab.categoryWiseAssetForSummaryTab;
+  const linesOf = (g: (typeof groups)[number]) => g.listOfAssetForSummaryTab;
   return {
     eofyReportDate: tab.eofyReportDate,
-    categoryWiseAssetForSummaryTab: tab.categoryWiseAssetForSummaryTab.map((g) => ({
-      assetGroup: g.assetGroup,
-      listOfAssetForSummaryTab: g.listOfAssetForSummaryTab.map((a) => ({
+    ...linesTotals(lineCount(groups, linesOf), window),
+    categoryWiseAssetForSummaryTab: pageOfGroupedLines(groups, linesOf, window).map(({ group, lines }) => ({
+      assetGroup: group.assetGroup,
+      listOfAssetForSummaryTab: lines.map((a) => ({
         assetId: Number(a.assetId),
         assetName: a.assetName,
         ...summaryFigures(a),
       })),
-      total: summaryFigures(g.total),
+      assetCount: group.listOfAssetForSummaryTab.length,
+      total: summaryFigures(group.total),
     })),
     total: summaryFigures(tab.total),
   };

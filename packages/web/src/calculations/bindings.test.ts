@@ -61,8 +61,8 @@ describe('bindCalculations: the three tabs over the HTTP adapter (composition ro
     expect(asked).toEqual([
       'POST /depreciationReports/7/calculations {"searchValue":"","pageNo":1,"pageSize":50,"sortBy":"id","order":"ASC","calculations":true}',
       'GET /depreciationReports/7/categoryReport {"category":"DiminishingValue"}',
-      'GET /depreciationReports/7/categoryReport {"category":"40"}',
-      'GET /depreciationReports/7/summary {}',
+      'GET /depreciationReports/7/categoryReport {"category":"40","pageNo":1,"pageSize":50}',
+      'GET /depreciationReports/7/summary {"pageNo":1,"pageSize":50}',
     ]);
   });
 });

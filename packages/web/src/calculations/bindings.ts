@@ -1,7 +1,7 @@
 import { HttpCalculationsPort } from '@taxdep/adapters/http';
 import { browserSessionStore } from '@taxdep/adapters/storage';
 import type { ApiClient, CalculationsPort, SessionStoragePort } from '@taxdep/domain/ports';
-import type { Container } from 'inversify';
+import type { Container, ResolutionContext } from 'inversify';
 import { DeductionsStore } from '../deductions/DeductionsStore';
 import { MethodComparisonStore } from '../deductions/MethodComparisonStore';
 import { TYPES } from '../identifiers';
@@ -13,7 +13,7 @@ import { CALCULATIONS_TYPES } from './identifiers';
 
 /**
  * Binds the port of the Calculations, Deductions and Summary tabs and their stores (stores receive ports by
- * constructor). The Calculations page size is the session's, shared with the register (docs/product/rules.md#constants-and-limits);
+ * constructor). The page size of Calculations, Deductions and Summary is the session's, shared with the register (docs/product/rules.md#constants-and-limits);
  * a container without the shell falls back to the browser's session storage, as the register does.
  */
 export function bindCalculations(container: Container): void {
@@ -23,21 +23,24 @@ export function bindCalculations(container: Container): void {
     .inSingletonScope();
   container
     .bind<CalculationsStore>(CALCULATIONS_TYPES.CalculationsStore)
-    .toDynamicValue((ctx) => {
-      const session =
-        ctx.get<SessionStoragePort>(SHELL_TYPES.SessionStorage, { optional: true }) ?? fallbackSession();
-      return new CalculationsStore(ctx.get<CalculationsPort>(CALCULATIONS_TYPES.CalculationsPort), session);
-    })
+    .toDynamicValue(
+      (ctx) =>
+        new CalculationsStore(ctx.get<CalculationsPort>(CALCULATIONS_TYPES.CalculationsPort), sessionOf(ctx)),
+    )
     .inSingletonScope();
   container
     .bind<DeductionsStore>(CALCULATIONS_TYPES.DeductionsStore)
     .toDynamicValue(
-      (ctx) => new DeductionsStore(ctx.get<CalculationsPort>(CALCULATIONS_TYPES.CalculationsPort)),
+      (ctx) =>
+        new DeductionsStore(ctx.get<CalculationsPort>(CALCULATIONS_TYPES.CalculationsPort), sessionOf(ctx)),
     )
     .inSingletonScope();
   container
     .bind<SummaryStore>(CALCULATIONS_TYPES.SummaryStore)
-    .toDynamicValue((ctx) => new SummaryStore(ctx.get<CalculationsPort>(CALCULATIONS_TYPES.CalculationsPort)))
+    .toDynamicValue(
+      (ctx) =>
+        new SummaryStore(ctx.get<CalculationsPort>(CALCULATIONS_TYPES.CalculationsPort), sessionOf(ctx)),
+    )
     .inSingletonScope();
   container
     .bind<ExplanationStore>(CALCULATIONS_TYPES.ExplanationStore)
@@ -53,6 +56,9 @@ export function bindCalculations(container: Container): void {
     .inSingletonScope();
 }
 
-function fallbackSession(): SessionStoragePort | null {
+/** The shell's session storage, or the browser's without the shell (as the register does). */
+function sessionOf(ctx: ResolutionContext): SessionStoragePort | null {
+  const session = ctx.get<SessionStoragePort>(SHELL_TYPES.SessionStorage, { optional: true });
+  if (session) return session;
   return typeof window === 'undefined' ? null : browserSessionStore();
 }

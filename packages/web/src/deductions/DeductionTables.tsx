@@ -1,7 +1,7 @@
 import type { AssetGroupDeductions, CategoryReportAnswer, DeductionAsset } from '@taxdep/domain';
 import { formatDisplayDate } from '@taxdep/domain/format';
 import { wholeDollars } from '../ui/money';
-import { assetGroupLabel } from './figures';
+import { assetCountText, assetGroupLabel } from './figures';
 import { OpeningAndDeductionCells, YearHeaders, YearSubHeaders } from './year-parts';
 
 const YEAR_COLUMNS = ['Opening Value', 'Deduction'];
@@ -80,6 +80,7 @@ function GroupRows(props: { group: AssetGroupDeductions; years: readonly number[
       <tr className="row-group">
         <th scope="row" colSpan={3}>
           {assetGroupLabel(group.assetGroup)}
+          <span className="group-count"> · {assetCountText(group.assetCount)}</span>
         </th>
         <OpeningAndDeductionCells cells={group.years} years={years} />
       </tr>

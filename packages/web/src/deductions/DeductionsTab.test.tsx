@@ -2,7 +2,7 @@ import type { DeductionCategory } from '@taxdep/domain';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeCalculationsPort } from '../calculations/testing/fake-port';
-import { emptyDeductionAnswer, taxFlowAnswer } from '../calculations/testing/fixtures';
+import { deductionAnswer, emptyDeductionAnswer, taxFlowAnswer } from '../calculations/testing/fixtures';
 import { renderTab, settle } from '../calculations/testing/render';
 import { DeductionsTab } from './DeductionsTab';
 
@@ -182,7 +182,9 @@ describe('views 6 and 7', () => {
       '$0',
     ]);
     expect(
-      within(screen.getByTestId('deduction-group-EX')).getByRole('rowheader', { name: 'Expensed items' }),
+      within(screen.getByTestId('deduction-group-EX')).getByRole('rowheader', {
+        name: 'Expensed items · 1 asset',
+      }),
     ).toBeTruthy();
     expect(cells(screen.getByTestId('deduction-asset-42'))[1]).toBe('30 Jun 2026');
     expect(
@@ -209,5 +211,29 @@ describe('DeductionsTab: loading and failure', () => {
       'The deductions could not be loaded: Report 7 does not exist.',
     );
     expect(screen.getByTestId('deductions-empty').textContent).toBe('There are no assets yet.');
+  });
+});
+
+describe('DeductionsTab: a page of asset lines at a time (docs/api.md "Paging the asset lines")', () => {
+  it('asks for the session page size, turns the page with the pager, and keeps the page shown meanwhile', async () => {
+    const port = new FakeCalculationsPort();
+    port.reports['40'] = { ...deductionAnswer('40'), totalRecords: 120, totalPages: 3 };
+    await renderDeductions(port);
+    await choose('40');
+    expect(port.pagings.at(0)).toBeUndefined(); // the Summary Tax Flow has no lines to page
+    expect(port.pagings.at(-1)).toEqual({ pageNo: 1, pageSize: 50 });
+    expect(screen.getByTestId('deductions-pager').textContent).toContain('3');
+    port.hold();
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(screen.getByTestId('deduction-asset-11')).toBeTruthy();
+    expect(screen.getByTestId('loader').textContent).toContain('Loading Division 40 Depreciating Asset');
+    port.release();
+    await settle();
+    expect(port.pagings.at(-1)).toEqual({ pageNo: 2, pageSize: 50 });
+    fireEvent.change(screen.getByTestId('page-size'), { target: { value: '200' } });
+    await settle();
+    expect(port.pagings.at(-1)).toEqual({ pageNo: 1, pageSize: 200 });
+    await choose('L');
+    expect(port.pagings.at(-1)).toEqual({ pageNo: 1, pageSize: 200 });
   });
 });

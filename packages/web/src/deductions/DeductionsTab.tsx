@@ -1,8 +1,9 @@
 import type { Report } from '@taxdep/domain';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { CALCULATIONS_TYPES } from '../calculations/identifiers';
 import { useInjection } from '../ui/container-context';
+import { LinePagesFooter } from '../ui/LinePagesFooter';
 import { LoaderOverlay } from '../ui/LoaderOverlay';
 import type { DeductionsStore } from './DeductionsStore';
 import { DeductionTables } from './DeductionTables';
@@ -68,7 +69,7 @@ export const Deductions = observer(function Deductions(props: { store: Deduction
 const DeductionsBody = observer(function DeductionsBody(props: { store: DeductionsStore }) {
   const { store } = props;
   const answer = store.answer;
-  if (store.loading) return <LoaderOverlay label={`Loading ${store.view.label}`} />;
+  if (store.loading && !answer) return <LoaderOverlay label={`Loading ${store.view.label}`} />;
   // docs/product/rules.md "Empty lists"; a failed call shows the empty state under its reason.
   if (!answer || isViewEmpty(answer)) {
     return (
@@ -86,10 +87,36 @@ const DeductionsBody = observer(function DeductionsBody(props: { store: Deductio
         />
       );
     case 'deductionTable':
-      return <DeductionTables answer={answer} />;
+      return (
+        <PagedLines store={store}>
+          <DeductionTables answer={answer} />
+        </PagedLines>
+      );
     case 'instantWriteOff':
-      return <InstantWriteOffTable answer={answer} />;
+      return (
+        <PagedLines store={store}>
+          <InstantWriteOffTable answer={answer} />
+        </PagedLines>
+      );
     case 'otherDeductions':
-      return <OtherDeductionsTable answer={answer} />;
+      return (
+        <PagedLines store={store}>
+          <OtherDeductionsTable answer={answer} />
+        </PagedLines>
+      );
   }
+});
+
+/** A view's tables over a page of its asset lines, the pager under them; the page stays shown while the next loads. */
+const PagedLines = observer(function PagedLines(props: { store: DeductionsStore; children: ReactNode }) {
+  const { store } = props;
+  return (
+    <>
+      <div className="figures-frame">
+        {props.children}
+        {store.loading && <LoaderOverlay label={`Loading ${store.view.label}`} cover />}
+      </div>
+      <LinePagesFooter pages={store.pages} onChange={() => void store.turnPage()} testId="deductions-pager" />
+    </>
+  );
 });

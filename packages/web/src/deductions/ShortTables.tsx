@@ -1,7 +1,7 @@
 import type { CategoryReportAnswer, DeductionYear } from '@taxdep/domain';
 import { formatDisplayDate } from '@taxdep/domain/format';
 import { wholeDollars } from '../ui/money';
-import { assetGroupLabel } from './figures';
+import { assetCountText, assetGroupLabel } from './figures';
 import { DeductionCells, YearHeaders } from './year-parts';
 
 /**
@@ -30,6 +30,7 @@ export function InstantWriteOffTable(props: { answer: CategoryReportAnswer }) {
             <tr className="row-group">
               <th scope="row" colSpan={3}>
                 {assetGroupLabel(group.assetGroup)}
+                <span className="group-count"> · {assetCountText(group.assetCount)}</span>
               </th>
               <DeductionCells cells={group.years} years={years} />
             </tr>
@@ -96,6 +97,7 @@ export function OtherDeductionsTable(props: { answer: CategoryReportAnswer }) {
             <tr className="row-group">
               <th scope="row" colSpan={6}>
                 {assetGroupLabel(group.assetGroup)}
+                <span className="group-count"> · {assetCountText(group.assetCount)}</span>
               </th>
             </tr>
             {group.assetsInfo.flatMap((asset) =>

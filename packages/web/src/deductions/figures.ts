@@ -24,6 +24,11 @@ export function assetGroupLabel(group: string): string {
   return group === EXPENSED_ASSET_GROUP ? 'Expensed items' : group;
 }
 
+/** How many assets a group holds in all: a page may show only some of them (docs/api.md "Paging the asset lines"). */
+export function assetCountText(count: number): string {
+  return count === 1 ? '1 asset' : `${count.toLocaleString('en-AU')} assets`;
+}
+
 /** The Summary Tax Flow's columns, in order (docs/product/calculations-deductions-summary-report.md#deductions-tab view 1). */
 export const TAX_FLOW_COLUMNS: readonly {
   field: keyof Omit<SummaryTaxFlowLine, 'finYearEndDate'>;
@@ -43,7 +48,8 @@ export const TAX_FLOW_COLUMNS: readonly {
 
 /** A view with nothing to show says `There are no assets yet.`; the flow has rows even then, all zero. */
 export function isViewEmpty(answer: CategoryReportAnswer): boolean {
-  if (answer.category !== 'DiminishingValue') return answer.categoryAsset.length === 0;
+  // Asset lines counted over the whole register: a page beyond the last is not an empty view.
+  if (answer.category !== 'DiminishingValue') return answer.totalRecords === 0;
   const lines = [...answer.balanceSummaryTaxFlow, answer.additionalAllowancesSummaryTaxFlow];
   return !lines.some((line) => line && TAX_FLOW_COLUMNS.some(({ field }) => line[field] !== 0));
 }

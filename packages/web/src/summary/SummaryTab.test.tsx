@@ -1,4 +1,4 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeCalculationsPort } from '../calculations/testing/fake-port';
 import { renderTab, settle } from '../calculations/testing/render';
@@ -47,7 +47,7 @@ describe('SummaryTab (docs/product/calculations-deductions-summary-report.md#sum
 
   it('says There are no assets yet. when the register has none', async () => {
     const port = new FakeCalculationsPort();
-    port.summary = { ...port.summary, categoryWiseAssetForSummaryTab: [] };
+    port.summary = { ...port.summary, categoryWiseAssetForSummaryTab: [], totalRecords: 0, totalPages: 0 };
     await renderTab((report) => <SummaryTab report={report} />, { port });
     expect(screen.getByTestId('summary-empty').textContent).toBe('There are no assets yet.');
   });
@@ -65,5 +65,21 @@ describe('SummaryTab (docs/product/calculations-deductions-summary-report.md#sum
       'The summary could not be loaded: The service did not answer properly; try again later.',
     );
     expect(screen.getByTestId('summary-empty')).toBeTruthy();
+  });
+});
+
+describe('SummaryTab: a page of asset lines at a time (docs/api.md "Paging the asset lines")', () => {
+  it('shows each group with its count in all, pages with the pager, and keeps the totals of the register', async () => {
+    const port = new FakeCalculationsPort();
+    port.summary = { ...port.summary, totalRecords: 260, totalPages: 6 };
+    await renderTab((report) => <SummaryTab report={report} />, { port });
+    expect(port.pagings).toEqual([{ pageNo: 1, pageSize: 50 }]);
+    expect(screen.getByTestId('summary-group-Carpets').querySelector('.row-group')?.textContent).toBe(
+      'Carpets · 2 assets',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await settle();
+    expect(port.pagings.at(-1)).toEqual({ pageNo: 2, pageSize: 50 });
+    expect(screen.getByTestId('summary-total')).toBeTruthy();
   });
 });

@@ -1,11 +1,12 @@
-import type { Report, SummaryFigures, SummaryGroup } from '@taxdep/domain';
+import type { Report, SummaryAnswer, SummaryFigures, SummaryGroup } from '@taxdep/domain';
 import { formatLongDate } from '@taxdep/domain/format';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { CALCULATIONS_TYPES } from '../calculations/identifiers';
-import { assetGroupLabel } from '../deductions/figures';
+import { assetCountText, assetGroupLabel } from '../deductions/figures';
 import { NO_ASSETS_MESSAGE } from '../deductions/views';
 import { useInjection } from '../ui/container-context';
+import { LinePagesFooter } from '../ui/LinePagesFooter';
 import { LoaderOverlay } from '../ui/LoaderOverlay';
 import { wholeDollars } from '../ui/money';
 import type { SummaryStore } from './SummaryStore';
@@ -55,40 +56,54 @@ export const Summary = observer(function Summary(props: { store: SummaryStore })
           {store.failure}
         </p>
       )}
-      {store.loading ? (
+      {store.loading && !answer ? (
         <LoaderOverlay label="Loading the summary" />
-      ) : !answer || answer.categoryWiseAssetForSummaryTab.length === 0 ? (
+      ) : !answer || answer.totalRecords === 0 ? (
         <p className="figures-empty" data-testid="summary-empty">
           {NO_ASSETS_MESSAGE}
         </p>
       ) : (
-        <div className="figures-scroll">
-          <table className="figures-table" data-testid="summary-table">
-            <thead>
-              <tr>
-                <th scope="col">Asset Group / Asset</th>
-                {SUMMARY_COLUMNS.map((column) => (
-                  <th key={column.field} scope="col" className="num">
-                    {column.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            {answer.categoryWiseAssetForSummaryTab.map((group) => (
-              <GroupRows key={group.assetGroup} group={group} />
-            ))}
-            <tfoot>
-              <tr className="row-total" data-testid="summary-total">
-                <th scope="row">Total</th>
-                <FigureCells figures={answer.total} />
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <>
+          <div className="figures-frame">
+            <SummaryTable answer={answer} />
+            {store.loading && <LoaderOverlay label="Loading the summary" cover />}
+          </div>
+          <LinePagesFooter pages={store.pages} onChange={() => void store.load()} testId="summary-pager" />
+        </>
       )}
     </section>
   );
 });
+
+/** The table of a page of asset lines under their groups; the groups' totals and the Total row are the register's. */
+function SummaryTable(props: { answer: SummaryAnswer }) {
+  const { answer } = props;
+  return (
+    <div className="figures-scroll">
+      <table className="figures-table" data-testid="summary-table">
+        <thead>
+          <tr>
+            <th scope="col">Asset Group / Asset</th>
+            {SUMMARY_COLUMNS.map((column) => (
+              <th key={column.field} scope="col" className="num">
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {answer.categoryWiseAssetForSummaryTab.map((group) => (
+          <GroupRows key={group.assetGroup} group={group} />
+        ))}
+        <tfoot>
+          <tr className="row-total" data-testid="summary-total">
+            <th scope="row">Total</th>
+            <FigureCells figures={answer.total} />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
 
 function GroupRows(props: { group: SummaryGroup }) {
   const { group } = props;
@@ -98,6 +113,7 @@ function GroupRows(props: { group: SummaryGroup }) {
       <tr className="row-group">
         <th scope="rowgroup" colSpan={SUMMARY_COLUMNS.length + 1}>
           {label}
+          <span className="group-count"> · {assetCountText(group.assetCount)}</span>
         </th>
       </tr>
       {group.listOfAssetForSummaryTab.map((asset) => (

@@ -1,4 +1,5 @@
 import type {
+  AssetLinesPaging,
   AssetYearExplanationAnswer,
   CalculationRow,
   CalculationsBody,
@@ -65,6 +66,8 @@ export class FakeCalculationsPort implements CalculationsPort {
   refusal: ApiFailure | null = null;
   readonly requests: CalculationsBody[] = [];
   readonly categories: DeductionCategory[] = [];
+  /** The paging of each Deductions and Summary call, in order. */
+  readonly pagings: (AssetLinesPaging | undefined)[] = [];
   private failure: ApiFailure | null = null;
   private held: (() => void)[] | null = null;
 
@@ -115,13 +118,16 @@ export class FakeCalculationsPort implements CalculationsPort {
   async getCategoryReport(
     _reportId: number,
     category: DeductionCategory,
+    paging?: AssetLinesPaging,
   ): Promise<CategoryReportAnswer | null> {
     this.categories.push(category);
+    this.pagings.push(paging);
     if (!(await this.answers('getCategoryReport'))) return null;
     return this.reports[category] ?? null;
   }
 
-  async getSummary(_reportId: number): Promise<SummaryAnswer | null> {
+  async getSummary(_reportId: number, paging?: AssetLinesPaging): Promise<SummaryAnswer | null> {
+    this.pagings.push(paging);
     if (!(await this.answers('getSummary'))) return null;
     return this.summary;
   }

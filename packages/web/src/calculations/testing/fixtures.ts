@@ -86,8 +86,9 @@ export function deductionAnswer(
       assetGroup: 'EX',
       years: kettle,
       assetsInfo: [asset(42, 'Kettle', kettle, 120)],
+      assetCount: 1,
     });
-    return answer;
+    return { ...answer, totalRecords: 2 };
   }
   const years = decliningYears();
   const answer = view(category, 'Carpets', [asset(11, 'Carpet level 1', years)], years);
@@ -103,7 +104,9 @@ function view(
   return {
     category,
     financialYears: FINANCIAL_YEARS,
-    categoryAsset: [{ assetGroup, years: balance, assetsInfo: assets }],
+    categoryAsset: [{ assetGroup, years: balance, assetsInfo: assets, assetCount: assets.length }],
+    totalRecords: assets.length,
+    totalPages: 1,
     categoryAssetAsPerIndustryForTableA: [
       {
         industryName: 'Rental and hiring',
@@ -112,7 +115,7 @@ function view(
           {
             subIndustryName: 'Residential property operators',
             years: balance,
-            categoryAsset: [{ assetGroup, years: balance, assetsInfo: [] }],
+            categoryAsset: [{ assetGroup, years: balance, assetsInfo: [], assetCount: assets.length }],
           },
         ],
       },
@@ -130,6 +133,8 @@ export function emptyDeductionAnswer(category: DeductionCategory): CategoryRepor
     categoryAsset: [],
     categoryAssetAsPerIndustryForTableA: [],
     balance: [],
+    totalRecords: 0,
+    totalPages: 0,
     ...emptyFlow,
   };
 }
@@ -174,6 +179,8 @@ export function taxFlowAnswer(allZero = false): CategoryReportAnswer {
   return {
     category: 'DiminishingValue',
     financialYears: lines.map((_, k) => 2025 + k),
+    totalRecords: 0,
+    totalPages: 0,
     categoryAsset: [],
     categoryAssetAsPerIndustryForTableA: [],
     balance: [],
@@ -202,6 +209,8 @@ function figures(originalCost: number, opening: number, depreciation: number): S
 export function summaryAnswer(): SummaryAnswer {
   return {
     eofyReportDate: '2025-06-30',
+    totalRecords: 3,
+    totalPages: 1,
     categoryWiseAssetForSummaryTab: [
       {
         assetGroup: 'Carpets',
@@ -209,11 +218,13 @@ export function summaryAnswer(): SummaryAnswer {
           { assetId: 11, assetName: 'Carpet level 1', ...figures(10000, 8765.5, 1234.5) },
           { assetId: 12, assetName: 'Carpet level 2', ...figures(20000, 17531, 2469) },
         ],
+        assetCount: 2,
         total: figures(30000, 26296.5, 3703.5),
       },
       {
         assetGroup: 'EX',
         listOfAssetForSummaryTab: [{ assetId: 42, assetName: 'Kettle', ...figures(120, 0, 0) }],
+        assetCount: 1,
         total: figures(120, 0, 0),
       },
     ],
