@@ -1,13 +1,8 @@
 #!/usr/bin/env node
-// Runs the TypeScript entry point through tsx so the CLI needs no build step.
-import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// Runs the TypeScript entry point with tsx's loader registered in this very process, so the CLI needs no build step
+// and starts one Node process rather than three (tsx's own CLI relaunches itself in a child): the start-up is most of
+// a `taxdep check-import` of a small file (docs/product/import-export.md "Speed").
+import { register } from 'tsx/esm/api';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-const result = spawnSync(process.execPath, [tsx, join(here, '../src/main.ts'), ...process.argv.slice(2)], {
-  stdio: 'inherit',
-});
-process.exit(result.status ?? 2);
+register();
+await import('../src/main.ts');

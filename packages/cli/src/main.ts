@@ -1,22 +1,46 @@
 #!/usr/bin/env node
 /**
  * `taxdep <command>`: one entry point, one module per command, loaded on demand so that
- * a command's dependencies cost nothing to the others.
+ * a command's dependencies cost nothing to the others. `taxdep --help` lists them; each takes `--help`.
  */
-const commands: Record<string, () => Promise<{ run(args: string[]): Promise<number> }>> = {
-  calc: () => import('./calc/command'),
-  token: () => import('./token/command'),
+const commands: Record<
+  string,
+  { summary: string; load: () => Promise<{ run(args: string[]): Promise<number> }> }
+> = {
+  calc: {
+    summary: 'run the tax engine on a scenario file and print the schedule and the summary tax flow',
+    load: () => import('./calc/command'),
+  },
+  'check-import': {
+    summary:
+      'check a CSV file as Import Assets does: file, headings, each row (exit 0 valid, 1 invalid, 2 refused)',
+    load: () => import('./check-import/command'),
+  },
+  token: {
+    summary: 'print a product token for a portal user, to paste into the shell on localhost',
+    load: () => import('./token/command'),
+  },
 };
+
+function help(): string {
+  const width = Math.max(...Object.keys(commands).map((name) => name.length));
+  const lines = Object.entries(commands).map(([name, { summary }]) => `  ${name.padEnd(width)}  ${summary}`);
+  return `usage: taxdep <command> [args]\n\ncommands:\n${lines.join('\n')}\n\nRun taxdep <command> --help for a command's arguments.\n`;
+}
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
-  const load = name ? commands[name] : undefined;
-  if (!load) {
-    process.stderr.write(`usage: taxdep <${Object.keys(commands).join('|')}> [args]\n`);
+  if (name === '--help' || name === '-h' || name === 'help') {
+    process.stdout.write(help());
+    return 0;
+  }
+  const command = name ? commands[name] : undefined;
+  if (!command) {
+    process.stderr.write(`${name ? `Unknown command ${name}\n` : ''}${help()}`);
     return 2;
   }
-  const command = await load();
-  return command.run(args);
+  const module = await command.load();
+  return module.run(args);
 }
 
 main(process.argv.slice(2)).then(

@@ -22,6 +22,14 @@ function dollarsRow(row: SummaryTaxFlowRow): Record<string, number | string | nu
 }
 
 export async function run(args: string[]): Promise<number> {
+  if (args.includes('--help') || args.includes('-h')) {
+    process.stdout.write(
+      `${USAGE}\nRuns the tax engine on SCENARIO.json (docs/calc-scenario.md) and prints, as JSON, per asset per FY the\n` +
+        'opening value, additions, decline, balancing adjustment, abandonment and closing value, then the summary tax\n' +
+        'flow, in dollars. --out FILE writes the JSON to FILE. Exit 0 done, 2 unreadable or malformed scenario.\n',
+    );
+    return 0;
+  }
   const outAt = args.indexOf('--out');
   const out = outAt >= 0 ? args[outAt + 1] : undefined;
   const positional = outAt >= 0 ? args.filter((_, i) => i !== outAt && i !== outAt + 1) : args;

@@ -30,6 +30,14 @@ const processIo: TokenCommandIo = {
 };
 
 export async function run(args: string[], io: TokenCommandIo = processIo): Promise<number> {
+  if (args.includes('--help') || args.includes('-h')) {
+    io.out(
+      `${USAGE}\nPrints a product token for the portal user EMAIL, signed with the service's secret, to paste into the\n` +
+        'shell on localhost. --lifetime sets its life in seconds (default 8 hours). Reads the user from DATABASE_URL,\n' +
+        'else through the running portal, else from the embedded database. Exit 0 printed; 1 no such user, a disabled one, or settings missing; 2 bad arguments.\n',
+    );
+    return 0;
+  }
   const options = parseArgs(args);
   if (typeof options === 'string') {
     io.err(`${options}\n${USAGE}`);

@@ -25,8 +25,38 @@ export type ImportHeading = (typeof IMPORT_HEADINGS)[number];
 /** A CSV row as the parser gives it: text values keyed by heading (docs/product/states-and-permissions.md: parsed with a header row, as text). */
 export type RawImportRow = Readonly<Record<string, string | null | undefined>>;
 
-/** A staged row: every heading present, values normalised as text (dates `YYYY-MM-DD`, amounts plain decimals). */
+/**
+ * A staged row: every heading present, values normalised as text in the import's own forms (dates `DD/MM/YYYY`, amounts
+ * plain decimals such as `-1234.5`, rates without `%`), so that a staged row normalises to itself (normalise.ts).
+ */
 export type StagedRow = Record<ImportHeading, string>;
+
+/**
+ * A staged row from its values in heading order, built as one literal so every row has the same shape: a
+ * 100,000-row file stages twice as fast as with keyed writes (docs/product/import-export.md "Speed").
+ */
+export function stagedRowOf(valueAt: (index: number) => string): StagedRow {
+  return {
+    'ATO Code': valueAt(0),
+    Category: valueAt(1),
+    'Project Code': valueAt(2),
+    'Asset Description': valueAt(3),
+    'Sub Category': valueAt(4),
+    Location: valueAt(5),
+    'Supplier Name': valueAt(6),
+    'Inv#': valueAt(7),
+    'Inv Date': valueAt(8),
+    'Dep Commencement Date': valueAt(9),
+    'Original Cost': valueAt(10),
+    'Written Down Value': valueAt(11),
+    'WDV Date': valueAt(12),
+    'Historical Building Cost': valueAt(13),
+    'Dep Method': valueAt(14),
+    'Dep Rate': valueAt(15),
+    'Demolition date': valueAt(16),
+    'Demolition %': valueAt(17),
+  };
+}
 
 export const IMPORT_DATE_HEADINGS: readonly ImportHeading[] = [
   'Inv Date',

@@ -1,4 +1,26 @@
-/** CSV import staging rules (docs/product/entities.md "Import file headings", 5 "Import", 8). No CSV parsing here: rows come as text. */
+/**
+ * CSV import staging rules (docs/product/entities.md "Import file headings", docs/product/rules.md "Import", "Messages
+ * and errors"; docs/product/import-export.md). No CSV parsing here: records come through the CsvReaderPort.
+ */
+export {
+  type CheckedImportRow,
+  checkImportFile,
+  type ImportFile,
+  type ImportFileCheck,
+  type ImportFileChecking,
+  type ImportFileCheckOptions,
+  startImportFileCheck,
+} from './check-file';
+export {
+  csvField,
+  importAmountCell,
+  importRowCells,
+  spreadsheetSafeText,
+  writeImportCsv,
+} from './export-csv';
+export { firstInvalidUtf8Offset, inspectImportBytes } from './file-bytes';
+export { type ImportFileProblem, type ImportFileProblemCode, importFileProblems } from './file-problems';
+export { checkImportHeader, type HeaderCheck, type ImportColumns } from './header-check';
 export {
   IMPORT_CURRENCY_HEADINGS,
   IMPORT_DATE_HEADINGS,
@@ -8,15 +30,22 @@ export {
   missingImportHeadings,
   type RawImportRow,
   type StagedRow,
+  stagedRowOf,
 } from './headings';
+export { MAX_IMPORT_CELL_CHARS, MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS } from './limits';
 export {
+  displayImportDate,
+  importAmountToCents,
+  importDateToCivil,
   isBlankImportRow,
   normaliseImportCurrency,
   normaliseImportDate,
   normaliseImportPercent,
   normaliseImportRow,
+  normaliseImportValue,
   stageImportRows,
 } from './normalise';
+export { IMPORT_CATEGORY_CODES, IMPORT_METHOD_CODES, stagedRowWarnings } from './row-warnings';
 export {
   checkImportFileName,
   countInvalidRows,

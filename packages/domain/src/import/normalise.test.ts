@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { daysInMonth, formatMoneyCents, isCivilDate, parseAmount, toCivilDate } from '../format';
 import {
+  daysInMonth,
+  formatDisplayDate,
+  formatMoneyCents,
+  isCivilDate,
+  parseAmount,
+  toCivilDate,
+} from '../format';
+import {
+  displayImportDate,
+  importDateToCivil,
   isBlankImportRow,
   normaliseImportCurrency,
   normaliseImportDate,
@@ -12,11 +21,11 @@ import {
 
 describe('normaliseImportDate (docs/product/rules.md: day/month/year, year 19xx or 20xx)', () => {
   it.each([
-    ['05/03/2020', '2020-03-05'],
-    ['5/3/2020', '2020-03-05'],
-    [' 29/02/2024 ', '2024-02-29'],
-    ['31/12/1900', '1900-12-31'],
-    ['01/01/2099', '2099-01-01'],
+    ['05/03/2020', '05/03/2020'],
+    ['5/3/2020', '05/03/2020'],
+    [' 29/02/2024 ', '29/02/2024'],
+    ['31/12/1900', '31/12/1900'],
+    ['01/01/2099', '01/01/2099'],
   ])('%s -> %s', (text, date) => {
     expect(normaliseImportDate(text)).toBe(date);
   });
@@ -36,7 +45,7 @@ describe('normaliseImportDate (docs/product/rules.md: day/month/year, year 19xx 
     expect(normaliseImportDate(text)).toBe('');
   });
 
-  it('property: a real day/month/year of 19xx or 20xx becomes that civil date, padded or not', () => {
+  it('property: a real day/month/year of 19xx or 20xx stays that day, padded or not', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1900, max: 2099 }),
@@ -46,9 +55,9 @@ describe('normaliseImportDate (docs/product/rules.md: day/month/year, year 19xx 
         (year, month, rawDay, padded) => {
           const day = Math.min(rawDay, daysInMonth(year, month));
           const part = (n: number) => (padded ? String(n).padStart(2, '0') : String(n));
-          expect(normaliseImportDate(`${part(day)}/${part(month)}/${year}`)).toBe(
-            toCivilDate(year, month, day),
-          );
+          const staged = normaliseImportDate(`${part(day)}/${part(month)}/${year}`);
+          expect(importDateToCivil(staged)).toBe(toCivilDate(year, month, day));
+          expect(staged).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
         },
       ),
     );
@@ -57,12 +66,35 @@ describe('normaliseImportDate (docs/product/rules.md: day/month/year, year 19xx 
   it('property: the result is always empty or a real civil date in 1900..2099', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.stringMatching(/^\d{1,3}\/\d{1,3}\/\d{2,5}$/)), (text) => {
-        const date = normaliseImportDate(text);
-        if (date !== '') {
+        const date = importDateToCivil(normaliseImportDate(text)) ?? '';
+        if (normaliseImportDate(text) !== '') {
           expect(isCivilDate(date)).toBe(true);
           expect(date >= '1900-01-01' && date <= '2099-12-31').toBe(true);
         }
       }),
+    );
+  });
+});
+
+describe('displayImportDate (docs/product/rules.md: shown like 05 Mar 2020)', () => {
+  it('shows staged dates and leaves missing ones empty', () => {
+    expect(displayImportDate('05/03/2020')).toBe('05 Mar 2020');
+    expect(displayImportDate('5/3/2020')).toBe('05 Mar 2020');
+    expect(displayImportDate('')).toBe('');
+    expect(displayImportDate('2020-03-05')).toBe('');
+  });
+
+  it('property: shows every day as the register shows it (formatDisplayDate)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1900, max: 2099 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+        (y, m, d) => {
+          const day = Math.min(d, daysInMonth(y, m));
+          expect(displayImportDate(`${day}/${m}/${y}`)).toBe(formatDisplayDate(toCivilDate(y, m, day)));
+        },
+      ),
     );
   });
 });
@@ -76,6 +108,18 @@ describe('normaliseImportCurrency (docs/product/rules.md: $ removed, brackets ne
     ['  7 ', '7'],
     ['', ''],
     ['n/a', ''],
+    ['(1,000)', '-1000'],
+    ['$-5', '-5'],
+    ['-$5', '-5'],
+    ['$ 1,000.5', '1000.5'],
+    ['12.', '12'],
+    ['1.234,56', ''],
+    ['1,00', ''],
+    ['12,34,567', ''],
+    ['(-5)', ''],
+    ['$', ''],
+    ['-', ''],
+    ['1e5', ''],
   ])('%j -> %j', (text, value) => {
     expect(normaliseImportCurrency(text)).toBe(value);
   });
@@ -118,7 +162,7 @@ describe('percent and blank rows', () => {
     expect(staged).toHaveLength(1);
     expect(staged[0]).toMatchObject({
       'ATO Code': 'ATO-0105',
-      'Inv Date': '2020-03-05',
+      'Inv Date': '05/03/2020',
       'Original Cost': '-1000',
       'Dep Rate': '20',
       Location: '',

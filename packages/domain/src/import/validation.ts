@@ -18,38 +18,29 @@ const isEmpty = (value: string) => value.trim() === '';
  * demolition date and rate. Values emptied by normalisation (a 2020-03-05 date, `abc` as a cost) count as missing.
  */
 export function stagedRowProblems(row: StagedRow): StagedRowProblem[] {
+  // Plain ifs, no helper closure: this runs for every row of a 100,000-row file (docs/product/import-export.md "Speed").
   const problems: StagedRowProblem[] = [];
-  const need = (heading: ImportHeading, missing: boolean, message = `${heading} is missing.`) => {
-    if (missing) problems.push({ heading, message });
-  };
-  need('ATO Code', isEmpty(row['ATO Code']));
-  need('Category', isEmpty(row.Category));
-  need('Asset Description', isEmpty(row['Asset Description']));
-  need(
-    'Inv Date',
-    isEmpty(row['Inv Date']) && isEmpty(row['Dep Commencement Date']),
-    'Inv Date or Dep Commencement Date is missing.',
-  );
-  need('Original Cost', isEmpty(row['Original Cost']));
-  need(
-    'WDV Date',
-    !isEmpty(row['Written Down Value']) && isEmpty(row['WDV Date']),
-    'WDV Date is missing for the Written Down Value.',
-  );
-  need('Dep Rate', isEmpty(row['Dep Rate']));
-  need('Dep Method', isEmpty(row['Dep Method']));
+  if (isEmpty(row['ATO Code'])) problems.push({ heading: 'ATO Code', message: 'ATO Code is missing.' });
+  if (isEmpty(row.Category)) problems.push({ heading: 'Category', message: 'Category is missing.' });
+  if (isEmpty(row['Asset Description']))
+    problems.push({ heading: 'Asset Description', message: 'Asset Description is missing.' });
+  if (isEmpty(row['Inv Date']) && isEmpty(row['Dep Commencement Date']))
+    problems.push({ heading: 'Inv Date', message: 'Inv Date or Dep Commencement Date is missing.' });
+  if (isEmpty(row['Original Cost']))
+    problems.push({ heading: 'Original Cost', message: 'Original Cost is missing.' });
+  if (!isEmpty(row['Written Down Value']) && isEmpty(row['WDV Date']))
+    problems.push({ heading: 'WDV Date', message: 'WDV Date is missing for the Written Down Value.' });
+  if (isEmpty(row['Dep Rate'])) problems.push({ heading: 'Dep Rate', message: 'Dep Rate is missing.' });
+  if (isEmpty(row['Dep Method'])) problems.push({ heading: 'Dep Method', message: 'Dep Method is missing.' });
   const hasDemolitionDate = !isEmpty(row['Demolition date']);
   const hasDemolitionRate = !isEmpty(row['Demolition %']);
-  need(
-    'Demolition %',
-    hasDemolitionDate && !hasDemolitionRate,
-    'Demolition % is missing for the Demolition date.',
-  );
-  need(
-    'Demolition date',
-    hasDemolitionRate && !hasDemolitionDate,
-    'Demolition date is missing for the Demolition %.',
-  );
+  if (hasDemolitionDate && !hasDemolitionRate)
+    problems.push({ heading: 'Demolition %', message: 'Demolition % is missing for the Demolition date.' });
+  if (hasDemolitionRate && !hasDemolitionDate)
+    problems.push({
+      heading: 'Demolition date',
+      message: 'Demolition date is missing for the Demolition %.',
+    });
   return problems;
 }
 

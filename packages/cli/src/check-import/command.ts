@@ -1,0 +1,86 @@
+/**
+ * `taxdep check-import FILE.csv [--json]`: the checks of the portal's Import Assets, from the shell
+ * (docs/product/import-export.md "taxdep check-import"). The same domain code as the staging screen
+ * (`startImportFileCheck`, packages/domain/src/import) on the same papaparse reader (packages/adapters/src/csv).
+ */
+import { PapaCsvReader } from '@taxdep/adapters/csv';
+import { checkImportFile, type ImportFileCheck, importFileProblems } from '@taxdep/domain/import';
+import { openImportFile } from './disk-file';
+import { exitCodeOf, jsonReport, textReport } from './report';
+
+export const USAGE = 'usage: taxdep check-import FILE.csv [--json]\n';
+
+export const HELP = `${USAGE}
+Checks a CSV file as the portal's Import Assets does before its staging screen (docs/product/import-export.md):
+  the file: a .csv name, at most 50 MB, UTF-8 text (with or without BOM), comma-separated, the import headings
+    (misspelt or missing ones named), balanced quotes, at most 100,000 rows and 1,000 characters a value;
+  each row: values normalised as the staging screen does (dates day/month/year with a 19xx or 20xx year, amounts
+    with $, commas and brackets, rates with %), the invalid-row rule of docs/product/rules.md "Import", values that
+    normalising would leave empty, and the category (40, AD, 43, L, IA, R) and method (DV, PC) codes.
+Formulas (=, +, -, @) are read as text, never evaluated.
+
+Not checked, as it needs the service's reference data: whether an ATO Code is in the firm's tax code table,
+whether the category suits that code, the tax-office rate of the code, and the register's own rules beyond the
+import (method PC's annual depreciation claim, the financial year end), which the register flags after import.
+
+Prints each invalid row (and each warning) with its line number and reasons, then the counts.
+  --json   print one JSON object instead: file, status (valid|invalid|unreadable), exitCode, problem
+           ({code, message, line} when the file is refused), rowCount, invalidCount, warningRowCount,
+           invalidRowsMessage, notes, rows (line, problems, warnings of each row that has any).
+
+Exit status: 0 every row valid and nothing lost; 1 some rows invalid or with warnings; 2 the file cannot be
+imported (the reason on stderr, or in "problem" with --json) or the arguments are wrong.
+`;
+
+export interface CheckImportIo {
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+const processIo: CheckImportIo = {
+  out: (text) => process.stdout.write(text),
+  err: (text) => process.stderr.write(text),
+};
+
+function parseArgs(args: string[]): { path: string; json: boolean } | 'help' | string {
+  if (args.includes('--help') || args.includes('-h')) return 'help';
+  const json = args.includes('--json');
+  const rest = args.filter((arg) => arg !== '--json');
+  const unknown = rest.find((arg) => arg.startsWith('--'));
+  if (unknown) return `Unknown option ${unknown}`;
+  if (rest.length !== 1 || !rest[0]) return 'Give one CSV file';
+  return { path: rest[0], json };
+}
+
+async function checkPath(path: string): Promise<{ name: string; check: ImportFileCheck }> {
+  let file: Awaited<ReturnType<typeof openImportFile>>;
+  try {
+    file = await openImportFile(path);
+  } catch (error) {
+    const reason =
+      (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : String(error);
+    return { name: path, check: { kind: 'refused', problem: importFileProblems.unreadable(reason) } };
+  }
+  // Only the rows the report prints are kept (keep: 'flagged'): a 100,000-row file holds far fewer objects.
+  return { name: file.name, check: await checkImportFile(file, new PapaCsvReader(), { keep: 'flagged' }) };
+}
+
+export async function run(args: string[], io: CheckImportIo = processIo): Promise<number> {
+  const options = parseArgs(args);
+  if (options === 'help') {
+    io.out(HELP);
+    return 0;
+  }
+  if (typeof options === 'string') {
+    io.err(`${options}\n${USAGE}`);
+    return 2;
+  }
+  const { name, check } = await checkPath(options.path);
+  if (options.json) io.out(jsonReport(name, check));
+  else if (check.kind === 'staged') io.out(textReport(name, check));
+  else if (check.kind === 'refused') {
+    const where = check.problem.line === undefined ? '' : ` (line ${check.problem.line})`;
+    io.err(`${name} cannot be imported${where}: ${check.problem.message}\n`);
+  }
+  return exitCodeOf(check);
+}
