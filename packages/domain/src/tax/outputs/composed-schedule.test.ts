@@ -141,7 +141,8 @@ describe('composeSchedule', () => {
       ),
       { numRuns: 300 },
     );
-  });
+    // 300 series of edits, each checked against a whole calculation: a few seconds alone, more on a busy machine.
+  }, 60_000);
 
   it('reuses the pool when no member changed and runs it again when one did', () => {
     const settings = { eofyReportDate: '2025-06-30', lowValuePoolFlag: true };
