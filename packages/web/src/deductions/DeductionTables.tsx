@@ -1,17 +1,19 @@
 import type { AssetGroupDeductions, CategoryReportAnswer, DeductionAsset } from '@taxdep/domain';
 import { formatDisplayDate } from '@taxdep/domain/format';
+import type { ReactNode } from 'react';
 import { wholeDollars } from '../ui/money';
 import { assetCountText, assetGroupLabel } from './figures';
-import { OpeningAndDeductionCells, YearHeaders, YearSubHeaders } from './year-parts';
+import { OpeningAndDeductionCells, RowLabel, YearHeaders, YearSubHeaders } from './year-parts';
 
 const YEAR_COLUMNS = ['Opening Value', 'Deduction'];
 
 /**
  * Views 2 to 5 (docs/product/calculations-deductions-summary-report.md#deductions-tab): Table B by asset group with
  * each group's assets, then Table A by industry, sub-industry and asset group, each ending with the Total row.
- * The low value pool view shows its rate text above them.
+ * The low value pool view shows its rate text above them; `pager` (the page of Table B's asset lines) goes right
+ * under Table B, whose lines it pages.
  */
-export function DeductionTables(props: { answer: CategoryReportAnswer }) {
+export function DeductionTables(props: { answer: CategoryReportAnswer; pager?: ReactNode }) {
   const { answer } = props;
   return (
     <>
@@ -26,6 +28,7 @@ export function DeductionTables(props: { answer: CategoryReportAnswer }) {
       <div className="figures-scroll">
         <TableB answer={answer} />
       </div>
+      {props.pager}
       <h3 className="figures-table-title" id="table-a-title">
         Table A: by industry
       </h3>
@@ -63,9 +66,7 @@ function TableB(props: { answer: CategoryReportAnswer }) {
       ))}
       <tfoot>
         <tr className="row-total" data-testid="deduction-total">
-          <th scope="row" colSpan={3}>
-            Total
-          </th>
+          <RowLabel blankColumns={2}>Total</RowLabel>
           <OpeningAndDeductionCells cells={answer.balance} years={years} />
         </tr>
       </tfoot>
@@ -78,10 +79,10 @@ function GroupRows(props: { group: AssetGroupDeductions; years: readonly number[
   return (
     <tbody data-testid={`deduction-group-${group.assetGroup}`}>
       <tr className="row-group">
-        <th scope="row" colSpan={3}>
+        <RowLabel blankColumns={2}>
           {assetGroupLabel(group.assetGroup)}
           <span className="group-count"> · {assetCountText(group.assetCount)}</span>
-        </th>
+        </RowLabel>
         <OpeningAndDeductionCells cells={group.years} years={years} />
       </tr>
       {group.assetsInfo.map((asset) => (

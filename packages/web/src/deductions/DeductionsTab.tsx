@@ -88,9 +88,10 @@ const DeductionsBody = observer(function DeductionsBody(props: { store: Deductio
       );
     case 'deductionTable':
       return (
-        <PagedLines store={store}>
-          <DeductionTables answer={answer} />
-        </PagedLines>
+        <div className="figures-frame">
+          <DeductionTables answer={answer} pager={<LinesPager store={store} />} />
+          {store.loading && <LoaderOverlay label={`Loading ${store.view.label}`} cover />}
+        </div>
       );
     case 'instantWriteOff':
       return (
@@ -116,7 +117,14 @@ const PagedLines = observer(function PagedLines(props: { store: DeductionsStore;
         {props.children}
         {store.loading && <LoaderOverlay label={`Loading ${store.view.label}`} cover />}
       </div>
-      <LinePagesFooter pages={store.pages} onChange={() => void store.turnPage()} testId="deductions-pager" />
+      <LinesPager store={store} />
     </>
   );
 });
+
+function LinesPager(props: { store: DeductionsStore }) {
+  const { store } = props;
+  return (
+    <LinePagesFooter pages={store.pages} onChange={() => void store.turnPage()} testId="deductions-pager" />
+  );
+}

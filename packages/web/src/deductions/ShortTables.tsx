@@ -2,7 +2,7 @@ import type { CategoryReportAnswer, DeductionYear } from '@taxdep/domain';
 import { formatDisplayDate } from '@taxdep/domain/format';
 import { wholeDollars } from '../ui/money';
 import { assetCountText, assetGroupLabel } from './figures';
-import { DeductionCells, YearHeaders } from './year-parts';
+import { DeductionCells, RowLabel, YearHeaders } from './year-parts';
 
 /**
  * View 6, Instant Asset Write-Off (docs/product/calculations-deductions-summary-report.md#deductions-tab): the assets
@@ -28,10 +28,10 @@ export function InstantWriteOffTable(props: { answer: CategoryReportAnswer }) {
         {answer.categoryAsset.map((group) => (
           <tbody key={group.assetGroup} data-testid={`deduction-group-${group.assetGroup}`}>
             <tr className="row-group">
-              <th scope="row" colSpan={3}>
+              <RowLabel blankColumns={2}>
                 {assetGroupLabel(group.assetGroup)}
                 <span className="group-count"> · {assetCountText(group.assetCount)}</span>
-              </th>
+              </RowLabel>
               <DeductionCells cells={group.years} years={years} />
             </tr>
             {group.assetsInfo.map((asset) => (
@@ -48,9 +48,7 @@ export function InstantWriteOffTable(props: { answer: CategoryReportAnswer }) {
         ))}
         <tfoot>
           <tr className="row-total" data-testid="deduction-total">
-            <th scope="row" colSpan={3}>
-              Total
-            </th>
+            <RowLabel blankColumns={2}>Total</RowLabel>
             <DeductionCells cells={answer.balance} years={years} />
           </tr>
         </tfoot>
@@ -96,8 +94,10 @@ export function OtherDeductionsTable(props: { answer: CategoryReportAnswer }) {
           <tbody key={group.assetGroup} data-testid={`deduction-group-${group.assetGroup}`}>
             <tr className="row-group">
               <th scope="row" colSpan={6}>
-                {assetGroupLabel(group.assetGroup)}
-                <span className="group-count"> · {assetCountText(group.assetCount)}</span>
+                <span className="row-label-sticky">
+                  {assetGroupLabel(group.assetGroup)}
+                  <span className="group-count"> · {assetCountText(group.assetCount)}</span>
+                </span>
               </th>
             </tr>
             {group.assetsInfo.flatMap((asset) =>

@@ -1,5 +1,6 @@
 import type { DeductionYear } from '@taxdep/domain';
 import { formatMoney } from '@taxdep/domain/format';
+import type { ReactNode } from 'react';
 import { wholeDollars } from '../ui/money';
 import { yearDeduction, yearEndingLabel } from './figures';
 
@@ -56,4 +57,20 @@ export function DeductionCells(props: { cells: readonly DeductionYear[]; years: 
       {formatMoney(yearDeduction(props.cells[index]))}
     </td>
   ));
+}
+
+/**
+ * The label of a group or Total row over the asset columns (name, start date, cost): in the first column, which
+ * stays in view while the years scroll sideways, then empty cells, so its figures stay under their year headings.
+ */
+export function RowLabel(props: { children: ReactNode; blankColumns: number }) {
+  return (
+    <>
+      <th scope="row">{props.children}</th>
+      {Array.from({ length: props.blankColumns }, (_, k) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed empty cells, never reordered
+        <td key={k} />
+      ))}
+    </>
+  );
 }

@@ -112,8 +112,10 @@ function GroupRows(props: { group: SummaryGroup }) {
     <tbody data-testid={`summary-group-${group.assetGroup}`}>
       <tr className="row-group">
         <th scope="rowgroup" colSpan={SUMMARY_COLUMNS.length + 1}>
-          {label}
-          <span className="group-count"> · {assetCountText(group.assetCount)}</span>
+          <span className="row-label-sticky">
+            {label}
+            <span className="group-count"> · {assetCountText(group.assetCount)}</span>
+          </span>
         </th>
       </tr>
       {group.listOfAssetForSummaryTab.map((asset) => (
