@@ -18,6 +18,7 @@ import { signProductToken } from '../src/auth/product-token';
 import { removeTestConfig, testConfig } from '../src/test/database';
 import { insertGeneratedRegister } from '../src/test/register-fixtures';
 import { openBenchDatabase } from './bench-database';
+import { methodComparisonUnderLoad } from './method-comparison.bench-part';
 import { percentile, startBenchServer, stopBenchServer } from './server-process';
 
 const ASSETS = Number(process.env.BENCH_ASSETS ?? 100_000);
@@ -130,6 +131,8 @@ async function run(engine: 'pglite' | 'postgres') {
       'first computation after start',
       `${first.ms.toFixed(0)} ms (page 1 of ${matched} rows matching 'lift'; ${total} calculated assets)`,
     );
+
+    await methodComparisonUnderLoad(call, base, (what, text) => line(engine, what, text));
 
     const pages: number[] = [];
     for (let i = 0; i < REPEATS; i += 1) pages.push((await call('POST', `${base}/calculations`, page(i))).ms);

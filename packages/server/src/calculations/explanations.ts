@@ -1,22 +1,17 @@
 /**
- * Issue 12, "every figure explains itself" and "prime cost versus diminishing value": the engine's explanation of
- * one asset's figures for a FY (`explainAssetYear`, packages/domain/src/tax/outputs/explanation.ts) and the register
- * under each method (`compareMethods`, outputs/method-comparison.ts), on the same figures as the Calculations tab
- * (figures-cache.ts), so an explanation always derives the very row the tab shows.
+ * Issue 12, "every figure explains itself": the engine's explanation of one asset's figures for a FY
+ * (`explainAssetYear`, packages/domain/src/tax/outputs/explanation.ts), on the same figures as the Calculations tab
+ * (figures-cache.ts), so an explanation always derives the very row the tab shows. The register under each method
+ * ("prime cost versus diminishing value") is method-comparison.ts's, exported here too for the routes.
  */
-import type { AssetYearExplanationAnswer, MethodComparisonAnswer } from '@taxdep/domain';
-import {
-  type AssetRateContext,
-  assetYearExplanationAnswer,
-  compareMethods,
-  explainAssetYear,
-  methodComparisonAnswer,
-} from '@taxdep/domain/tax';
+import type { AssetYearExplanationAnswer } from '@taxdep/domain';
+import { type AssetRateContext, assetYearExplanationAnswer, explainAssetYear } from '@taxdep/domain/tax';
 import { badRequest, notFound } from '../http/http-error';
 import type { Db } from '../register-model/records';
 import type { RegisterColumns } from './engine-input';
 import { currentFigures, type Figures } from './figures-cache';
-import { output } from './service';
+
+export { methodComparison } from './method-comparison';
 
 /** The position of `assetId` in the figures (columns follow the schedule's id order, figures-cache.ts), or -1. */
 function positionOf(columns: readonly RegisterColumns[], assetId: number): number {
@@ -82,20 +77,4 @@ export async function assetYearExplanation(
   const context = rateContextOf(figures.columns[at] as RegisterColumns);
   // Not kept with the figures: one asset's derivation is quick, and a register has too many to keep them all.
   return assetYearExplanationAnswer(explainAssetYear(schedule, String(assetId), fy, context));
-}
-
-/** The register under prime cost and under diminishing value, built once per version of the figures. */
-export async function methodComparison(db: Db, reportId: number): Promise<MethodComparisonAnswer> {
-  const figures = await currentFigures(db, reportId);
-  return output(figures, 'methodComparison', () => {
-    const { schedule, columns } = figures;
-    const customisedAssetIds = new Set(columns.filter((c) => c.customised).map((c) => String(c.id)));
-    return methodComparisonAnswer(
-      compareMethods(
-        schedule.assets.map((a) => a.input),
-        schedule.settings,
-        { customisedAssetIds },
-      ),
-    );
-  });
 }
