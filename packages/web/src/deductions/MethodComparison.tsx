@@ -41,8 +41,9 @@ export const MethodComparison = observer(function MethodComparison(props: { repo
       <p className="method-comparison-note">
         The register’s claims with every Division 40 asset that follows the report’s method on each method in
         turn; capital works stay straight line, and the low value pool, instant write-offs and repairs do not
-        change. A customised rate keeps the effective life it implies. Each year’s claim is the Summary Tax
-        Flow’s Total plus its Additional Allowances.
+        change. A customised rate keeps the effective life it implies. A year’s claim adds up as the Summary
+        Tax Flow’s Total does, additional allowances included; the report’s own method equals the flow only
+        where every such asset already uses it.
       </p>
       {store.failure && (
         <p className="figures-failure" role="alert" data-testid="method-comparison-failure">

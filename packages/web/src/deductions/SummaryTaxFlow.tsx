@@ -11,7 +11,8 @@ const CHART_TITLE = 'Summary tax flow, 40 years: deductions per financial year';
  * View 1, Summary Tax Flow 40 Years (docs/product/calculations-deductions-summary-report.md#deductions-tab): the chart
  * of the 40 years (its figures also as a table, for a screen reader), then one row per financial year end, the
  * Additional Allowances row and the Total row. Every column is a deduction: an assessable adjustment is negative.
- * `comparison` goes under the chart: prime cost versus diminishing value (issue 12, MethodComparison.tsx).
+ * `comparison` goes after the table, so the chart and the table it draws stay together: prime cost versus
+ * diminishing value (issue 12, MethodComparison.tsx).
  */
 export function SummaryTaxFlow(props: { answer: CategoryReportAnswer; comparison?: ReactNode }) {
   const { answer } = props;
@@ -21,11 +22,10 @@ export function SummaryTaxFlow(props: { answer: CategoryReportAnswer; comparison
       <figure className="tax-flow-figure" data-testid="tax-flow-figure">
         <TaxFlowChart years={years} title={CHART_TITLE} />
         <details className="tax-flow-figures">
-          <summary>The chart's figures as a table</summary>
+          <summary>The chart’s figures as a table</summary>
           <TaxFlowTable years={years} caption={CHART_TITLE} formatMoney={formatMoney} />
         </details>
       </figure>
-      {props.comparison}
       <div className="figures-scroll">
         <table className="figures-table" data-testid="summary-tax-flow-table">
           <thead>
@@ -68,6 +68,7 @@ export function SummaryTaxFlow(props: { answer: CategoryReportAnswer; comparison
           </tfoot>
         </table>
       </div>
+      {props.comparison}
     </>
   );
 }
