@@ -10,13 +10,14 @@
  * sign-in page.
  * Run: pnpm bench:paint (builds nothing: run `pnpm --filter @taxdep/web build` first).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SURVEYOR, signInOnProviderPage } from '../pages/sign-in';
-import { type BenchService, productToken, startService } from './service';
+import { launchBenchChromium } from './chromium';
+import { prepareLargeRegister } from './large-register';
+import { type BenchService, startService } from './service';
 
 const port = 18700;
 const origin = `https://127.0.0.1:${port}`;
@@ -26,47 +27,6 @@ const largeReportId = 5; // the demo report with an empty register (the demo dat
 
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'; // the bench's own self-signed service on loopback
 
-/** Seconds since `since` (performance.now()), for the preparation log. */
-const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
-
-/**
- * The large register, loaded from outside: a first start creates the database with the demo data; with the
- * service stopped (PGlite is one process only) large-register.sql adds the rows; a second start lists the
- * register in error mode once, which stores every row's verdict (as insertGeneratedRegister did before issue 11).
- */
-async function prepareLargeRegister(): Promise<void> {
-  const began = performance.now();
-  await (await startService(dataDir, port)).stop();
-  const loading = performance.now();
-  const database = await PGlite.create(join(dataDir, 'pglite'));
-  try {
-    const script = readFileSync(new URL('./large-register.sql', import.meta.url), 'utf8');
-    await database.exec(`SET bench.report_id = ${largeReportId}; SET bench.assets = ${ASSETS};\n${script}`);
-  } finally {
-    await database.close();
-  }
-  console.log(
-    `loaded ${ASSETS} assets into report ${largeReportId} with large-register.sql in ${seconds(loading)} s`,
-  );
-  const service = await startService(dataDir, port);
-  try {
-    const judging = performance.now();
-    const token = productToken(dataDir, port, SURVEYOR);
-    const listing = await fetch(
-      `${origin}/api/v1/depreciationReports/${largeReportId}/modelAssets?alerts=true`,
-      {
-        headers: { authorization: `Bearer ${token}` },
-      },
-    );
-    if (!listing.ok) throw new Error(`the error-mode listing answered ${listing.status}`);
-    const { registerAssetCount } = (await listing.json()) as { registerAssetCount?: number };
-    if (registerAssetCount !== ASSETS) throw new Error(`the register has ${registerAssetCount} assets`);
-    console.log(`judged the register through GET .../modelAssets?alerts=true in ${seconds(judging)} s`);
-  } finally {
-    await service.stop();
-  }
-  console.log(`prepared in ${seconds(began)} s`);
-}
 /** Opens the Asset Register tab from General Info `runs` times; each time, ms from the click to `rows` rows painted. */
 async function measureOpens(page: Page, runs: number, rows = 200): Promise<number[]> {
   const tabs = page.getByRole('navigation', { name: 'Report tabs' });
@@ -101,19 +61,10 @@ function report(what: string, samples: number[]): void {
   );
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-});
+const browser = await launchBenchChromium();
 let server: BenchService | null = null;
 try {
-  await prepareLargeRegister();
+  await prepareLargeRegister({ dataDir, port, reportId: largeReportId, assets: ASSETS });
   server = await startService(dataDir, port);
   const page = await browser.newPage({ ignoreHTTPSErrors: true, viewport: { width: 1600, height: 1000 } });
   await page.goto(`${origin}/?depreciationReportId=1`);
