@@ -6,6 +6,9 @@ import { assetCountText, assetGroupLabel } from './figures';
 import { OpeningAndDeductionCells, RowLabel, YearHeaders, YearSubHeaders } from './year-parts';
 
 const YEAR_COLUMNS = ['Opening Value', 'Deduction'];
+/** Tax codes outside the Commissioner's table (Division 43, the firm's own codes) name no industry. _Ours_. */
+const UNNAMED_INDUSTRY = 'No industry (codes outside the effective life table)';
+const UNNAMED_SUB_INDUSTRY = 'No sub-industry';
 
 /**
  * Views 2 to 5 (docs/product/calculations-deductions-summary-report.md#deductions-tab): Table B by asset group with
@@ -125,12 +128,12 @@ function TableA(props: { answer: CategoryReportAnswer }) {
       {answer.categoryAssetAsPerIndustryForTableA.map((industry) => (
         <tbody key={industry.industryName}>
           <tr className="row-group">
-            <th scope="row">{industry.industryName}</th>
+            <th scope="row">{industry.industryName || UNNAMED_INDUSTRY}</th>
             <OpeningAndDeductionCells cells={industry.years} years={years} />
           </tr>
           {industry.categoryAsset.flatMap((sub) => [
             <tr key={sub.subIndustryName} className="row-level-1">
-              <th scope="row">{sub.subIndustryName}</th>
+              <th scope="row">{sub.subIndustryName || UNNAMED_SUB_INDUSTRY}</th>
               <OpeningAndDeductionCells cells={sub.years} years={years} />
             </tr>,
             ...sub.categoryAsset.map((group) => (

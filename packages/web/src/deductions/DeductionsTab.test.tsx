@@ -240,3 +240,32 @@ describe('DeductionsTab: a page of asset lines at a time (docs/api.md "Paging th
     expect(port.pagings.at(-1)).toEqual({ pageNo: 1, pageSize: 200 });
   });
 });
+
+describe('Table A: codes outside the effective life table', () => {
+  it('names the industry and sub-industry rows of codes that have none', async () => {
+    const port = new FakeCalculationsPort();
+    const answer = deductionAnswer('CapitalWorks');
+    const [industry] = answer.categoryAssetAsPerIndustryForTableA;
+    port.reports.CapitalWorks = {
+      ...answer,
+      categoryAssetAsPerIndustryForTableA: industry
+        ? [
+            {
+              ...industry,
+              industryName: '',
+              categoryAsset: industry.categoryAsset.map((sub) => ({ ...sub, subIndustryName: '' })),
+            },
+          ]
+        : [],
+    };
+    await renderDeductions(port);
+    await choose('CapitalWorks');
+    const names = within(screen.getByTestId('deduction-table-a'))
+      .getAllByRole('rowheader')
+      .map((th) => th.textContent);
+    expect(names.slice(0, 2)).toEqual([
+      'No industry (codes outside the effective life table)',
+      'No sub-industry',
+    ]);
+  });
+});
