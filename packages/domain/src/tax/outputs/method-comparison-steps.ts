@@ -23,7 +23,7 @@ import {
   type TaxInputIssue,
 } from '../model/input';
 import { AssetRows } from '../model/rows';
-import { schedulePool } from '../pool/low-value-pool';
+import { poolYearSteps } from '../pool/low-value-pool';
 import {
   type ComposedSchedule,
   type PoolEntry,
@@ -241,8 +241,8 @@ function* methodSteps(
 /**
  * The pool's members added up. When they are all `known`'s own, unchanged, the pool is `known`'s (its figures depend
  * on its members and the settings only, composed-schedule.ts) and their rows after it are taken as they are;
- * otherwise the pool runs again over them as `calculateSchedule` runs it (schedule.ts), in one step: it cannot stop
- * mid-way.
+ * otherwise the pool runs again over them as `calculateSchedule` runs it (schedule.ts), a FY at a time
+ * (`poolYearSteps`).
  */
 function* poolSteps(
   frame: ScheduleFrame,
@@ -263,8 +263,7 @@ function* poolSteps(
     const pool = members.map((m) => ({ asset: m.prepared, ...m.poolEntry }));
     const firstPoolYear = pool.reduce((y, m) => Math.min(y, m.financialYear), s.currentFinancialYear - 1);
     const rowsOfAsset = (a: PreparedAsset) => rowsOf.get(a) as AssetRows;
-    schedulePool(pool, rowsOfAsset, s, Math.max(firstPoolYear, -1e9), frame.lastFinancialYear);
-    yield;
+    yield* poolYearSteps(pool, rowsOfAsset, s, Math.max(firstPoolYear, -1e9), frame.lastFinancialYear);
   }
   for (let from = 0; from < members.length; from += size) {
     add({ prepared: prepared.slice(from, from + size), rows: rows.slice(from, from + size) });

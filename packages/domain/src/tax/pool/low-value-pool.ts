@@ -57,6 +57,27 @@ export function schedulePool(
   firstFinancialYear: number,
   lastFinancialYear: number,
 ): PoolYear[] {
+  const steps = poolYearSteps(members, rowsOf, s, firstFinancialYear, lastFinancialYear);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+
+/** Members whose rows are written between two steps of `poolYearSteps`. */
+const MEMBERS_PER_STEP = 5000;
+
+/**
+ * `schedulePool` a step at a time: it stops after each FY and after each few thousand members' rows written, so a
+ * caller that must not hold its thread for long (the method comparison on a large register) can give way between
+ * steps. The figures are those of `schedulePool`, which runs these steps to the end.
+ */
+export function* poolYearSteps(
+  members: readonly PoolMember[],
+  rowsOf: (asset: PreparedAsset) => AssetRows,
+  s: NormalizedSettings,
+  firstFinancialYear: number,
+  lastFinancialYear: number,
+): Generator<undefined, PoolYear[], undefined> {
   const sorted = [...members].sort(
     (x, y) => x.financialYear - y.financialYear || x.asset.index - y.asset.index,
   );
@@ -152,13 +173,17 @@ export function schedulePool(
       assessableExcess,
       closingBalance: closing,
     });
+    yield;
   }
   const byAsset = Array.from({ length: n }, (_, i) => i).sort(
     (x, y) => (tieKeys[x] ?? 0) - (tieKeys[y] ?? 0),
   );
+  let written = 0;
   for (const i of byAsset) {
     const m = sorted[i] as PoolMember;
     writeMemberRows(m, i, rowsOfMember[i] as AssetRows, perYear, startFY, lastFinancialYear);
+    written += 1;
+    if (written % MEMBERS_PER_STEP === 0) yield;
   }
   return years;
 }
