@@ -91,15 +91,9 @@ export class CalculationTable {
         depreciationClaimToDate: dollars(f.depreciationClaimToDate),
       };
       rows[i] = row;
-      texts[i] = [
-        row.id,
-        row.assetCode ?? '',
-        row.depreciationCategory,
-        row.description ?? '',
-        row.depreciationMethod,
-      ]
-        .join(UNIT_SEPARATOR)
-        .toLowerCase();
+      const US = UNIT_SEPARATOR;
+      texts[i] =
+        `${row.id}${US}${row.assetCode ?? ''}${US}${row.depreciationCategory}${US}${row.description ?? ''}${US}${row.depreciationMethod}`.toLowerCase();
     });
     this.rows = rows;
     this.searchTexts = texts;

@@ -3,7 +3,7 @@
  * "Calculations, Deductions, Summary"). Per report it keeps every row's engine input and its own part of the
  * schedule (`scheduleAssetParts`), keyed by the row's version (`written_by`, the transaction that last wrote it),
  * and the schedule composed from them (`composeSchedule`: the low value pool runs again only when one of its
- * members changed, since its rounding is per pool per FY). Before every call one statement (repository.ts) brings
+ * members changed, since its rounding is per pool per FY). Before every call a refresh (register-refresh.ts) brings
  * the rows written and deleted since the last snapshot read and the report's settings, so a call sees every write
  * committed before it arrived, on any instance; only the changed rows are calculated again, or all of them when the
  * settings changed. Calls arriving during a refresh share the next one.
@@ -12,32 +12,17 @@ import {
   type AssetPart,
   type ComposedSchedule,
   composeSchedule,
-  type ScheduleFrame,
-  scheduleAssetParts,
-  scheduleFrame,
-  type TaxAssetInput,
   type TaxInputIssue,
 } from '@taxdep/domain/tax';
 import { localWriteCount } from '../db/local-writes';
-import { conflict, notFound } from '../http/http-error';
+import { conflict, HttpError, notFound } from '../http/http-error';
 import type { Db } from '../register-model/records';
-import {
-  contentOf,
-  type MappedRow,
-  mapRow,
-  type ReferenceData,
-  type RegisterColumns,
-  splitRows,
-} from './engine-input';
-import { labelsOf, referenceFor, reportSettings } from './report-inputs';
-import { readRegisterDelta } from './repository';
+import type { ReferenceData, RegisterColumns } from './engine-input';
+import { type RegisterState, refreshRegister } from './register-refresh';
+import type { RowState } from './register-rows';
 
 /** Assets held across reports (a 40-year schedule is about 4 kB per asset): least recently used out first. */
 const ASSET_BUDGET = 250_000;
-/** Rows mapped or calculated between two turns of the event loop (about 50 ms of work). */
-const CHUNK = 5000;
-/** Tombstones are kept a day (migration 008): a register not refreshed for an hour is read whole again. */
-const RELOAD_AFTER_MS = 60 * 60 * 1000;
 
 /** One version of a register's figures; nothing in it changes once made, so a call may build from it at leisure. */
 export interface Figures {
@@ -56,21 +41,7 @@ export interface Figures {
 /** The last output of a kind built for a report, whatever its version, for the next version to reuse parts of. */
 export type Lineage = Map<string, unknown>;
 
-interface RowState extends MappedRow {
-  part: AssetPart | null;
-}
-
-interface Entry {
-  snapshot: string | null;
-  syncedAt: number;
-  writesAtSync: number | undefined;
-  missing: boolean;
-  settingsKey: string | null;
-  /** Null while the report has no EOFY report date. */
-  frame: ScheduleFrame | null;
-  rows: Map<number, RowState>;
-  /** The rows' ids in numeric order (the engine's id order); null after a row was added or deleted. */
-  order: number[] | null;
+interface Entry extends RegisterState {
   /** Shared by the entry's successive figures: what a later version may build on (the Calculations table). */
   lineage: Lineage;
   figures: Figures | null;
@@ -95,90 +66,10 @@ function storeOf(db: Db): Store {
   return store;
 }
 
-/**
- * Gives each row its part under `frame` (null when the engine cannot calculate it), in one batch; returns the
- * position in id order after the batch's parts (right when the batches cover the register in id order).
- */
-function scheduleParts(frame: ScheduleFrame | null, states: readonly RowState[], firstIndex: number): number {
-  const calculable = states.filter((state) => {
-    state.part = null;
-    return frame !== null && state.input !== null;
-  });
-  if (!frame || calculable.length === 0) return firstIndex;
-  const outcomes = scheduleAssetParts(
-    frame,
-    calculable.map((state) => state.input as TaxAssetInput),
-    firstIndex,
-  );
-  let parts = 0;
-  calculable.forEach((state, i) => {
-    state.part = outcomes[i]?.part ?? null;
-    if (state.part) parts += 1;
-    else state.issues = outcomes[i]?.issues ?? [];
-  });
-  return firstIndex + parts;
-}
-
 async function synchronise(db: Db, store: Store, reportId: number, entry: Entry, now: number) {
-  const reload = entry.snapshot === null || now - entry.syncedAt > RELOAD_AFTER_MS;
-  const writes = localWriteCount(db);
-  const delta = await readRegisterDelta(db, reportId, reload ? null : entry.snapshot);
-  entry.missing = delta.settings === null;
-  if (delta.settings === null) {
-    store.entries.delete(reportId);
-    return;
-  }
-  const rows = splitRows(delta.changed);
-  const reference = await referenceFor(db, store, rows);
-  const labels = labelsOf(delta.labels);
-  let changed = false;
-  const settingsKey = JSON.stringify(delta.settings);
-  const newFrame = settingsKey !== entry.settingsKey;
-  if (newFrame) {
-    const settings = reportSettings(delta.settings);
-    entry.frame = settings ? scheduleFrame(settings) : null;
-    entry.settingsKey = settingsKey;
-    changed = true;
-  }
-  const fresh = new Set<number>();
-  const pending: RowState[] = [];
-  for (const [at, row] of rows.entries()) {
-    // A whole register is mapped a chunk at a time, the event loop free in between (other users' calls).
-    if (at > 0 && at % CHUNK === 0) await new Promise((resolve) => setImmediate(resolve));
-    const id = row.id;
-    fresh.add(id);
-    const known = entry.rows.get(id);
-    if (known && known.revision === row.revision) continue; // the same version of the row
-    const content = contentOf(row, labels);
-    if (known && known.content === content) {
-      known.revision = row.revision;
-      continue;
-    }
-    const state: RowState = { ...mapRow(row, reportId, reference, labels, content), part: null };
-    if (!known) entry.order = null;
-    entry.rows.set(id, state);
-    pending.push(state);
-    changed = true;
-  }
-  const gone = reload ? [...entry.rows.keys()].filter((id) => !fresh.has(id)) : delta.deleted;
-  for (const id of gone) {
-    if (!entry.rows.delete(id)) continue;
-    entry.order = null;
-    changed = true;
-  }
-  changed ||= entry.figures === null;
-  // New settings: every part again (the inputs do not depend on the settings, so nothing is read again).
-  const stale = newFrame ? [...entry.rows.values()] : pending;
-  // In id order, so that a whole register's parts are made at their positions (no copy to correct them).
-  stale.sort((x, y) => x.columns.id - y.columns.id);
-  for (let at = 0, index = 0; at < stale.length; at += CHUNK) {
-    if (at > 0) await new Promise((resolve) => setImmediate(resolve));
-    index = scheduleParts(entry.frame, stale.slice(at, at + CHUNK), index);
-  }
-  entry.snapshot = delta.snapshot;
-  entry.syncedAt = now;
-  entry.writesAtSync = writes;
-  if (changed) compose(entry);
+  const outcome = await refreshRegister(db, store, reportId, entry, now);
+  if (outcome === 'missing') store.entries.delete(reportId);
+  else if (outcome === 'changed' || entry.figures === null) compose(entry);
 }
 
 /** The schedule of the register as it now stands (ids in numeric order, which is the engine's id order). */
@@ -289,4 +180,19 @@ export async function currentFigures(db: Db, reportId: number): Promise<Figures>
     );
   }
   return entry.figures;
+}
+
+/**
+ * Starts making the report's figures without waiting for them: a report was just opened (its answer already
+ * sent), and its Calculations, Deductions or Summary tab may come next, finding them made or under way instead of
+ * paying the first computation (issue 12's target; docs/architecture.md "Scale-out"). Nothing to do when this
+ * instance holds them already: the next call brings them up to date. A report without figures (404, 409) is no
+ * error; any other goes to `onError` (logged, never thrown).
+ */
+export function warmFigures(db: Db, reportId: number, onError: (error: unknown) => void): void {
+  if (storeOf(db).entries.has(reportId)) return;
+  currentFigures(db, reportId).catch((error: unknown) => {
+    if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 409)) return;
+    onError(error);
+  });
 }

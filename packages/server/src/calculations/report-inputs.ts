@@ -5,8 +5,8 @@
  */
 import { civilDateOfDayNumber, dayNumber, type ReportSettings } from '@taxdep/domain/tax';
 import type { Db } from '../register-model/records';
-import type { Labels, ReferenceData, RowText } from './engine-input';
-import { findReferenceData, type LabelJson, ROW_FIELDS, type SettingsJson } from './repository';
+import { FIELD, type Labels, type ReferenceData, type RowFields } from './engine-input';
+import { findReferenceData, type LabelJson, type SettingsJson } from './repository';
 
 const DAY_ZERO = dayNumber('2000-01-01');
 
@@ -20,20 +20,22 @@ export function labelsOf(labels: readonly LabelJson[]): Labels {
   );
 }
 
-/** Reference data: read once, and again when a row names a tax code, category or method not seen yet. */
+/**
+ * Reference data: read once, and again when a row to map names a tax code, category or method not seen yet.
+ * `rows`: the fields of the rows about to be mapped.
+ */
 export async function referenceFor(
   db: Db,
   store: { reference: ReferenceData | null },
-  rows: readonly RowText[],
+  rows: readonly RowFields[],
 ): Promise<ReferenceData> {
   const known = store.reference;
-  const has = (map: ReadonlyMap<number, unknown>, r: RowText, field: (typeof ROW_FIELDS)[number]) => {
-    const id = r.fields[ROW_FIELDS.indexOf(field)];
-    return !id || map.has(Number(id));
-  };
-  const knows = (k: ReferenceData, r: RowText) =>
-    has(k.taxCodes, r, 'taxCodeId') && has(k.categories, r, 'categoryId') && has(k.methods, r, 'methodId');
-  if (known && rows.every((r) => knows(known, r))) return known;
+  const has = (map: ReadonlyMap<number, unknown>, id: number | null) => id === null || map.has(id);
+  const knows = (k: ReferenceData, f: RowFields) =>
+    has(k.taxCodes, f.integer(FIELD.taxCodeId)) &&
+    has(k.categories, f.integer(FIELD.categoryId)) &&
+    has(k.methods, f.integer(FIELD.methodId));
+  if (known && rows.every((f) => knows(known, f))) return known;
   const { taxCodes, categories, methods } = await findReferenceData(db);
   store.reference = {
     taxCodes: new Map(

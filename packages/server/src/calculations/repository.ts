@@ -7,7 +7,8 @@
  * transactions commit in (docs/api.md "Listing at scale" argues it for the listing; the figures rely on it the
  * same way, docs/api.md "Figures at scale").
  */
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
 import type { Db } from '../register-model/records';
 
 /**
@@ -16,11 +17,12 @@ import type { Db } from '../register-model/records';
  * service's own thread. Empty is null; text is marked with a leading `=` (so an empty text is `=`), and the two
  * separators inside it read as spaces (the API refuses control characters, docs/api.md "Input limits"); dates are
  * days from 2000-01-01; money (cents) and rates stay exact as their decimal text. References are ids (the caller
- * holds the reference data). Order: ROW_FIELDS.
+ * holds the reference data). A row is its version (`written_by`) then ROW_FIELDS: everything after the version's
+ * separator is what the row's figures depend on, so the reader takes it as one slice (engine-input.ts `contentOf`)
+ * instead of joining its fields again.
  */
 export const ROW_FIELDS = [
   'id',
-  'writtenBy',
   'taxCodeId',
   'categoryId',
   'methodId',
@@ -51,8 +53,8 @@ const text = (column: string) =>
 const DEMOLITION = sql`concat(coalesce((d.demo_date - date '2000-01-01')::text, ''), ':', coalesce(d.rate::text, ''))`;
 
 const FIELDS = sql.join([
-  sql`a.id`,
   sql`a.written_by`,
+  sql`a.id`,
   num('a.tax_code_id'),
   num('a.category_id'),
   num('a.method_id'),
@@ -88,17 +90,20 @@ export interface RegisterDelta {
 }
 
 /**
- * The report's settings and labels, its rows written since `since` (all rows when null) and the ids deleted
- * since, in one snapshot, which is returned for the next call.
+ * The report's settings and labels, its rows written since `since` (all rows when null; none with `rows: false`,
+ * for `readRegisterPart` to read them) and the ids deleted since, in one snapshot, which is returned for the next
+ * call.
  */
 export async function readRegisterDelta(
   db: Db,
   reportId: number,
   since: string | null,
+  { rows: withRows = true } = {},
 ): Promise<RegisterDelta> {
   // A whole register takes its demolitions grouped in one pass; a delta, each changed row its own.
-  const rows =
-    since === null
+  const rows = !withRows
+    ? sql`select null::text`
+    : since === null
       ? sql`select string_agg(concat_ws(chr(31), ${FIELDS}, coalesce(dm.list, '')), chr(30)) from assets a
           left join (select d.asset_id, string_agg(${DEMOLITION}, ';' order by d.id) as list
               from demolitions d join assets x on x.id = d.asset_id
@@ -138,6 +143,53 @@ export async function readRegisterDelta(
     changed: first.changed ?? '',
     deleted: parsed(first.deleted),
   };
+}
+
+/** A part of a whole register: at most `limit` rows with ids above `after`, as text (ROW_FIELDS), and the last id. */
+export interface RegisterPart {
+  text: string;
+  count: number;
+  lastId: number;
+}
+
+/**
+ * The register's rows with ids above `after`, at most `limit` of them (the first ones in id order): their ids'
+ * range found on the (report, id) index, then the rows and their demolitions read by that range, so a part costs
+ * about its share of the whole statement. A whole register read in parts sees one snapshot only inside
+ * `inOneSnapshot`.
+ */
+export async function readRegisterPart(
+  db: Db,
+  reportId: number,
+  after: number,
+  limit: number,
+): Promise<RegisterPart> {
+  const { rows } = await sql<{ text: string | null; count: number; last: number | null }>`with r as (
+        select id from assets where report_id = ${reportId} and id > ${after} order by report_id, id
+        limit ${limit}),
+      b as (select min(id) as lo, max(id) as hi, count(*)::int as n from r)
+    select (select n from b) as count, (select hi from b) as last,
+      (select string_agg(concat_ws(chr(31), ${FIELDS}, coalesce(dm.list, '')), chr(30)) from assets a
+        left join (select d.asset_id, string_agg(${DEMOLITION}, ';' order by d.id) as list from demolitions d
+            where d.asset_id between (select lo from b) and (select hi from b) group by d.asset_id) dm
+          on dm.asset_id = a.id
+        where a.report_id = ${reportId} and a.id between (select lo from b) and (select hi from b)) as text`.execute(
+    db,
+  );
+  const first = rows[0]!;
+  return { text: first.text ?? '', count: first.count, lastId: first.last ?? after };
+}
+
+/**
+ * Runs `work` in a read-only repeatable read transaction: every statement of it sees the snapshot of its first
+ * (PostgreSQL), as one statement would.
+ */
+export function inOneSnapshot<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return (db as Kysely<Database>)
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute(work);
 }
 
 function parsed<T>(value: T | string): T {

@@ -137,6 +137,8 @@ function deductionClassOf(a: TaxAssetInput, s: NormalizedSettings): DeductionCla
   }
 }
 
+const NO_DEMOLITIONS: never[] = [];
+
 export function prepareAsset(a: TaxAssetInput, index: number, s: NormalizedSettings): PreparedAsset {
   const startDay = engineStartDay(a);
   const startFinancialYear = fyOfDay(startDay);
@@ -149,10 +151,15 @@ export function prepareAsset(a: TaxAssetInput, index: number, s: NormalizedSetti
         ? s.depreciationMethod
         : a.methodCode;
   let initialDemolished: Ratio = ZERO;
-  const demolitions: PreparedDemolition[] = [];
-  const sorted = [...(a.demolitions ?? [])]
-    .map((d) => ({ day: dayNumber(d.date), rate: d.rate }))
-    .sort((x, y) => x.day - y.day || ratioCompare(x.rate, y.rate));
+  // Most assets have no demolition: they share one empty list (never written) instead of four of their own.
+  const given = a.demolitions ?? NO_DEMOLITIONS;
+  const demolitions: PreparedDemolition[] = given.length === 0 ? NO_DEMOLITIONS : [];
+  const sorted =
+    given.length === 0
+      ? NO_DEMOLITIONS
+      : given
+          .map((d) => ({ day: dayNumber(d.date), rate: d.rate }))
+          .sort((x, y) => x.day - y.day || ratioCompare(x.rate, y.rate));
   for (const d of sorted) {
     // Rule 7: demolitions before the engine starts only adjust the basis.
     if (d.day < startDay) initialDemolished = ratioAdd(initialDemolished, d.rate);
