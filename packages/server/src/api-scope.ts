@@ -4,6 +4,7 @@ import { assetRoutes } from './assets/routes';
 import type { AccountStatus } from './auth/account-status';
 import { API_BASE, requireUser } from './auth/require-user';
 import { authApiRoutes } from './auth/routes';
+import { warmFigures } from './calculations/figures-cache';
 import { calculationRoutes } from './calculations/routes';
 import type { Config } from './config/config';
 import { copyRegisterRoutes } from './copy-register/routes';
@@ -41,9 +42,12 @@ export const apiScope: FastifyPluginAsync<ApiScopeOptions> = async (api, { db, c
   });
 
   await api.register(authApiRoutes, { db, config });
-  // The features, side by side; the listing is loaded as soon as a report is read, ready for the register tab.
-  const afterReportRead = (reportId: number, onError: (error: unknown) => void) =>
-    warmProjection(db, reportId, onError);
+  // The features, side by side. As soon as a report is read, its listing is loaded for the register tab, then
+  // its figures are computed for the Calculations, Deductions and Summary tabs (a 100,000-asset register takes
+  // seconds). One after the other: on PGlite both run in the service's own thread, and the register tab comes first.
+  const afterReportRead = (reportId: number, onError: (error: unknown) => void) => {
+    void warmProjection(db, reportId, onError).then(() => warmFigures(db, reportId, onError));
+  };
   await api.register(reportRoutes, { prefix: API_BASE, db, afterReportRead });
   for (const feature of [
     assetRoutes,

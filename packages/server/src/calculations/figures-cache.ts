@@ -196,3 +196,8 @@ export function warmFigures(db: Db, reportId: number, onError: (error: unknown) 
     onError(error);
   });
 }
+
+/** Whether this instance holds figures of the report, made (not merely under way). */
+export function areFiguresHeld(db: Db, reportId: number): boolean {
+  return (storeOf(db).entries.get(reportId)?.figures ?? null) !== null;
+}

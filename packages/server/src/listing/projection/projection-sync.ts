@@ -221,11 +221,12 @@ export async function syncedProjection(db: Db, reportId: number): Promise<Regist
 /**
  * Starts loading a register this instance does not hold yet, without waiting for it. The report view reads the
  * report before it can list the register, so the first listing of a large register after a start (or after an
- * hour unused) finds its projection loaded or loading instead of paying the whole load itself.
+ * hour unused) finds its projection loaded or loading instead of paying the whole load itself. Settles (never
+ * rejects) once the load is over, so a caller can start the next warm-up after it.
  */
-export function warmProjection(db: Db, reportId: number, onError: (error: unknown) => void): void {
-  if (isProjectionHeld(db, reportId)) return;
-  syncedProjection(db, reportId).catch(onError);
+export function warmProjection(db: Db, reportId: number, onError: (error: unknown) => void): Promise<void> {
+  if (isProjectionHeld(db, reportId)) return Promise.resolve();
+  return syncedProjection(db, reportId).then(() => undefined, onError);
 }
 
 /** Whether this instance holds the register's projection (loaded, or loading). */
