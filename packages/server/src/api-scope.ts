@@ -10,7 +10,9 @@ import type { Config } from './config/config';
 import { copyRegisterRoutes } from './copy-register/routes';
 import type { Database } from './db/schema';
 import { demolitionRoutes } from './demolitions/routes';
+import { exportRoutes } from './export/routes';
 import { inputGuard } from './http/input-guard';
+import { importRoutes } from './import/routes';
 import { labelRoutes } from './labels/routes';
 import { warmProjection } from './listing';
 import { outputColumnRoutes } from './output-columns/routes';
@@ -56,7 +58,9 @@ export const apiScope: FastifyPluginAsync<ApiScopeOptions> = async (api, { db, c
     outputColumnRoutes,
     labelRoutes,
     copyRegisterRoutes,
+    importRoutes,
     calculationRoutes,
+    exportRoutes,
   ]) {
     await api.register(feature, { prefix: API_BASE, db });
   }

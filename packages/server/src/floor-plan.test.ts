@@ -16,6 +16,8 @@ const FEATURES = [
   'calculations',
   'copy-register',
   'demolitions',
+  'export',
+  'import',
   'labels',
   'listing',
   'output-columns',

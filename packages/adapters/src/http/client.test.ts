@@ -152,6 +152,19 @@ describe('AxiosApiClient (docs/product/calls.md, docs/product/rules.md#messages-
     expect(adapter.requests[0]!.responseType).toBe('blob');
   });
 
+  it('a refused download keeps the service’s message, read from the blob it came in (issue #10)', async () => {
+    const message = 'Report 2 has no EOFY report date: set it on General Info.';
+    const { client } = setup(() => ({
+      status: 409,
+      data: new Blob([JSON.stringify({ message })], { type: 'application/json' }),
+    }));
+    await expect(client.download('/depreciationReports/2/exportSchedule')).resolves.toBeNull();
+    expect(client.lastFailure()).toEqual({ status: 409, message });
+    const odd = setup(() => ({ status: 404, data: new Blob(['<html>not json</html>']) }));
+    await expect(odd.client.download('/depreciationReports/2/exportModelAssets')).resolves.toBeNull();
+    expect(odd.client.lastFailure()).toEqual({ status: 404, message: null });
+  });
+
   it('reads both forms of content-disposition', () => {
     expect(fileNameOf("attachment; filename*=UTF-8''r%C3%A9port.pdf")).toBe('réport.pdf');
     expect(fileNameOf('attachment; filename=report.pdf')).toBe('report.pdf');

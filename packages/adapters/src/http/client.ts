@@ -98,7 +98,7 @@ export class AxiosApiClient implements ApiClient {
       });
     } catch (error) {
       const response = axios.isAxiosError(error) ? error.response : undefined;
-      this.failure = failureOf(response?.status ?? null, response?.data);
+      this.failure = failureOf(response?.status ?? null, await blobBodyRead(response?.data));
       this.fail(response?.status);
       return null;
     }
@@ -143,6 +143,23 @@ export function failureOf(status: number | null, body: unknown): ApiFailure {
       .join('')
       .trimEnd()}…`,
   };
+}
+
+/** A refusal's body of at most this size is read when it came as a blob; a larger one is no `{ message }`. */
+const REFUSAL_BLOB_MAX_BYTES = 64 * 1024;
+
+/**
+ * A download's refusal arrives as a Blob (responseType 'blob'), its JSON `{ message }` inside: read it, so the export
+ * menu shows the service's reason as every other call does (issue #10). Anything else is passed on as it came.
+ */
+async function blobBodyRead(data: unknown): Promise<unknown> {
+  if (typeof Blob === 'undefined' || !(data instanceof Blob) || data.size > REFUSAL_BLOB_MAX_BYTES)
+    return data;
+  try {
+    return JSON.parse(await data.text()) as unknown;
+  } catch {
+    return null;
+  }
 }
 
 /** docs/product/rules.md#messages-and-errors: "a response with no data is a failure". */

@@ -1,4 +1,6 @@
 export * from './calculations';
 export * from './client';
 export * from './register';
+export * from './register-export';
+export * from './register-import';
 export * from './reports';

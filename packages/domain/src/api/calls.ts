@@ -27,6 +27,8 @@ import type {
   ExplanationQuery,
   MethodComparisonAnswer,
 } from './explanation-calls';
+import type { CsvFile, FundReportParams, ScheduleExportQuery } from './export-calls';
+import type { UploadAnswer, UploadBody } from './import-calls';
 import type {
   AssetDeleteAnswer,
   AssetDeleteSelection,
@@ -132,6 +134,12 @@ export interface ApiCalls {
     response: AssetDeleteAnswer;
   };
   'DELETE /depreciationReports/modelAssets/all/{id}': { params: ReportParams; response: AssetDeleteAnswer };
+  // Issue 13: the import's upload, every staged row in one transaction (import-calls.ts; docs/api.md "Import upload").
+  'POST /depreciationReports/{id}/uploadModelAssets': {
+    params: ReportParams;
+    body: UploadBody;
+    response: UploadAnswer;
+  };
 
   // Reference data of the register.
   'POST /depreciationRate': { body: DepreciationRateRequest; response: DepreciationRateAnswer };
@@ -230,6 +238,20 @@ export interface ApiCalls {
   'GET /depreciationReports/{id}/methodComparison': {
     params: ReportParams;
     response: MethodComparisonAnswer;
+  };
+
+  // Issue 13: the exports, CSV files (export-calls.ts; docs/api.md "Exports").
+  'GET /depreciationReports/{id}/exportModelAssets': { params: ReportParams; response: CsvFile };
+  'GET /depreciationReports/{id}/exportImportableModelAssets': { params: ReportParams; response: CsvFile };
+  'GET /depreciationReports/{id}/downloadstaticfile': { params: ReportParams; response: CsvFile };
+  'GET /depreciationReports/{id}/exportSchedule': {
+    params: ReportParams;
+    query: ScheduleExportQuery;
+    response: CsvFile;
+  };
+  'GET /fund/{fundId}/depreciationReports/{reportId}/downloadAssetRegister': {
+    params: FundReportParams;
+    response: CsvFile;
   };
 }
 

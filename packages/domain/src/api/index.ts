@@ -3,6 +3,8 @@ export * from './calculation-calls';
 export * from './calls';
 export * from './client-config';
 export * from './explanation-calls';
+export * from './export-calls';
+export * from './import-calls';
 export * from './register-calls';
 export * from './report';
 export * from './report-calls';

@@ -4,5 +4,7 @@ export * from './calculations';
 export * from './csv-reader';
 export * from './navigation';
 export * from './register';
+export * from './register-export';
+export * from './register-import';
 export * from './reports';
 export * from './storage';

@@ -64,6 +64,13 @@ export function declareRoute<K extends ApiCall>(
   for (const [status, description] of Object.entries(doc.refusals ?? {})) {
     refusals[Number(status)] = { description, ...(declared.errors[Number(status)] ?? messageSchema) };
   }
+  // A file answer (`contentMediaType`, e.g. the CSV exports of export-calls.ts) is documented under its media type,
+  // not as JSON; Fastify serializes nothing for it (the handler sends text or a stream with its Content-Type).
+  const media = declared.response.contentMediaType;
+  const answer =
+    typeof media === 'string'
+      ? { description: `A ${media} file`, content: { [media]: { schema: { type: 'string' } } } }
+      : declared.response;
   app.route<CallGeneric<K>>({
     method,
     url: `${doc.prefix ?? ''}${path.replace(/\{(\w+)\}/g, ':$1')}`,
@@ -76,7 +83,7 @@ export function declareRoute<K extends ApiCall>(
       ...(declared.params ? { params: declared.params } : {}),
       ...(declared.querystring ? { querystring: declared.querystring } : {}),
       ...(declared.body ? { body: declared.body } : {}),
-      response: { [success]: declared.response, ...refusals },
+      response: { [success]: answer, ...refusals },
     },
     handler,
   });

@@ -147,6 +147,14 @@ export async function exampleRequests(t: TestApp, userId: number): Promise<Map<s
       `POST ${v1}Reports/:id/copyAssetRegister`,
       { params: { id: '1' }, query: {}, body: { sourceReportId: 2 } },
     ],
+    [
+      `POST ${v1}Reports/:id/uploadModelAssets`,
+      {
+        params: { id: '5' },
+        query: {},
+        body: { uploadId: '6f1c2a52-8d0e-4b3a-9c1e-13a5b7d9e013', rows: [{ 'ATO Code': taxCode.code }] },
+      },
+    ],
   ];
   return new Map(examples);
 }

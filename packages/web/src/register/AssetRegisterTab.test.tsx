@@ -23,8 +23,9 @@ describe('AssetRegisterTab: header and subheader', () => {
     expect(q('manage-label')).toBeNull();
     expect(q('add-demolition-date')).toBeNull();
     expect(q('bulk-bar')).toBeNull();
-    // Export and Import are a later issue.
-    expect(screen.queryByText(/Export|Import/)).toBeNull();
+    // spec 2.3: Export Assets and Import Assets (register-import has their own tests).
+    expect(screen.getByRole('button', { name: /Export Assets/ })).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Import Assets' })).not.toBeNull();
     expect(screen.getAllByTestId(/^asset-row-/)).toHaveLength(2);
   });
 
@@ -38,6 +39,9 @@ describe('AssetRegisterTab: header and subheader', () => {
     for (const input of within(row).getAllByRole('textbox'))
       expect((input as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText('Select all assets') as HTMLInputElement).disabled).toBe(true);
+    // spec 2.3: Import Assets is hidden when read-only; Export Assets stays.
+    expect(screen.queryByRole('button', { name: 'Import Assets' })).toBeNull();
+    expect(screen.getByRole('button', { name: /Export Assets/ })).not.toBeNull();
   });
 
   it('a read-only asset has its own inputs disabled', async () => {

@@ -1,8 +1,21 @@
-import { HttpAssetRegisterPort } from '@taxdep/adapters/http';
+import { PapaCsvReader } from '@taxdep/adapters/csv';
+import { BrowserFileSaver } from '@taxdep/adapters/files';
+import { HttpAssetRegisterPort, HttpRegisterExportPort, HttpRegisterImportPort } from '@taxdep/adapters/http';
 import { browserSessionStore } from '@taxdep/adapters/storage';
-import type { ApiClient, AssetRegisterPort, SessionStoragePort } from '@taxdep/domain/ports';
+import type {
+  ApiClient,
+  AssetRegisterPort,
+  CsvReaderPort,
+  FileSaverPort,
+  RegisterExportPort,
+  RegisterImportPort,
+  SessionStoragePort,
+} from '@taxdep/domain/ports';
 import type { Container } from 'inversify';
 import { TYPES } from '../identifiers';
+import { REGISTER_TRANSFER_TYPES } from '../register-import/identifiers';
+import { ImportStaging } from '../register-import/store/ImportStaging';
+import { RegisterExport } from '../register-import/store/RegisterExport';
 import { SHELL_TYPES } from '../shell/identifiers';
 import { REGISTER_TYPES } from './identifiers';
 import { RegisterStore } from './store/RegisterStore';
@@ -24,6 +37,53 @@ export function bindRegister(container: Container): void {
         ctx.get<SessionStoragePort>(SHELL_TYPES.SessionStorage, { optional: true }) ?? fallbackSession();
       return new RegisterStore(ctx.get<AssetRegisterPort>(REGISTER_TYPES.AssetRegisterPort), session);
     })
+    .inSingletonScope();
+  bindRegisterTransfers(container);
+}
+
+/**
+ * Import Assets and Export Assets of the tab (../register-import): the CSV reader on papaparse, the upload and export
+ * calls, the browser's download, and their stores over the tab's RegisterStore (its report, alerts and reload).
+ */
+function bindRegisterTransfers(container: Container): void {
+  const T = REGISTER_TRANSFER_TYPES;
+  container
+    .bind<CsvReaderPort>(T.CsvReader)
+    .toDynamicValue(() => new PapaCsvReader())
+    .inSingletonScope();
+  container
+    .bind<RegisterImportPort>(T.RegisterImportPort)
+    .toDynamicValue((ctx) => new HttpRegisterImportPort(ctx.get<ApiClient>(TYPES.ApiClient)))
+    .inSingletonScope();
+  container
+    .bind<RegisterExportPort>(T.RegisterExportPort)
+    .toDynamicValue((ctx) => new HttpRegisterExportPort(ctx.get<ApiClient>(TYPES.ApiClient)))
+    .inSingletonScope();
+  container
+    .bind<FileSaverPort>(T.FileSaver)
+    .toDynamicValue(() => new BrowserFileSaver())
+    .inSingletonScope();
+  container
+    .bind<ImportStaging>(T.ImportStaging)
+    .toDynamicValue(
+      (ctx) =>
+        new ImportStaging(
+          ctx.get<RegisterImportPort>(T.RegisterImportPort),
+          ctx.get<CsvReaderPort>(T.CsvReader),
+          ctx.get<RegisterStore>(REGISTER_TYPES.RegisterStore),
+        ),
+    )
+    .inSingletonScope();
+  container
+    .bind<RegisterExport>(T.RegisterExport)
+    .toDynamicValue(
+      (ctx) =>
+        new RegisterExport(
+          ctx.get<RegisterExportPort>(T.RegisterExportPort),
+          ctx.get<FileSaverPort>(T.FileSaver),
+          ctx.get<RegisterStore>(REGISTER_TYPES.RegisterStore),
+        ),
+    )
     .inSingletonScope();
 }
 

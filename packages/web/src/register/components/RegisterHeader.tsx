@@ -1,10 +1,12 @@
 import { observer } from 'mobx-react-lite';
+import { RegisterTransfers } from '../../register-import/components/RegisterTransfers';
 import { ABANDONMENT_VIEW, REGISTER_VIEWS, type RegisterView } from '../columns';
 import type { RegisterStore } from '../store/RegisterStore';
 
 /**
- * Header of the tab (docs/product/asset-register.md): title, search, view selector, View Errors, Manage Output, Delete All Assets and, in
- * the abandonment view, Manage Label. Export and Import are a later issue and are not shown.
+ * Header of the tab (docs/product/asset-register.md, spec 2.3): title, search, view selector, View Errors, Manage Output,
+ * Delete All Assets, Export Assets, Import Assets (hidden when read-only; both in ../../register-import) and, in the
+ * abandonment view, Manage Label.
  */
 export const RegisterHeader = observer(function RegisterHeader(props: { store: RegisterStore }) {
   const { store } = props;
@@ -79,6 +81,7 @@ export const RegisterHeader = observer(function RegisterHeader(props: { store: R
             Delete All Assets
           </button>
         )}
+        <RegisterTransfers />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Report } from '@taxdep/domain';
 import { render, screen } from '@testing-library/react';
 import { Container } from 'inversify';
+import { bindFakeTransfers, type FakeTransfers } from '../../register-import/testing/fakes';
 import { ContainerProvider } from '../../ui/container-context';
 import { AssetRegisterTab } from '../AssetRegisterTab';
 import { REGISTER_TYPES } from '../identifiers';
@@ -8,11 +9,15 @@ import { RegisterStore } from '../store/RegisterStore';
 import { FakeRegisterPort, MemorySession, makeRegisterReport } from './fake-port';
 
 /** Renders the tab as the report route does, over a store with a fake port; resolves once the list shows. */
-export async function renderRegister(options: { port?: FakeRegisterPort; report?: Report } = {}) {
+export async function renderRegister(
+  options: { port?: FakeRegisterPort; report?: Report; transfers?: Partial<FakeTransfers> } = {},
+) {
   const port = options.port ?? new FakeRegisterPort();
   const store = new RegisterStore(port, new MemorySession(), { searchDelayMs: 0 });
   const container = new Container();
   container.bind(REGISTER_TYPES.RegisterStore).toConstantValue(store);
+  // Import and Export Assets of the header, over fakes (register-import/testing).
+  const transfers = bindFakeTransfers(container, store, options.transfers);
   const report = options.report ?? makeRegisterReport();
   const view = render(
     <ContainerProvider container={container}>
@@ -21,7 +26,7 @@ export async function renderRegister(options: { port?: FakeRegisterPort; report?
   );
   await screen.findByTestId('asset-count');
   await waitForList(store);
-  return { store, port, view };
+  return { store, port, view, transfers, container };
 }
 
 export async function waitForList(store: RegisterStore) {

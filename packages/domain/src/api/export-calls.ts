@@ -1,0 +1,37 @@
+/**
+ * The exports of issue 13 (docs/api.md "Exports"; docs/product/asset-register.md "Import and export"): the Asset
+ * Register's Export Assets menu (spec 2.3: standard and import format), the import template, the main portal's
+ * register download (spec 7 "Shell and main portal") and the schedule in accountants' import layouts
+ * (docs/product/asset-register.md "The Export menu"). Every answer is a CSV file, not JSON: the declaration says so
+ * with `contentMediaType`, which the service's route declaration and answer check read (src/contract).
+ */
+import type { Id } from './wire-limits';
+
+/**
+ * A CSV file (RFC 4180): UTF-8 with a byte order mark, CRLF line ends, a header row; sent as an attachment named by
+ * `Content-Disposition`.
+ * @contentMediaType text/csv
+ */
+export type CsvFile = string;
+
+/** Path of the main portal's download: the fund the report is listed under, and the report. */
+export interface FundReportParams {
+  /** The fund's id (the main portal lists a fund's reports, GET /funds/{fundId}/reports). */
+  fundId: Id;
+  /** The report's id. */
+  reportId: Id;
+}
+
+/**
+ * The accountants' import layouts a schedule can be written in (shared/reference/accountant-formats.md): HandiTax,
+ * Class Super, Xero fixed assets.
+ */
+export type ScheduleExportFormat = 'handitax' | 'classsuper' | 'xero';
+
+export const SCHEDULE_EXPORT_FORMATS: readonly ScheduleExportFormat[] = ['handitax', 'classsuper', 'xero'];
+
+/** Query of GET …/exportSchedule. */
+export interface ScheduleExportQuery {
+  /** The accountant's software whose import layout the file follows. */
+  format: ScheduleExportFormat;
+}

@@ -1,0 +1,49 @@
+/**
+ * How every export is sent (docs/api.md "Exports"): `text/csv; charset=utf-8` as an attachment whose name the
+ * browser takes from `Content-Disposition` (spec 7: "file name from the content-disposition header"), the text
+ * streamed as it is made: a 100,000-row register is written a batch at a time, never held whole, and a client that
+ * reads slowly holds back the reading of the next batch (the stream's back-pressure).
+ */
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { BOM } from './cells';
+
+/** The time zone of the firm's day (Australian reports): a file downloaded at 9 am in Sydney is dated that day. */
+const FIRM_TIME_ZONE = 'Australia/Sydney';
+
+/** Today's date, `YYYY-MM-DD`, in the firm's time zone (the service may read the clock; the domain never does). */
+export function firmToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: FIRM_TIME_ZONE }).format(now);
+}
+
+/**
+ * A file name of safe characters only (letters, digits, `-`, `_`, `.`): nothing a header, a shell or a file
+ * system could misread, so the name needs no quoting rules beyond the plain `filename="…"`.
+ */
+export function safeFileName(parts: readonly (string | number)[]): string {
+  const stem = parts
+    .map((part) => String(part).replace(/[^A-Za-z0-9_-]+/g, '-'))
+    .join('-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${stem || 'export'}.csv`;
+}
+
+/**
+ * Sends `lines` (each chunk CRLF-ended text; the first is the header row) as a CSV attachment named `fileName`,
+ * after a byte order mark. The body is a stream pulled chunk by chunk: the generator runs only as fast as the
+ * client reads, and stops when the client goes away (the stream is destroyed, the generator returned).
+ */
+export function sendCsv(
+  reply: FastifyReply,
+  fileName: string,
+  lines: AsyncIterable<string> | Iterable<string>,
+): FastifyReply {
+  reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`);
+  return reply.send(Readable.from(withBom(lines), { objectMode: false }));
+}
+
+async function* withBom(lines: AsyncIterable<string> | Iterable<string>): AsyncGenerator<Buffer> {
+  yield Buffer.from(BOM, 'utf8');
+  for await (const chunk of lines) yield Buffer.from(chunk, 'utf8');
+}

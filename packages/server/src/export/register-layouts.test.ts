@@ -1,0 +1,72 @@
+/**
+ * The import layout's lines are the domain writer's (export-csv.ts `importRowCells`) for the same row staged
+ * (docs/product/import-export.md "Export in the import layout"): the export writes its cells straight from the row
+ * for speed, and this holds the two equal on random rows.
+ */
+import { importRowCells } from '@taxdep/domain/import';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { csvLine } from './cells';
+import { IMPORT_LAYOUT, stagedRowOfRegister } from './register-layouts';
+import type { ExportRow } from './repository';
+
+const text = fc.option(
+  fc.string({ unit: fc.constantFrom('a', ' ', ',', '"', '\n', '=', '-', '+', '@', '\t', 'é') }),
+  {
+    nil: null,
+  },
+);
+const date = fc
+  .option(
+    fc.date({
+      min: new Date('0001-01-01T00:00:00Z'),
+      max: new Date('9999-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    }),
+    { nil: null },
+  )
+  .map((d) => (d === null ? null : d.toISOString().slice(0, 10)));
+const cents = fc.option(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), { nil: null });
+const rate = fc.option(
+  fc.integer({ min: -10_000, max: 100_000_000 }).map((n) => (n / 10_000).toFixed(4)),
+  { nil: null },
+);
+
+const row: fc.Arbitrary<ExportRow> = fc.record({
+  id: fc.integer({ min: 1, max: 2_147_483_647 }),
+  tax_code: text,
+  category_code: text,
+  method_code: text,
+  fund_code: text,
+  property_code: text,
+  project_code: text,
+  description: text,
+  sub_category: text,
+  location: text,
+  supplier: text,
+  invoice_number: text,
+  invoice_date: date,
+  depreciation_commencement_date: date,
+  financial_year_end_date: date,
+  original_cost: cents,
+  written_down_value: cents,
+  written_down_value_date: date,
+  depreciation_rate: rate,
+  source_tax_rate: rate,
+  annual_depreciation_claim: cents,
+  historical_building_cost: cents,
+  demo_date: date,
+  demo_rate: rate,
+  demolition_count: fc.integer({ min: 0, max: 5 }),
+});
+
+describe('the import layout', () => {
+  it('writes each row as the domain’s import writer writes it staged', () => {
+    fc.assert(
+      fc.property(row, (r) => {
+        expect(IMPORT_LAYOUT.line(r)).toBe(csvLine(importRowCells(stagedRowOfRegister(r))));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

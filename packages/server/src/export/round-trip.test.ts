@@ -1,0 +1,219 @@
+/**
+ * The import layout reads back as the register it came from (issue 13; docs/api.md "Exports"): random registers,
+ * demolitions included, are exported over HTTP and the file is read by the domain's own import check
+ * (`checkImportFile`: bytes, header, staging, problems), whose staged values must be the register's in the import's
+ * forms. As far as the import allows: it trims values, and a text a spreadsheet would run keeps the `'` the export
+ * puts before it (docs/product/import-export.md "Export in the import layout"); it reads one demolition, so an asset
+ * with several carries its first by date.
+ */
+import { decimalToScaled } from '@taxdep/domain/format';
+import { checkImportFile, type StagedRow, spreadsheetSafeText } from '@taxdep/domain/import';
+import fc from 'fast-check';
+import type { Insertable } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AssetTable } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/app';
+import { testEngine } from '../test/database';
+import { createReport } from '../test/register-fixtures';
+import { dateCell, rateCell, stagedAmount } from './cells';
+import { testCsvReader } from './csv-reader.test-support';
+
+const TEXT_CHARS = ['a', 'Z', '7', ' ', ',', '"', '\n', '=', '+', '-', '@', '\t', 'é', '€', "'", ';', '('];
+const text = fc.option(
+  fc.array(fc.constantFrom(...TEXT_CHARS), { maxLength: 12 }).map((cs) => cs.join('')),
+  { nil: null },
+);
+/** Days the import reads (day/month/year of 19xx or 20xx, docs/product/rules.md "Import"). */
+const date = fc.option(
+  fc
+    .date({
+      min: new Date('1900-01-01T00:00:00Z'),
+      max: new Date('2099-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    })
+    .map((d) => d.toISOString().slice(0, 10)),
+  { nil: null },
+);
+const cents = fc.option(fc.bigInt({ min: -(10n ** 13n), max: 10n ** 13n }), { nil: null });
+/** numeric(9, 4) rates, 0 to 10,000. */
+const rate = fc.option(
+  fc.integer({ min: 0, max: 100_000_000 }).map((n) => (n / 10_000).toFixed(4)),
+  { nil: null },
+);
+const demolition = fc.record({
+  demo_date: date,
+  rate: fc.option(
+    fc.integer({ min: 1, max: 1000 }).map((n) => (n / 10).toFixed(1)),
+    { nil: null },
+  ),
+});
+
+interface Refs {
+  taxCodes: { id: number; code: string }[];
+  categories: { id: number; code: string }[];
+  methods: { id: number; code: string }[];
+}
+
+const register = (refs: Refs) =>
+  fc.array(
+    fc.record({
+      taxCode: fc.option(fc.constantFrom(...refs.taxCodes), { nil: null }),
+      category: fc.option(fc.constantFrom(...refs.categories), { nil: null }),
+      method: fc.option(fc.constantFrom(...refs.methods), { nil: null }),
+      project: text,
+      description: text,
+      subCategory: text,
+      location: text,
+      supplier: text,
+      invoiceNumber: text,
+      invoiceDate: date,
+      commencement: date,
+      cost: cents,
+      wdv: cents,
+      wdvDate: date,
+      hbc: cents,
+      rate,
+      customRate: rate,
+      demolitions: fc.array(demolition, { maxLength: 3 }),
+    }),
+    { minLength: 1, maxLength: 12 },
+  );
+
+type Generated = ReturnType<typeof register> extends fc.Arbitrary<(infer T)[]> ? T : never;
+
+/** What the import stages for a register text: trimmed, with the export's `'` before a formula. */
+const stagedText = (value: string | null) => (value === null ? '' : spreadsheetSafeText(value).trim());
+
+/** The first demolition by date (none last), then by insertion (id) order. */
+function firstDemolition(row: Generated) {
+  const order = row.demolitions.map((d, i) => ({ ...d, i }));
+  order.sort((x, y) =>
+    x.demo_date === y.demo_date
+      ? x.i - y.i
+      : x.demo_date === null
+        ? 1
+        : y.demo_date === null
+          ? -1
+          : x.demo_date < y.demo_date
+            ? -1
+            : 1,
+  );
+  return order[0];
+}
+
+function expectedRow(row: Generated): Omit<StagedRow, 'Dep Rate' | 'Demolition %'> {
+  const first = firstDemolition(row);
+  return {
+    'ATO Code': row.taxCode?.code ?? '',
+    Category: row.category?.code ?? '',
+    'Project Code': stagedText(row.project),
+    'Asset Description': stagedText(row.description),
+    'Sub Category': stagedText(row.subCategory),
+    Location: stagedText(row.location),
+    'Supplier Name': stagedText(row.supplier),
+    'Inv#': stagedText(row.invoiceNumber),
+    'Inv Date': dateCell(row.invoiceDate),
+    'Dep Commencement Date': dateCell(row.commencement),
+    'Original Cost': stagedAmount(row.cost),
+    'Written Down Value': stagedAmount(row.wdv),
+    'WDV Date': dateCell(row.wdvDate),
+    'Historical Building Cost': stagedAmount(row.hbc),
+    'Dep Method': row.method?.code ?? '',
+    'Demolition date': dateCell(first?.demo_date ?? null),
+  };
+}
+
+/** A row the import drops as blank (docs/product/rules.md "Import"): nothing in any of its cells. */
+function isBlank(row: Generated): boolean {
+  const rates = [row.customRate ?? row.rate, firstDemolition(row)?.rate ?? null];
+  return Object.values(expectedRow(row)).every((v) => v === '') && rates.every((r) => r === null);
+}
+
+/** A rate as an exact number of ten-thousandths, so `10` and `10.0000` compare equal. */
+const rateValue = (value: string | null | undefined) =>
+  value === null || value === undefined || value === '' ? null : decimalToScaled(value, 4);
+
+describe(`the import layout read back by the import, on ${testEngine()}`, () => {
+  let t: TestApp;
+  let reportId: number;
+  let refs: Refs;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    reportId = await createReport(t.database.db);
+    const db = t.database.db;
+    refs = {
+      taxCodes: await db.selectFrom('tax_codes').select(['id', 'code']).orderBy('id').limit(8).execute(),
+      categories: await db.selectFrom('depreciation_categories').select(['id', 'code']).execute(),
+      methods: await db.selectFrom('depreciation_methods').select(['id', 'code']).execute(),
+    };
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('stages every row with the register’s values', async () => {
+    const db = t.database.db;
+    await fc.assert(
+      fc.asyncProperty(register(refs), async (rows) => {
+        await db.deleteFrom('assets').where('report_id', '=', reportId).execute();
+        for (const row of rows) {
+          const asset: Insertable<AssetTable> = {
+            report_id: reportId,
+            tax_code_id: row.taxCode?.id ?? null,
+            category_id: row.category?.id ?? null,
+            method_id: row.method?.id ?? null,
+            project_code: row.project,
+            description: row.description,
+            sub_category: row.subCategory,
+            location: row.location,
+            supplier: row.supplier,
+            invoice_number: row.invoiceNumber,
+            invoice_date: row.invoiceDate,
+            depreciation_commencement_date: row.commencement,
+            original_cost: row.cost,
+            written_down_value: row.wdv,
+            written_down_value_date: row.wdvDate,
+            historical_building_cost: row.hbc,
+            depreciation_rate: row.rate,
+            source_tax_rate: row.customRate,
+          };
+          const { id } = await db
+            .insertInto('assets')
+            .values(asset)
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          for (const d of row.demolitions) {
+            await db
+              .insertInto('demolitions')
+              .values({ asset_id: id, ...d })
+              .execute();
+          }
+        }
+        const answer = await t.call('GET', `/depreciationReports/${reportId}/exportImportableModelAssets`);
+        expect(answer.statusCode).toBe(200);
+        const bytes = new Uint8Array(answer.rawPayload);
+        const check = await checkImportFile(
+          { name: 'export.csv', size: bytes.length, bytes: async () => bytes },
+          testCsvReader,
+        );
+        if (check.kind !== 'staged') throw new Error(`not staged: ${JSON.stringify(check)}`);
+        // Blank rows are dropped by the import (docs/product/rules.md): a register row with nothing in it.
+        const written = rows.filter((row) => !isBlank(row));
+        expect(check.rows).toHaveLength(written.length);
+        written.forEach((row, i) => {
+          const {
+            'Dep Rate': depRate,
+            'Demolition %': demolitionRate,
+            ...staged
+          } = (check.rows[i] as { values: StagedRow }).values;
+          expect(staged).toEqual(expectedRow(row));
+          expect(rateValue(depRate)).toBe(rateValue(row.customRate ?? row.rate));
+          expect(rateValue(demolitionRate)).toBe(rateValue(firstDemolition(row)?.rate));
+          expect(rateCell(depRate)).toBe(depRate);
+        });
+      }),
+      { numRuns: 30 },
+    );
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The export calls (issue 13; docs/product/calls.md, spec 7 "Asset register" and "Shell and main portal"; designed
+ * here where the original design gives only the path: docs/api.md "Exports"). Each answers a CSV attachment
+ * (export-calls.ts `CsvFile`), streamed.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { declareRoute } from '../contract/declare-route';
+import { type FeatureOptions, TAGS } from '../http/route-kit';
+import { firmToday, safeFileName, sendCsv } from './csv-reply';
+import {
+  type ExportFile,
+  fundRegisterDownload,
+  importableExport,
+  scheduleExport,
+  standardExport,
+  templateDownload,
+} from './service';
+
+const tags = [TAGS.register];
+const FILE =
+  'A CSV attachment (`text/csv; charset=utf-8`, UTF-8 with a byte order mark, CRLF line ends), named by ' +
+  '`Content-Disposition`; text cells are spreadsheet-safe and negative amounts are in brackets.';
+
+export const exportRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db }) => {
+  /** The file's name: its parts, then the day it was made (the template is the same every day). */
+  const send = (reply: Parameters<typeof sendCsv>[0], file: ExportFile, dated = true) =>
+    sendCsv(reply, safeFileName(dated ? [...file.fileName, firmToday()] : file.fileName), file.lines);
+
+  declareRoute(
+    app,
+    'GET /depreciationReports/{id}/exportModelAssets',
+    {
+      tags,
+      summary: 'Export Assets, standard: the register with its Manage Output columns',
+      description: `${FILE} Named asset-register-{id}-{YYYY-MM-DD}.csv.`,
+      refusals: { 404: 'No such report' },
+    },
+    async (request, reply) => send(reply, await standardExport(db, request.params.id)),
+  );
+
+  declareRoute(
+    app,
+    'GET /depreciationReports/{id}/exportImportableModelAssets',
+    {
+      tags,
+      summary: 'Export Assets, import format: the import headings, values as the import reads them',
+      description: `${FILE} An asset with several demolitions carries its first (by date). Named asset-register-import-{id}-{YYYY-MM-DD}.csv.`,
+      refusals: { 404: 'No such report' },
+    },
+    async (request, reply) => send(reply, await importableExport(db, request.params.id)),
+  );
+
+  declareRoute(
+    app,
+    'GET /depreciationReports/{id}/downloadstaticfile',
+    {
+      tags,
+      summary: 'The import template: the import headings and one example row',
+      description: `${FILE} Named asset-register-import-template.csv.`,
+      refusals: { 404: 'No such report' },
+    },
+    async (request, reply) => send(reply, await templateDownload(db, request.params.id), false),
+  );
+
+  declareRoute(
+    app,
+    'GET /depreciationReports/{id}/exportSchedule',
+    {
+      tags,
+      summary:
+        'The schedule of the current FY in an accountant’s import layout (HandiTax, Class Super, Xero)',
+      description: `${FILE} The tax engine's figures, one line per asset shown in the current FY. Named schedule-{format}-{id}-{YYYY-MM-DD}.csv.`,
+      refusals: { 404: 'No such report', 409: 'The report has no EOFY report date' },
+    },
+    async (request, reply) => send(reply, await scheduleExport(db, request.params.id, request.query.format)),
+  );
+
+  declareRoute(
+    app,
+    'GET /fund/{fundId}/depreciationReports/{reportId}/downloadAssetRegister',
+    {
+      tags,
+      summary: 'The main portal’s register download: the standard export of a report of the fund',
+      description: `${FILE} A report of another fund answers 404. Named asset-register-{reportId}-{YYYY-MM-DD}.csv.`,
+      refusals: { 404: 'No such report in the fund' },
+    },
+    async (request, reply) =>
+      send(reply, await fundRegisterDownload(db, request.params.fundId, request.params.reportId)),
+  );
+};

@@ -1,0 +1,169 @@
+/**
+ * The SQL of the import upload (issue 13; SQL only in repositories, src/floor-plan.test.ts). Rows go in as arrays,
+ * one `INSERT … SELECT FROM unnest(…)` per batch: the fastest insert both engines take through the drivers in use
+ * (docs/api.md "Import upload" has the measurements against COPY). Inserted rows are stamped `written_by` by 008's
+ * column default, so the listing's projection and the figures cache see them as any other write; on PGlite each
+ * statement counts as a local write (db/local-writes.ts).
+ */
+import type { UploadAnswer } from '@taxdep/domain';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Verdict } from '../register-model/verdicts';
+import type { FoundCode, ImportedAsset, ImportedDemolition, ImportReferences } from './rows';
+
+type Trx = Transaction<Database>;
+
+/** Rows per statement: bounded parameters and memory, and the event loop gets a turn in between. */
+const BATCH = 10_000;
+
+/** An upload already made with this id: to which report, how many rows, and what it answered. */
+export interface StoredUpload {
+  reportId: number;
+  rowCount: number;
+  answer: UploadAnswer;
+}
+
+interface UploadRowJson {
+  report_id: number;
+  row_count: number;
+  answer: UploadAnswer | string;
+}
+
+function storedOf(row: UploadRowJson | undefined): StoredUpload | null {
+  if (!row) return null;
+  const answer = typeof row.answer === 'string' ? (JSON.parse(row.answer) as UploadAnswer) : row.answer;
+  return { reportId: row.report_id, rowCount: row.row_count, answer };
+}
+
+export async function findUpload(trx: Trx, uploadId: string): Promise<StoredUpload | null> {
+  const { rows } = await sql<UploadRowJson>`select report_id, row_count, answer from asset_uploads
+    where upload_id = ${uploadId}::uuid`.execute(trx);
+  return storedOf(rows[0]);
+}
+
+/**
+ * Claims the upload id for this transaction: false when another transaction already made it. A concurrent retry
+ * of the same id waits here for the first one's end (the primary key), then finds it, or takes over if it failed.
+ */
+export async function claimUpload(
+  trx: Trx,
+  claim: { uploadId: string; reportId: number; rowCount: number; userId: number | null },
+): Promise<boolean> {
+  const { rows } = await sql<{ claimed: number }>`insert into asset_uploads
+      (upload_id, report_id, row_count, answer, uploaded_by)
+    values (${claim.uploadId}::uuid, ${claim.reportId}, ${claim.rowCount}, '{}'::jsonb, ${claim.userId})
+    on conflict (upload_id) do nothing returning 1 as claimed`.execute(trx);
+  return rows.length === 1;
+}
+
+export async function recordUploadAnswer(trx: Trx, uploadId: string, answer: UploadAnswer): Promise<void> {
+  await sql`update asset_uploads set answer = ${JSON.stringify(answer)}::jsonb
+    where upload_id = ${uploadId}::uuid`.execute(trx);
+}
+
+/** The tax codes among `upperCodes` (with their effective life: the rate's table), the categories and methods. */
+export async function findImportReferences(
+  trx: Trx,
+  upperCodes: readonly string[],
+): Promise<ImportReferences> {
+  const taxCodes = await trx
+    .selectFrom('tax_codes')
+    .select(['id', 'code', 'construction_type'])
+    .select([
+      sql<string | null>`effective_life_years::text`.as('effective_life_years'),
+      sql<string | null>`to_char(date_of_application, 'YYYY-MM-DD')`.as('date_of_application'),
+    ])
+    .where(sql<string>`upper(code)`, '=', sql<string>`any(${[...upperCodes]}::text[])`)
+    .execute();
+  const categories = await trx.selectFrom('depreciation_categories').select(['id', 'code']).execute();
+  const methods = await trx.selectFrom('depreciation_methods').select(['id', 'code']).execute();
+  const byCode = (rows: FoundCode[]) => new Map(rows.map((row) => [row.code, row]));
+  return {
+    taxCodes: new Map(taxCodes.map((row) => [row.code.toUpperCase(), row])),
+    categories: byCode(categories),
+    methods: byCode(methods),
+  };
+}
+
+/**
+ * `count` ids of the assets' identity sequence, taken before the insert so each demolition knows its asset
+ * without relying on the order RETURNING gives rows back in.
+ */
+export async function allocateAssetIds(trx: Trx, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const { rows } = await sql<{
+    ids: string;
+  }>`select string_agg(nextval(pg_get_serial_sequence('assets', 'id'))::text,
+      ',') as ids from generate_series(1, ${count})`.execute(trx);
+  return rows[0]!.ids.split(',').map(Number);
+}
+
+const bigText = (value: bigint | null) => (value === null ? null : value.toString());
+
+/**
+ * Inserts one batch of assets with their verdicts (`errors_fresh`: 005's trigger keeps a verdict that belongs to its
+ * write, as a row save stores it).
+ */
+export async function insertAssets(
+  trx: Trx,
+  reportId: number,
+  ids: readonly number[],
+  rows: readonly { asset: ImportedAsset; verdict: Verdict }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const column = <T>(pick: (asset: ImportedAsset) => T) => rows.map((row) => pick(row.asset));
+  await sql`insert into assets (id, report_id, tax_code_id, category_id, method_id, project_code, description,
+      sub_category, location, supplier, invoice_number, invoice_date, depreciation_commencement_date,
+      financial_year_end_date, original_cost, written_down_value, written_down_value_date, depreciation_rate,
+      source_tax_rate, annual_depreciation_claim, historical_building_cost, has_errors, asset_errors, errors_fresh)
+    select v.id, ${reportId}, v.tax_code_id, v.category_id, v.method_id, v.project_code, v.description,
+      v.sub_category, v.location, v.supplier, v.invoice_number, v.invoice_date, v.commencement_date,
+      v.fy_end_date, v.original_cost, v.written_down_value, v.wdv_date, v.rate, v.source_rate, v.claim,
+      v.historical_cost, v.has_errors, v.asset_errors::jsonb, true
+    from unnest(${ids}::integer[], ${column((a) => a.tax_code_id)}::integer[],
+      ${column((a) => a.category_id)}::integer[], ${column((a) => a.method_id)}::integer[],
+      ${column((a) => a.project_code)}::text[], ${column((a) => a.description)}::text[],
+      ${column((a) => a.sub_category)}::text[], ${column((a) => a.location)}::text[],
+      ${column((a) => a.supplier)}::text[], ${column((a) => a.invoice_number)}::text[],
+      ${column((a) => a.invoice_date)}::date[], ${column((a) => a.depreciation_commencement_date)}::date[],
+      ${column((a) => a.financial_year_end_date)}::date[], ${column((a) => bigText(a.original_cost))}::bigint[],
+      ${column((a) => bigText(a.written_down_value))}::bigint[], ${column((a) => a.written_down_value_date)}::date[],
+      ${column((a) => a.depreciation_rate)}::numeric[], ${column((a) => a.source_tax_rate)}::numeric[],
+      ${column((a) => bigText(a.annual_depreciation_claim))}::bigint[],
+      ${column((a) => bigText(a.historical_building_cost))}::bigint[],
+      ${rows.map((row) => row.verdict.has_errors)}::boolean[], ${rows.map((row) => row.verdict.asset_errors)}::text[])
+    as v(id, tax_code_id, category_id, method_id, project_code, description, sub_category, location, supplier,
+      invoice_number, invoice_date, commencement_date, fy_end_date, original_cost, written_down_value, wdv_date,
+      rate, source_rate, claim, historical_cost, has_errors, asset_errors)`.execute(trx);
+}
+
+export interface DemolitionOf extends ImportedDemolition {
+  asset_id: number;
+}
+
+/** Inserts the demolitions (their asset's verdict is voided by 005's trigger: storeVerdicts puts it back). */
+export async function insertDemolitions(trx: Trx, demolitions: readonly DemolitionOf[]): Promise<void> {
+  for (let start = 0; start < demolitions.length; start += BATCH) {
+    const part = demolitions.slice(start, start + BATCH);
+    await sql`insert into demolitions (asset_id, demo_date, rate, adjusted_historical_cost,
+        adjusted_annual_depreciation)
+      select * from unnest(${part.map((d) => d.asset_id)}::integer[], ${part.map((d) => d.demo_date)}::date[],
+        ${part.map((d) => d.rate)}::numeric[], ${part.map((d) => bigText(d.adjusted_historical_cost))}::bigint[],
+        ${part.map((d) => bigText(d.adjusted_annual_depreciation))}::bigint[])`.execute(trx);
+  }
+}
+
+/** Stores the verdicts of the given assets as fresh (the row save's one write of row and verdict, 005). */
+export async function storeVerdicts(
+  trx: Trx,
+  ids: readonly number[],
+  verdicts: readonly Verdict[],
+): Promise<void> {
+  for (let start = 0; start < ids.length; start += BATCH) {
+    const judged = verdicts.slice(start, start + BATCH);
+    await sql`update assets set has_errors = v.has_errors, asset_errors = v.errors::jsonb, errors_fresh = true
+      from unnest(${ids.slice(start, start + BATCH)}::integer[], ${judged.map((v) => v.has_errors)}::boolean[],
+        ${judged.map((v) => v.asset_errors)}::text[]) as v(id, has_errors, errors)
+      where assets.id = v.id`.execute(trx);
+  }
+}

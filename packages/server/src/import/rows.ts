@@ -1,0 +1,282 @@
+/**
+ * One uploaded row as the register stores it (issue 13; docs/api.md "Import upload"). The row is normalised and
+ * judged again with the domain's own rules (docs/product/rules.md "Import", @taxdep/domain/import), its codes are
+ * resolved by code, its rate and claim derived as a row save derives them (register-model/rates.ts), its demolition's
+ * figures computed as a demolition save computes them (register-model/demolition-figures.ts), and its verdict is
+ * validateAsset's (register-model/verdicts.ts), so the row lands exactly as a save would store it. Pure: the SQL is in
+ * repository.ts.
+ */
+import type { UploadRow } from '@taxdep/domain';
+import {
+  IMPORT_HEADINGS,
+  type ImportHeading,
+  importAmountToCents,
+  importDateToCivil,
+  isStagedRowValid,
+  normaliseImportValue,
+  type StagedRow,
+  stagedRowOf,
+} from '@taxdep/domain/import';
+import { financialYearEnd, financialYearOf, readPercent } from '@taxdep/domain/tax';
+import { withAdjustedFigures } from '../register-model/demolition-figures';
+import { deriveRateFrom, straightLineClaim, type TaxCodeLife } from '../register-model/rates';
+import type { AssetRecord, DemolitionRecord } from '../register-model/records';
+import { type Verdict, verdictOf } from '../register-model/verdicts';
+import { toWireAsset } from '../register-model/wire';
+
+export interface FoundCode {
+  id: number;
+  code: string;
+}
+
+/** The reference data an upload resolves codes against, keyed as a row save looks them up (docs/api.md). */
+export interface ImportReferences {
+  /** By upper-cased code: a tax code compares upper-cased (docs/product/rules.md "Field input"). */
+  taxCodes: ReadonlyMap<string, FoundCode & TaxCodeLife>;
+  /** By code as written: `dv` is not a method code (the staging screen warns so, docs/product/import-export.md). */
+  categories: ReadonlyMap<string, FoundCode>;
+  methods: ReadonlyMap<string, FoundCode>;
+}
+
+/** The columns an imported asset is inserted with (the others keep their defaults: no label, not read-only). */
+export type ImportedAsset = Pick<
+  AssetRecord,
+  | 'tax_code_id'
+  | 'category_id'
+  | 'method_id'
+  | 'project_code'
+  | 'description'
+  | 'sub_category'
+  | 'location'
+  | 'supplier'
+  | 'invoice_number'
+  | 'invoice_date'
+  | 'depreciation_commencement_date'
+  | 'financial_year_end_date'
+  | 'original_cost'
+  | 'written_down_value'
+  | 'written_down_value_date'
+  | 'depreciation_rate'
+  | 'source_tax_rate'
+  | 'annual_depreciation_claim'
+  | 'historical_building_cost'
+>;
+
+export type ImportedDemolition = Pick<
+  DemolitionRecord,
+  'demo_date' | 'rate' | 'adjusted_historical_cost' | 'adjusted_annual_depreciation'
+>;
+
+export interface PreparedRow {
+  asset: ImportedAsset;
+  demolition: ImportedDemolition | null;
+  verdict: Verdict;
+  /** The staging screen's rule (docs/product/rules.md "Import"), so the answer counts what the screen counted. */
+  stagedValid: boolean;
+  unknown: { taxCode: string | null; category: string | null; method: string | null };
+}
+
+/** A value the register cannot hold (a numeric column's scale or range, the demolition check): refused, never cut. */
+export interface ValueProblem {
+  row: number;
+  heading: ImportHeading;
+  message: string;
+}
+
+export interface RowContext {
+  references: ImportReferences;
+  /** The report's EOFY report date: the verdict's context (docs/tax-rules.md rule 1). */
+  eofyReportDate: string | null;
+}
+
+const text = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+
+function cents(value: string): bigint | null {
+  const found = importAmountToCents(value);
+  return found === null ? null : BigInt(found);
+}
+
+/** A value quoted in a message: short, so a long cell cannot flood the answer. */
+function shown(value: string): string {
+  return `'${value.length > 40 ? `${value.slice(0, 39)}…` : value}'`;
+}
+
+/**
+ * A staged percent as the numeric(9, 4) column takes it (docs/api.md "Input limits": 0 … 10,000, four decimals);
+ * `demolition` adds the demolitions' check (more than 0, at most 100, 004_assets.sql).
+ */
+function percentOf(
+  row: StagedRow,
+  heading: ImportHeading,
+  index: number,
+  problems: ValueProblem[],
+  demolition = false,
+): string | null {
+  // The staged form allows `12.` and `.5` (normaliseImportPercent); the column's reading wants `12` and `0.5`.
+  const value = row[heading].replace(/^\./, '0.').replace(/\.$/, '');
+  if (value === '') return null;
+  const reading = readPercent(value);
+  const outOfRange = demolition && reading.rate !== null && (Number(value) <= 0 || Number(value) > 100);
+  if (reading.rate === null || outOfRange) {
+    const why = reading.rate === null ? reading.problems.join('; ') : 'must be more than 0 and at most 100';
+    problems.push({ row: index + 1, heading, message: `${heading} ${shown(value)} ${why}` });
+    return null;
+  }
+  return value;
+}
+
+/**
+ * The entry FY (docs/tax-rules.md "Asset fields": the 30 June ending the FY in which the asset enters this
+ * register). The import has no such heading; ours: the FY in which the asset starts, as the register's own demo
+ * data is built, so nothing of its history is hidden (rule 1) and the row is not flagged for a field the file
+ * cannot carry.
+ */
+function entryYearEnd(start: string | null): string | null {
+  return start === null ? null : financialYearEnd(financialYearOf(start));
+}
+
+/**
+ * Row `index` (0-based) of an upload to report `reportId`, or its problems when a value cannot be stored. Blank rows
+ * are the caller's to drop (isBlankRow).
+ */
+export function prepareRow(
+  raw: UploadRow,
+  index: number,
+  reportId: number,
+  context: RowContext,
+  problems: ValueProblem[],
+): PreparedRow | null {
+  const before = problems.length;
+  // The staging screen's normalising, again (normaliseImportRow's rule per value): a staged row normalises to
+  // itself, anything else is put in its form. The keys are the contract's, so each is read as is (a client may
+  // leave empty cells out, which normaliseImportRow would look for under every other key).
+  const row = stagedRowOf((position) => {
+    const heading = IMPORT_HEADINGS[position]!;
+    return normaliseImportValue(heading, raw[heading] ?? '');
+  });
+  const { references } = context;
+  const codeText = text(row['ATO Code']);
+  const categoryText = text(row.Category);
+  const methodText = text(row['Dep Method']);
+  const taxCode = codeText === null ? undefined : references.taxCodes.get(codeText.toUpperCase());
+  const category = categoryText === null ? undefined : references.categories.get(categoryText);
+  const method = methodText === null ? undefined : references.methods.get(methodText);
+  const fileRate = percentOf(row, 'Dep Rate', index, problems);
+  const demolitionRate = percentOf(row, 'Demolition %', index, problems, true);
+  if (problems.length > before) return null;
+
+  const invoiceDate = importDateToCivil(row['Inv Date']);
+  const commencementDate = importDateToCivil(row['Dep Commencement Date']);
+  const historicalCost = cents(row['Historical Building Cost']);
+  // As a row save (assets/service.ts): the engine's tax-office rate whenever the codes and a date allow it, else
+  // the sent rate. Ours: a file rate that differs from the derived one is the surveyor's, kept as the customised
+  // rate (Customize mode, docs/product/states-and-permissions.md), so an exported register imports unchanged.
+  const derived = deriveRateFrom(
+    {
+      assetCode: taxCode?.code ?? null,
+      categoryCode: category?.code ?? null,
+      methodCode: method?.code ?? null,
+      invoiceDate,
+      depreciationCommencementDate: commencementDate,
+    },
+    taxCode ? [taxCode] : [],
+  );
+  const derivedRate = derived.ok ? String(derived.value.depreciationRate) : null;
+  const customised =
+    derived.ok && fileRate !== null && Number(fileRate) !== derived.value.depreciationRate ? fileRate : null;
+  const rate = derivedRate ?? fileRate;
+  // One literal of every column (a spread of 19 fields into 36 made V8 build each row in its slow dictionary
+  // form: a third of the upload's time at 100,000 rows). The record is what a save would hold; its columns are
+  // what the insert writes.
+  const record: AssetRecord = {
+    id: 0,
+    report_id: reportId,
+    tax_code_id: taxCode?.id ?? null,
+    category_id: category?.id ?? null,
+    method_id: method?.id ?? null,
+    fund_code: null,
+    property_code: null,
+    project_code: text(row['Project Code']),
+    description: text(row['Asset Description']),
+    sub_category: text(row['Sub Category']),
+    location: text(row.Location),
+    supplier: text(row['Supplier Name']),
+    invoice_number: text(row['Inv#']),
+    invoice_date: invoiceDate,
+    depreciation_commencement_date: commencementDate,
+    financial_year_end_date: entryYearEnd(commencementDate ?? invoiceDate),
+    original_cost: cents(row['Original Cost']),
+    written_down_value: cents(row['Written Down Value']),
+    written_down_value_date: importDateToCivil(row['WDV Date']),
+    depreciation_rate: rate,
+    source_tax_rate: customised,
+    annual_depreciation_claim: straightLineClaim(
+      method?.code ?? null,
+      category?.code ?? null,
+      historicalCost,
+      customised ?? rate,
+    ),
+    historical_building_cost: historicalCost,
+    read_only: false,
+    abandonment_label_id: null,
+    disposal_date: null,
+    termination_value: null,
+    has_errors: null,
+    asset_errors: null,
+    errors_revision: 0,
+    tax_code: taxCode?.code ?? null,
+    category_code: category?.code ?? null,
+    method_code: method?.code ?? null,
+    label: null,
+    label_abandonment_date: null,
+  };
+  const demolitionDate = importDateToCivil(row['Demolition date']);
+  // docs/product/rules.md "Import": a date without a rate (or the reverse) is kept and flagged, as the register shows it.
+  const demolitions =
+    demolitionDate === null && demolitionRate === null
+      ? []
+      : withAdjustedFigures(record, [
+          {
+            id: 0,
+            asset_id: 0,
+            demo_date: demolitionDate,
+            rate: demolitionRate,
+            adjusted_historical_cost: null,
+            adjusted_annual_depreciation: null,
+          },
+        ]).all;
+  return {
+    asset: record,
+    demolition: demolitions[0] ?? null,
+    verdict: verdictOf(toWireAsset(record, demolitions), { eofyReportDate: context.eofyReportDate }),
+    stagedValid: isStagedRowValid(row),
+    unknown: {
+      taxCode: codeText !== null && !taxCode ? codeText : null,
+      category: categoryText !== null && !category ? categoryText : null,
+      method: methodText !== null && !method ? methodText : null,
+    },
+  };
+}
+
+/**
+ * docs/product/rules.md "Import": a row whose values are all empty or spaces is dropped. Judged on the import
+ * headings only (isBlankImportRow's rule over the declared cells): a field the contract does not declare is ignored,
+ * so a row of nothing but such fields is blank.
+ */
+export function isBlankRow(row: UploadRow): boolean {
+  for (const heading of IMPORT_HEADINGS) {
+    const value = row[heading];
+    if (value !== undefined && value.trim() !== '') return false;
+  }
+  return true;
+}
+
+/** The upper-cased tax codes an upload names, each once (the one read of the tax-code table). */
+export function namedTaxCodes(rows: readonly UploadRow[]): string[] {
+  const codes = new Set<string>();
+  for (const row of rows) {
+    const code = row['ATO Code']?.trim();
+    if (code) codes.add(code.toUpperCase());
+  }
+  return [...codes];
+}

@@ -1,0 +1,90 @@
+import {
+  type CheckedImportRow,
+  IMPORT_CURRENCY_HEADINGS,
+  IMPORT_HEADINGS,
+  type ImportHeading,
+} from '@taxdep/domain/import';
+import { cellNotes, stagedCellText } from './staged-cells';
+
+/** A staged cell: its value and, beside it, each reason in words (docs/product/rules.md "Import"). */
+function StagedCell(props: { row: CheckedImportRow; heading: ImportHeading }) {
+  const { row, heading } = props;
+  const { problems, warnings } = cellNotes(row, heading);
+  const classes = ['staged-cell'];
+  if (problems.length > 0) classes.push('staged-cell-invalid');
+  else if (warnings.length > 0) classes.push('staged-cell-warning');
+  if (IMPORT_CURRENCY_HEADINGS.includes(heading)) classes.push('staged-cell-amount');
+  return (
+    <td className={classes.join(' ')}>
+      <span className="staged-value">{stagedCellText(heading, row.values[heading])}</span>
+      {problems.map((problem) => (
+        <span key={problem.message} className="staged-note staged-problem">
+          {problem.message}
+        </span>
+      ))}
+      {warnings.map((warning) => (
+        <span key={warning.message} className="staged-note staged-warning">
+          {warning.message}
+        </span>
+      ))}
+    </td>
+  );
+}
+
+/**
+ * The rows of one page of the staging screen, under the import headings (docs/product/entities.md "Import file
+ * headings"), each with its file line so the user can find it in the file. An invalid row is marked, and its reasons
+ * stand next to the cells they concern.
+ */
+export function StagedRowsTable(props: { rows: readonly CheckedImportRow[] }) {
+  return (
+    <table className="staged-table" data-testid="staged-table">
+      <thead>
+        <tr>
+          <th scope="col">Line</th>
+          <th scope="col">Status</th>
+          {IMPORT_HEADINGS.map((heading) => (
+            <th key={heading} scope="col">
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {props.rows.map((row) => {
+          const invalid = row.problems.length > 0;
+          return (
+            <tr
+              key={row.line}
+              className={invalid ? 'staged-row staged-row-invalid' : 'staged-row'}
+              data-testid={`staged-row-${row.line}`}
+              aria-invalid={invalid || undefined}
+            >
+              <th scope="row" className="staged-line">
+                {row.line}
+              </th>
+              <td className="staged-status">
+                {invalid ? (
+                  <>
+                    <span className="staged-badge staged-badge-invalid">Missing values</span>
+                    {/* The reasons again here: the cells they concern may be scrolled out of view. */}
+                    <span className="staged-note staged-problem">
+                      {row.problems.map((problem) => problem.message).join(' ')}
+                    </span>
+                  </>
+                ) : row.warnings.length > 0 ? (
+                  <span className="staged-badge staged-badge-warning">Check values</span>
+                ) : (
+                  <span className="staged-badge staged-badge-valid">Valid</span>
+                )}
+              </td>
+              {IMPORT_HEADINGS.map((heading) => (
+                <StagedCell key={heading} row={row} heading={heading} />
+              ))}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,192 @@
+import { NON_CSV_FILE_MESSAGE, NON_CSV_FILE_TITLE } from '@taxdep/domain/import';
+import { describe, expect, it } from 'vitest';
+import { Notifier } from '../../register/store/Notifier';
+import { csvFile, csvRow, FakeCsvReader, FakeImportPort, HEADER } from '../testing/fakes';
+import type { TransferContext } from './context';
+import { FILE_REFUSED_TITLE, ImportStaging, NOTHING_CHANGED } from './ImportStaging';
+
+function setup(options: { readOnly?: boolean; reader?: FakeCsvReader } = {}) {
+  const notifier = new Notifier();
+  let reloads = 0;
+  const context: TransferContext = {
+    reportId: 7,
+    readOnly: options.readOnly ?? false,
+    notifier,
+    reload: async () => {
+      reloads += 1;
+    },
+  };
+  const port = new FakeImportPort();
+  let ids = 0;
+  const staging = new ImportStaging(port, options.reader ?? new FakeCsvReader(), context, () => {
+    ids += 1;
+    return `upload-${ids}`;
+  });
+  return { staging, port, notifier, reloads: () => reloads };
+}
+
+/** A file of `valid` valid rows then `invalid` rows without a description. */
+function register(valid: number, invalid = 0, name = 'register.csv') {
+  const rows = [
+    ...Array.from({ length: valid }, (_, i) => csvRow(i + 1)),
+    ...Array.from({ length: invalid }, (_, i) => csvRow(valid + i + 1, false)),
+  ];
+  return csvFile(name, [HEADER, ...rows]);
+}
+
+describe('ImportStaging: reading and staging (docs/product/import-export.md)', () => {
+  it('stages every row with its problems, counts the invalid ones and pages by 50', async () => {
+    const { staging, notifier } = setup();
+    await staging.chooseFile(register(118, 3));
+    expect(staging.reading).toBeNull();
+    expect(staging.staged?.rowCount).toBe(121);
+    expect(staging.staged?.invalidCount).toBe(3);
+    expect(staging.staged?.uploadId).toBe('upload-1');
+    expect(staging.invalidMessage).toBe(
+      '3 items have missing values for calculation. You can still import the data and enter values later, or import an updated file.',
+    );
+    expect(staging.pageSize).toBe(50);
+    expect(staging.pages).toBe(3);
+    expect(staging.pageRows.map((row) => row.line)).toEqual(Array.from({ length: 50 }, (_, i) => i + 2));
+    staging.setPage(3);
+    expect(staging.pageRows).toHaveLength(21);
+    expect(staging.pageRows.at(-1)?.problems).toEqual([
+      { heading: 'Asset Description', message: 'Asset Description is missing.' },
+    ]);
+    staging.setOnlyInvalid(true);
+    expect([staging.page, staging.pages]).toEqual([1, 1]);
+    expect(staging.pageRows.map((row) => row.line)).toEqual([120, 121, 122]);
+    staging.setOnlyInvalid(false);
+    staging.setPageSize(25);
+    expect([staging.page, staging.pages]).toEqual([1, 5]);
+    staging.setPage(9);
+    expect(staging.page).toBe(5);
+    expect(notifier.dialog).toBeNull();
+  });
+
+  it('no invalid rows, no notice', async () => {
+    const { staging } = setup();
+    await staging.chooseFile(register(2));
+    expect(staging.invalidMessage).toBeNull();
+  });
+
+  it('a file not named .csv: the spec’s Compliance Problem, nothing read', async () => {
+    const { staging, notifier } = setup();
+    await staging.chooseFile(csvFile('register.xlsx', [HEADER, csvRow(1)]));
+    expect(notifier.dialog).toEqual({ title: NON_CSV_FILE_TITLE, messages: [NON_CSV_FILE_MESSAGE] });
+    expect(staging.staged).toBeNull();
+  });
+
+  it('an empty file, a header only, an unreadable one: the domain’s reason, nothing staged', async () => {
+    const { staging, notifier } = setup();
+    await staging.chooseFile(csvFile('empty.csv', []));
+    expect(notifier.dialog).toEqual({
+      title: FILE_REFUSED_TITLE,
+      messages: ['The file is empty.', NOTHING_CHANGED],
+    });
+    await staging.chooseFile(csvFile('header.csv', [HEADER, '', '']));
+    expect(notifier.dialog?.messages[0]).toBe(
+      'The file has a header row but no asset rows: there is nothing to import.',
+    );
+    const broken = {
+      name: 'gone.csv',
+      size: 10,
+      arrayBuffer: () => Promise.reject(new Error('the file was moved')),
+    };
+    await staging.chooseFile(broken);
+    expect(notifier.dialog?.messages[0]).toMatch(/cannot be read.*the file was moved/);
+    expect(staging.staged).toBeNull();
+  });
+
+  it('shows the reading’s progress and can cancel it: nothing staged', async () => {
+    const reader = new FakeCsvReader({ chunkRecords: 10, holdAfterFirstChunk: true });
+    const { staging } = setup({ reader });
+    const done = staging.chooseFile(register(40));
+    expect(staging.reading).toMatchObject({ fileName: 'register.csv', recordsRead: 0 });
+    for (let i = 0; i < 20 && (staging.reading?.recordsRead ?? 0) === 0; i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(staging.reading?.recordsRead).toBe(10);
+    expect(staging.reading?.bytesRead).toBeGreaterThan(0);
+    staging.cancelReading();
+    await done;
+    expect(staging.reading).toBeNull();
+    expect(staging.staged).toBeNull();
+  });
+
+  it('a read-only report takes no import', async () => {
+    const { staging } = setup({ readOnly: true });
+    expect(staging.available).toBe(false);
+    await staging.chooseFile(register(1));
+    expect(staging.staged).toBeNull();
+  });
+});
+
+describe('ImportStaging: Confirm to Import (docs/api.md "Import upload")', () => {
+  it('sends every row, empty cells left out, then reloads and says how many', async () => {
+    const { staging, port, notifier, reloads } = setup();
+    await staging.chooseFile(register(2, 1));
+    await staging.confirm();
+    expect(port.uploads).toHaveLength(1);
+    const [upload] = port.uploads;
+    expect(upload?.reportId).toBe(7);
+    expect(upload?.body.uploadId).toBe('upload-1');
+    expect(upload?.body.rows).toHaveLength(3);
+    expect(upload?.body.rows[0]).toEqual({
+      'ATO Code': '1234',
+      Category: '40',
+      'Project Code': 'P1',
+      'Asset Description': 'Oven 1',
+      Location: 'Kitchen',
+      'Supplier Name': 'Acme',
+      'Inv#': 'INV-1',
+      'Inv Date': '05/03/2020',
+      'Original Cost': '1000.5',
+      'Dep Method': 'DV',
+      'Dep Rate': '20',
+    });
+    expect(staging.staged).toBeNull();
+    expect(notifier.alert).toEqual({
+      type: 'success',
+      title: 'Success',
+      message: '3 Records have been successfully uploaded.',
+    });
+    expect(reloads()).toBe(1);
+  });
+
+  it('no record taken: the error alert of the spec', async () => {
+    const { staging, port, notifier } = setup();
+    port.uploadedCount = 0;
+    await staging.chooseFile(register(1));
+    await staging.confirm();
+    expect(notifier.alert).toMatchObject({ type: 'error', message: 'No Records have been uploaded.' });
+  });
+
+  it('a failure keeps the staging with the reason; the retry sends the same uploadId', async () => {
+    const { staging, port, notifier, reloads } = setup();
+    await staging.chooseFile(register(2));
+    port.failure = { status: null, message: 'The service did not answer properly; try again later.' };
+    await staging.confirm();
+    expect(staging.staged?.rowCount).toBe(2);
+    expect(staging.uploadFailure).toBe(
+      'The rows could not be imported: The service did not answer properly; try again later. Nothing was lost: Confirm to Import again to retry, or Cancel.',
+    );
+    expect(reloads()).toBe(0);
+    expect(notifier.alert).toBeNull();
+    port.failure = null;
+    await staging.confirm();
+    expect(port.uploads.map((upload) => upload.body.uploadId)).toEqual(['upload-1', 'upload-1']);
+    expect(staging.staged).toBeNull();
+    expect(staging.uploadFailure).toBeNull();
+    // A new staging is a new upload.
+    await staging.chooseFile(register(1));
+    expect(staging.staged?.uploadId).toBe('upload-2');
+  });
+
+  it('Cancel drops the staging and sends nothing', async () => {
+    const { staging, port } = setup();
+    await staging.chooseFile(register(2));
+    staging.cancel();
+    expect(staging.staged).toBeNull();
+    expect(port.uploads).toHaveLength(0);
+  });
+});

@@ -1,0 +1,237 @@
+import type { UploadRow } from '@taxdep/domain';
+import {
+  type CheckedImportRow,
+  type ImportFileChecking,
+  type ImportFileProblem,
+  invalidRowsMessage,
+  NON_CSV_FILE_MESSAGE,
+  NON_CSV_FILE_TITLE,
+  startImportFileCheck,
+} from '@taxdep/domain/import';
+import { DEFAULT_PAGE_SIZE, type PageSize, totalPages } from '@taxdep/domain/paging';
+import type { CsvReaderPort, CsvReadProgress, RegisterImportPort } from '@taxdep/domain/ports';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { failureMessage } from '../../ui/failure-message';
+import { randomUploadId, type TransferContext } from './context';
+import { uploadSummary } from './upload-summary';
+
+/** The file the user chose: a browser `File` fits. */
+export interface ChosenFile {
+  readonly name: string;
+  readonly size: number;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+/** The reading under way (docs/product/import-export.md "Reading a file": progress in records and bytes). */
+export interface ImportReading {
+  fileName: string;
+  recordsRead: number;
+  bytesRead: number;
+  totalBytes: number;
+}
+
+/** A file read and staged: every row (the staging screen keeps all), the counts, and the upload's one id. */
+export interface StagedFile {
+  /** The report the file was chosen for: the rows go to it, whichever report the tab shows later. */
+  reportId: number;
+  fileName: string;
+  rows: readonly CheckedImportRow[];
+  rowCount: number;
+  invalidCount: number;
+  warningRowCount: number;
+  notes: readonly string[];
+  /** Made once per staging: a retry after a failure sends the same id, and the service imports once. */
+  uploadId: string;
+}
+
+/** The title of the dialog of a file refused for any reason but its name (which has the spec's own title). */
+export const FILE_REFUSED_TITLE = 'The file cannot be imported';
+/** Said under every refusal: a refused file is never partly staged or imported. */
+export const NOTHING_CHANGED = 'Nothing was imported; the asset register is unchanged.';
+
+/** An upload row with its empty cells left out (import-calls.ts: an absent heading reads as empty): a smaller body. */
+function uploadRowOf(row: CheckedImportRow): UploadRow {
+  const cells: UploadRow = {};
+  for (const [heading, value] of Object.entries(row.values) as [keyof UploadRow, string][])
+    if (value !== '') cells[heading] = value;
+  return cells;
+}
+
+/**
+ * Import Assets (docs/product/asset-register.md "Import and export"; docs/product/import-export.md): reads the chosen
+ * csv file through the CsvReaderPort a chunk at a time with its progress (cancellable), stages it with the domain's
+ * rules, pages the staging screen (docs/product/rules.md#constants-and-limits: 50 a page), and uploads every row on
+ * Confirm to Import. A refused file, a cancelled reading or a failed upload changes nothing on the register.
+ */
+export class ImportStaging {
+  reading: ImportReading | null = null;
+  staged: StagedFile | null = null;
+  page = 1;
+  pageSize: PageSize = DEFAULT_PAGE_SIZE;
+  /** Lists only the invalid rows, so a long file's few problems are found without paging through it all. */
+  onlyInvalid = false;
+  uploading = false;
+  /** Why the last Confirm to Import failed, shown on the staging screen (issue #10); null otherwise. */
+  uploadFailure: string | null = null;
+  private checking: ImportFileChecking | null = null;
+
+  constructor(
+    private readonly port: RegisterImportPort,
+    private readonly reader: CsvReaderPort,
+    private readonly context: TransferContext,
+    private readonly newUploadId: () => string = randomUploadId,
+  ) {
+    makeAutoObservable<ImportStaging, 'port' | 'reader' | 'context' | 'newUploadId' | 'checking'>(this, {
+      port: false,
+      reader: false,
+      context: false,
+      newUploadId: false,
+      checking: false,
+      // A 100,000-row file: the rows are replaced whole, never observed one by one.
+      staged: observableRef,
+    });
+  }
+
+  /** docs/product/asset-register.md "Header": Import Assets is hidden when the report is read-only. */
+  get available(): boolean {
+    return !this.context.readOnly;
+  }
+
+  /** The rows the screen lists: all of them, or only the invalid ones. */
+  get shownRows(): readonly CheckedImportRow[] {
+    const rows = this.staged?.rows ?? [];
+    return this.onlyInvalid ? rows.filter((row) => row.problems.length > 0) : rows;
+  }
+
+  get pages(): number {
+    return totalPages(this.shownRows.length, this.pageSize);
+  }
+
+  get pageRows(): readonly CheckedImportRow[] {
+    const start = (this.page - 1) * this.pageSize;
+    return this.shownRows.slice(start, start + this.pageSize);
+  }
+
+  setOnlyInvalid(only: boolean): void {
+    this.onlyInvalid = only;
+    this.page = 1;
+  }
+
+  /** docs/product/rules.md "Import": the count of invalid rows, word for word; null when every row is valid. */
+  get invalidMessage(): string | null {
+    return invalidRowsMessage(this.staged?.invalidCount ?? 0);
+  }
+
+  /** Reads and stages a file; a reading under way is cancelled first. Resolves when the reading has settled. */
+  async chooseFile(file: ChosenFile): Promise<void> {
+    if (!this.available) return;
+    this.cancelReading();
+    this.uploadFailure = null;
+    const checking = startImportFileCheck(
+      { name: file.name, size: file.size, bytes: async () => new Uint8Array(await file.arrayBuffer()) },
+      this.reader,
+      { onProgress: (progress) => this.progressed(checking, progress) },
+    );
+    this.checking = checking;
+    this.reading = { fileName: file.name, recordsRead: 0, bytesRead: 0, totalBytes: file.size };
+    const outcome = await checking.outcome;
+    runInAction(() => {
+      if (this.checking !== checking) return;
+      this.checking = null;
+      this.reading = null;
+      if (outcome.kind === 'refused') this.refuse(outcome.problem);
+      if (outcome.kind !== 'staged') return;
+      this.staged = {
+        reportId: this.context.reportId,
+        fileName: file.name,
+        rows: outcome.rows,
+        rowCount: outcome.rowCount,
+        invalidCount: outcome.invalidCount,
+        warningRowCount: outcome.warningRowCount,
+        notes: outcome.notes,
+        uploadId: this.newUploadId(),
+      };
+      this.page = 1;
+      this.onlyInvalid = false;
+    });
+  }
+
+  /** Stops the reading at its next chunk; nothing is staged. */
+  cancelReading(): void {
+    const checking = this.checking;
+    this.checking = null;
+    this.reading = null;
+    checking?.cancel();
+  }
+
+  setPage(page: number): void {
+    this.page = Math.min(Math.max(1, page), Math.max(1, this.pages));
+  }
+
+  /** Changing the page size goes to page 1, as the register's does (docs/product/asset-register.md "Footer"). */
+  setPageSize(size: PageSize): void {
+    this.pageSize = size;
+    this.page = 1;
+  }
+
+  /**
+   * Confirm to Import: every staged row in one call, with the staging's uploadId. On success the staging screen closes,
+   * the register reloads and says how many rows it took (docs/product/rules.md#messages-and-errors "Upload success",
+   * "Upload with no records"); on failure the screen stays, rows and all, with the service's reason.
+   */
+  async confirm(): Promise<void> {
+    const staged = this.staged;
+    if (!staged || this.uploading) return;
+    this.uploading = true;
+    this.uploadFailure = null;
+    const answer = await this.port.uploadRows(staged.reportId, {
+      uploadId: staged.uploadId,
+      rows: staged.rows.map(uploadRowOf),
+    });
+    // Read at once, before awaiting anything else (ApiClient.lastFailure).
+    const failure = answer ? null : this.port.lastFailure();
+    runInAction(() => {
+      this.uploading = false;
+      if (answer) this.staged = null;
+      else
+        this.uploadFailure = failureMessage(
+          {
+            failed: 'The rows could not be imported',
+            advice: 'Nothing was lost: Confirm to Import again to retry, or Cancel.',
+          },
+          failure,
+        );
+    });
+    if (!answer) return;
+    const message = uploadSummary(answer);
+    if (answer.uploadedCount > 0) this.context.notifier.success('Success', message);
+    else this.context.notifier.error(message);
+    await this.context.reload();
+  }
+
+  /** Leaving the tab: a reading stops and a staging is dropped (an upload under way still finishes). */
+  leave(): void {
+    this.cancelReading();
+    this.cancel();
+  }
+
+  /** Cancel or Back to Asset Register: the staged rows are dropped, nothing is imported. */
+  cancel(): void {
+    if (this.uploading) return;
+    this.staged = null;
+    this.uploadFailure = null;
+  }
+
+  private progressed(checking: ImportFileChecking, progress: CsvReadProgress): void {
+    if (this.checking !== checking || !this.reading) return;
+    this.reading = { ...this.reading, ...progress };
+  }
+
+  private refuse(problem: ImportFileProblem): void {
+    // docs/product/rules.md#messages-and-errors "Non-csv file": the spec's own title and words.
+    if (problem.code === 'not-csv')
+      this.context.notifier.show({ title: NON_CSV_FILE_TITLE, messages: [NON_CSV_FILE_MESSAGE] });
+    else
+      this.context.notifier.show({ title: FILE_REFUSED_TITLE, messages: [problem.message, NOTHING_CHANGED] });
+  }
+}
