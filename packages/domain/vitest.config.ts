@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'domain', environment: 'node', include: ['src/**/*.test.ts'] },
+  // The engine's fast-check properties run hundreds of registers against a whole calculation: a few seconds
+  // each alone, more on a busy machine; vitest's 5 s default made them fail for time, not for a wrong figure.
+  test: { name: 'domain', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 30_000 },
 });

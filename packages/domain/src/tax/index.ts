@@ -23,6 +23,11 @@ export {
   roundDiv,
 } from './money/exact';
 export {
+  type CategoryLines,
+  categoryLines,
+  summaryLines,
+} from './outputs/category-lines';
+export {
   type AssetPart,
   type ComposedSchedule,
   composeSchedule,
@@ -48,6 +53,8 @@ export {
   type Schedule,
   validateTaxInput,
 } from './outputs/schedule';
+export { changedAssets } from './outputs/schedule-changes';
+export type { SummaryState } from './outputs/summary-lines';
 export * from './outputs/tabs';
 export * from './outputs/tax-flow';
 export type { PoolYear } from './pool/low-value-pool';

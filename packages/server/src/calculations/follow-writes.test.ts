@@ -71,12 +71,25 @@ describe(`the figures follow every write on ${testEngine()}`, () => {
     );
     const summary = await call('GET', `/depreciationReports/${reportId}/summary`);
     expect(summary.json()).toEqual(asJson(summaryAnswer(summaryTab(schedule), EVERY_LINE)));
-    for (const category of ['CapitalWorks', 'L', 'Abandonment'] as const) {
+    for (const category of ['CapitalWorks', 'L', 'Abandonment', 'DiminishingValue'] as const) {
       const view = await call('GET', `/depreciationReports/${reportId}/categoryReport?category=${category}`);
       expect(view.json(), category).toEqual(
         asJson(categoryReportAnswer(categoryReport(schedule, category), EVERY_LINE)),
       );
     }
+    // As the screens ask: a page of lines, of views derived from the previous version's (service.ts lineage).
+    const window = { offset: 25, limit: 25 };
+    for (const category of ['40', 'L'] as const) {
+      const page = await call(
+        'GET',
+        `/depreciationReports/${reportId}/categoryReport?category=${category}&pageNo=2&pageSize=25`,
+      );
+      expect(page.json(), category).toEqual(
+        asJson(categoryReportAnswer(categoryReport(schedule, category), window)),
+      );
+    }
+    const summaryPage = await call('GET', `/depreciationReports/${reportId}/summary?pageNo=2&pageSize=25`);
+    expect(summaryPage.json()).toEqual(asJson(summaryAnswer(summaryTab(schedule), window)));
     return rows;
   };
   const rowOf = (rows: CalculationRow[], id: number) => rows.find((r) => r.id === id);

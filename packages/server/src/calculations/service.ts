@@ -13,13 +13,20 @@ import type {
   PowerBiPage,
 } from '@taxdep/domain';
 import { DEFAULT_PAGE_SIZE, type LineWindow, totalPages } from '@taxdep/domain/paging';
-import { categoryReport, financialYearEnd, financialYearStart, summaryTab } from '@taxdep/domain/tax';
+import {
+  type CategoryLines,
+  categoryLines,
+  financialYearEnd,
+  financialYearStart,
+  type SummaryState,
+  summaryLines,
+} from '@taxdep/domain/tax';
 import { badRequest } from '../http/http-error';
 import type { Db } from '../register-model/records';
 import { CalculationTable } from './calculation-table';
 import { currentFigures, type Figures } from './figures-cache';
 import { powerBiPageRows, powerBiRows } from './power-bi';
-import { categoryReportAnswer, EVERY_LINE, summaryAnswer } from './wire-figures';
+import { categoryLinesAnswer, EVERY_LINE, summaryLinesAnswer } from './wire-figures';
 
 /** An output of a version of the figures, built on first use. */
 export function output<T>(figures: Figures, name: string, build: () => T): T {
@@ -28,6 +35,18 @@ export function output<T>(figures: Figures, name: string, build: () => T): T {
   const made = build();
   figures.outputs.set(name, made);
   return made;
+}
+
+/**
+ * An output built from the last one of its kind made for the register, whatever its version (`lineage`): only
+ * what changed since is computed again (issue 12: an edit shows within 300 ms), the rest taken over.
+ */
+function outputInLineage<T>(figures: Figures, name: string, build: (previous: T | null) => T): T {
+  return output(figures, name, () => {
+    const made = build((figures.lineage.get(name) as T | undefined) ?? null);
+    figures.lineage.set(name, made);
+    return made;
+  });
 }
 
 /** The paging and sort of a GET query or POST body (docs/product/rules.md#paging: page 1, 50, id ascending). */
@@ -41,15 +60,12 @@ export async function calculationsPage(
   request: CalculationsRequest,
 ): Promise<CalculationsPage> {
   const figures = await currentFigures(db, reportId);
-  const table = output(figures, 'calculations', () => {
-    // Built on the last table of the register, whatever its version: unchanged rows are taken over.
-    const made = new CalculationTable(
-      figures,
-      (figures.lineage.get('calculations') as CalculationTable) ?? null,
-    );
-    figures.lineage.set('calculations', made);
-    return made;
-  });
+  // Built on the last table of the register, whatever its version: unchanged rows are taken over.
+  const table = outputInLineage<CalculationTable>(
+    figures,
+    'calculations',
+    (previous) => new CalculationTable(figures, previous),
+  );
   const pageNo = request.pageNo ?? 1;
   const pageSize = request.pageSize ?? 50;
   const { total, rows } = table.page({
@@ -77,7 +93,9 @@ function lineWindow(paging: AssetLinesPaging): LineWindow | null {
 
 /**
  * One Deductions view as JSON text (docs/product/calculations-deductions-summary-report.md#deductions-tab). The
- * view is built once per version of the figures; the whole answer is kept as text, a page is cut from the view.
+ * view is kept typed per version of the figures, derived from the register's previous one (`categoryLines`: the
+ * assets whose figures changed are taken out and in again); a page makes its own lines only, the whole answer is
+ * kept as text.
  */
 export async function categoryReportJson(
   db: Db,
@@ -85,23 +103,25 @@ export async function categoryReportJson(
   query: AssetLinesPaging & { category: DeductionCategory },
 ): Promise<string> {
   const figures = await currentFigures(db, reportId);
-  const view = output(figures, `category ${query.category}`, () =>
-    categoryReport(figures.schedule, query.category),
+  const view = outputInLineage<CategoryLines>(figures, `category ${query.category}`, (previous) =>
+    categoryLines(figures.schedule, query.category, previous),
   );
   const window = lineWindow(query);
-  if (window) return JSON.stringify(categoryReportAnswer(view, window));
+  if (window) return JSON.stringify(categoryLinesAnswer(view, window));
   return output(figures, `category ${query.category} text`, () =>
-    JSON.stringify(categoryReportAnswer(view, EVERY_LINE)),
+    JSON.stringify(categoryLinesAnswer(view, EVERY_LINE)),
   );
 }
 
 /** The Summary tab as JSON text (docs/product/calculations-deductions-summary-report.md#summary-tab), as a view. */
 export async function summaryJson(db: Db, reportId: number, paging: AssetLinesPaging): Promise<string> {
   const figures = await currentFigures(db, reportId);
-  const tab = output(figures, 'summary', () => summaryTab(figures.schedule));
+  const tab = outputInLineage<SummaryState>(figures, 'summary', (previous) =>
+    summaryLines(figures.schedule, previous),
+  );
   const window = lineWindow(paging);
-  if (window) return JSON.stringify(summaryAnswer(tab, window));
-  return output(figures, 'summary text', () => JSON.stringify(summaryAnswer(tab, EVERY_LINE)));
+  if (window) return JSON.stringify(summaryLinesAnswer(tab, window));
+  return output(figures, 'summary text', () => JSON.stringify(summaryLinesAnswer(tab, EVERY_LINE)));
 }
 
 /** The most FYs one Power BI table covers: the summary tax flow's 40 years. */

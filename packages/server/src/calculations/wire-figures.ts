@@ -12,13 +12,23 @@ import type {
   SummaryFigures,
   SummaryTaxFlowLine,
 } from '@taxdep/domain';
-import { type LineWindow, lineCount, pageOfGroupedLines, totalPages } from '@taxdep/domain/paging';
+import {
+  type GroupOnPage,
+  type LineWindow,
+  lineCount,
+  pageOfGroupedLines,
+  totalPages,
+} from '@taxdep/domain/paging';
 import type {
-  AssetGroupRow,
+  AssetInfo,
+  CategoryLines,
   CategoryReport,
   DeductionCell,
   IndustryRow,
+  LineGroupTotals,
   PoolYear,
+  SummaryFigureTotals,
+  SummaryLineGroup,
   SummaryTab,
   SummaryTabAsset,
   SummaryTaxFlowRow,
@@ -47,14 +57,11 @@ export function deductionYear(c: DeductionCell): DeductionYear {
 const nullableDollars = (cents: number | null) => (cents === null ? null : dollars(cents));
 
 /** A group of Table B with `lines` of its assets (Table A's groups carry none: Table B has them). */
-function assetGroup(
-  g: AssetGroupRow,
-  lines: readonly AssetGroupRow['assetsInfo'][number][],
-): AssetGroupDeductions {
+function assetGroup(g: LineGroupTotals, lines: readonly AssetInfo[]): AssetGroupDeductions {
   return {
     assetGroup: g.assetGroup,
     years: g.years.map(deductionYear),
-    assetCount: g.assetsInfo.length,
+    assetCount: g.assetCount,
     assetsInfo: lines.map((a) => ({
       assetId: Number(a.assetId),
       assetName: a.assetName,
@@ -75,7 +82,9 @@ function industry(i: IndustryRow): IndustryDeductions {
     categoryAsset: i.categoryAsset.map((sub) => ({
       subIndustryName: sub.subIndustryName,
       years: sub.years.map(deductionYear),
-      categoryAsset: sub.categoryAsset.map((group) => assetGroup(group, [])),
+      categoryAsset: sub.categoryAsset.map((group) =>
+        assetGroup({ assetGroup: group.assetGroup, years: group.years, assetCount: 0 }, []),
+      ),
     })),
   };
 }
@@ -120,29 +129,54 @@ function linesTotals(lines: number, window: LineWindow) {
   return { totalRecords: lines, totalPages: pages };
 }
 
-/** A Deductions view with Table B's asset lines in `window` (docs/api.md "Paging the asset lines"). */
-export function categoryReportAnswer(report: CategoryReport, window: LineWindow): CategoryReportAnswer {
-  const linesOf = (g: AssetGroupRow) => g.assetsInfo;
+/**
+ * A Deductions view with Table B's asset lines in `window` (docs/api.md "Paging the asset lines"): only those
+ * lines are made, from the view kept typed (`categoryLines`, @taxdep/domain/tax).
+ */
+export function categoryLinesAnswer(view: CategoryLines, window: LineWindow): CategoryReportAnswer {
   const answer: CategoryReportAnswer = {
-    category: report.category,
-    financialYears: report.financialYears,
-    ...linesTotals(lineCount(report.categoryAsset, linesOf), window),
-    categoryAsset: pageOfGroupedLines(report.categoryAsset, linesOf, window).map((on) =>
-      assetGroup(on.group, on.lines),
-    ),
-    categoryAssetAsPerIndustryForTableA: report.categoryAssetAsPerIndustryForTableA.map(industry),
-    balance: report.balance.map(deductionYear),
-    balanceSummaryTaxFlow: report.balanceSummaryTaxFlow.map(taxFlowLine),
+    category: view.category,
+    financialYears: view.financialYears,
+    ...linesTotals(view.lineCount, window),
+    categoryAsset: view.page(window).map((on) => assetGroup(on.group, on.lines)),
+    categoryAssetAsPerIndustryForTableA: view.categoryAssetAsPerIndustryForTableA.map(industry),
+    balance: view.balance.map(deductionYear),
+    balanceSummaryTaxFlow: view.balanceSummaryTaxFlow.map(taxFlowLine),
     additionalAllowancesSummaryTaxFlow:
-      report.additionalAllowancesSummaryTaxFlow && taxFlowLine(report.additionalAllowancesSummaryTaxFlow),
-    totalSummaryTaxFlow: report.totalSummaryTaxFlow && taxFlowLine(report.totalSummaryTaxFlow),
+      view.additionalAllowancesSummaryTaxFlow && taxFlowLine(view.additionalAllowancesSummaryTaxFlow),
+    totalSummaryTaxFlow: view.totalSummaryTaxFlow && taxFlowLine(view.totalSummaryTaxFlow),
   };
-  if (report.rateText !== undefined) answer.rateText = report.rateText;
-  if (report.pool) answer.pool = report.pool.map(poolYear);
+  if (view.rateText !== undefined) answer.rateText = view.rateText;
+  if (view.pool) answer.pool = view.pool.map(poolYear);
   return answer;
 }
 
-function summaryFigures(f: Omit<SummaryTabAsset, 'assetId' | 'assetName'>): SummaryFigures {
+const groupTotals = (g: CategoryReport['categoryAsset'][number]): LineGroupTotals => ({
+  assetGroup: g.assetGroup,
+  years: g.years,
+  assetCount: g.assetsInfo.length,
+});
+
+/** The same answer from a whole report (`categoryReport`): the tests' reference. */
+export function categoryReportAnswer(report: CategoryReport, window: LineWindow): CategoryReportAnswer {
+  const { categoryAsset, ...rest } = report;
+  const linesOf = (g: (typeof categoryAsset)[number]) => g.assetsInfo;
+  return categoryLinesAnswer(
+    {
+      ...rest,
+      groups: categoryAsset.map(groupTotals),
+      lineCount: lineCount(categoryAsset, linesOf),
+      page: (w: LineWindow): GroupOnPage<LineGroupTotals, AssetInfo>[] =>
+        pageOfGroupedLines(categoryAsset, linesOf, w).map((on) => ({
+          group: groupTotals(on.group),
+          lines: on.lines,
+        })),
+    },
+    window,
+  );
+}
+
+function summaryFigures(f: SummaryFigureTotals): SummaryFigures {
   return {
     originalCost: dollars(f.originalCost),
     openingWrittenDownValue: dollars(f.openingWrittenDownValue),
@@ -154,23 +188,48 @@ function summaryFigures(f: Omit<SummaryTabAsset, 'assetId' | 'assetName'>): Summ
   };
 }
 
-/** The Summary tab with its asset lines in `window` (docs/api.md "Paging the asset lines"). */
-export function summaryAnswer(tab: SummaryTab, window: LineWindow): SummaryAnswer {
-  const groups = tab.categoryWiseAssetForSummaryTab;
-  const linesOf = (g: (typeof groups)[number]) => g.listOfAssetForSummaryTab;
+/** The Summary tab as the service keeps it (`summaryLines`, @taxdep/domain/tax): totals, and lines by page. */
+export interface SummaryLinesView {
+  readonly eofyReportDate: string;
+  readonly total: SummaryFigureTotals;
+  readonly lineCount: number;
+  page(window: LineWindow): GroupOnPage<SummaryLineGroup, SummaryTabAsset>[];
+}
+
+/** The Summary tab with its asset lines in `window` (docs/api.md "Paging the asset lines"): only those made. */
+export function summaryLinesAnswer(tab: SummaryLinesView, window: LineWindow): SummaryAnswer {
   return {
     eofyReportDate: tab.eofyReportDate,
-    ...linesTotals(lineCount(groups, linesOf), window),
-    categoryWiseAssetForSummaryTab: pageOfGroupedLines(groups, linesOf, window).map(({ group, lines }) => ({
+    ...linesTotals(tab.lineCount, window),
+    categoryWiseAssetForSummaryTab: tab.page(window).map(({ group, lines }) => ({
       assetGroup: group.assetGroup,
       listOfAssetForSummaryTab: lines.map((a) => ({
         assetId: Number(a.assetId),
         assetName: a.assetName,
         ...summaryFigures(a),
       })),
-      assetCount: group.listOfAssetForSummaryTab.length,
+      assetCount: group.assetCount,
       total: summaryFigures(group.total),
     })),
     total: summaryFigures(tab.total),
   };
+}
+
+/** The same answer from a whole tab (`summaryTab`): the tests' reference. */
+export function summaryAnswer(tab: SummaryTab, window: LineWindow): SummaryAnswer {
+  const groups = tab.categoryWiseAssetForSummaryTab;
+  const linesOf = (g: (typeof groups)[number]) => g.listOfAssetForSummaryTab;
+  return summaryLinesAnswer(
+    {
+      eofyReportDate: tab.eofyReportDate,
+      total: tab.total,
+      lineCount: lineCount(groups, linesOf),
+      page: (w) =>
+        pageOfGroupedLines(groups, linesOf, w).map(({ group, lines }) => ({
+          group: { assetGroup: group.assetGroup, total: group.total, assetCount: linesOf(group).length },
+          lines,
+        })),
+    },
+    window,
+  );
 }

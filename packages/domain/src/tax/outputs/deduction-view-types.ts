@@ -4,6 +4,7 @@
 import type { CivilDate } from '../calendar/civil-date';
 import type { Cents } from '../money/exact';
 import type { PoolYear } from '../pool/low-value-pool';
+import type { SummaryTaxFlowRow } from './tax-flow';
 
 export type DeductionViewKind =
   | 'division40'
@@ -66,4 +67,21 @@ export interface DeductionView {
   pool?: PoolYear[];
   /** "18.75% / 37.5%" on the low value pool view (docs/product/calculations-deductions-summary-report.md#deductions-tab). */
   rateText?: string;
+}
+
+/** The `category` values of GET /depreciationReports/{id}/categoryReport (docs/product/calls.md). */
+export type CategoryReportCategory =
+  | 'DiminishingValue'
+  | '40'
+  | 'L'
+  | 'CapitalWorks'
+  | 'Abandonment'
+  | 'IA'
+  | 'R';
+
+export interface CategoryReport extends Omit<DeductionView, 'view'> {
+  category: CategoryReportCategory;
+  balanceSummaryTaxFlow: SummaryTaxFlowRow[];
+  additionalAllowancesSummaryTaxFlow: SummaryTaxFlowRow | null;
+  totalSummaryTaxFlow: SummaryTaxFlowRow | null;
 }

@@ -3,11 +3,11 @@
  * the report's current FY, in cents, plus `categoryReport` which answers GET categoryReport?category= .
  */
 import type { CivilDate } from '../calendar/civil-date';
-import type { AssetYear } from '../model/rows';
 import type { Cents } from '../money/exact';
-import { type DeductionView, deductionView } from './deduction-views';
+import { wholeCategoryReport } from './category-lines';
+import type { CategoryReport, CategoryReportCategory } from './deduction-view-types';
 import { assetYear, claimToDate, financialYearBounds, type Schedule } from './schedule';
-import { type SummaryTaxFlowRow, summaryTaxFlow } from './tax-flow';
+import { SummaryState, type SummaryTab } from './summary-lines';
 
 export interface CalculationFigures {
   assetId: string;
@@ -45,142 +45,22 @@ export function calculationsTab(schedule: Schedule): CalculationsResult {
   return { ...financialYearBounds(fy), modelAssetCalcParams: rows };
 }
 
-export interface SummaryTabAsset {
-  assetId: string;
-  assetName: string | null;
-  originalCost: Cents;
-  openingWrittenDownValue: Cents;
-  additions: Cents;
-  balancingAdjustment: Cents;
-  depreciation: Cents;
-  /** Opening + additions − closing: decline, write-offs, abandonment and the value disposed of. */
-  claimsForDeductionsAndDisposals: Cents;
-  closingWrittenDownValue: Cents;
-}
+export type {
+  SummaryFigureTotals,
+  SummaryLineGroup,
+  SummaryTab,
+  SummaryTabAsset,
+  SummaryTabGroup,
+} from './summary-lines';
 
-export interface SummaryTabGroup {
-  assetGroup: string;
-  listOfAssetForSummaryTab: SummaryTabAsset[];
-  total: Omit<SummaryTabAsset, 'assetId' | 'assetName'>;
-}
-
-export interface SummaryTab {
-  eofyReportDate: CivilDate;
-  categoryWiseAssetForSummaryTab: SummaryTabGroup[];
-  total: Omit<SummaryTabAsset, 'assetId' | 'assetName'>;
-}
-
-const zeroTotals = () => ({
-  originalCost: 0,
-  openingWrittenDownValue: 0,
-  additions: 0,
-  balancingAdjustment: 0,
-  depreciation: 0,
-  claimsForDeductionsAndDisposals: 0,
-  closingWrittenDownValue: 0,
-});
-
-function addTotals(into: ReturnType<typeof zeroTotals>, x: SummaryTabAsset): void {
-  into.originalCost += x.originalCost;
-  into.openingWrittenDownValue += x.openingWrittenDownValue;
-  into.additions += x.additions;
-  into.balancingAdjustment += x.balancingAdjustment;
-  into.depreciation += x.depreciation;
-  into.claimsForDeductionsAndDisposals += x.claimsForDeductionsAndDisposals;
-  into.closingWrittenDownValue += x.closingWrittenDownValue;
-}
-
-const active = (y: AssetYear) =>
-  y.openingValue !== 0 ||
-  y.additions !== 0 ||
-  y.decline !== 0 ||
-  y.balancingAdjustment !== 0 ||
-  y.closingValue !== 0;
-
+/** The Summary tab whole, every line made (summary-lines.ts keeps it typed and pages its lines). */
 export function summaryTab(schedule: Schedule): SummaryTab {
-  const fy = schedule.currentFinancialYear;
-  const groups = new Map<string, SummaryTabGroup>();
-  const total = zeroTotals();
-  schedule.assets.forEach((a, i) => {
-    if (fy < a.displayFirstFinancialYear) return;
-    const y = assetYear(schedule, i, fy);
-    if (!active(y) && y.abandonment === 0) return;
-    const item: SummaryTabAsset = {
-      assetId: a.input.id,
-      assetName: a.input.description ?? null,
-      originalCost: a.input.originalCost,
-      openingWrittenDownValue: y.openingValue,
-      additions: y.additions,
-      balancingAdjustment: y.balancingAdjustment,
-      depreciation: y.decline,
-      claimsForDeductionsAndDisposals: y.openingValue + y.additions - y.closingValue,
-      closingWrittenDownValue: y.closingValue,
-    };
-    const key = a.input.assetGroup;
-    let group = groups.get(key);
-    if (!group) {
-      group = { assetGroup: key, listOfAssetForSummaryTab: [], total: zeroTotals() };
-      groups.set(key, group);
-    }
-    group.listOfAssetForSummaryTab.push(item);
-    addTotals(group.total, item);
-    addTotals(total, item);
-  });
-  const keys = [...groups.keys()].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
-  return {
-    eofyReportDate: schedule.settings.eofyReportDate,
-    categoryWiseAssetForSummaryTab: keys.map((k) => groups.get(k) as SummaryTabGroup),
-    total,
-  };
+  return SummaryState.build(schedule).whole();
 }
 
-/** The `category` values of GET /depreciationReports/{id}/categoryReport (docs/product/calls.md). */
-export type CategoryReportCategory =
-  | 'DiminishingValue'
-  | '40'
-  | 'L'
-  | 'CapitalWorks'
-  | 'Abandonment'
-  | 'IA'
-  | 'R';
+export type { CategoryReport, CategoryReportCategory } from './deduction-view-types';
 
-export interface CategoryReport extends Omit<DeductionView, 'view'> {
-  category: CategoryReportCategory;
-  balanceSummaryTaxFlow: SummaryTaxFlowRow[];
-  additionalAllowancesSummaryTaxFlow: SummaryTaxFlowRow | null;
-  totalSummaryTaxFlow: SummaryTaxFlowRow | null;
-}
-
-const VIEW_OF = {
-  '40': 'division40',
-  L: 'lowValuePool',
-  CapitalWorks: 'division43',
-  Abandonment: 'abandonment',
-  IA: 'instantWriteOff',
-  R: 'otherDeductions',
-} as const;
-
-/** DiminishingValue is the Summary Tax Flow 40 Years view; the others are the deduction views. */
+/** DiminishingValue is the Summary Tax Flow 40 Years view; the others are the deduction views (whole). */
 export function categoryReport(schedule: Schedule, category: CategoryReportCategory): CategoryReport {
-  if (category === 'DiminishingValue') {
-    const flow = summaryTaxFlow(schedule);
-    return {
-      category,
-      financialYears: flow.balanceSummaryTaxFlow.map((_, k) => schedule.currentFinancialYear + k),
-      categoryAsset: [],
-      categoryAssetAsPerIndustryForTableA: [],
-      balance: [],
-      balanceSummaryTaxFlow: flow.balanceSummaryTaxFlow,
-      additionalAllowancesSummaryTaxFlow: flow.additionalAllowancesSummaryTaxFlow,
-      totalSummaryTaxFlow: flow.total,
-    };
-  }
-  const { view: _view, ...rest } = deductionView(schedule, VIEW_OF[category]);
-  return {
-    ...rest,
-    category,
-    balanceSummaryTaxFlow: [],
-    additionalAllowancesSummaryTaxFlow: null,
-    totalSummaryTaxFlow: null,
-  };
+  return wholeCategoryReport(schedule, category);
 }
