@@ -4,9 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { civilDateOfDayNumber, dayNumber } from '../calendar/civil-date';
-import type { CategoryCode, ReportSettings, TaxAssetInput } from '../model/input';
-import { ratio } from '../money/exact';
+import type { ReportSettings, TaxAssetInput } from '../model/input';
 import { asset } from '../test-support';
 import {
   type AssetPart,
@@ -16,63 +14,8 @@ import {
   scheduleAssetPart,
   scheduleFrame,
 } from './composed-schedule';
+import { editArb, inputArb, settingsArb } from './register-arbitraries.test-support';
 import { calculateSchedule, type Schedule, validateTaxInput } from './schedule';
-
-const FIRST_DAY = dayNumber('2016-01-01');
-const LAST_DAY = dayNumber('2026-12-31');
-
-/** Assets of every class, many cheap enough to join the low value pool, some with events. */
-const inputArb = (id: string): fc.Arbitrary<TaxAssetInput> =>
-  fc
-    .record({
-      categoryCode: fc.constantFrom<CategoryCode>('40', '40', 'AD', '43', 'L', 'L', 'IA', 'R'),
-      methodCode: fc.constantFrom<'DV' | 'PC'>('DV', 'DV', 'PC'),
-      start: fc.integer({ min: FIRST_DAY, max: LAST_DAY }),
-      originalCost: fc.oneof(fc.integer({ min: 0, max: 300_000 }), fc.integer({ min: 0, max: 20_000_000 })),
-      life: fc.integer({ min: 1, max: 40 }),
-      group: fc.constantFrom('Carpets', 'Lifts', 'EX'),
-      wdvAtYearEnd: fc.boolean(),
-      event: fc.option(
-        fc.record({
-          kind: fc.constantFrom('disposal', 'abandonment', 'demolition'),
-          after: fc.integer({ min: 0, max: 3000 }),
-          value: fc.integer({ min: 0, max: 400_000 }),
-          share: fc.integer({ min: 1, max: 100 }),
-        }),
-      ),
-    })
-    .map((r) => {
-      const a = asset({
-        id,
-        categoryCode: r.categoryCode,
-        methodCode: r.methodCode,
-        assetGroup: r.group,
-        startDate: civilDateOfDayNumber(r.start),
-        entryFinancialYear: 2017,
-        originalCost: r.originalCost,
-        rate: r.categoryCode === '43' ? ratio(1, 40) : ratio(r.methodCode === 'DV' ? 2 : 1, r.life),
-        historicalBuildingCost: r.categoryCode === '43' ? r.originalCost : null,
-      });
-      if (r.categoryCode === 'L' && r.wdvAtYearEnd) {
-        a.writtenDownValue = { value: Math.floor(r.originalCost / 2), date: '2019-06-30' };
-      }
-      // Events fall on or after the day the engine starts (rule 17): after a written-down value's date.
-      const from = a.writtenDownValue ? Math.max(r.start, dayNumber('2019-06-30') + 1) : r.start;
-      const e = r.event;
-      const date = e ? civilDateOfDayNumber(from + e.after) : '';
-      if (e?.kind === 'disposal') a.disposal = { date, terminationValue: e.value };
-      if (e?.kind === 'abandonment') a.abandonmentDate = date;
-      if (e?.kind === 'demolition') a.demolitions = [{ date, rate: ratio(e.share, 100) }];
-      return a;
-    });
-
-const settingsArb = fc.record({
-  eofyReportDate: fc.constantFrom('2024-06-30', '2025-06-30'),
-  leapYearPolicy: fc.constantFrom<'statutory' | 'cap365'>('statutory', 'cap365'),
-  roundingUnit: fc.constantFrom<'cent' | 'dollar'>('cent', 'dollar'),
-  lowValuePoolFlag: fc.boolean(),
-  years: fc.constantFrom(5, 40),
-});
 
 /** Every figure of a schedule, as plain data (rows by asset id, the pool by FY). */
 function figures(s: Schedule) {
@@ -98,13 +41,6 @@ function partOf(frame: ScheduleFrame, input: TaxAssetInput): AssetPart {
   expect(issues).toEqual([]);
   return part as AssetPart;
 }
-
-/** One edit of the register: an asset changed, added or removed. */
-const editArb = fc.record({
-  kind: fc.constantFrom('change', 'change', 'add', 'remove'),
-  at: fc.nat(),
-  input: inputArb('x'),
-});
 
 describe('composeSchedule', () => {
   it('equals calculateSchedule, and still does after each of a series of edits', () => {
