@@ -1,15 +1,7 @@
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium-options';
 
-/** Debian's Chromium (never a downloaded browser), with the flags of e2e/playwright.config.ts. */
+/** The browser tests' Chromium, launched for a benchmark. */
 export function launchBenchChromium() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 }

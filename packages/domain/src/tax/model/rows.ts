@@ -97,3 +97,22 @@ function emptyYear(fy: number): AssetYear {
     pooled: false,
   };
 }
+
+/**
+ * Copies of `rows` laid out in one new buffer, for a pool run that writes into its members' rows without touching
+ * the originals (composed-schedule.ts `runPool`, the method comparison's pool).
+ */
+export function copyRowsIntoOneBuffer(rows: readonly AssetRows[]): AssetRows[] {
+  const buffer = new Float64Array(rows.reduce((n, r) => n + r.data.length, 0));
+  let offset = 0;
+  return rows.map((r) => {
+    const copy = new AssetRows(
+      r.firstFinancialYear,
+      r.lastFinancialYear,
+      buffer.subarray(offset, offset + r.data.length),
+    );
+    copy.data.set(r.data);
+    offset += r.data.length;
+    return copy;
+  });
+}

@@ -16,7 +16,7 @@ import {
   TaxInputError,
   type TaxInputIssue,
 } from '../model/input';
-import { AssetRows, COLUMNS, rowCount } from '../model/rows';
+import { AssetRows, COLUMNS, copyRowsIntoOneBuffer, rowCount } from '../model/rows';
 import { type PoolMember, type PoolYear, schedulePool } from '../pool/low-value-pool';
 import { compareAssetIds, lastFinancialYearOf, normalizeSettings, type Schedule } from './schedule';
 
@@ -173,19 +173,7 @@ function runPool(
   if (members.length === 0) return { pool: [], poolRows: [] };
   const s = frame.settings;
   // One buffer for the copies, as for the parts.
-  const buffer = new Float64Array(members.reduce((n, part) => n + part.rows.data.length, 0));
-  let offset = 0;
-  const poolRows = members.map((part) => {
-    const r = part.rows;
-    const copy = new AssetRows(
-      r.firstFinancialYear,
-      r.lastFinancialYear,
-      buffer.subarray(offset, offset + r.data.length),
-    );
-    copy.data.set(r.data);
-    offset += r.data.length;
-    return copy;
-  });
+  const poolRows = copyRowsIntoOneBuffer(members.map((part) => part.rows));
   const rowsOf = new Map<PreparedAsset, AssetRows>(
     members.map((part, k) => [part.prepared, poolRows[k] as AssetRows]),
   );

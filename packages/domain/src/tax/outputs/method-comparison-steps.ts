@@ -22,7 +22,7 @@ import {
   TaxInputError,
   type TaxInputIssue,
 } from '../model/input';
-import { AssetRows } from '../model/rows';
+import { type AssetRows, copyRowsIntoOneBuffer } from '../model/rows';
 import { poolYearSteps } from '../pool/low-value-pool';
 import {
   type ComposedSchedule,
@@ -60,25 +60,6 @@ interface Member {
   rows: AssetRows;
   own: boolean;
   final: AssetRows | null;
-}
-
-/**
- * Copies of rows in one buffer: a computed member's rows are copied out of its batch's buffer, which is then free,
- * and the pool writes into copies of `known`'s (as composed-schedule.ts `runPool` does).
- */
-function copies(rows: readonly AssetRows[]): AssetRows[] {
-  const buffer = new Float64Array(rows.reduce((n, r) => n + r.data.length, 0));
-  let offset = 0;
-  return rows.map((r) => {
-    const copy = new AssetRows(
-      r.firstFinancialYear,
-      r.lastFinancialYear,
-      buffer.subarray(offset, offset + r.data.length),
-    );
-    copy.data.set(r.data);
-    offset += r.data.length;
-    return copy;
-  });
 }
 
 /** What a batch adds up: the assets outside the pool, with their (final) rows. */
@@ -216,7 +197,7 @@ function* methodSteps(
         batch.rows.push(made.rows);
       }
     }
-    copies(fresh.map((m) => m.rows)).forEach((rows, k) => {
+    copyRowsIntoOneBuffer(fresh.map((m) => m.rows)).forEach((rows, k) => {
       (fresh[k] as Member).rows = rows;
     });
     computedMembers += fresh.length;
@@ -255,7 +236,7 @@ function* poolSteps(
   const prepared = members.map((m) => m.prepared);
   let rows = members.map((m) => m.final as AssetRows);
   if (!asKnown) {
-    const copied = copies(members.filter((m) => !m.own).map((m) => m.rows));
+    const copied = copyRowsIntoOneBuffer(members.filter((m) => !m.own).map((m) => m.rows));
     let c = 0;
     rows = members.map((m) => (m.own ? m.rows : (copied[c++] as AssetRows)));
     const rowsOf = new Map(members.map((m, k) => [m.prepared, rows[k] as AssetRows]));
