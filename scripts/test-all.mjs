@@ -107,6 +107,7 @@ let failed = 0;
 const outcome = [];
 for (const step of steps) {
   process.stdout.write(`\n=== ${step.name}\n`);
+  const started = Date.now();
   const result = spawnSync(step.cmd[0], step.cmd.slice(1), {
     cwd: root,
     stdio: 'inherit',
@@ -127,7 +128,9 @@ for (const step of steps) {
   }
   if (!counted && !ok) failed += 1;
   if (!counted && ok && !step.report) passed += 0;
-  outcome.push(`${ok ? 'ok  ' : 'FAIL'} ${step.name}`);
+  // The step's wall time, so a slow CI run shows which step to look at (.ci/run must stay under 20 minutes).
+  const seconds = Math.round((Date.now() - started) / 1000);
+  outcome.push(`${ok ? 'ok  ' : 'FAIL'} ${step.name} (${seconds} s)`);
 }
 
 process.stdout.write(`\n${outcome.join('\n')}\n`);

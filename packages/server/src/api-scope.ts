@@ -16,6 +16,7 @@ import { importRoutes } from './import/routes';
 import { labelRoutes } from './labels/routes';
 import { warmProjection } from './listing';
 import { outputColumnRoutes } from './output-columns/routes';
+import { portalRoutes } from './portal/routes';
 import { referenceRoutes } from './reference/routes';
 import { reportRoutes } from './reports/routes';
 
@@ -52,6 +53,7 @@ export const apiScope: FastifyPluginAsync<ApiScopeOptions> = async (api, { db, c
   };
   await api.register(reportRoutes, { prefix: API_BASE, db, afterReportRead });
   for (const feature of [
+    portalRoutes,
     assetRoutes,
     referenceRoutes,
     demolitionRoutes,

@@ -30,6 +30,14 @@ import type {
 import type { CsvFile, FundReportParams, ScheduleExportQuery } from './export-calls';
 import type { UploadAnswer, UploadBody } from './import-calls';
 import type {
+  ClientSummary,
+  FundParams,
+  FundSummary,
+  PortfolioSummary,
+  ReportListPage,
+  ReportListQuery,
+} from './portal-calls';
+import type {
   AssetDeleteAnswer,
   AssetDeleteSelection,
   AssetSaveBody,
@@ -107,6 +115,13 @@ export interface ApiCalls {
   'GET /authorize': { query: { app: AuthorizedApp }; response: Authorization };
   'DELETE /depreciationReports/token': { response: null };
   'PUT /users/policyaccepted': { query: { userId: Id }; response: ProductToken };
+
+  // The main portal's lists (docs/product/main-portal.md).
+  'GET /funds/all': { response: FundSummary[] };
+  'GET /clients/all': { response: ClientSummary[] };
+  'GET /funds/{fundId}/portfolios': { params: FundParams; response: PortfolioSummary[] };
+  'GET /funds/{fundId}/reports': { params: FundParams; query: ReportListQuery; response: ReportListPage };
+  'GET /users/me/reports': { query: ReportListQuery; response: ReportListPage };
 
   // Reports (General Info).
   'GET /depreciationReports/{id}': { params: ReportParams; response: ReportAnswer };

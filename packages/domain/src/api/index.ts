@@ -5,6 +5,7 @@ export * from './client-config';
 export * from './explanation-calls';
 export * from './export-calls';
 export * from './import-calls';
+export * from './portal-calls';
 export * from './register-calls';
 export * from './report';
 export * from './report-calls';

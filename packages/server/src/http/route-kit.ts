@@ -12,7 +12,12 @@ export interface FeatureOptions {
 }
 
 /** OpenAPI groups. */
-export const TAGS = { reports: 'Reports', register: 'Asset register', calculations: 'Calculations' } as const;
+export const TAGS = {
+  portal: 'Main portal',
+  reports: 'Reports',
+  register: 'Asset register',
+  calculations: 'Calculations',
+} as const;
 
 /** The OpenAPI declaration of a route that needs the product bearer token (every route of the API scope). */
 export const security = [{ bearerAuth: [] }];

@@ -1,0 +1,198 @@
+/**
+ * The main portal's lists (docs/product/main-portal.md): funds, clients, portfolios and report lists. Every list
+ * is one query with its counts; a report list is a page of a filtered, sorted query plus its total.
+ */
+import { type Kysely, sql } from 'kysely';
+import { escapeLike } from '../db/like';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database>;
+
+export interface FundRow {
+  id: number;
+  code: string;
+  name: string;
+  client_id: number;
+  client_name: string;
+  portfolio_count: number;
+  report_count: number;
+}
+
+export async function listFunds(db: Db): Promise<FundRow[]> {
+  const rows = await db
+    .selectFrom('funds as f')
+    .innerJoin('clients as c', 'c.id', 'f.client_id')
+    .select([
+      'f.id',
+      'f.code',
+      'f.name',
+      'f.client_id',
+      'c.name as client_name',
+      (eb) =>
+        eb
+          .selectFrom('portfolios as po')
+          .whereRef('po.fund_id', '=', 'f.id')
+          .select(eb.fn.countAll<string>().as('n'))
+          .as('portfolio_count'),
+      (eb) =>
+        eb
+          .selectFrom('reports as r')
+          .whereRef('r.fund_id', '=', 'f.id')
+          .select(eb.fn.countAll<string>().as('n'))
+          .as('report_count'),
+    ])
+    .orderBy('f.code')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    portfolio_count: Number(row.portfolio_count),
+    report_count: Number(row.report_count),
+  }));
+}
+
+export async function listClients(db: Db) {
+  const rows = await db
+    .selectFrom('clients as c')
+    .select([
+      'c.id',
+      'c.name',
+      (eb) =>
+        eb
+          .selectFrom('funds as f')
+          .whereRef('f.client_id', '=', 'c.id')
+          .select(eb.fn.countAll<string>().as('n'))
+          .as('fund_count'),
+    ])
+    .orderBy('c.name')
+    .orderBy('c.id')
+    .execute();
+  return rows.map((row) => ({ ...row, fund_count: Number(row.fund_count) }));
+}
+
+export async function fundExists(db: Db, fundId: number): Promise<boolean> {
+  const row = await db.selectFrom('funds').select('id').where('id', '=', fundId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function listPortfolios(db: Db, fundId: number) {
+  const rows = await db
+    .selectFrom('portfolios as po')
+    .select([
+      'po.id',
+      'po.fund_id',
+      'po.name',
+      (eb) =>
+        eb
+          .selectFrom('properties as p')
+          .whereRef('p.portfolio_id', '=', 'po.id')
+          .select(eb.fn.countAll<string>().as('n'))
+          .as('property_count'),
+      (eb) =>
+        eb
+          .selectFrom('reports as r')
+          .innerJoin('properties as p', 'p.id', 'r.property_id')
+          .whereRef('p.portfolio_id', '=', 'po.id')
+          .select(eb.fn.countAll<string>().as('n'))
+          .as('report_count'),
+    ])
+    .where('po.fund_id', '=', fundId)
+    .orderBy('po.name')
+    .orderBy('po.id')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    property_count: Number(row.property_count),
+    report_count: Number(row.report_count),
+  }));
+}
+
+/** Which reports a list holds: one fund's, or those the user is surveyor or checker of. */
+export type ReportListScope = { fundId: number } | { userId: number; fundId?: number };
+
+export interface ReportListFilter {
+  search: string;
+  statusId: number | null;
+  eofyReportDate: string | null;
+  sortBy: 'eofyReportDate' | 'propertyName' | 'status' | 'updatedAt' | 'reportName';
+  descending: boolean;
+  offset: number;
+  limit: number;
+}
+
+const SORT_COLUMNS = {
+  eofyReportDate: 'r.eofy_report_date',
+  propertyName: 'p.property_name',
+  status: 's.status',
+  updatedAt: 'r.updated_at',
+  reportName: 'r.report_name',
+} as const;
+
+/**
+ * The reports of a list, filtered: only the tables the filters need, so the count reads the reports table (and the
+ * properties only when searching), and the page joins the rest for its 50 rows alone.
+ */
+function filtered(db: Db, scope: ReportListScope, filter: ReportListFilter) {
+  let query = db.selectFrom('reports as r').innerJoin('properties as p', 'p.id', 'r.property_id');
+  if ('userId' in scope) {
+    const { userId } = scope;
+    query = query.where((eb) => eb.or([eb('r.surveyor_id', '=', userId), eb('r.checker_id', '=', userId)]));
+  }
+  if (scope.fundId !== undefined) query = query.where('r.fund_id', '=', scope.fundId);
+  if (filter.statusId !== null) query = query.where('r.status_id', '=', filter.statusId);
+  if (filter.eofyReportDate !== null) query = query.where('r.eofy_report_date', '=', filter.eofyReportDate);
+  if (filter.search !== '') {
+    const pattern = `%${escapeLike(filter.search.toLowerCase())}%`;
+    query = query.where(
+      sql<boolean>`lower(concat_ws(' ', r.report_name, p.property_name, p.property_code, p.street_address, p.suburb, p.state, p.post_code)) like ${pattern}`,
+    );
+  }
+  return query;
+}
+
+export async function listReports(db: Db, scope: ReportListScope, filter: ReportListFilter) {
+  const base = filtered(db, scope, filter);
+  const counted = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const total = Number(counted.n);
+  if (total <= filter.offset) return { total, rows: [] };
+  const rows = await base
+    .innerJoin('report_statuses as s', 's.id', 'r.status_id')
+    .innerJoin('funds as f', 'f.id', 'r.fund_id')
+    .innerJoin('portfolios as po', 'po.id', 'p.portfolio_id')
+    .leftJoin('users as su', 'su.id', 'r.surveyor_id')
+    .leftJoin('users as ch', 'ch.id', 'r.checker_id')
+    .select(LIST_COLUMNS)
+    .orderBy(sql.ref(SORT_COLUMNS[filter.sortBy]), (ob) =>
+      filter.descending ? ob.desc().nullsLast() : ob.asc().nullsLast(),
+    )
+    .orderBy('r.id', filter.descending ? 'desc' : 'asc')
+    .offset(filter.offset)
+    .limit(filter.limit)
+    .execute();
+  return { total, rows };
+}
+
+const LIST_COLUMNS = [
+  'r.id',
+  'r.report_name',
+  'r.fund_id',
+  'f.code as fund_code',
+  'po.id as portfolio_id',
+  'po.name as portfolio_name',
+  'p.id as property_id',
+  'p.property_name',
+  'p.property_code',
+  'p.street_address',
+  'p.suburb',
+  'p.state',
+  'p.post_code',
+  'r.eofy_report_date',
+  'r.status_id',
+  's.status',
+  'r.surveyor_id',
+  'r.checker_id',
+  sql<string | null>`su.first_name || ' ' || su.last_name`.as('surveyor'),
+  sql<string | null>`ch.first_name || ' ' || ch.last_name`.as('checker'),
+  'r.updated_at',
+] as const;
+
+export type ReportListRow = Awaited<ReturnType<typeof listReports>>['rows'][number];
