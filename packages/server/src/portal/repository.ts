@@ -6,7 +6,7 @@ import { type Kysely, sql } from 'kysely';
 import { escapeLike } from '../db/like';
 import type { Database } from '../db/schema';
 
-type Db = Kysely<Database>;
+export type Db = Kysely<Database>;
 
 export interface FundRow {
   id: number;
@@ -119,12 +119,16 @@ export interface ReportListFilter {
   limit: number;
 }
 
+/**
+ * The ORDER BY of each sort: text lower-cased and compared by code point (COLLATE "C", whatever the database's
+ * locale), the status in workflow order, times to the millisecond: the same order report-directory.ts sorts in.
+ */
 const SORT_COLUMNS = {
-  eofyReportDate: 'r.eofy_report_date',
-  propertyName: 'p.property_name',
-  status: 's.status',
-  updatedAt: 'r.updated_at',
-  reportName: 'r.report_name',
+  eofyReportDate: sql`r.eofy_report_date`,
+  propertyName: sql`lower(p.property_name) collate "C"`,
+  status: sql`r.status_id`,
+  updatedAt: sql`date_trunc('milliseconds', r.updated_at)`,
+  reportName: sql`lower(r.report_name) collate "C"`,
 } as const;
 
 /**
@@ -154,14 +158,8 @@ export async function listReports(db: Db, scope: ReportListScope, filter: Report
   const counted = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   const total = Number(counted.n);
   if (total <= filter.offset) return { total, rows: [] };
-  const rows = await base
-    .innerJoin('report_statuses as s', 's.id', 'r.status_id')
-    .innerJoin('funds as f', 'f.id', 'r.fund_id')
-    .innerJoin('portfolios as po', 'po.id', 'p.portfolio_id')
-    .leftJoin('users as su', 'su.id', 'r.surveyor_id')
-    .leftJoin('users as ch', 'ch.id', 'r.checker_id')
-    .select(LIST_COLUMNS)
-    .orderBy(sql.ref(SORT_COLUMNS[filter.sortBy]), (ob) =>
+  const rows = await withNames(base)
+    .orderBy(SORT_COLUMNS[filter.sortBy], (ob) =>
       filter.descending ? ob.desc().nullsLast() : ob.asc().nullsLast(),
     )
     .orderBy('r.id', filter.descending ? 'desc' : 'asc')
@@ -169,6 +167,17 @@ export async function listReports(db: Db, scope: ReportListScope, filter: Report
     .limit(filter.limit)
     .execute();
   return { total, rows };
+}
+
+/** The names a line shows, joined to the reports (and their properties) a list chose. */
+function withNames(chosen: ReturnType<typeof filtered>) {
+  return chosen
+    .innerJoin('report_statuses as s', 's.id', 'r.status_id')
+    .innerJoin('funds as f', 'f.id', 'r.fund_id')
+    .innerJoin('portfolios as po', 'po.id', 'p.portfolio_id')
+    .leftJoin('users as su', 'su.id', 'r.surveyor_id')
+    .leftJoin('users as ch', 'ch.id', 'r.checker_id')
+    .select(LIST_COLUMNS);
 }
 
 const LIST_COLUMNS = [
@@ -194,5 +203,12 @@ const LIST_COLUMNS = [
   sql<string | null>`ch.first_name || ' ' || ch.last_name`.as('checker'),
   'r.updated_at',
 ] as const;
+
+/** Every report's line, for the lists from memory (report-directory.ts). */
+export async function readAllReportLines(db: Db) {
+  return withNames(
+    db.selectFrom('reports as r').innerJoin('properties as p', 'p.id', 'r.property_id'),
+  ).execute();
+}
 
 export type ReportListRow = Awaited<ReturnType<typeof listReports>>['rows'][number];

@@ -14,6 +14,7 @@ import { DEFAULT_PAGE_SIZE, totalPages } from '@taxdep/domain/paging';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { currentDirectory, listFromLines } from './report-directory';
 import * as repository from './repository';
 
 type Db = Kysely<Database>;
@@ -77,7 +78,7 @@ async function reportPage(
 ): Promise<ReportListPage> {
   const pageNo = query.pageNo ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const { total, rows } = await repository.listReports(db, scope, {
+  const filter: repository.ReportListFilter = {
     search: (query.searchValue ?? '').trim(),
     statusId: query.statusId ?? null,
     eofyReportDate: query.eofyReportDate ? query.eofyReportDate : null,
@@ -86,7 +87,12 @@ async function reportPage(
     descending: (query.order ?? 'DESC').toUpperCase() === 'DESC',
     offset: (pageNo - 1) * pageSize,
     limit: pageSize,
-  });
+  };
+  // PGlite: from memory (report-directory.ts); PostgreSQL: two queries.
+  const directory = await currentDirectory(db);
+  const { total, rows } = directory
+    ? listFromLines(directory.lines, scope, filter)
+    : await repository.listReports(db, scope, filter);
   return {
     reports: rows.map((row) => reportEntry(row, userId)),
     totalRecords: total,
@@ -119,5 +125,7 @@ function reportEntry(row: repository.ReportListRow, userId: number): ReportListE
 }
 
 async function requireFund(db: Db, fundId: number): Promise<void> {
-  if (!(await repository.fundExists(db, fundId))) throw new HttpError(404, `No fund ${fundId}.`);
+  const directory = await currentDirectory(db);
+  const exists = directory ? directory.fundIds.has(fundId) : await repository.fundExists(db, fundId);
+  if (!exists) throw new HttpError(404, `No fund ${fundId}.`);
 }

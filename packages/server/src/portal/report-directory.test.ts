@@ -1,0 +1,89 @@
+/**
+ * The report lists from memory (report-directory.ts) give exactly what the queries give (repository.ts) for any
+ * scope, filter, sort and page, and a change to a report shows in the next list.
+ */
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+import { testEngine } from '../test/database';
+import { createFirm, type Firm } from './firm-fixture.test-support';
+import { currentDirectory, lineOf, listFromLines } from './report-directory';
+import { listReports, type ReportListFilter, type ReportListScope, readAllReportLines } from './repository';
+
+describe(`report lists from memory on ${testEngine()}`, () => {
+  let t: TestApp;
+  let firm: Firm;
+  beforeAll(async () => {
+    t = await createTestApp();
+    firm = await createFirm(t.database.db, {
+      clients: 2,
+      funds: 3,
+      portfoliosPerFund: 2,
+      properties: 12,
+      reports: 40,
+      staff: 2,
+    });
+    // What real data has and the fixture does not: missing names, mixed case, equal sort keys.
+    await sql`update reports set report_name = null where id % 7 = 0`.execute(t.database.db);
+    await sql`update reports set report_name = upper(report_name) where id % 5 = 0`.execute(t.database.db);
+    await sql`update reports set eofy_report_date = null where id % 9 = 0`.execute(t.database.db);
+    await sql`update properties set property_name = null where id % 4 = 0`.execute(t.database.db);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lists what the queries list, for any scope, filter, sort and page', async () => {
+    const scopes: ReportListScope[] = [
+      ...firm.fundIds.map((fundId) => ({ fundId })),
+      ...[...firm.surveyorIds, ...firm.checkerIds].map((userId) => ({ userId })),
+      { userId: firm.surveyorIds[0] as number, fundId: firm.fundIds[1] as number },
+    ];
+    const filters = fc.record<ReportListFilter>({
+      search: fc.constantFrom('', 'property', 'PROPERTY 1', 'george', 'nsw', 'schedule 3', '%', 'zzz'),
+      statusId: fc.constantFrom(null, 1, 2, 3),
+      eofyReportDate: fc.constantFrom(null, '2020-06-30', '2024-06-30'),
+      sortBy: fc.constantFrom('eofyReportDate', 'propertyName', 'status', 'updatedAt', 'reportName'),
+      descending: fc.boolean(),
+      offset: fc.constantFrom(0, 5, 25),
+      limit: fc.constantFrom(5, 25, 50),
+    });
+    // On PostgreSQL there is no directory; the lines are made from the same read for the comparison.
+    const fromMemory =
+      (await currentDirectory(t.database.db))?.lines ?? (await readAllReportLines(t.database.db)).map(lineOf);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...scopes), filters, async (scope, filter) => {
+        const queried = await listReports(t.database.db, scope, filter);
+        const remembered = listFromLines(fromMemory, scope, filter);
+        expect(remembered.total).toBe(queried.total);
+        expect(remembered.rows.map((row) => row.id)).toEqual(queried.rows.map((row) => row.id));
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it('shows a saved report name and a new report in the next list', async () => {
+    const fundId = firm.fundIds[0] as number;
+    const before = (await t.call('GET', `/funds/${fundId}/reports?pageSize=200`)).json();
+    const target = before.reports[3];
+    await t.database.db
+      .updateTable('reports')
+      .set({ report_name: 'Renamed schedule', version: sql`version + 1`, updated_at: sql`now()` })
+      .where('id', '=', target.depreciationReportId)
+      .execute();
+    const after = (await t.call('GET', `/funds/${fundId}/reports?pageSize=200`)).json();
+    expect(after.reports[0]).toMatchObject({
+      depreciationReportId: target.depreciationReportId,
+      reportName: 'Renamed schedule',
+    });
+    const property = before.reports[0].propertyId as number;
+    await t.database.db
+      .insertInto('reports')
+      .values({ fund_id: fundId, property_id: property, report_name: 'Brand new schedule' })
+      .execute();
+    const found = (await t.call('GET', `/funds/${fundId}/reports?searchValue=brand%20new`)).json();
+    expect(found.totalRecords).toBe(1);
+    expect(found.reports[0].reportName).toBe('Brand new schedule');
+  });
+});
