@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import { bindCalculations } from './calculations/bindings';
+import { bindPortal } from './portal/bindings';
 import { bindRegister } from './register/bindings';
 import { bindReport } from './report/bindings';
 import { bindShell } from './shell/bindings';
@@ -13,5 +14,6 @@ export function createContainer(config: ClientConfig): Container {
   bindReport(container);
   bindRegister(container);
   bindCalculations(container);
+  bindPortal(container);
   return container;
 }

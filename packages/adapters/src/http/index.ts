@@ -1,5 +1,6 @@
 export * from './calculations';
 export * from './client';
+export * from './portal';
 export * from './register';
 export * from './register-export';
 export * from './register-import';

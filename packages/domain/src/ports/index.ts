@@ -3,6 +3,7 @@ export * from './auth';
 export * from './calculations';
 export * from './csv-reader';
 export * from './navigation';
+export * from './portal';
 export * from './register';
 export * from './register-export';
 export * from './register-import';

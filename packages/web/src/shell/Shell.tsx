@@ -11,6 +11,11 @@ import { REDIRECTING_MESSAGE, type ShellStore } from './ShellStore';
 import { SubApplicationPage } from './SubApplicationPage';
 import './shell.css';
 
+const MainPortal = lazyWithTimeout(
+  () => import('../portal/MainPortal').then((m) => m.MainPortal),
+  'The main portal',
+);
+
 const ReportApp = lazyWithTimeout(
   () => import('../report/ReportApp').then((m) => m.ReportApp),
   'The report view',
@@ -51,6 +56,14 @@ const ShellContent = observer(function ShellContent() {
 
 function SubApplication(props: { store: ShellStore }) {
   const { selection } = props.store;
+  if (selection.app.kind === 'portal')
+    return (
+      <LoadBoundary>
+        <Suspense fallback={<StatusMessage text="Loading the portal…" />}>
+          <MainPortal />
+        </Suspense>
+      </LoadBoundary>
+    );
   if (selection.app.kind !== 'farr' || !selection.id) return <SubApplicationPage selection={selection} />;
   return (
     <LoadBoundary>

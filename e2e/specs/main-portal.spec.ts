@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { screenPath } from '../pages/screens';
+import { SURVEYOR, signInOnProviderPage } from '../pages/sign-in';
+
+test('a surveyor signs in on the main portal, lands on my work, filters it and opens a report', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signInOnProviderPage(page, SURVEYOR);
+  const portal = page.getByTestId('main-portal');
+  await expect(portal).toBeVisible();
+  await expect(page).toHaveTitle(/My work/);
+  const rows = page.getByTestId('portal-report');
+  await expect(rows.first()).toBeVisible();
+  const total = Number((await page.getByTestId('portal-total').textContent())?.replace(/\D/g, ''));
+  expect(total).toBeGreaterThan(0);
+  // Every line of my work is one the surveyor surveys or checks.
+  for (const role of await page.locator('.portal-role').allTextContents())
+    expect(['Surveyor', 'Checker']).toContain(role);
+  await page.screenshot({ path: screenPath('main-portal-my-work'), fullPage: true });
+
+  // A status filter narrows the list to that status, and says so when nothing matches.
+  await page.getByTestId('portal-status').selectOption({ label: 'Completed' });
+  await expect(page.getByTestId('portal-total')).not.toHaveText(`Total Records: ${total}`);
+  for (const status of await page.locator('.portal-status').allTextContents())
+    expect(status).toBe('Completed');
+  await page.getByTestId('portal-status').selectOption({ label: 'Any status' });
+  await page.getByTestId('portal-search').fill('no such property anywhere');
+  await page.getByTestId('portal-search').press('Enter');
+  await expect(page.getByTestId('portal-empty')).toHaveText('No reports match.');
+  await page.getByTestId('portal-search').fill('');
+  await page.getByTestId('portal-search').press('Enter');
+  await expect(rows.first()).toBeVisible();
+
+  // A fund's reports: every report of the fund, whoever works on it.
+  await page.getByTestId('list-fund').click();
+  await expect(page.getByTestId('list-fund')).toHaveAttribute('aria-current', 'page');
+  await expect(rows.first()).toBeVisible();
+  await page.screenshot({ path: screenPath('main-portal-fund'), fullPage: true });
+
+  // The register downloads under the service's file name.
+  const download = page.waitForEvent('download');
+  await rows
+    .first()
+    .getByRole('button', { name: /Download the asset register/ })
+    .click();
+  expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+
+  // A report opens its view by link.
+  const link = rows.first().getByRole('link');
+  const href = await link.getAttribute('href');
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(href?.replace('?', '\\?') ?? 'never'));
+  await expect(page.getByTestId('general-info')).toBeVisible();
+});

@@ -1,0 +1,170 @@
+import type { ReportListSortColumn } from '@taxdep/domain';
+import { formatLongDate } from '@taxdep/domain/format';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useInjection } from '../ui/container-context';
+import { Pager } from '../ui/Pager';
+import { PageSizeSelect } from '../ui/PageSizeSelect';
+import { SortHeader } from '../ui/SortHeader';
+import { PORTAL_TYPES } from './identifiers';
+import { PortalFilters } from './PortalFilters';
+import { NO_REPORTS_MESSAGE, type PortalStore } from './PortalStore';
+import '../ui/styles.css';
+import '../ui/figures.css';
+import './portal.css';
+
+/** The main portal (docs/product/main-portal.md): "my work" as the landing list, and every report of a fund. */
+export function MainPortal() {
+  const store = useInjection<PortalStore>(PORTAL_TYPES.PortalStore);
+  useEffect(() => {
+    document.title = 'My work · taxdep';
+    void store.start();
+    return () => store.close();
+  }, [store]);
+  return <PortalContent store={store} />;
+}
+
+/** The portal over its store; exported for tests that build the store themselves. */
+export const PortalContent = observer(function PortalContent(props: { store: PortalStore }) {
+  const { store } = props;
+  const mine = store.list.kind === 'mine';
+  const firstFund = store.funds[0];
+  return (
+    <main className="portal" data-testid="main-portal">
+      <header className="portal-header">
+        <h1>Depreciation reports</h1>
+        <nav className="tab-bar" aria-label="Report lists">
+          <button
+            type="button"
+            className={mine ? 'tab tab-active' : 'tab'}
+            aria-current={mine ? 'page' : undefined}
+            data-testid="list-mine"
+            onClick={() => void store.showList({ kind: 'mine' })}
+          >
+            My work
+          </button>
+          <button
+            type="button"
+            className={mine ? 'tab' : 'tab tab-active'}
+            aria-current={mine ? undefined : 'page'}
+            data-testid="list-fund"
+            disabled={!firstFund}
+            onClick={() => firstFund && void store.showList({ kind: 'fund', fundId: firstFund.fundId })}
+          >
+            Reports by fund
+          </button>
+        </nav>
+      </header>
+      <PortalFilters store={store} />
+      {store.failure && (
+        <p className="figures-failure" role="alert" data-testid="portal-failure">
+          {store.failure}
+        </p>
+      )}
+      {store.downloadFailure && (
+        <p className="figures-failure" role="alert" data-testid="portal-download-failure">
+          {store.downloadFailure}
+        </p>
+      )}
+      <p className="figures-count" aria-live="polite" data-testid="portal-total">
+        Total Records: {store.totalRecords}
+      </p>
+      <ReportTable store={store} />
+      <footer className="figures-footer">
+        <PageSizeSelect value={store.pageSize} onChange={(size) => void store.setPageSize(size)} />
+        <Pager
+          page={store.page}
+          pages={store.totalPages}
+          totalRecords={store.totalRecords}
+          onPage={(page) => void store.setPage(page)}
+        />
+      </footer>
+    </main>
+  );
+});
+
+const COLUMNS: { column: ReportListSortColumn; label: string }[] = [
+  { column: 'reportName', label: 'Report' },
+  { column: 'propertyName', label: 'Property' },
+  { column: 'eofyReportDate', label: 'EOFY date' },
+  { column: 'status', label: 'Status' },
+];
+
+const ReportTable = observer(function ReportTable(props: { store: PortalStore }) {
+  const { store } = props;
+  const header = (column: ReportListSortColumn, label: string) => (
+    <SortHeader
+      key={column}
+      active={store.sortBy === column}
+      order={store.order}
+      onSort={() => void store.sort(column)}
+      testId={`sort-${column}`}
+    >
+      {label}
+    </SortHeader>
+  );
+  return (
+    <div className="figures-frame portal-frame" aria-busy={store.loading}>
+      <table className="portal-table" data-testid="portal-reports">
+        <caption className="visually-hidden">
+          {store.list.kind === 'mine' ? 'Reports I survey or check' : "The fund's reports"}
+        </caption>
+        <thead>
+          <tr>
+            {COLUMNS.map(({ column, label }) => header(column, label))}
+            <th scope="col">Fund</th>
+            <th scope="col">Surveyor</th>
+            <th scope="col">Checker</th>
+            {header('updatedAt', 'Last changed')}
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {store.reports.map((report) => (
+            <tr key={report.depreciationReportId} data-testid="portal-report">
+              <td>
+                <a className="portal-open" href={`/?depreciationReportId=${report.depreciationReportId}`}>
+                  {report.reportName || `Report ${report.depreciationReportId}`}
+                </a>
+                {report.myRole && (
+                  <span className="portal-role">{report.myRole === 'surveyor' ? 'Surveyor' : 'Checker'}</span>
+                )}
+              </td>
+              <td>
+                <div>{report.propertyName ?? report.propertyCode ?? '—'}</div>
+                <div className="portal-address">{report.propertyAddress}</div>
+              </td>
+              <td className="portal-nowrap">{formatLongDate(report.eofyReportDate) || '—'}</td>
+              <td>
+                <span className={`badge portal-status portal-status-${report.statusId}`}>
+                  {report.status}
+                </span>
+              </td>
+              <td title={report.portfolioName}>{report.fundCode}</td>
+              <td>{report.surveyor ?? '—'}</td>
+              <td>{report.checker ?? '—'}</td>
+              <td className="portal-nowrap">{formatLongDate(report.updatedAt.slice(0, 10))}</td>
+              <td>
+                <button
+                  type="button"
+                  className="button-secondary portal-download"
+                  aria-label={`Download the asset register of ${report.reportName ?? `report ${report.depreciationReportId}`}`}
+                  onClick={() => void store.downloadRegister(report)}
+                >
+                  Register CSV
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {!store.loading && !store.failure && store.reports.length === 0 && (
+        <p className="figures-empty" data-testid="portal-empty">
+          {NO_REPORTS_MESSAGE}
+        </p>
+      )}
+    </div>
+  );
+});

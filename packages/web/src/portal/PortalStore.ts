@@ -1,0 +1,200 @@
+import type {
+  FundSummary,
+  ReportListEntry,
+  ReportListQuery,
+  ReportListSortColumn,
+  ReportStatusOption,
+} from '@taxdep/domain';
+import { type PageSize, pageSizeFromSession } from '@taxdep/domain/paging';
+import {
+  type FileSaverPort,
+  PAGE_SIZE_SESSION_KEY,
+  type PortalPort,
+  type SessionStoragePort,
+} from '@taxdep/domain/ports';
+import { makeAutoObservable, observableShallow, runInAction } from 'mobx';
+import { failureMessage } from '../ui/failure-message';
+
+/** A pause before a search applies, so typing does not send a call per key (as the register's search). */
+const SEARCH_DELAY_MS = 400;
+
+export const PORTAL_LIST_FAILED = 'The reports could not be loaded';
+export const NO_REPORTS_MESSAGE = 'No reports match.';
+
+/** Which list the portal shows: the signed-in user's work, or every report of one fund. */
+export type PortalList = { kind: 'mine' } | { kind: 'fund'; fundId: number };
+
+/**
+ * The main portal (docs/product/main-portal.md): "my work" as the landing list, or a fund's reports, with search,
+ * status, EOFY date and fund filters, sort and paging; and the register download of a listed report.
+ */
+export class PortalStore {
+  list: PortalList = { kind: 'mine' };
+  funds: FundSummary[] = [];
+  statuses: ReportStatusOption[] = [];
+  searchText = '';
+  appliedSearch = '';
+  statusId: number | null = null;
+  eofyReportDate = '';
+  /** "My work" narrowed to one fund (the fund list always is one fund). */
+  fundFilter: number | null = null;
+  page = 1;
+  pageSize: PageSize;
+  sortBy: ReportListSortColumn = 'updatedAt';
+  order: 'ASC' | 'DESC' = 'DESC';
+  reports: ReportListEntry[] = [];
+  totalRecords = 0;
+  totalPages = 0;
+  loading = false;
+  failure: string | null = null;
+  /** The failure of the last download, with the service's reason. */
+  downloadFailure: string | null = null;
+  private loadCount = 0;
+  private searchTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly searchDelayMs: number;
+
+  constructor(
+    private readonly port: PortalPort,
+    private readonly files: FileSaverPort,
+    private readonly session: SessionStoragePort | null,
+    options: { searchDelayMs?: number } = {},
+  ) {
+    this.searchDelayMs = options.searchDelayMs ?? SEARCH_DELAY_MS;
+    this.pageSize = pageSizeFromSession(session?.get(PAGE_SIZE_SESSION_KEY) ?? null);
+    makeAutoObservable<
+      PortalStore,
+      'port' | 'files' | 'session' | 'loadCount' | 'searchTimer' | 'searchDelayMs'
+    >(this, {
+      port: false,
+      files: false,
+      session: false,
+      loadCount: false,
+      searchTimer: false,
+      searchDelayMs: false,
+      reports: observableShallow,
+      funds: observableShallow,
+      statuses: observableShallow,
+    });
+  }
+
+  /** Loads the filters' choices (funds, statuses) and the current list. */
+  async start(): Promise<void> {
+    const [funds, statuses] = await Promise.all([this.port.funds(), this.port.statuses()]);
+    runInAction(() => {
+      this.funds = funds ?? [];
+      this.statuses = statuses ?? [];
+    });
+    await this.load();
+  }
+
+  close(): void {
+    clearTimeout(this.searchTimer);
+  }
+
+  showList(list: PortalList): Promise<void> {
+    this.list = list;
+    this.page = 1;
+    return this.load();
+  }
+
+  setSearch(text: string): void {
+    this.searchText = text;
+    clearTimeout(this.searchTimer);
+    this.searchTimer = setTimeout(() => void this.applySearch(), this.searchDelayMs);
+  }
+
+  applySearch(): Promise<void> {
+    clearTimeout(this.searchTimer);
+    this.appliedSearch = this.searchText.trim();
+    this.page = 1;
+    return this.load();
+  }
+
+  setStatus(statusId: number | null): Promise<void> {
+    this.statusId = statusId;
+    this.page = 1;
+    return this.load();
+  }
+
+  /** An EOFY date `YYYY-MM-DD`, or '' for any. */
+  setEofyReportDate(date: string): Promise<void> {
+    this.eofyReportDate = date;
+    this.page = 1;
+    return this.load();
+  }
+
+  setFundFilter(fundId: number | null): Promise<void> {
+    this.fundFilter = fundId;
+    this.page = 1;
+    return this.load();
+  }
+
+  setPage(page: number): Promise<void> {
+    this.page = page;
+    return this.load();
+  }
+
+  setPageSize(size: PageSize): Promise<void> {
+    this.pageSize = size;
+    this.session?.set(PAGE_SIZE_SESSION_KEY, String(size));
+    this.page = 1;
+    return this.load();
+  }
+
+  /** A header click: the same column flips the order, another starts ascending (dates newest first). */
+  sort(column: ReportListSortColumn): Promise<void> {
+    if (this.sortBy === column) this.order = this.order === 'ASC' ? 'DESC' : 'ASC';
+    else {
+      this.sortBy = column;
+      this.order = column === 'updatedAt' || column === 'eofyReportDate' ? 'DESC' : 'ASC';
+    }
+    this.page = 1;
+    return this.load();
+  }
+
+  get query(): ReportListQuery {
+    return {
+      pageNo: this.page,
+      pageSize: this.pageSize,
+      sortBy: this.sortBy,
+      order: this.order,
+      ...(this.appliedSearch ? { searchValue: this.appliedSearch } : {}),
+      ...(this.statusId !== null ? { statusId: this.statusId } : {}),
+      ...(this.eofyReportDate ? { eofyReportDate: this.eofyReportDate } : {}),
+      ...(this.list.kind === 'mine' && this.fundFilter !== null ? { fundId: this.fundFilter } : {}),
+    };
+  }
+
+  async load(): Promise<void> {
+    const count = ++this.loadCount;
+    this.loading = true;
+    const list = this.list;
+    const answer =
+      list.kind === 'mine'
+        ? await this.port.myWork(this.query)
+        : await this.port.fundReports(list.fundId, this.query);
+    // A later load (another filter chosen meanwhile) wins; this answer is dropped.
+    if (count !== this.loadCount) return;
+    runInAction(() => {
+      this.loading = false;
+      if (!answer) {
+        this.failure = failureMessage({ failed: PORTAL_LIST_FAILED }, this.port.lastFailure());
+        return;
+      }
+      this.failure = null;
+      this.reports = answer.reports;
+      this.totalRecords = answer.totalRecords;
+      this.totalPages = answer.totalPages;
+    });
+  }
+
+  async downloadRegister(entry: ReportListEntry): Promise<void> {
+    const file = await this.port.downloadAssetRegister(entry.fundId, entry.depreciationReportId);
+    runInAction(() => {
+      this.downloadFailure = file
+        ? null
+        : failureMessage({ failed: 'The asset register could not be downloaded' }, this.port.lastFailure());
+    });
+    if (file) this.files.save(file);
+  }
+}
