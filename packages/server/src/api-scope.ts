@@ -18,12 +18,16 @@ import { warmProjection } from './listing';
 import { outputColumnRoutes } from './output-columns/routes';
 import { portalRoutes } from './portal/routes';
 import { referenceRoutes } from './reference/routes';
+import { reportJobRoutes } from './report-jobs/routes';
+import type { ReportJobRunner } from './report-jobs/runner';
 import { reportRoutes } from './reports/routes';
 
 export interface ApiScopeOptions {
   db: Kysely<Database>;
   config: Config;
   accounts: AccountStatus;
+  /** The report PDF jobs of this instance (src/report-jobs), woken when a call queues one. */
+  reportJobs: ReportJobRunner;
 }
 
 /**
@@ -33,7 +37,10 @@ export interface ApiScopeOptions {
  * `config: { public: true }` in its own declaration. A route under /api registered anywhere else fails the
  * start (src/http/route-table.ts).
  */
-export const apiScope: FastifyPluginAsync<ApiScopeOptions> = async (api, { db, config, accounts }) => {
+export const apiScope: FastifyPluginAsync<ApiScopeOptions> = async (
+  api,
+  { db, config, accounts, reportJobs },
+) => {
   api.addHook('onRoute', (route) => {
     route.config = { ...route.config, guarded: true };
   });
@@ -52,6 +59,7 @@ export const apiScope: FastifyPluginAsync<ApiScopeOptions> = async (api, { db, c
     void warmProjection(db, reportId, onError).then(() => warmFigures(db, reportId, onError));
   };
   await api.register(reportRoutes, { prefix: API_BASE, db, afterReportRead });
+  await api.register(reportJobRoutes, { prefix: API_BASE, db, jobs: reportJobs });
   for (const feature of [
     portalRoutes,
     assetRoutes,

@@ -14,6 +14,9 @@ import type { Database } from './db/schema';
 import { HttpError } from './http/http-error';
 import { recordRoutes } from './http/route-table';
 import { guardSlowClients } from './http/slow-clients';
+import { reportDocumentFileName, writeReportDocument } from './report-document';
+import type { ReportRenderer } from './report-jobs/renderer';
+import { ReportJobRunner, type RunnerOptions } from './report-jobs/runner';
 import { registerSecurityHeaders } from './security-headers';
 import { fastifyOptions } from './server-options';
 
@@ -29,6 +32,9 @@ export interface AppDependencies {
    * turn it on, the running service does not pay for it.
    */
   validateResponses?: boolean;
+  /** The report PDF jobs (src/report-jobs): the renderer (tests inject a small one), its timings, and whether this
+   * app runs jobs (default true; a test may drive them itself with `reportJobs.runOnce()`). */
+  reportJobs?: { renderer?: ReportRenderer; options?: RunnerOptions; run?: boolean };
 }
 
 export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
@@ -65,7 +71,17 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   await app.register(signInPages, { db, config });
   const accounts = dependencies.accounts ?? new AccountStatus(db);
-  await app.register(apiScope, { prefix: '/api', db, config, accounts });
+  // Report PDFs are made off the request path, one job at a time per instance, from start to close (issue 14).
+  const jobs = dependencies.reportJobs;
+  const renderer = jobs?.renderer ?? { write: writeReportDocument, fileName: reportDocumentFileName };
+  const reportJobs = new ReportJobRunner(db, renderer, {
+    onError: (error) => app.log.error({ err: error }, 'report PDF job failed'),
+    ...jobs?.options,
+  });
+  app.decorate('reportJobs', reportJobs);
+  if (jobs?.run !== false) app.addHook('onReady', async () => reportJobs.start());
+  app.addHook('onClose', async () => reportJobs.stop());
+  await app.register(apiScope, { prefix: '/api', db, config, accounts, reportJobs });
 
   registerWeb(app, config.webDist);
   return app;

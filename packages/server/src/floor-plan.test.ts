@@ -22,6 +22,7 @@ const FEATURES = [
   'listing',
   'output-columns',
   'reference',
+  'report-jobs',
   'reports',
 ] as const;
 

@@ -72,7 +72,9 @@ function portalDirectives(config: Config, styleHashes: string[], https: boolean)
     'style-src': ["'self'", ...styleHashes],
     'img-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...identityProvider],
-    'frame-src': ["'self'", ...identityProvider],
+    // blob: the Report tab frames its PDF as an object URL (the preview call needs the bearer token, so the
+    // frame cannot load the API's address itself; issue 14).
+    'frame-src': ["'self'", 'blob:', ...identityProvider],
     'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],
     'object-src': ["'none'"],

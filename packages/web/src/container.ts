@@ -4,6 +4,7 @@ import { bindCalculations } from './calculations/bindings';
 import { bindPortal } from './portal/bindings';
 import { bindRegister } from './register/bindings';
 import { bindReport } from './report/bindings';
+import { bindReportDocument } from './report-document/bindings';
 import { bindShell } from './shell/bindings';
 import type { ClientConfig } from './shell/config';
 
@@ -15,5 +16,6 @@ export function createContainer(config: ClientConfig): Container {
   bindRegister(container);
   bindCalculations(container);
   bindPortal(container);
+  bindReportDocument(container);
   return container;
 }

@@ -4,4 +4,5 @@ export * from './portal';
 export * from './register';
 export * from './register-export';
 export * from './register-import';
+export * from './report-document';
 export * from './reports';

@@ -49,6 +49,12 @@ import type {
 import type { CheckerSearchResult, DepreciationMethod, ReportStatusOption } from './report';
 import type { ReportAnswer, ReportSave } from './report-calls';
 import type {
+  FundReportDocumentParams,
+  PdfFile,
+  ReportDocumentStatus,
+  ReportDownloadQuery,
+} from './report-document-calls';
+import type {
   AbandonmentLabelSaveBody,
   CopyRegisterAnswer,
   CopyRegisterRequest,
@@ -267,6 +273,21 @@ export interface ApiCalls {
   'GET /fund/{fundId}/depreciationReports/{reportId}/downloadAssetRegister': {
     params: FundReportParams;
     response: CsvFile;
+  };
+
+  // Issue 14: the report PDF (report-document-calls.ts; docs/api.md "Report documents"). The preview answers 202
+  // with the generation's state until the current revision's document is ready.
+  'GET /depreciationReports/{id}/preview': {
+    params: ReportParams;
+    response: PdfFile;
+    errors: { 202: ReportDocumentStatus };
+  };
+  'GET /depreciationReports/{id}/regenerate-report': { params: ReportParams; response: ReportDocumentStatus };
+  'GET /depreciationReports/{id}/report-document': { params: ReportParams; response: ReportDocumentStatus };
+  'GET /fund/{fundId}/depreciationReports/{id}/downloadReport': {
+    params: FundReportDocumentParams;
+    query: ReportDownloadQuery;
+    response: PdfFile;
   };
 }
 

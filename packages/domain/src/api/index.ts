@@ -9,5 +9,6 @@ export * from './portal-calls';
 export * from './register-calls';
 export * from './report';
 export * from './report-calls';
+export * from './report-document-calls';
 export * from './requests';
 export * from './wire-limits';

@@ -7,5 +7,6 @@ export * from './portal';
 export * from './register';
 export * from './register-export';
 export * from './register-import';
+export * from './report-document';
 export * from './reports';
 export * from './storage';

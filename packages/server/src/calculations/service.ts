@@ -91,6 +91,20 @@ function lineWindow(paging: AssetLinesPaging): LineWindow | null {
   return { offset: ((paging.pageNo ?? 1) - 1) * pageSize, limit: pageSize };
 }
 
+/** A Deductions view of `figures`, kept typed with them: the one the Deductions call and the report PDF read. */
+export function deductionView(figures: Figures, category: DeductionCategory): CategoryLines {
+  return outputInLineage<CategoryLines>(figures, `category ${category}`, (previous) =>
+    categoryLines(figures.schedule, category, previous),
+  );
+}
+
+/** The Summary tab of `figures`, kept typed with them: the one the Summary call and the report PDF read. */
+export function summaryView(figures: Figures): SummaryState {
+  return outputInLineage<SummaryState>(figures, 'summary', (previous) =>
+    summaryLines(figures.schedule, previous),
+  );
+}
+
 /**
  * One Deductions view as JSON text (docs/product/calculations-deductions-summary-report.md#deductions-tab). The
  * view is kept typed per version of the figures, derived from the register's previous one (`categoryLines`: the
@@ -103,9 +117,7 @@ export async function categoryReportJson(
   query: AssetLinesPaging & { category: DeductionCategory },
 ): Promise<string> {
   const figures = await currentFigures(db, reportId);
-  const view = outputInLineage<CategoryLines>(figures, `category ${query.category}`, (previous) =>
-    categoryLines(figures.schedule, query.category, previous),
-  );
+  const view = deductionView(figures, query.category);
   const window = lineWindow(query);
   if (window) return JSON.stringify(categoryLinesAnswer(view, window));
   return output(figures, `category ${query.category} text`, () =>
@@ -116,9 +128,7 @@ export async function categoryReportJson(
 /** The Summary tab as JSON text (docs/product/calculations-deductions-summary-report.md#summary-tab), as a view. */
 export async function summaryJson(db: Db, reportId: number, paging: AssetLinesPaging): Promise<string> {
   const figures = await currentFigures(db, reportId);
-  const tab = outputInLineage<SummaryState>(figures, 'summary', (previous) =>
-    summaryLines(figures.schedule, previous),
-  );
+  const tab = summaryView(figures);
   const window = lineWindow(paging);
   if (window) return JSON.stringify(summaryLinesAnswer(tab, window));
   return output(figures, 'summary text', () => JSON.stringify(summaryLinesAnswer(tab, EVERY_LINE)));

@@ -59,6 +59,8 @@ export interface UserTable {
   disabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** A built-in demo account (migration 009): usable only while the demo data is on. */
   is_demo: Generated<boolean>;
+  /** Tax agent registration number, 8 digits, printed on the report PDF's sign-off (migration 014). */
+  tax_agent_registration_number: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SignInFailureTable {
@@ -246,6 +248,50 @@ export interface OidcPayloadTable {
   consumed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** Migration 013: a report PDF's generation job (src/report-jobs). */
+export interface ReportDocumentJobTable {
+  id: Generated<number>;
+  report_id: number;
+  general_info_version: number;
+  register_revision: string;
+  status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  stage: Generated<string>;
+  done: Generated<number>;
+  total: Generated<number>;
+  attempts: Generated<number>;
+  claim_token: string | null;
+  error: string | null;
+  document_id: number | null;
+  queued_at: Generated<Date>;
+  started_at: Date | null;
+  heartbeat_at: Date | null;
+  finished_at: Date | null;
+}
+
+/** Migration 013: a generated report PDF (its bytes in report_document_parts). */
+export interface ReportDocumentTable {
+  id: Generated<number>;
+  document_uid: string;
+  report_id: number;
+  job_id: number;
+  general_info_version: number;
+  register_revision: string;
+  file_name: string;
+  byte_count: Generated<bigint>;
+  sha256: string | null;
+  pages: Generated<number>;
+  sealed: Generated<boolean>;
+  ready: Generated<boolean>;
+  generated_at: Date | null;
+}
+
+/** Migration 013: about 1 MiB of a document's bytes. */
+export interface ReportDocumentPartTable {
+  document_id: number;
+  part_no: number;
+  bytes: Uint8Array;
+}
+
 export interface Database {
   report_statuses: ReportStatusTable;
   depreciation_methods: DepreciationMethodTable;
@@ -266,4 +312,7 @@ export interface Database {
   demolitions: DemolitionTable;
   schema_migrations: SchemaMigrationTable;
   oidc_payloads: OidcPayloadTable;
+  report_document_jobs: ReportDocumentJobTable;
+  report_documents: ReportDocumentTable;
+  report_document_parts: ReportDocumentPartTable;
 }

@@ -6,6 +6,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { loadWireAsset } from '../assets/service';
 import type { RouteEntry } from '../http/route-table';
+import { storeTestDocument } from '../report-jobs/stored-document.test-support';
 import type { TestApp } from '../test/app';
 import { LongText, RawJson, type Schema, type UrlValue } from './bad-values.test-support';
 
@@ -52,6 +53,7 @@ export async function exampleRequests(t: TestApp, userId: number): Promise<Map<s
     .orderBy('t.id')
     .executeTakeFirstOrThrow();
   const report5 = (await t.call('GET', '/depreciationReports/5')).json();
+  const document = await storeTestDocument(db, 1);
   const listQuery = {
     pageNo: '1',
     pageSize: '25',
@@ -154,6 +156,11 @@ export async function exampleRequests(t: TestApp, userId: number): Promise<Map<s
         query: {},
         body: { uploadId: '6f1c2a52-8d0e-4b3a-9c1e-13a5b7d9e013', rows: [{ 'ATO Code': taxCode.code }] },
       },
+    ],
+    // Issue 14: a stored document of report 1, by its id (a UUID).
+    [
+      'GET /api/v1/fund/:fundId/depreciationReports/:id/downloadReport',
+      { params: { fundId: String(document.fundId), id: '1' }, query: { documentUId: document.documentUId } },
     ],
   ];
   return new Map(examples);

@@ -7,6 +7,7 @@ export const DEMO_PASSWORD = 'demo';
 export const DEMO_USERS = [
   {
     email: 'sam.surveyor@demo.taxdep',
+    taxAgentNumber: '25318764',
     firstName: 'Sam',
     lastName: 'Surveyor',
     office: 'Sydney',
@@ -14,6 +15,7 @@ export const DEMO_USERS = [
   },
   {
     email: 'alex.surveyor@demo.taxdep',
+    taxAgentNumber: '25407931',
     firstName: 'Alex',
     lastName: 'Surveyor',
     office: 'Brisbane',
@@ -21,6 +23,7 @@ export const DEMO_USERS = [
   },
   {
     email: 'chris.checker@demo.taxdep',
+    taxAgentNumber: '24961582',
     firstName: 'Chris',
     lastName: 'Checker',
     office: 'Sydney',
@@ -28,6 +31,7 @@ export const DEMO_USERS = [
   },
   {
     email: 'casey.checker@demo.taxdep',
+    taxAgentNumber: '25129476',
     firstName: 'Casey',
     lastName: 'Checker',
     office: 'Melbourne',
@@ -35,6 +39,7 @@ export const DEMO_USERS = [
   },
   {
     email: 'jordan.checker@demo.taxdep',
+    taxAgentNumber: '24873305',
     firstName: 'Jordan',
     lastName: 'Checker',
     office: 'Brisbane',
@@ -58,6 +63,7 @@ export async function insertDemoUsers(trx: Transaction<Database>): Promise<DemoU
     last_name: u.lastName,
     office: u.office,
     role: u.role,
+    tax_agent_registration_number: u.taxAgentNumber,
     is_demo: true,
     password_hash: passwordHash,
   }));

@@ -49,7 +49,9 @@ describe('ReportApp', () => {
       container: testContainer(),
       url: '/Report?depreciationReportId=42',
     });
-    expect((await screen.findByTestId('tab-report')).textContent).toContain('Report tab');
+    // The Report tab (issue 14): its PDF section; the fake service has no PDF, so the preview fails.
+    expect(await screen.findByTestId('report-document')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to generate report');
   });
 
   it('shows the read-only badge for a read-only report', async () => {

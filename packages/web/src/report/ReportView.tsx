@@ -4,9 +4,9 @@ import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom'
 import { ExplainedCalculationsTab } from '../calculations/ExplainedCalculationsTab';
 import { DeductionsTab } from '../deductions/DeductionsTab';
 import { AssetRegisterTab } from '../register/AssetRegisterTab';
+import { ReportDocumentTab } from '../report-document/ReportDocumentTab';
 import { SummaryTab } from '../summary/SummaryTab';
 import { GeneralInfoTab } from './general-info/GeneralInfoTab';
-import { PlaceholderTab } from './PlaceholderTab';
 import { REPORT_TABS, tabSearch } from './tabs';
 
 export const ReportView = observer(function ReportView(props: { report: Report; statusLabel: string }) {
@@ -50,7 +50,7 @@ export const ReportView = observer(function ReportView(props: { report: Report; 
           <Route path="/Calculations" element={<ExplainedCalculationsTab report={report} />} />
           <Route path="/Deductions" element={<DeductionsTab report={report} />} />
           <Route path="/Summary" element={<SummaryTab report={report} />} />
-          <Route path="/Report" element={<PlaceholderTab report={report} label="Report" />} />
+          <Route path="/Report" element={<ReportDocumentTab reportId={report.depreciationReportId} />} />
           <Route path="*" element={<Navigate to={{ pathname: '/', search }} replace />} />
         </Routes>
       </main>

@@ -5,6 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { bindCalculations } from '../../calculations/bindings';
 import { TYPES } from '../../identifiers';
 import { bindRegister } from '../../register/bindings';
+import { bindReportDocument } from '../../report-document/bindings';
 import { ContainerProvider } from '../../ui/container-context';
 import { bindReport } from '../bindings';
 import { apiClientFor, FakeReportsPort } from './fakes';
@@ -16,6 +17,7 @@ export function testContainer(port: FakeReportsPort = new FakeReportsPort()): Co
   bindReport(container);
   bindRegister(container);
   bindCalculations(container);
+  bindReportDocument(container);
   return container;
 }
 

@@ -1,0 +1,122 @@
+/**
+ * Issue 14: the report PDF's pages (count, running head and "Page X of Y", table headers repeated on every page of
+ * a table), its determinism (two renders of the same stored data are byte-identical, the trailer's /ID included),
+ * the sign-off, the progress and the file name.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase, testEngine } from '../test/database';
+import { createReport, insertGeneratedRegister, STATUS } from '../test/register-fixtures';
+import { reportDocumentFileName } from './index';
+import { pdfInfo, pdfText, type Rendered, renderToBuffer } from './pdf.test-support';
+
+describe(`The report PDF on ${testEngine()}`, () => {
+  let database: TestDatabase;
+  let reportId: number;
+  let first: Rendered;
+  let pages: string[];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const db = database.db;
+    reportId = await createReport(db);
+    const dv = await db
+      .selectFrom('depreciation_methods')
+      .select('id')
+      .where('code', '=', 'DV')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('reports')
+      .set({
+        low_value_pool_flag: true,
+        depreciation_method_id: dv.id,
+        report_name: '30 June 2025',
+        reference: 'TD-99',
+      })
+      .where('id', '=', reportId)
+      .execute();
+    await insertGeneratedRegister(db, reportId, 400, 1207);
+    first = await renderToBuffer(db, reportId);
+    // pdftotext separates pages by form feeds; the last one ends the last page.
+    pages = pdfText(first.bytes).split('\f').slice(0, -1);
+  }, 180_000);
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('has the page count it reports, each page with the report name and "Page X of Y"', () => {
+    expect(Number(pdfInfo(first.bytes).Pages)).toBe(first.result.pages);
+    expect(pages).toHaveLength(first.result.pages);
+    expect(first.result.bytes).toBe(first.bytes.length);
+    pages.forEach((text, k) => {
+      expect(text).toContain(`Page ${k + 1} of ${first.result.pages}`);
+      expect(text).toContain('Tax depreciation schedule · Property');
+    });
+  });
+
+  it('repeats the title and column headers on every page of a table that runs over several', () => {
+    const continued = pages.filter((text) =>
+      text.includes('Division 40 depreciating assets — Table B: by asset group (continued)'),
+    );
+    expect(continued.length).toBeGreaterThan(0);
+    for (const text of continued) {
+      expect(text).toMatch(/ID\s+Tax code\s+Description\s+Start date\s+Cost\s+Life\s+Method\s+Rate/);
+      expect(text).toContain('30 Jun 2025 (current)');
+    }
+    // The contents list gives each section's first page.
+    const contents = pages[1] ?? '';
+    const start = Number(
+      /Division 40 depreciating assets — Table B: by asset group\s+(\d+)/.exec(contents)?.[1],
+    );
+    expect(pages[start - 1]).toContain('Division 40 depreciating assets — Table B: by asset group');
+    expect(pages[start - 1]).not.toContain('(continued)');
+    expect(pages[start]).toContain('Table B: by asset group (continued)');
+  });
+
+  it('is byte-identical when written again from the same stored data, and dated by what is stored', async () => {
+    const again = await renderToBuffer(database.db, reportId);
+    expect(again.bytes.equals(first.bytes)).toBe(true);
+    const trailer = first.bytes.subarray(first.bytes.length - 400).toString('latin1');
+    expect(trailer).toMatch(/\/ID \[<[0-9a-f]{32}> <[0-9a-f]{32}>\]/);
+    const stored = await database.db
+      .selectFrom('reports')
+      .select('updated_at')
+      .where('id', '=', reportId)
+      .executeTakeFirstOrThrow();
+    const info = pdfInfo(first.bytes);
+    expect(info.CreationDate).toBe(stored.updated_at.toISOString().replace(/\.\d+Z$/, 'Z'));
+    expect(info.ModDate).toBe(info.CreationDate);
+  });
+
+  it('is handed over a page at a time, with progress over the asset lines', () => {
+    expect(first.chunks).toBeGreaterThan(first.result.pages / 2);
+    const last = first.progress.at(-1);
+    expect(last?.total).toBeGreaterThan(100);
+    expect(last?.done).toBe(last?.total);
+    for (let k = 1; k < first.progress.length; k += 1) {
+      expect(first.progress[k]?.done).toBeGreaterThanOrEqual(first.progress[k - 1]?.done ?? 0);
+    }
+  });
+
+  it('prints the checker’s sign-off date only when the report is Completed', async () => {
+    const signOff = pages.at(-1) ?? '';
+    expect(signOff).toContain('Not yet signed off: the report’s status is In Progress.');
+    const completed = await createReport(database.db, { statusId: STATUS.completed });
+    const at = new Date('2025-08-20T03:00:00Z');
+    await database.db.updateTable('reports').set({ updated_at: at }).where('id', '=', completed).execute();
+    const text = pdfText((await renderToBuffer(database.db, completed)).bytes);
+    expect(text).toContain('Signed off by the checker on 20 August 2025.');
+  });
+});
+
+describe('reportDocumentFileName', () => {
+  it('builds a safe file name from the report name, report.pdf when empty', () => {
+    expect(reportDocumentFileName('30 June 2025')).toBe('30 June 2025.pdf');
+    expect(reportDocumentFileName('Harbour Tower / Level 3: "fit-out"')).toBe(
+      'Harbour Tower Level 3 fit-out.pdf',
+    );
+    expect(reportDocumentFileName('Café 2025')).toBe('Cafe 2025.pdf');
+    expect(reportDocumentFileName('')).toBe('report.pdf');
+    expect(reportDocumentFileName(' ../.. ')).toBe('report.pdf');
+    expect(reportDocumentFileName('x'.repeat(300))).toHaveLength(124);
+  });
+});

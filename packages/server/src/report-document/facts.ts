@@ -1,0 +1,94 @@
+/**
+ * What the document says about the report besides its figures: General Info as stored (src/reports/repository.ts
+ * `findReport`, the same row the General Info tab shows), the client, the method's name, the surveyor's and
+ * checker's tax agent registration numbers (migration 014) and the stored instant the document is dated by.
+ */
+import { notFound } from '../http/http-error';
+import type { Db } from '../register-model/records';
+import { findReport, type ReportRecord } from '../reports/repository';
+
+export interface ReportFacts {
+  record: ReportRecord;
+  clientName: string | null;
+  fundName: string | null;
+  /** `Prime Cost` / `Diminishing Value`, and its code. */
+  methodName: string | null;
+  methodCode: string | null;
+  surveyor: Person | null;
+  checker: Person | null;
+  completed: boolean;
+  /** The checker's sign-off date (Sydney's calendar), when the report is Completed. */
+  signedOff: string | null;
+  /** The document's date: the report's last General Info write (stored, so regenerating gives the same bytes). */
+  stamp: Date;
+}
+
+export interface Person {
+  name: string;
+  taxAgentNumber: string | null;
+}
+
+/** The report's status once the checker has signed it off (migration 001's `report_statuses`). */
+const COMPLETED = 'Completed';
+
+/** A stored instant as the civil date in Sydney, where the firm signs (deterministic: no clock is read). */
+export function sydneyDate(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(instant);
+}
+
+function person(first: string | null, last: string | null, number: string | null): Person | null {
+  const name = [first, last].filter(Boolean).join(' ');
+  return name === '' ? null : { name, taxAgentNumber: number };
+}
+
+export async function readReportFacts(db: Db, reportId: number): Promise<ReportFacts> {
+  const record = await findReport(db, reportId);
+  if (!record) throw notFound(`Report ${reportId} does not exist.`);
+  const fund = await db
+    .selectFrom('funds as f')
+    .innerJoin('clients as c', 'c.id', 'f.client_id')
+    .select(['f.name as fund_name', 'c.name as client_name'])
+    .where('f.id', '=', record.fund_id)
+    .executeTakeFirst();
+  const method =
+    record.depreciation_method_id === null
+      ? undefined
+      : await db
+          .selectFrom('depreciation_methods')
+          .select(['code', 'description'])
+          .where('id', '=', record.depreciation_method_id)
+          .executeTakeFirst();
+  const userIds = [record.surveyor_id, record.checker_id].filter((id): id is number => id !== null);
+  const numbers = new Map<number, string | null>();
+  if (userIds.length > 0) {
+    const users = await db
+      .selectFrom('users')
+      .select(['id', 'tax_agent_registration_number'])
+      .where('id', 'in', userIds)
+      .execute();
+    for (const u of users) numbers.set(u.id, u.tax_agent_registration_number);
+  }
+  const completed = record.status === COMPLETED;
+  return {
+    record,
+    clientName: fund?.client_name ?? null,
+    fundName: fund?.fund_name ?? null,
+    methodName: method?.description ?? null,
+    methodCode: method?.code ?? null,
+    surveyor: person(
+      record.surveyor_first_name,
+      record.surveyor_last_name,
+      numbers.get(record.surveyor_id ?? -1) ?? null,
+    ),
+    checker: person(
+      record.checker_first_name,
+      record.checker_last_name,
+      numbers.get(record.checker_id ?? -1) ?? null,
+    ),
+    completed,
+    // A Completed report is read-only (docs/product/states-and-permissions.md): its last write is the one that
+    // completed it, so its time is the sign-off.
+    signedOff: completed ? sydneyDate(record.updated_at) : null,
+    stamp: record.updated_at,
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * The figures the document prints, taken from the calculations feature exactly as the tabs take them
+ * (src/calculations: `currentFigures`, the Deductions views and the Summary kept with the figures, the method
+ * comparison): nothing is computed again here. Amounts are the engine's integer cents; the document only formats
+ * them (`formatMoney`: whole dollars, as the tabs show them).
+ */
+import type { DeductionCategory, MethodComparisonAnswer } from '@taxdep/domain';
+import type { CategoryLines, DeductionCell, SummaryState } from '@taxdep/domain/tax';
+import { currentFigures, type Figures } from '../calculations/figures-cache';
+import { methodComparison } from '../calculations/method-comparison';
+import { deductionView, summaryView } from '../calculations/service';
+import type { Db } from '../register-model/records';
+
+export type ScheduleCategory = Exclude<DeductionCategory, 'DiminishingValue'>;
+
+export interface AssetColumns {
+  code: string;
+  method: string;
+  rate: string;
+}
+
+export interface ReportFigures {
+  figures: Figures;
+  currentFinancialYear: number;
+  flow: CategoryLines;
+  views: Record<ScheduleCategory, CategoryLines>;
+  summary: SummaryState;
+  comparison: MethodComparisonAnswer;
+  /** The register's columns of an asset line (tax code, method applied, rate in use). */
+  columnsOf(assetId: string): AssetColumns;
+}
+
+const CATEGORIES: readonly ScheduleCategory[] = ['40', 'L', 'CapitalWorks', 'Abandonment', 'IA', 'R'];
+
+/** A rate in percent as the Calculations tab shows it: `18.75%`, `2.5%`. */
+function rateText(percent: number | null): string {
+  if (percent === null) return '';
+  return `${Number(percent.toFixed(4))}%`;
+}
+
+export async function readReportFigures(db: Db, reportId: number): Promise<ReportFigures> {
+  const figures = await currentFigures(db, reportId);
+  // Built on the same version of the figures as the views (method-comparison.ts keeps it with them).
+  const comparison = await methodComparison(db, reportId);
+  const views = Object.fromEntries(CATEGORIES.map((c) => [c, deductionView(figures, c)])) as Record<
+    ScheduleCategory,
+    CategoryLines
+  >;
+  const { schedule, columns } = figures;
+  let indexOf: Map<string, number> | null = null;
+  return {
+    figures,
+    currentFinancialYear: schedule.currentFinancialYear,
+    flow: deductionView(figures, 'DiminishingValue'),
+    views,
+    summary: summaryView(figures),
+    comparison,
+    columnsOf(assetId) {
+      if (!indexOf) {
+        indexOf = new Map();
+        for (let i = 0; i < schedule.assets.length; i += 1)
+          indexOf.set(schedule.assets[i]?.input.id ?? '', i);
+      }
+      const i = indexOf.get(assetId);
+      const c = i === undefined ? undefined : columns[i];
+      const asset = i === undefined ? undefined : schedule.assets[i];
+      return {
+        code: c?.assetCode ?? '',
+        method: asset?.method ?? '',
+        rate: rateText(c?.depreciationRate ?? null),
+      };
+    },
+  };
+}
+
+/**
+ * A year's deduction in a deduction view: decline in value plus abandonment, less the balancing adjustment
+ * (positive when assessable), as the Deductions tab shows it (packages/web/src/deductions/figures.ts
+ * `yearDeduction`; docs/tax-engine.md decision 3).
+ */
+export function yearDeduction(cell: DeductionCell | undefined): number {
+  if (!cell) return 0;
+  return cell.depreciation + cell.abandonment - cell.balancingAdjustments;
+}

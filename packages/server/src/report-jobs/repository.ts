@@ -1,0 +1,204 @@
+/**
+ * The SQL of the report documents (issue 11: SQL only in repositories; migration 013; docs/api.md "Report
+ * documents"): the revision a report is at, the jobs (queue, claim, heartbeat, finish) and the stored documents.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../register-model/records';
+
+/** What a document is made from (migration 013 says why the pair identifies the register's rows). */
+export interface Revision {
+  generalInfoVersion: number;
+  registerRevision: string;
+}
+
+/** The report as the jobs need it: its name, fund, whether it is read-only, and its current revision. */
+export interface DocumentReport extends Revision {
+  id: number;
+  fundId: number;
+  reportName: string | null;
+  readOnly: boolean;
+}
+
+/**
+ * One statement, so General Info and the register are read in the same snapshot. The register's revision is its
+ * newest writer (`assets_report_written_by` index, read backwards) and its number of assets.
+ */
+export async function findDocumentReport(db: Db, reportId: number): Promise<DocumentReport | undefined> {
+  const { rows } = await sql<{
+    id: number;
+    fund_id: number;
+    report_name: string | null;
+    read_only: boolean;
+    version: number;
+    newest: string | null;
+    asset_count: number;
+  }>`
+    select r.id, r.fund_id, r.report_name, s.read_only, r.version,
+      (select a.written_by::text from assets a where a.report_id = r.id order by a.written_by desc limit 1) as newest,
+      (select count(*)::integer from assets a where a.report_id = r.id) as asset_count
+    from reports r join report_statuses s on s.id = r.status_id
+    where r.id = ${reportId}`.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    fundId: row.fund_id,
+    reportName: row.report_name,
+    readOnly: row.read_only,
+    generalInfoVersion: row.version,
+    registerRevision: `${row.newest ?? '0'}/${row.asset_count}`,
+  };
+}
+
+export interface JobRow {
+  id: number;
+  report_id: number;
+  general_info_version: number;
+  register_revision: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  stage: string;
+  done: number;
+  total: number;
+  attempts: number;
+  claim_token: string | null;
+  error: string | null;
+  document_id: number | null;
+  queued_at: Date;
+}
+
+const JOB_COLUMNS = [
+  'id',
+  'report_id',
+  'general_info_version',
+  'register_revision',
+  'status',
+  'stage',
+  'done',
+  'total',
+  'attempts',
+  'claim_token',
+  'error',
+  'document_id',
+  'queued_at',
+] as const;
+
+export function findJob(db: Db, reportId: number, revision: Revision): Promise<JobRow | undefined> {
+  return db
+    .selectFrom('report_document_jobs')
+    .select(JOB_COLUMNS)
+    .where('report_id', '=', reportId)
+    .where('general_info_version', '=', revision.generalInfoVersion)
+    .where('register_revision', '=', revision.registerRevision)
+    .executeTakeFirst();
+}
+
+/**
+ * The revision's job, queued if there was none (two requests for one revision share it: the unique key makes the
+ * second insert a no-op). `again`: a finished or failed job is queued once more (a new version), a queued or
+ * running one is shared as it is.
+ */
+export async function queueJob(
+  db: Db,
+  reportId: number,
+  revision: Revision,
+  again: boolean,
+): Promise<JobRow> {
+  const insert = db.insertInto('report_document_jobs').values({
+    report_id: reportId,
+    general_info_version: revision.generalInfoVersion,
+    register_revision: revision.registerRevision,
+  });
+  const conflict = insert.onConflict((oc) => {
+    const target = oc.constraint('report_document_jobs_one_per_revision');
+    if (!again) return target.doNothing();
+    return target
+      .doUpdateSet({
+        status: 'queued',
+        stage: '',
+        done: 0,
+        total: 0,
+        attempts: 0,
+        error: null,
+        claim_token: null,
+        queued_at: sql<Date>`now()`,
+        started_at: null,
+        finished_at: null,
+      })
+      .where('report_document_jobs.status', 'in', ['done', 'failed']);
+  });
+  await conflict.execute();
+  const job = await findJob(db, reportId, revision);
+  if (!job) throw new Error(`the job of report ${reportId} vanished as it was queued`);
+  return job;
+}
+
+/**
+ * Claims the oldest queued job, or a running one whose heartbeat is older than `staleSeconds` (its instance died).
+ * `FOR UPDATE SKIP LOCKED`: two instances claiming at once take different jobs, never the same one twice.
+ */
+export async function claimJob(db: Db, token: string, staleSeconds: number): Promise<JobRow | undefined> {
+  const { rows } = await sql<JobRow>`
+    update report_document_jobs
+    set status = 'running', attempts = attempts + 1, claim_token = ${token}::uuid,
+      started_at = now(), heartbeat_at = now(), error = null
+    where id = (
+      select id from report_document_jobs
+      where status = 'queued'
+        or (status = 'running' and heartbeat_at < now() - make_interval(secs => ${staleSeconds}))
+      order by queued_at, id
+      limit 1
+      for update skip locked)
+    returning ${sql.join(JOB_COLUMNS.map((column) => sql.ref(column)))}`.execute(db);
+  return rows[0];
+}
+
+/** Progress and heartbeat of the claim's holder; false when the claim was lost (another instance took the job). */
+export async function reportProgress(
+  db: Db,
+  jobId: number,
+  token: string,
+  progress: { stage: string; done: number; total: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('report_document_jobs')
+    .set({ ...progress, heartbeat_at: sql<Date>`now()` })
+    .where('id', '=', jobId)
+    .where('claim_token', '=', token)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Ends the claim's job as done (with its document, or none) or failed; false when the claim was lost. */
+export async function finishJob(
+  db: Db,
+  jobId: number,
+  token: string,
+  end: { status: 'done' | 'failed'; documentId: number | null; error: string | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('report_document_jobs')
+    .set({
+      status: end.status,
+      document_id: end.documentId,
+      error: end.error,
+      finished_at: sql<Date>`now()`,
+      claim_token: null,
+    })
+    .where('id', '=', jobId)
+    .where('claim_token', '=', token)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Hands the claim's job back to the queue (this instance is stopping): another instance, or this one after its
+ * restart, takes it up at once instead of waiting for the heartbeat to go stale. */
+export async function releaseJob(db: Db, jobId: number, token: string): Promise<void> {
+  await db
+    .updateTable('report_document_jobs')
+    .set({ status: 'queued', claim_token: null, attempts: sql<number>`greatest(attempts - 1, 0)` })
+    .where('id', '=', jobId)
+    .where('claim_token', '=', token)
+    .where('status', '=', 'running')
+    .execute();
+}

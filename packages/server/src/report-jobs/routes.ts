@@ -1,0 +1,78 @@
+/**
+ * The report PDF calls (issue 14; spec 2.8 and 7; docs/api.md "Report documents"), declared in
+ * packages/domain/src/api/report-document-calls.ts. Reads: any signed-in user, as every read of the API
+ * (docs/security.md); a read-only report may be previewed, regenerated (its sealed document is checked, not
+ * replaced) and downloaded.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { declareRoute } from '../contract/declare-route';
+import { type FeatureOptions, TAGS } from '../http/route-kit';
+import { sendPdf } from './pdf-reply';
+import { documentStatus, fundDocument, type JobQueue, preview, regenerate } from './service';
+
+export interface ReportJobRouteOptions extends FeatureOptions {
+  jobs: JobQueue;
+}
+
+const tags = [TAGS.reports];
+const PDF =
+  'An `application/pdf` file named by `Content-Disposition` (from the report name; `report.pdf` when it has none), ' +
+  'with `X-Document-UId` and `X-Document-Sha256`.';
+
+export const reportJobRoutes: FastifyPluginAsync<ReportJobRouteOptions> = async (app, { db, jobs }) => {
+  declareRoute(
+    app,
+    'GET /depreciationReports/{id}/preview',
+    {
+      tags,
+      summary: 'The report PDF of the current revision; 202 with the progress while it is being made',
+      description: `${PDF} Sent inline (for the Report tab's frame). When the current revision (General Info and register) has no document yet, its job is queued (one per revision, shared) and the answer is 202 with the state; poll GET …/report-document.`,
+      refusals: { 202: 'Not ready: the state of its generation', 404: 'No such report' },
+    },
+    async (request, reply) => {
+      const answer = await preview(db, jobs, request.params.id);
+      if ('document' in answer) return sendPdf(db, reply, answer.document, 'inline');
+      return reply.code(202).send(answer.status);
+    },
+  );
+
+  declareRoute(
+    app,
+    'GET /depreciationReports/{id}/regenerate-report',
+    {
+      tags,
+      summary: 'Start a new version of the report PDF (of the current revision)',
+      description:
+        'Queues the current revision’s job again (a queued or running one is shared). For a read-only (Completed) report the sealed document is kept: the job makes it again and checks the bytes are the same.',
+      refusals: { 404: 'No such report' },
+    },
+    async (request) => regenerate(db, jobs, request.params.id),
+  );
+
+  declareRoute(
+    app,
+    'GET /depreciationReports/{id}/report-document',
+    {
+      tags,
+      summary: 'The state of the report PDF: its job, its newest document, what changed since',
+      refusals: { 404: 'No such report' },
+    },
+    async (request) => documentStatus(db, request.params.id),
+  );
+
+  declareRoute(
+    app,
+    'GET /fund/{fundId}/depreciationReports/{id}/downloadReport',
+    {
+      tags,
+      summary: 'The main portal’s download of a stored version of a report of the fund, by its document id',
+      description: `${PDF} Sent as an attachment. A report of another fund or an unknown document answers 404; isCapex=true answers 400 (capex reports are not offered).`,
+      refusals: { 404: 'No such report in the fund, or no such document' },
+    },
+    async (request, reply) => {
+      const { fundId, id } = request.params;
+      const { documentUId, isCapex = false } = request.query;
+      return sendPdf(db, reply, await fundDocument(db, fundId, id, documentUId, isCapex), 'attachment');
+    },
+  );
+};

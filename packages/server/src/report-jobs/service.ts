@@ -1,0 +1,154 @@
+/**
+ * The report PDF calls (issue 14; docs/api.md "Report documents"): the preview serves the newest document of the
+ * report's current revision, or queues its job and answers its progress; regenerate queues a new version; the
+ * status says what there is; the main portal downloads a stored version by its id.
+ */
+import type {
+  ReportDocumentInfo,
+  ReportDocumentJob,
+  ReportDocumentStatus,
+  ReportRevision,
+} from '@taxdep/domain';
+import { badRequest, notFound } from '../http/http-error';
+import type { Db } from '../register-model/records';
+import { type DocumentRow, findDocumentByUid, newestDocument } from './document-repository';
+import { type DocumentReport, findDocumentReport, findJob, type JobRow, queueJob } from './repository';
+
+/** What the calls need of the job runner: a nudge when they queue a job. */
+export interface JobQueue {
+  wake(): void;
+}
+
+/** A stored document to send. */
+export interface StoredDocument {
+  id: number;
+  fileName: string;
+  bytes: number;
+  sha256: string;
+  documentUId: string;
+}
+
+async function reportOrNotFound(db: Db, reportId: number): Promise<DocumentReport> {
+  const report = await findDocumentReport(db, reportId);
+  if (!report) throw notFound(`Report ${reportId} does not exist.`);
+  return report;
+}
+
+/** The state of the report's PDF (GET …/report-document). */
+export async function documentStatus(db: Db, reportId: number): Promise<ReportDocumentStatus> {
+  return statusOf(db, await reportOrNotFound(db, reportId));
+}
+
+/**
+ * GET …/preview: the newest document of the current revision (of a read-only report, its sealed one), or the job
+ * that makes it (queued now if there was none; a failed job stays failed until regenerated, so a preview never
+ * loops on a document that cannot be made).
+ */
+export async function preview(
+  db: Db,
+  queue: JobQueue,
+  reportId: number,
+): Promise<{ document: StoredDocument } | { status: ReportDocumentStatus }> {
+  const report = await reportOrNotFound(db, reportId);
+  const ready = await newestDocument(db, report.id, report, report.readOnly);
+  if (ready) return { document: stored(ready) };
+  let job = await queueJob(db, report.id, report, false);
+  // Done without a document to show: superseded when it ran (runner.ts), or made before the report was
+  // Completed (not sealed); make it again.
+  if (job.status === 'done') job = await queueJob(db, report.id, report, true);
+  if (job.status === 'queued') queue.wake();
+  return { status: await statusOf(db, report) };
+}
+
+/**
+ * GET …/regenerate-report: a new version of the current revision's document. A finished or failed job is queued
+ * again; a queued or running one is shared. For a read-only report the job checks the sealed document instead of
+ * replacing it (runner.ts).
+ */
+export async function regenerate(db: Db, queue: JobQueue, reportId: number): Promise<ReportDocumentStatus> {
+  const report = await reportOrNotFound(db, reportId);
+  const job = await queueJob(db, report.id, report, true);
+  if (job.status === 'queued') queue.wake();
+  return statusOf(db, report);
+}
+
+/** GET /fund/{fundId}/depreciationReports/{id}/downloadReport: a stored version of a report of the fund. */
+export async function fundDocument(
+  db: Db,
+  fundId: number,
+  reportId: number,
+  documentUId: string,
+  isCapex: boolean,
+): Promise<StoredDocument> {
+  if (isCapex) {
+    throw badRequest(
+      'isCapex=true: capex reports are not offered by this service; download the depreciation report with isCapex=false.',
+    );
+  }
+  const report = await findDocumentReport(db, reportId);
+  if (!report || report.fundId !== fundId)
+    throw notFound(`Report ${reportId} is not a report of fund ${fundId}.`);
+  const document = await findDocumentByUid(db, reportId, documentUId.toLowerCase());
+  if (!document) throw notFound(`Report ${reportId} has no document ${documentUId}.`);
+  return stored(document);
+}
+
+async function statusOf(db: Db, report: DocumentReport): Promise<ReportDocumentStatus> {
+  // A read-only report is shown only by its sealed document (made once it is Completed).
+  const [job, current] = await Promise.all([
+    findJob(db, report.id, report),
+    newestDocument(db, report.id, report, report.readOnly),
+  ]);
+  const document = current ?? (await newestDocument(db, report.id, null));
+  const generating = job !== undefined && (job.status === 'queued' || job.status === 'running');
+  const state = generating ? 'generating' : current ? 'ready' : job?.status === 'failed' ? 'failed' : 'none';
+  return {
+    reportId: report.id,
+    state,
+    revision: revisionOf(report),
+    job: job ? jobAnswer(job) : null,
+    document: document ? documentAnswer(document, report) : null,
+  };
+}
+
+function revisionOf(row: { generalInfoVersion: number; registerRevision: string }): ReportRevision {
+  return { generalInfoVersion: row.generalInfoVersion, registerRevision: row.registerRevision };
+}
+
+function jobAnswer(job: JobRow): ReportDocumentJob {
+  return {
+    status: job.status,
+    stage: job.stage,
+    done: job.done,
+    total: job.total,
+    attempts: job.attempts,
+    error: job.error,
+    queuedAt: job.queued_at.toISOString(),
+    revision: { generalInfoVersion: job.general_info_version, registerRevision: job.register_revision },
+  };
+}
+
+function documentAnswer(row: DocumentRow, report: DocumentReport): ReportDocumentInfo {
+  return {
+    documentUId: row.document_uid,
+    fileName: row.file_name,
+    generatedAt: (row.generated_at ?? new Date(0)).toISOString(),
+    revision: { generalInfoVersion: row.general_info_version, registerRevision: row.register_revision },
+    pages: row.pages,
+    bytes: Number(row.byte_count),
+    sha256: row.sha256 ?? '',
+    sealed: row.sealed,
+    registerChanged: row.register_revision !== report.registerRevision,
+    generalInfoChanged: row.general_info_version !== report.generalInfoVersion,
+  };
+}
+
+function stored(row: DocumentRow): StoredDocument {
+  return {
+    id: row.id,
+    fileName: row.file_name,
+    bytes: Number(row.byte_count),
+    sha256: row.sha256 ?? '',
+    documentUId: row.document_uid,
+  };
+}

@@ -1,0 +1,156 @@
+import type { ReportDocumentInfo } from '@taxdep/domain';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useInjection } from '../ui/container-context';
+import { LoaderOverlay } from '../ui/LoaderOverlay';
+import { REPORT_DOCUMENT_TYPES } from './identifiers';
+import type { ReportDocumentStore } from './ReportDocumentStore';
+import './report-document.css';
+
+/** The Report tab for the report route `/Report` (spec 2.8). */
+export function ReportDocumentTab(props: { reportId: number }) {
+  const store = useInjection<ReportDocumentStore>(REPORT_DOCUMENT_TYPES.ReportDocumentStore);
+  const { reportId } = props;
+  useEffect(() => {
+    void store.open(reportId);
+    return () => store.close();
+  }, [store, reportId]);
+  return <ReportDocument store={store} />;
+}
+
+const generatedAtFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The tab over its store: the notice and tools above the PDF frame. */
+export const ReportDocument = observer(function ReportDocument(props: { store: ReportDocumentStore }) {
+  const { store } = props;
+  return (
+    <section
+      className="report-document"
+      data-testid="report-document"
+      aria-labelledby="report-document-title"
+    >
+      <div className="report-document-header">
+        <div>
+          <h2 id="report-document-title" className="report-document-title">
+            Report
+          </h2>
+          <DocumentNotice store={store} />
+        </div>
+        <div className="report-document-tools">
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => void store.regenerate()}
+            // aria-disabled, not disabled: the button keeps the keyboard focus while the new version is made.
+            aria-disabled={store.generating || store.loading || store.reportId === null}
+            data-testid="report-regenerate"
+          >
+            Regenerate
+          </button>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => store.download()}
+            disabled={!store.pdf}
+            data-testid="report-download"
+          >
+            Download File
+          </button>
+        </div>
+      </div>
+      <Progress store={store} />
+      {store.failure && (
+        <p className="figures-failure" role="alert" data-testid="report-failure">
+          {store.failure}
+        </p>
+      )}
+      <div className="report-document-frame">
+        {store.pdfUrl ? (
+          <iframe title="Report PDF preview" src={store.pdfUrl} data-testid="report-frame" />
+        ) : store.loading ? (
+          <LoaderOverlay label="Loading the report" />
+        ) : (
+          <p className="report-document-empty">
+            {store.generating
+              ? 'The report is being generated; it shows here when it is ready.'
+              : 'No report to show yet.'}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+});
+
+/** In place of the spec's "2-3 hours" notice: when the PDF shown was made, what changed since, its seal. */
+const DocumentNotice = observer(function DocumentNotice(props: { store: ReportDocumentStore }) {
+  const document = props.store.document;
+  if (!document) return null;
+  return (
+    <div className="report-document-notice" data-testid="report-notice">
+      <p>
+        Generated{' '}
+        <time dateTime={document.generatedAt}>
+          {generatedAtFormat.format(new Date(document.generatedAt))}
+        </time>
+        {' · '}
+        {document.pages} {document.pages === 1 ? 'page' : 'pages'}
+      </p>
+      <p
+        className={changed(document) ? 'report-document-stale' : 'report-document-current'}
+        data-testid="report-changes"
+      >
+        {changesText(document)}
+      </p>
+      {document.sealed && (
+        <p className="report-document-seal" data-testid="report-seal">
+          Sealed (the report is Completed). SHA-256 <code>{document.sha256}</code>
+        </p>
+      )}
+    </div>
+  );
+});
+
+function changed(document: ReportDocumentInfo): boolean {
+  return document.registerChanged || document.generalInfoChanged;
+}
+
+function changesText(document: ReportDocumentInfo): string {
+  if (document.registerChanged && document.generalInfoChanged)
+    return 'The asset register and General Info have changed since; regenerate to include the changes.';
+  if (document.registerChanged)
+    return 'The asset register has changed since; regenerate to include the changes.';
+  if (document.generalInfoChanged)
+    return 'General Info has changed since; regenerate to include the changes.';
+  return 'Up to date with the asset register and General Info.';
+}
+
+const Progress = observer(function Progress(props: { store: ReportDocumentStore }) {
+  const { store } = props;
+  if (!store.generating) return null;
+  const progress = store.progress;
+  const total = progress?.total ?? 0;
+  const done = Math.min(progress?.done ?? 0, total);
+  const label =
+    total > 0
+      ? `Generating the report: ${done.toLocaleString('en-AU')} of ${total.toLocaleString('en-AU')} ${progress?.stage || 'rows'}`
+      : 'Generating the report: waiting to start';
+  return (
+    <div className="report-document-progress" data-testid="report-progress">
+      <div
+        className={total > 0 ? 'report-document-bar' : 'report-document-bar report-document-bar-waiting'}
+        role="progressbar"
+        aria-label="Generating the report"
+        aria-valuemin={0}
+        aria-valuemax={total || undefined}
+        aria-valuenow={total > 0 ? done : undefined}
+        aria-valuetext={label}
+      >
+        <div
+          className="report-document-bar-fill"
+          style={{ width: total > 0 ? `${(100 * done) / total}%` : '30%' }}
+        />
+      </div>
+      <p aria-live="polite">{label}</p>
+    </div>
+  );
+});
