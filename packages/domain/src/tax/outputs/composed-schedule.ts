@@ -2,52 +2,27 @@
  * The schedule composed from per-asset parts (issue 12: a register of 100,000 assets must follow an edit of one
  * asset within 300 ms). What `calculateSchedule` computes for an asset before the pool depends on that asset and
  * the report's settings alone (events/prepare.ts, division40/single-asset.ts), so a caller may compute it once per
- * asset version and keep it. The low value pool is never patched: its rounding is per pool per FY
- * (docs/tax-rules.md rules 4-6), so it is run again over all its members whenever one of them changes, and reused
- * as it is when none did. `composeSchedule` gives the same `Schedule` as `calculateSchedule` on the same inputs
- * (composed-schedule.test.ts checks it, edits included).
+ * asset version and keep it. The low value pool's rounding is per pool per FY (docs/tax-rules.md rules 4-6), so
+ * after a member's change it runs again from the first FY that member is in the pool, over every member in it, and
+ * is reused as it is when no member changed (composed-pool.ts). `composeSchedule` gives the same `Schedule` as
+ * `calculateSchedule` on the same inputs (composed-schedule.test.ts checks it, edits included).
  */
 import { scheduleSingleAsset } from '../division40/single-asset';
 import { type PreparedAsset, prepareAsset, validateAsset } from '../events/prepare';
-import {
-  type NormalizedSettings,
-  type ReportSettings,
-  type TaxAssetInput,
-  TaxInputError,
-  type TaxInputIssue,
-} from '../model/input';
-import { AssetRows, COLUMNS, copyRowsIntoOneBuffer, rowCount } from '../model/rows';
-import { type PoolMember, type PoolYear, schedulePool } from '../pool/low-value-pool';
-import { compareAssetIds, lastFinancialYearOf, normalizeSettings, type Schedule } from './schedule';
+import { type ReportSettings, type TaxAssetInput, TaxInputError, type TaxInputIssue } from '../model/input';
+import { AssetRows, COLUMNS, rowCount } from '../model/rows';
+import type { AssetPart, PoolEntry, ScheduleFrame } from './asset-part';
+import { composePool, type PoolState } from './composed-pool';
 
-/** The settings every part of one schedule was computed under, and the last FY their rows reach. */
-export interface ScheduleFrame {
-  readonly settings: NormalizedSettings;
-  readonly lastFinancialYear: number;
-}
+export type { AssetPart, PoolEntry, ScheduleFrame } from './asset-part';
+
+import { compareAssetIds, lastFinancialYearOf, normalizeSettings, type Schedule } from './schedule';
 
 /** Throws `TaxInputError` when the settings are invalid (as `calculateSchedule` does). */
 export function scheduleFrame(settings: ReportSettings): ScheduleFrame {
   const { settings: normalized, issues } = normalizeSettings(settings);
   if (!normalized) throw new TaxInputError(issues);
   return { settings: normalized, lastFinancialYear: lastFinancialYearOf(normalized) };
-}
-
-/** How an asset enters the low value pool (rules 3 and 4). */
-export type PoolEntry = Omit<PoolMember, 'asset'>;
-
-/** One asset's own part of a schedule: its rows before the pool, and how it enters the pool, if it does. */
-export interface AssetPart {
-  readonly frame: ScheduleFrame;
-  readonly input: TaxAssetInput;
-  /**
-   * The prepared asset; `composeSchedule` replaces it (never changes it) with a copy carrying the asset's position
-   * when that moves, so a schedule composed earlier keeps its own.
-   */
-  prepared: PreparedAsset;
-  /** The rows before the pool: never written again (the pool writes into copies). */
-  readonly rows: AssetRows;
-  readonly poolEntry: PoolEntry | null;
 }
 
 /** A part, or the engine's issues with the asset (rule 17) when it cannot be calculated. */
@@ -106,52 +81,71 @@ export function scheduleAssetPart(frame: ScheduleFrame, input: TaxAssetInput): P
   return scheduleAssetParts(frame, [input])[0] as PartOutcome;
 }
 
-/** A composed schedule, with what the next composition needs to tell whether the pool can be reused. */
+/** A composed schedule, with what the next composition needs to take over the pool's figures. */
 export interface ComposedSchedule extends Schedule {
   readonly frame: ScheduleFrame;
-  /** The pool's members in id order, and the rows the pool wrote for each (copies of the parts' rows). */
+  /** The pool's members in id order, and the rows the pool wrote for each. */
   readonly poolMembers: readonly AssetPart[];
   readonly poolRows: readonly AssetRows[];
+  /** The pool's run as kept for the next composition (composed-pool.ts); null without members. */
+  readonly poolState: PoolState | null;
 }
 
-const inIdOrder = (parts: readonly AssetPart[]) =>
-  parts.every((p, i) => i === 0 || compareAssetIds((parts[i - 1] as AssetPart).input.id, p.input.id) < 0);
-
-function sameMembers(x: readonly AssetPart[], y: readonly AssetPart[]): boolean {
-  return x.length === y.length && x.every((part, i) => part === y[i]);
+/** Whether every part is of `frame` and the parts come in id order (the caller's usual order): one pass. */
+function ofFrameInIdOrder(frame: ScheduleFrame, parts: readonly AssetPart[]): boolean {
+  let previousId: string | null = null;
+  let inOrder = true;
+  for (const part of parts) {
+    if (part.frame !== frame) throw new RangeError('every part must be of the given frame');
+    const id = part.input.id;
+    if (inOrder && previousId !== null && compareAssetIds(previousId, id) >= 0) inOrder = false;
+    previousId = id;
+  }
+  return inOrder;
 }
 
 /**
  * The schedule of `parts` (all of one frame, ids unique, any order). Nothing a composition returns is written
  * again: the pool writes into copies of its members' rows, so a part's rows stay as `scheduleAssetPart` left them
- * and an earlier schedule keeps its figures. With `previous`, composed from parts of the same frame, the pool is
- * reused when its members are the very same parts in the same order: the pool's figures depend on its members
- * (their inputs and id order) and the settings only.
+ * and an earlier schedule keeps its figures. With `previous`, composed from parts of the same frame, the pool takes
+ * over what the members' changes cannot reach (composed-pool.ts): all of it when its members are the very same
+ * parts in the same order (the pool's figures depend on its members, their inputs and id order, and the settings
+ * only), else the FYs before the first changed member joins, and the rows of each member whose figures come out
+ * as before.
  */
 export function composeSchedule(
   frame: ScheduleFrame,
   parts: readonly AssetPart[],
   previous?: ComposedSchedule | null,
 ): ComposedSchedule {
-  if (parts.some((p) => p.frame !== frame)) throw new RangeError('every part must be of the given frame');
-  const sorted = inIdOrder(parts)
+  const sorted = ofFrameInIdOrder(frame, parts)
     ? parts
     : [...parts].sort((x, y) => compareAssetIds(x.input.id, y.input.id));
+  // One pass over the register (a pass over 100,000 parts scattered in memory is a good part of an edit's time):
+  // positions, the rows of the assets outside the pool, and the pool's members with their joining FYs.
+  const n = sorted.length;
+  const assets = new Array<PreparedAsset>(n);
+  const rows = new Array<AssetRows>(n);
   const poolMembers: AssetPart[] = [];
-  const assets = sorted.map((part, index) => {
+  const memberAt: number[] = [];
+  const joinYears: number[] = [];
+  for (let index = 0; index < n; index++) {
+    const part = sorted[index] as AssetPart;
     if (part.prepared.index !== index) part.prepared = { ...part.prepared, index };
-    if (part.poolEntry) poolMembers.push(part);
-    return part.prepared;
-  });
+    assets[index] = part.prepared;
+    const entry = part.poolEntry;
+    if (entry) {
+      poolMembers.push(part);
+      memberAt.push(index);
+      joinYears.push(entry.financialYear);
+    } else rows[index] = part.rows;
+  }
   const s = frame.settings;
-  const reuse =
-    previous != null && previous.frame === frame && sameMembers(previous.poolMembers, poolMembers);
-  const { pool, poolRows } = reuse
-    ? { pool: previous.pool, poolRows: previous.poolRows }
-    : runPool(frame, poolMembers);
-  // Members come in id order in both lists, so the k-th member met is the k-th of the pool's rows.
-  let k = 0;
-  const rows = sorted.map((part) => (part.poolEntry ? (poolRows[k++] as AssetRows) : part.rows));
+  const prior = previous?.frame === frame ? previous.poolState : null;
+  const { pool, rows: poolRows, state } = composePool(frame, poolMembers, joinYears, prior);
+  memberAt.forEach((index, k) => {
+    rows[index] = poolRows[k] as AssetRows;
+  });
   return {
     frame,
     settings: s,
@@ -162,35 +156,6 @@ export function composeSchedule(
     pool,
     poolMembers,
     poolRows,
+    poolState: state,
   };
-}
-
-/** The pool over its members, written into copies of their rows (what `calculateSchedule` has before its pool). */
-function runPool(
-  frame: ScheduleFrame,
-  members: readonly AssetPart[],
-): { pool: readonly PoolYear[]; poolRows: AssetRows[] } {
-  if (members.length === 0) return { pool: [], poolRows: [] };
-  const s = frame.settings;
-  // One buffer for the copies, as for the parts.
-  const poolRows = copyRowsIntoOneBuffer(members.map((part) => part.rows));
-  const rowsOf = new Map<PreparedAsset, AssetRows>(
-    members.map((part, k) => [part.prepared, poolRows[k] as AssetRows]),
-  );
-  const poolMembers: PoolMember[] = members.map((part) => ({
-    asset: part.prepared,
-    ...(part.poolEntry as PoolEntry),
-  }));
-  const firstPoolYear = poolMembers.reduce(
-    (m, x) => Math.min(m, x.financialYear),
-    s.currentFinancialYear - 1,
-  );
-  const pool = schedulePool(
-    poolMembers,
-    (a) => rowsOf.get(a) as AssetRows,
-    s,
-    Math.max(firstPoolYear, -1e9),
-    frame.lastFinancialYear,
-  );
-  return { pool, poolRows };
 }

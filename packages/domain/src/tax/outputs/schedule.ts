@@ -82,10 +82,23 @@ export function lastFinancialYearOf(s: NormalizedSettings): number {
   return Math.max(s.currentFinancialYear + s.years - 1, s.currentFinancialYear + 4);
 }
 
+/**
+ * Whether `id` is all decimal digits (and not empty), as /^\d+$/ tells but without a regular expression: the
+ * composition checks the id order of every asset of a register on each edit (issue 12), 200,000 tests.
+ */
+function isDigits(id: string): boolean {
+  if (id.length === 0) return false;
+  for (let i = 0; i < id.length; i++) {
+    const c = id.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
 /** Natural order of ids: numeric ids by value, then text. */
 export function compareAssetIds(x: string, y: string): number {
-  const nx = /^\d+$/.test(x);
-  const ny = /^\d+$/.test(y);
+  const nx = isDigits(x);
+  const ny = isDigits(y);
   if (nx && ny) return x.length - y.length || (x < y ? -1 : x > y ? 1 : 0);
   if (nx !== ny) return nx ? -1 : 1;
   return x < y ? -1 : x > y ? 1 : 0;
