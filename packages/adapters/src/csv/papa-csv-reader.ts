@@ -3,7 +3,8 @@
  * time on the calling thread, with a pause after each chunk so the page stays responsive on a 100,000-row file.
  * papaparse's own `worker: true` is not used: it builds its worker from its own source text at run time, which
  * bundlers break (mholt/PapaParse#1122: malformed results under Vite 8 production builds, the portal's bundler;
- * #1145: a TypeError inside the worker under Vite/esbuild, never reported to the page).
+ * #1145: a TypeError inside the worker under Vite/esbuild, never reported to the page). The portal runs this reader
+ * in a module worker of its own instead (worker-import-checker.ts), with the validation.
  */
 import type {
   CsvReaderPort,
@@ -18,6 +19,11 @@ import Papa from 'papaparse';
 export interface PapaCsvReaderOptions {
   /** Characters parsed between two pauses; 512 Ki keeps each step of the page to a few tens of milliseconds. */
   chunkSize?: number;
+  /**
+   * true (default): a turn of the event loop after each chunk, so a page reading on its own thread stays responsive.
+   * A worker, which nothing else waits for, parses straight through (worker-import-checker.ts).
+   */
+  pauseBetweenChunks?: boolean;
 }
 
 const DEFAULT_CHUNK_SIZE = 512 * 1024;
@@ -58,9 +64,11 @@ function lineFeedsIn(cells: readonly string[]): number {
 
 export class PapaCsvReader implements CsvReaderPort {
   private readonly chunkSize: number;
+  private readonly pauseBetweenChunks: boolean;
 
   constructor(options: PapaCsvReaderOptions = {}) {
     this.chunkSize = options.chunkSize ?? DEFAULT_CHUNK_SIZE;
+    this.pauseBetweenChunks = options.pauseBetweenChunks ?? true;
   }
 
   read(source: CsvSource, options: CsvReadOptions): CsvReading {
@@ -129,6 +137,7 @@ export class PapaCsvReader implements CsvReaderPort {
             bytesRead: Math.round(fraction * input.totalBytes),
             totalBytes: input.totalBytes,
           });
+          if (!this.pauseBetweenChunks) return;
           parser.pause();
           nextTurn(() => {
             if (state.cancelled) settle({ kind: 'cancelled' }, parser);

@@ -76,6 +76,16 @@ describe('checkImportFile (docs/product/import-export.md)', () => {
     expect(result.kind === 'staged' && result.rows.map((row) => row.line)).toEqual([3, 5]);
   });
 
+  it('hands the kept rows over chunk by chunk when asked to (onRows), keeping none in the outcome', async () => {
+    const chunks: number[][] = [];
+    const result = await checkImportFile(textFile('r.csv', 'unused'), recordsReader(2500), {
+      onRows: (rows) => chunks.push(rows.map((row) => row.line)),
+    });
+    expect(result).toMatchObject({ kind: 'staged', rowCount: 2500, rows: [] });
+    expect(chunks.map((lines) => lines.length)).toEqual([1000, 1000, 500]);
+    expect(chunks.flat()).toEqual(Array.from({ length: 2500 }, (_, i) => i + 2));
+  });
+
   it('counts lines of quoted values that span lines', async () => {
     const result = await check([HEADER, line({ 'Asset Description': '"two\nlines"' }), line()].join('\n'));
     expect(result.kind === 'staged' && result.rows.map((row) => row.line)).toEqual([2, 4]);

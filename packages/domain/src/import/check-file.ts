@@ -54,6 +54,12 @@ export interface ImportFileCheckOptions {
    * problems or warnings, for a report such as `taxdep check-import`, which then holds far fewer objects.
    */
   keep?: 'all' | 'flagged';
+  /**
+   * When given, the kept rows are handed over a chunk at a time, in file order, instead of being collected in the
+   * outcome (whose `rows` is then empty): a worker passes them on while it reads. They belong to the outcome only
+   * if it is `staged`; any other outcome means none of them may be used (a refused file is never partly staged).
+   */
+  onRows?: (rows: CheckedImportRow[]) => void;
 }
 
 export interface ImportFileChecking {
@@ -80,7 +86,7 @@ const refused = (problem: ImportFileProblem): ImportFileCheck => ({ kind: 'refus
 /** Stages the records after the header row, as the reader hands them over. */
 class RecordStager {
   problem: ImportFileProblem | null = null;
-  readonly rows: CheckedImportRow[] = [];
+  rows: CheckedImportRow[] = [];
   rowCount = 0;
   invalidCount = 0;
   warningRowCount = 0;
@@ -99,8 +105,11 @@ class RecordStager {
   private readonly stagedAt = (index: number): string =>
     normaliseImportValue(IMPORT_HEADINGS[index] as ImportHeading, this.rawAt(index));
 
-  /** `keepAll` false keeps only rows with problems or warnings (ImportFileCheckOptions `keep`). */
-  constructor(private readonly keepAll: boolean) {}
+  /** `keepAll` false keeps only rows with problems or warnings (ImportFileCheckOptions `keep`, `onRows`). */
+  constructor(
+    private readonly keepAll: boolean,
+    private readonly onRows?: (rows: CheckedImportRow[]) => void,
+  ) {}
 
   get sawHeader(): boolean {
     return this.columns !== null;
@@ -112,6 +121,11 @@ class RecordStager {
       if (this.columns === null && record.cells.every((cell) => cell.trim() === '')) continue;
       this.problem = this.columns === null ? this.header(record) : this.row(record);
       if (this.problem) return 'stop';
+    }
+    if (this.onRows && this.rows.length > 0) {
+      const rows = this.rows;
+      this.rows = [];
+      this.onRows(rows);
     }
     return undefined;
   }
@@ -185,7 +199,7 @@ async function check(
   if (byteProblem) return refused(byteProblem);
   const separator = otherSeparatorOfHeaderLine(firstLineText(bytes));
   if (separator) return refused(importFileProblems.separator(separator));
-  const stager = new RecordStager(options.keep !== 'flagged');
+  const stager = new RecordStager(options.keep !== 'flagged', options.onRows);
   const onRecords = (records: readonly CsvRecord[]) => stager.take(records);
   const reading = reader.read(bytes, {
     onRecords,

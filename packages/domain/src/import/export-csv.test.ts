@@ -4,6 +4,7 @@ import { splitCsv } from './csv-reader.test-support';
 import {
   csvField,
   importAmountCell,
+  importedText,
   importRowCells,
   spreadsheetSafeText,
   writeImportCsv,
@@ -57,6 +58,33 @@ describe('cells written for spreadsheets (docs/product/import-export.md "Export 
     expect(importAmountCell('-1000')).toBe('(1,000.00)');
     expect(importAmountCell('1234.5')).toBe('1,234.50');
     expect(importAmountCell('')).toBe('');
+  });
+
+  it('the import takes off exactly the guard the export added (importedText)', () => {
+    expect(importedText("'=SUM(A1)")).toBe('=SUM(A1)');
+    expect(importedText("'-5 kW")).toBe('-5 kW');
+    expect(spreadsheetSafeText("'=x")).toBe("''=x");
+    expect(importedText("''=x")).toBe("'=x");
+    // Nothing the export would have guarded: written by hand, kept as written.
+    for (const text of ["'Hello", "'", "' =x", '=x', "O'Brien"]) expect(importedText(text)).toBe(text);
+  });
+
+  it('property: a trimmed text guarded by the export and taken back by the import is itself', () => {
+    const formulaLike = fc
+      .array(fc.constantFrom('=', '+', '-', '@', "'", '\t', ' ', 'a', 'é', '"', ','), { maxLength: 8 })
+      .map((chars) => chars.join('').trim());
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          formulaLike,
+          fc.string().map((text) => text.trim()),
+        ),
+        (text) => {
+          expect(importedText(spreadsheetSafeText(text))).toBe(text);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it('quotes what RFC 4180 needs quoted', () => {

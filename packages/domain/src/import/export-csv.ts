@@ -10,11 +10,26 @@ import { formatAmount } from '../format/money';
 import { IMPORT_CURRENCY_HEADINGS, IMPORT_HEADINGS, type StagedRow } from './headings';
 import { importAmountToCents } from './normalise';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A text a spreadsheet would run: a leading `=`, `+`, `-`, `@`, tab or carriage return, or apostrophes before one. A
+ * text that already starts with `'=` gets its `'` too (`''=`, which a spreadsheet shows as `'=`), so that the import
+ * can take off exactly the one `'` the export added (`importedText`) and a register text comes back as it was.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
 
 /** A text a spreadsheet shows as text: with `'` before a leading `=`, `+`, `-`, `@`, tab or carriage return. */
 export function spreadsheetSafeText(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/**
+ * A staged text as the register takes it (docs/product/import-export.md "Export in the import layout"): without the
+ * `'` the export put before a formula-like text, and only that one: `'=SUM(A1)` gives `=SUM(A1)`, `''=x` gives `'=x`,
+ * while `'Hello` (nothing the export would have guarded) stays as written. The exports write texts trimmed, as the
+ * import stages them, so `importedText(spreadsheetSafeText(t))` is `t` for every trimmed text `t` (property-tested).
+ */
+export function importedText(staged: string): string {
+  return staged.startsWith("'") && FORMULA_START.test(staged.slice(1)) ? staged.slice(1).trim() : staged;
 }
 
 /** An amount cell: `1,234.50`, `(1,234.50)` for a negative, empty when there is no amount. */

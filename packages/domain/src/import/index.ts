@@ -14,11 +14,13 @@ export {
 export {
   csvField,
   importAmountCell,
+  importedText,
   importRowCells,
   spreadsheetSafeText,
   writeImportCsv,
 } from './export-csv';
 export { firstInvalidUtf8Offset, inspectImportBytes } from './file-bytes';
+export { type ImportFileChecker, type ImportFileSource, inThreadImportFileChecker } from './file-checker';
 export { type ImportFileProblem, type ImportFileProblemCode, importFileProblems } from './file-problems';
 export { checkImportHeader, type HeaderCheck, type ImportColumns } from './header-check';
 export {

@@ -24,9 +24,14 @@ export function csvLine(cells: readonly string[]): string {
   return line + CRLF;
 }
 
-/** A text as a spreadsheet shows it, never as a formula; empty for none. */
+/**
+ * A text as a spreadsheet shows it, never as a formula; empty for none. Trimmed, as the import stages it: so the
+ * `'` guard stands right before the formula-like text and the import takes off exactly that one (`importedText`,
+ * docs/product/import-export.md "Export in the import layout"); spaces at the ends would not survive an import anyway.
+ */
 export function textCell(value: string | null | undefined): string {
-  return value === null || value === undefined || value === '' ? '' : spreadsheetSafeText(value);
+  const text = value?.trim() ?? '';
+  return text === '' ? '' : spreadsheetSafeText(text);
 }
 
 /** A civil date `YYYY-MM-DD` as the import reads it, `DD/MM/YYYY`; empty for none. */

@@ -90,22 +90,24 @@ export function standardLayout(shown: Readonly<Record<OutputColumnIdentifier, bo
  * one demolition: an asset with several carries its first (by date, then id); see docs/api.md "Exports".
  */
 export function stagedRowOfRegister(row: ExportRow): StagedRow {
+  // Texts trimmed, as the import stages them and the exports write them (cells.ts textCell).
+  const text = (value: string | null) => value?.trim() ?? '';
   const values = [
-    row.tax_code ?? '',
-    row.category_code ?? '',
-    row.project_code ?? '',
-    row.description ?? '',
-    row.sub_category ?? '',
-    row.location ?? '',
-    row.supplier ?? '',
-    row.invoice_number ?? '',
+    text(row.tax_code),
+    text(row.category_code),
+    text(row.project_code),
+    text(row.description),
+    text(row.sub_category),
+    text(row.location),
+    text(row.supplier),
+    text(row.invoice_number),
     dateCell(row.invoice_date),
     dateCell(row.depreciation_commencement_date),
     stagedAmount(row.original_cost),
     stagedAmount(row.written_down_value),
     dateCell(row.written_down_value_date),
     stagedAmount(row.historical_building_cost),
-    row.method_code ?? '',
+    text(row.method_code),
     rateCell(rateInUse(row)),
     dateCell(row.demo_date),
     rateCell(row.demo_rate),

@@ -2,10 +2,12 @@
  * The import layout reads back as the register it came from (issue 13; docs/api.md "Exports"): random registers,
  * demolitions included, are exported over HTTP and the file is read by the domain's own import check
  * (`checkImportFile`: bytes, header, staging, problems), whose staged values must be the register's in the import's
- * forms. As far as the import allows: it trims values, and a text a spreadsheet would run keeps the `'` the export
- * puts before it (docs/product/import-export.md "Export in the import layout"); it reads one demolition, so an asset
- * with several carries its first by date.
+ * forms, and imported into an empty register gives the same register. As far as the import allows: it trims values
+ * (the export writes them trimmed), a text a spreadsheet would run is staged with the `'` the export puts before it
+ * and stored without it (docs/product/import-export.md "Export in the import layout"); it reads one demolition, so an
+ * asset with several carries its first by date.
  */
+import { randomUUID } from 'node:crypto';
 import { decimalToScaled } from '@taxdep/domain/format';
 import { checkImportFile, type StagedRow, spreadsheetSafeText } from '@taxdep/domain/import';
 import fc from 'fast-check';
@@ -19,8 +21,14 @@ import { dateCell, rateCell, stagedAmount } from './cells';
 import { testCsvReader } from './csv-reader.test-support';
 
 const TEXT_CHARS = ['a', 'Z', '7', ' ', ',', '"', '\n', '=', '+', '-', '@', '\t', 'é', '€', "'", ';', '('];
+const chars = fc.array(fc.constantFrom(...TEXT_CHARS), { maxLength: 12 }).map((cs) => cs.join(''));
+/** Texts, a third of them starting as a spreadsheet formula would (the export guards them with a `'`). */
 const text = fc.option(
-  fc.array(fc.constantFrom(...TEXT_CHARS), { maxLength: 12 }).map((cs) => cs.join('')),
+  fc.oneof(
+    chars,
+    chars,
+    fc.tuple(fc.constantFrom('=', '+', '-', '@', "'=", "''+"), chars).map(([start, rest]) => start + rest),
+  ),
   { nil: null },
 );
 /** Days the import reads (day/month/year of 19xx or 20xx, docs/product/rules.md "Import"). */
@@ -81,8 +89,38 @@ const register = (refs: Refs) =>
 
 type Generated = ReturnType<typeof register> extends fc.Arbitrary<(infer T)[]> ? T : never;
 
-/** What the import stages for a register text: trimmed, with the export's `'` before a formula. */
-const stagedText = (value: string | null) => (value === null ? '' : spreadsheetSafeText(value).trim());
+/** What the import stages for a register text: trimmed (the export writes it so), with the `'` before a formula. */
+const stagedText = (value: string | null) => {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? '' : spreadsheetSafeText(trimmed);
+};
+
+/** The register's columns an import writes as they are (rates and demolitions are derived, compared above). */
+const REGISTER_COLUMNS = [
+  'tax_code_id',
+  'category_id',
+  'method_id',
+  'project_code',
+  'description',
+  'sub_category',
+  'location',
+  'supplier',
+  'invoice_number',
+  'invoice_date',
+  'depreciation_commencement_date',
+  'original_cost',
+  'written_down_value',
+  'written_down_value_date',
+  'historical_building_cost',
+] as const;
+const TEXT_COLUMNS = new Set([
+  'project_code',
+  'description',
+  'sub_category',
+  'location',
+  'supplier',
+  'invoice_number',
+]);
 
 /** The first demolition by date (none last), then by insertion (id) order. */
 function firstDemolition(row: Generated) {
@@ -136,11 +174,14 @@ const rateValue = (value: string | null | undefined) =>
 describe(`the import layout read back by the import, on ${testEngine()}`, () => {
   let t: TestApp;
   let reportId: number;
+  /** An empty report the exported file is imported into, each run. */
+  let intoReportId: number;
   let refs: Refs;
 
   beforeAll(async () => {
     t = await createTestApp();
     reportId = await createReport(t.database.db);
+    intoReportId = await createReport(t.database.db);
     const db = t.database.db;
     refs = {
       taxCodes: await db.selectFrom('tax_codes').select(['id', 'code']).orderBy('id').limit(8).execute(),
@@ -212,6 +253,34 @@ describe(`the import layout read back by the import, on ${testEngine()}`, () => 
           expect(rateValue(demolitionRate)).toBe(rateValue(firstDemolition(row)?.rate));
           expect(rateCell(depRate)).toBe(depRate);
         });
+
+        // Imported into an empty register, the file gives the same register: texts as they were (trimmed, as
+        // the import trims), formula-like ones without the export's `'` (docs/product/import-export.md).
+        await db.deleteFrom('assets').where('report_id', '=', intoReportId).execute();
+        const uploaded = await t.call('POST', `/depreciationReports/${intoReportId}/uploadModelAssets`, {
+          uploadId: randomUUID(),
+          rows: check.rows.map((row) => row.values),
+        });
+        expect(uploaded.statusCode, uploaded.body).toBe(200);
+        const assetsOf = (id: number) =>
+          db
+            .selectFrom('assets')
+            .select(REGISTER_COLUMNS)
+            .where('report_id', '=', id)
+            .orderBy('id')
+            .execute();
+        const imported = await assetsOf(intoReportId);
+        const expected = (await assetsOf(reportId))
+          .map((asset) =>
+            Object.fromEntries(
+              Object.entries(asset).map(([column, value]) => [
+                column,
+                TEXT_COLUMNS.has(column) && typeof value === 'string' ? value.trim() || null : value,
+              ]),
+            ),
+          )
+          .filter((_, i) => !isBlank(rows[i] as Generated));
+        expect(imported).toEqual(expected);
       }),
       { numRuns: 30 },
     );

@@ -12,6 +12,7 @@ import {
   type ImportHeading,
   importAmountToCents,
   importDateToCivil,
+  importedText,
   isStagedRowValid,
   normaliseImportValue,
   type StagedRow,
@@ -90,6 +91,8 @@ export interface RowContext {
 }
 
 const text = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+/** A free text without the `'` an export put before a formula-like text (export-csv.ts `importedText`). */
+const freeText = (value: string): string | null => text(importedText(value.trim()));
 
 function cents(value: string): bigint | null {
   const found = importAmountToCents(value);
@@ -196,12 +199,12 @@ export function prepareRow(
     method_id: method?.id ?? null,
     fund_code: null,
     property_code: null,
-    project_code: text(row['Project Code']),
-    description: text(row['Asset Description']),
-    sub_category: text(row['Sub Category']),
-    location: text(row.Location),
-    supplier: text(row['Supplier Name']),
-    invoice_number: text(row['Inv#']),
+    project_code: freeText(row['Project Code']),
+    description: freeText(row['Asset Description']),
+    sub_category: freeText(row['Sub Category']),
+    location: freeText(row.Location),
+    supplier: freeText(row['Supplier Name']),
+    invoice_number: freeText(row['Inv#']),
     invoice_date: invoiceDate,
     depreciation_commencement_date: commencementDate,
     financial_year_end_date: entryYearEnd(commencementDate ?? invoiceDate),

@@ -1,7 +1,7 @@
 /** Container identifiers of the register's Import Assets and Export Assets (bound in register/bindings.ts). */
 export const REGISTER_TRANSFER_TYPES = {
-  /** `CsvReaderPort` (domain/ports), the papaparse adapter. */
-  CsvReader: Symbol.for('CsvReaderPort'),
+  /** `ImportFileChecker` (domain/import): the import check in a worker, on papaparse (adapters/csv). */
+  ImportFileChecker: Symbol.for('ImportFileChecker'),
   /** `RegisterImportPort` (domain/ports), the upload call over `TYPES.ApiClient`. */
   RegisterImportPort: Symbol.for('RegisterImportPort'),
   /** `RegisterExportPort` (domain/ports), the export downloads over `TYPES.ApiClient`. */

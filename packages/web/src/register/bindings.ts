@@ -1,11 +1,11 @@
-import { PapaCsvReader } from '@taxdep/adapters/csv';
+import { WorkerImportFileChecker } from '@taxdep/adapters/csv';
 import { BrowserFileSaver } from '@taxdep/adapters/files';
 import { HttpAssetRegisterPort, HttpRegisterExportPort, HttpRegisterImportPort } from '@taxdep/adapters/http';
 import { browserSessionStore } from '@taxdep/adapters/storage';
+import type { ImportFileChecker } from '@taxdep/domain/import';
 import type {
   ApiClient,
   AssetRegisterPort,
-  CsvReaderPort,
   FileSaverPort,
   RegisterExportPort,
   RegisterImportPort,
@@ -42,14 +42,14 @@ export function bindRegister(container: Container): void {
 }
 
 /**
- * Import Assets and Export Assets of the tab (../register-import): the CSV reader on papaparse, the upload and export
+ * Import Assets and Export Assets of the tab (../register-import): the import check in a worker (papaparse), the upload and export
  * calls, the browser's download, and their stores over the tab's RegisterStore (its report, alerts and reload).
  */
 function bindRegisterTransfers(container: Container): void {
   const T = REGISTER_TRANSFER_TYPES;
   container
-    .bind<CsvReaderPort>(T.CsvReader)
-    .toDynamicValue(() => new PapaCsvReader())
+    .bind<ImportFileChecker>(T.ImportFileChecker)
+    .toDynamicValue(() => new WorkerImportFileChecker())
     .inSingletonScope();
   container
     .bind<RegisterImportPort>(T.RegisterImportPort)
@@ -69,7 +69,7 @@ function bindRegisterTransfers(container: Container): void {
       (ctx) =>
         new ImportStaging(
           ctx.get<RegisterImportPort>(T.RegisterImportPort),
-          ctx.get<CsvReaderPort>(T.CsvReader),
+          ctx.get<ImportFileChecker>(T.ImportFileChecker),
           ctx.get<RegisterStore>(REGISTER_TYPES.RegisterStore),
         ),
     )

@@ -42,11 +42,15 @@ describe('Import Assets and the staging screen (spec 2.3, docs/product/asset-reg
     expect(within(first).getByText('05 Mar 2020')).toBeTruthy();
     expect(within(first).getByText('1,000.50')).toBeTruthy();
     expect(within(first).getByText('20%')).toBeTruthy();
+    // A valid row carries no mark: only the rows that need the user do.
+    expect(first.querySelector('.staged-status')?.textContent).toBe('');
+    expect(first.getAttribute('aria-invalid')).toBeNull();
     expect(screen.getAllByTestId(/^staged-row-/)).toHaveLength(50);
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(screen.getAllByTestId(/^staged-row-/)).toHaveLength(10);
     const invalid = screen.getByTestId('staged-row-61');
     expect(invalid.getAttribute('aria-invalid')).toBe('true');
+    expect(within(invalid).getByText('Missing values')).toBeTruthy();
     // In the Status column and beside the cell it concerns.
     expect(within(invalid).getAllByText('Asset Description is missing.')).toHaveLength(2);
     fireEvent.click(within(stagingScreen).getByLabelText('Show only the rows with missing values'));

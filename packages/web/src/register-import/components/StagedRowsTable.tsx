@@ -34,7 +34,8 @@ function StagedCell(props: { row: CheckedImportRow; heading: ImportHeading }) {
 /**
  * The rows of one page of the staging screen, under the import headings (docs/product/entities.md "Import file
  * headings"), each with its file line so the user can find it in the file. An invalid row is marked, and its reasons
- * stand next to the cells they concern.
+ * stand next to the cells they concern; a row with a value lost is marked to be checked; a valid row carries no mark,
+ * so the few rows that need the user stand out of a long file (a 'Valid' on every row was noise).
  */
 export function StagedRowsTable(props: { rows: readonly CheckedImportRow[] }) {
   return (
@@ -74,9 +75,7 @@ export function StagedRowsTable(props: { rows: readonly CheckedImportRow[] }) {
                   </>
                 ) : row.warnings.length > 0 ? (
                   <span className="staged-badge staged-badge-warning">Check values</span>
-                ) : (
-                  <span className="staged-badge staged-badge-valid">Valid</span>
-                )}
+                ) : null}
               </td>
               {IMPORT_HEADINGS.map((heading) => (
                 <StagedCell key={heading} row={row} heading={heading} />

@@ -1,4 +1,4 @@
-import { NON_CSV_FILE_MESSAGE, NON_CSV_FILE_TITLE } from '@taxdep/domain/import';
+import { inThreadImportFileChecker, NON_CSV_FILE_MESSAGE, NON_CSV_FILE_TITLE } from '@taxdep/domain/import';
 import { describe, expect, it } from 'vitest';
 import { Notifier } from '../../register/store/Notifier';
 import { csvFile, csvRow, FakeCsvReader, FakeImportPort, HEADER } from '../testing/fakes';
@@ -18,7 +18,8 @@ function setup(options: { readOnly?: boolean; reader?: FakeCsvReader } = {}) {
   };
   const port = new FakeImportPort();
   let ids = 0;
-  const staging = new ImportStaging(port, options.reader ?? new FakeCsvReader(), context, () => {
+  const checker = inThreadImportFileChecker(options.reader ?? new FakeCsvReader());
+  const staging = new ImportStaging(port, checker, context, () => {
     ids += 1;
     return `upload-${ids}`;
   });

@@ -1,15 +1,15 @@
 import type { UploadRow } from '@taxdep/domain';
 import {
   type CheckedImportRow,
+  type ImportFileChecker,
   type ImportFileChecking,
   type ImportFileProblem,
   invalidRowsMessage,
   NON_CSV_FILE_MESSAGE,
   NON_CSV_FILE_TITLE,
-  startImportFileCheck,
 } from '@taxdep/domain/import';
 import { DEFAULT_PAGE_SIZE, type PageSize, totalPages } from '@taxdep/domain/paging';
-import type { CsvReaderPort, CsvReadProgress, RegisterImportPort } from '@taxdep/domain/ports';
+import type { CsvReadProgress, RegisterImportPort } from '@taxdep/domain/ports';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { failureMessage } from '../../ui/failure-message';
 import { randomUploadId, type TransferContext } from './context';
@@ -58,9 +58,9 @@ function uploadRowOf(row: CheckedImportRow): UploadRow {
 }
 
 /**
- * Import Assets (docs/product/asset-register.md "Import and export"; docs/product/import-export.md): reads the chosen
- * csv file through the CsvReaderPort a chunk at a time with its progress (cancellable), stages it with the domain's
- * rules, pages the staging screen (docs/product/rules.md#constants-and-limits: 50 a page), and uploads every row on
+ * Import Assets (docs/product/asset-register.md "Import and export"; docs/product/import-export.md): has the chosen
+ * csv file checked by the ImportFileChecker (in a worker in the portal) with its progress (cancellable), staged with
+ * the domain's rules, pages the staging screen (docs/product/rules.md#constants-and-limits: 50 a page), and uploads every row on
  * Confirm to Import. A refused file, a cancelled reading or a failed upload changes nothing on the register.
  */
 export class ImportStaging {
@@ -77,13 +77,13 @@ export class ImportStaging {
 
   constructor(
     private readonly port: RegisterImportPort,
-    private readonly reader: CsvReaderPort,
+    private readonly checker: ImportFileChecker,
     private readonly context: TransferContext,
     private readonly newUploadId: () => string = randomUploadId,
   ) {
-    makeAutoObservable<ImportStaging, 'port' | 'reader' | 'context' | 'newUploadId' | 'checking'>(this, {
+    makeAutoObservable<ImportStaging, 'port' | 'checker' | 'context' | 'newUploadId' | 'checking'>(this, {
       port: false,
-      reader: false,
+      checker: false,
       context: false,
       newUploadId: false,
       checking: false,
@@ -127,11 +127,10 @@ export class ImportStaging {
     if (!this.available) return;
     this.cancelReading();
     this.uploadFailure = null;
-    const checking = startImportFileCheck(
-      { name: file.name, size: file.size, bytes: async () => new Uint8Array(await file.arrayBuffer()) },
-      this.reader,
-      { onProgress: (progress) => this.progressed(checking, progress) },
-    );
+    // The File itself goes to the checker: a worker reads its bytes, so the page never copies them.
+    const checking = this.checker.start(file, {
+      onProgress: (progress) => this.progressed(checking, progress),
+    });
     this.checking = checking;
     this.reading = { fileName: file.name, recordsRead: 0, bytesRead: 0, totalBytes: file.size };
     const outcome = await checking.outcome;

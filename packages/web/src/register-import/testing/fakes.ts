@@ -1,4 +1,5 @@
 import type { UploadAnswer, UploadBody } from '@taxdep/domain';
+import { inThreadImportFileChecker } from '@taxdep/domain/import';
 import type {
   ApiFailure,
   CsvReaderPort,
@@ -183,7 +184,9 @@ export function bindFakeTransfers(
   };
   container
     .bind(REGISTER_TRANSFER_TYPES.ImportStaging)
-    .toConstantValue(new ImportStaging(all.importPort, all.reader, context, nextId));
+    .toConstantValue(
+      new ImportStaging(all.importPort, inThreadImportFileChecker(all.reader), context, nextId),
+    );
   container
     .bind(REGISTER_TRANSFER_TYPES.RegisterExport)
     .toConstantValue(new RegisterExport(all.exportPort, all.saver, context));
