@@ -11,6 +11,7 @@ import type {
   SummaryFigures,
 } from '@taxdep/domain';
 import { dollarsToCents, formatMoney } from '@taxdep/domain/format';
+import { TAX_FLOW_AMOUNT_FIELDS } from '@taxdep/domain/tax';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';
@@ -37,18 +38,7 @@ const SUMMARY_FIELDS = [
   'claimsForDeductionsAndDisposals',
   'closingWrittenDownValue',
 ] as const;
-const FLOW_FIELDS = [
-  'div40Depreciation',
-  'div40LVPDepreciation',
-  'div43Depreciation',
-  'div40BalancingAdjustment',
-  'div40LVPBalancingAdjustment',
-  'div43BalancingAdjustment',
-  'abandonment',
-  'repairs',
-  'expensedItem',
-  'total',
-] as const;
+const FLOW_FIELDS = [...TAX_FLOW_AMOUNT_FIELDS, 'total'] as const;
 
 /** Expected rows (their amounts) of the Deductions views' tables, as the calls answer them. */
 function viewRows(answer: CategoryReportAnswer): string[][] {

@@ -3,7 +3,13 @@
  * by asset group for the current financial year, and the low value pool's own figures.
  */
 import { formatDisplayDate, formatMoney } from '@taxdep/domain/format';
-import type { CategoryLines, PoolYear, SummaryFigureTotals, SummaryTaxFlowRow } from '@taxdep/domain/tax';
+import {
+  type CategoryLines,
+  type PoolYear,
+  type SummaryFigureTotals,
+  type SummaryTaxFlowRow,
+  TAX_FLOW_AMOUNT_FIELDS,
+} from '@taxdep/domain/tax';
 import { drawTaxFlowChart, TAX_FLOW_TITLE, taxFlowYears } from './charts';
 import type { ReportFigures } from './figures';
 import { ACCENT, MUTED, type Section, TYPE } from './page';
@@ -11,18 +17,7 @@ import { groupLabel, yearLabel } from './schedules';
 import type { Row, TableSpec } from './table';
 
 /** The flow's columns in the tab's order (packages/web/src/deductions/figures.ts TAX_FLOW_COLUMNS). */
-const FLOW_FIELDS = [
-  'div40Depreciation',
-  'div40LVPDepreciation',
-  'div43Depreciation',
-  'div40BalancingAdjustment',
-  'div40LVPBalancingAdjustment',
-  'div43BalancingAdjustment',
-  'abandonment',
-  'repairs',
-  'expensedItem',
-  'total',
-] as const;
+const FLOW_FIELDS = [...TAX_FLOW_AMOUNT_FIELDS, 'total'] as const;
 
 const flowCells = (r: SummaryTaxFlowRow) => FLOW_FIELDS.map((f) => formatMoney(r[f]));
 

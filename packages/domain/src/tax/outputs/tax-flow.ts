@@ -40,7 +40,8 @@ export interface SummaryTaxFlow {
   total: SummaryTaxFlowRow;
 }
 
-const FIELDS = [
+/** The flow's amount columns in the tab's order; a row's `total` adds them up. */
+export const TAX_FLOW_AMOUNT_FIELDS = [
   'div40Depreciation',
   'div40LVPDepreciation',
   'div43Depreciation',
@@ -51,6 +52,7 @@ const FIELDS = [
   'repairs',
   'expensedItem',
 ] as const;
+const FIELDS = TAX_FLOW_AMOUNT_FIELDS;
 const F = FIELDS.length;
 
 function row(finYearEndDate: CivilDate | null, cells: Float64Array, at: number): SummaryTaxFlowRow {
