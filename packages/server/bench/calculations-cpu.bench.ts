@@ -18,7 +18,7 @@ import { calculationsPage, categoryReportJson, summaryJson } from '../src/calcul
 import { openDatabase } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
 import { seedDatabase } from '../src/seed';
-import { createReport, insertGeneratedRegister } from '../src/test/register-fixtures';
+import { createPooledDvReport, insertGeneratedRegister } from '../src/test/register-fixtures';
 import { adminStatement, percentile } from './server-process';
 
 const ASSETS = Number(process.env.BENCH_ASSETS ?? 100_000);
@@ -42,17 +42,7 @@ async function open() {
 async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<void> {
   await migrate(db);
   await seedDatabase(db, { demoData: false });
-  const reportId = await createReport(db);
-  const dv = await db
-    .selectFrom('depreciation_methods')
-    .select('id')
-    .where('code', '=', 'DV')
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable('reports')
-    .set({ low_value_pool_flag: true, depreciation_method_id: dv.id })
-    .where('id', '=', reportId)
-    .execute();
+  const reportId = await createPooledDvReport(db);
   await insertGeneratedRegister(db, reportId, ASSETS, 2025);
   await sql`vacuum analyze assets`.execute(db);
 }

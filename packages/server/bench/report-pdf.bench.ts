@@ -14,7 +14,7 @@ import { sql } from 'kysely';
 import { readReportFigures } from '../src/report-document/figures';
 import { writeReportDocument } from '../src/report-document/index';
 import { createTestDatabase } from '../src/test/database';
-import { createReport, insertGeneratedRegister } from '../src/test/register-fixtures';
+import { createPooledDvReport, insertGeneratedRegister } from '../src/test/register-fixtures';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -27,17 +27,7 @@ async function run(size: number): Promise<void> {
   const database = await createTestDatabase();
   const db = database.db;
   try {
-    const reportId = await createReport(db);
-    const dv = await db
-      .selectFrom('depreciation_methods')
-      .select('id')
-      .where('code', '=', 'DV')
-      .executeTakeFirstOrThrow();
-    await db
-      .updateTable('reports')
-      .set({ low_value_pool_flag: true, depreciation_method_id: dv.id })
-      .where('id', '=', reportId)
-      .execute();
+    const reportId = await createPooledDvReport(db);
     let t = performance.now();
     await insertGeneratedRegister(db, reportId, size, 2025);
     await sql`vacuum analyze assets`.execute(db);

@@ -5,7 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testEngine } from '../test/database';
-import { createReport, insertGeneratedRegister, STATUS } from '../test/register-fixtures';
+import {
+  createPooledDvReport,
+  createReport,
+  insertGeneratedRegister,
+  STATUS,
+} from '../test/register-fixtures';
 import { reportDocumentFileName } from './index';
 import { pdfInfo, pdfText, type Rendered, renderToBuffer } from './pdf.test-support';
 
@@ -18,22 +23,7 @@ describe(`The report PDF on ${testEngine()}`, () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     const db = database.db;
-    reportId = await createReport(db);
-    const dv = await db
-      .selectFrom('depreciation_methods')
-      .select('id')
-      .where('code', '=', 'DV')
-      .executeTakeFirstOrThrow();
-    await db
-      .updateTable('reports')
-      .set({
-        low_value_pool_flag: true,
-        depreciation_method_id: dv.id,
-        report_name: '30 June 2025',
-        reference: 'TD-99',
-      })
-      .where('id', '=', reportId)
-      .execute();
+    reportId = await createPooledDvReport(db, { report_name: '30 June 2025', reference: 'TD-99' });
     await insertGeneratedRegister(db, reportId, 400, 1207);
     first = await renderToBuffer(db, reportId);
     // pdftotext separates pages by form feeds; the last one ends the last page.

@@ -12,6 +12,28 @@ export const STATUS = { inProgress: 1, qaReview: 2, completed: 3 } as const;
 let sequence = 0;
 
 /** A report (and its fund, portfolio and property unless masterId names an existing property's master). */
+/**
+ * A report that depreciates by diminishing value with the low value pool on (the set-up of the PDF and calculation
+ * benches and the PDF document test, whose registers exercise the pool); `fields` sets more General Info columns.
+ */
+export async function createPooledDvReport(
+  db: Kysely<Database>,
+  fields: { report_name?: string; reference?: string } = {},
+): Promise<number> {
+  const reportId = await createReport(db);
+  const dv = await db
+    .selectFrom('depreciation_methods')
+    .select('id')
+    .where('code', '=', 'DV')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('reports')
+    .set({ low_value_pool_flag: true, depreciation_method_id: dv.id, ...fields })
+    .where('id', '=', reportId)
+    .execute();
+  return reportId;
+}
+
 export async function createReport(
   db: Kysely<Database>,
   options: { masterId?: string; statusId?: number; eofyReportDate?: string | null } = {},
