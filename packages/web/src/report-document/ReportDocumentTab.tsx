@@ -66,7 +66,7 @@ export const ReportDocument = observer(function ReportDocument(props: { store: R
       )}
       <div className="report-document-frame">
         {store.pdfUrl ? (
-          <iframe title="Report PDF preview" src={store.pdfUrl} data-testid="report-frame" />
+          <iframe title="Report PDF preview" src={`${store.pdfUrl}#navpanes=0`} data-testid="report-frame" />
         ) : store.loading ? (
           <LoaderOverlay label="Loading the report" />
         ) : (
