@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -44,10 +44,10 @@ export async function startService(env: Record<string, string>, port: number): P
   for (let i = 0; i < 600; i += 1) {
     if (child.exitCode !== null) throw new Error(`the service exited at start:\n${output.join('')}`);
     const answer = await get(origin, '/api/client-config', dataDir).catch(() => null);
-    if (answer?.status === 200) return { origin, stop: () => stop(child) };
+    if (answer?.status === 200) return { origin, stop: () => stop(child, dataDir) };
     await new Promise((r) => setTimeout(r, 200));
   }
-  await stop(child);
+  await stop(child, dataDir);
   throw new Error(`the service did not answer within 120 s:\n${output.join('')}`);
 }
 
@@ -61,12 +61,21 @@ function serviceEnvironment(): NodeJS.ProcessEnv {
   return env;
 }
 
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+/**
+ * SIGTERM, then waits until the embedded database is released: tsx's process may exit before the service's own
+ * has closed PGlite (which removes postmaster.pid), and a command run next would find the database in use.
+ */
+async function stop(child: ChildProcess, dataDir: string): Promise<void> {
+  if (child.exitCode === null) {
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  }
+  const pid = join(dataDir, 'pglite', 'postmaster.pid');
+  for (let i = 0; i < 300 && dataDir !== '' && existsSync(pid); i += 1) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** A GET over the service's HTTPS, trusting its self-signed certificate from the data folder. */

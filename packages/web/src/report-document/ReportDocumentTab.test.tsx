@@ -23,7 +23,8 @@ describe('the Report tab (spec 2.8)', () => {
     port.previews = [{ kind: 'pdf', file: pdf() }];
     port.statuses = [reportStatus('ready')];
     const { store, saved } = await shown(port);
-    expect(screen.getByTitle('Report PDF preview').getAttribute('src')).toBe('about:blank');
+    // The viewer opens on the first page without its thumbnail pane (docs/report-document.md "Speed").
+    expect(screen.getByTitle('Report PDF preview').getAttribute('src')).toBe('about:blank#navpanes=0');
     expect(screen.getByTestId('report-notice').textContent).toContain('24 pages');
     expect(screen.getByTestId('report-changes').textContent).toBe(
       'Up to date with the asset register and General Info.',
