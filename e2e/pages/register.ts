@@ -1,9 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { openReportSignedIn } from './sign-in';
 
-/** Signs in, opens the report and its Asset Register tab, and waits for the first rows. */
-export async function openRegister(page: Page, reportId: number): Promise<void> {
-  await openReportSignedIn(page, reportId);
+/**
+ * Signs in (as `email`, default the demo surveyor Sam), opens the report and its Asset Register tab, and waits for
+ * the first rows. Only a report's surveyor and checker may change it (issue 15).
+ */
+export async function openRegister(page: Page, reportId: number, email?: string): Promise<void> {
+  await openReportSignedIn(page, reportId, email);
   await page
     .getByRole('navigation', { name: 'Report tabs' })
     .getByRole('link', { name: 'Asset Register' })

@@ -17,6 +17,8 @@ import { screenPath } from '../pages/screens';
 
 /** Report 4 (In Progress) takes the import; 5 (In Progress, empty register) the round trip; 2 is Completed. */
 const IN_PROGRESS_REPORT = 4;
+/** The surveyor of reports 4 and 5: only a report's surveyor or checker may change it (issue 15). */
+const REPORT_4_SURVEYOR = 'alex.surveyor@demo.taxdep';
 const EMPTY_REPORT = 5;
 const QA_REPORT = 3;
 const COMPLETED_REPORT = 2;
@@ -46,7 +48,7 @@ async function searchRegister(page: Page, text: string) {
 test('a csv with invalid rows is staged, paged and imported; the register shows the rows and the count', async ({
   page,
 }) => {
-  await openRegister(page, IN_PROGRESS_REPORT);
+  await openRegister(page, IN_PROGRESS_REPORT, REPORT_4_SURVEYOR);
   const before = await assetCount(page);
   await chooseImportFile(page, csvPayload('riverside-register.csv', surveyorFile()));
 
@@ -89,7 +91,7 @@ test('a csv with invalid rows is staged, paged and imported; the register shows 
 test('a file that is not csv, and an empty csv, are refused with their reason; nothing changes', async ({
   page,
 }) => {
-  await openRegister(page, IN_PROGRESS_REPORT);
+  await openRegister(page, IN_PROGRESS_REPORT, REPORT_4_SURVEYOR);
   const before = await assetCount(page);
   await chooseImportFile(page, {
     name: 'register.xlsx',
@@ -120,7 +122,8 @@ test('a file that is not csv, and an empty csv, are refused with their reason; n
 test('both exports download under their names; the import format imports again into an empty register alike', async ({
   page,
 }) => {
-  await openRegister(page, QA_REPORT);
+  // Any user may export report 3; the import goes into report 5, which its surveyor may change.
+  await openRegister(page, QA_REPORT, REPORT_4_SURVEYOR);
   const count = await assetCount(page);
   await page.getByRole('button', { name: 'Export Assets' }).click();
   await expect(page.getByRole('menu', { name: 'Export Assets' })).toBeVisible();

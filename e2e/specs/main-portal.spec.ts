@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { screenPath } from '../pages/screens';
 import { SURVEYOR, signInOnProviderPage } from '../pages/sign-in';
@@ -42,7 +43,7 @@ test('a surveyor signs in on the main portal, lands on my work, filters it and o
   const download = page.waitForEvent('download');
   await rows
     .first()
-    .getByRole('button', { name: /Download the asset register/ })
+    .getByRole('button', { name: /^Register CSV: Download the asset register/ })
     .click();
   expect((await download).suggestedFilename()).toMatch(/\.csv$/);
 
@@ -52,4 +53,49 @@ test('a surveyor signs in on the main portal, lands on my work, filters it and o
   await link.click();
   await expect(page).toHaveURL(new RegExp(href?.replace('?', '\\?') ?? 'never'));
   await expect(page.getByTestId('general-info')).toBeVisible();
+});
+
+/** Demo report 2: Completed, so its PDF is sealed once made (packages/server/src/seed/demo.ts). */
+const COMPLETED_REPORT = 2;
+
+test('a listed report downloads its latest stored PDF, and says so while it has none', async ({ page }) => {
+  // Making the PDF takes seconds to a minute on the shared 2-core machine (report-document.spec.ts).
+  test.setTimeout(300_000);
+  await page.goto('/');
+  await signInOnProviderPage(page, SURVEYOR);
+  const row = page
+    .getByTestId('portal-report')
+    .filter({ has: page.locator(`a[href="/?depreciationReportId=${COMPLETED_REPORT}"]`) });
+  const pdf = row.getByRole('button', { name: /^Report PDF: Download the latest stored PDF of / });
+  await expect(pdf).toHaveText('Report PDF');
+  await expect(row.getByRole('button', { name: /^Register CSV: / })).toBeVisible();
+  await page.screenshot({ path: screenPath('main-portal-downloads'), fullPage: true });
+
+  // Each run has a fresh database and no spec before this one makes report 2's PDF: nothing is stored yet.
+  await pdf.click();
+  const notice = page.getByTestId('portal-download-failure');
+  await expect(notice).toHaveText(
+    'No PDF has been made for this report yet: open its Report tab to make it.',
+  );
+  await page.screenshot({ path: screenPath('main-portal-no-pdf') });
+
+  // As the notice says: the Report tab makes it.
+  await row.getByRole('link').click();
+  await page
+    .getByRole('navigation', { name: 'Report tabs' })
+    .getByRole('link', { name: 'Report', exact: true })
+    .click();
+  await expect(page.getByTestId('report-frame')).toBeVisible({ timeout: 120_000 });
+
+  // Back on the list, by keyboard: the button is focused and pressed with Enter.
+  await page.goto('/');
+  await expect(pdf).toBeVisible();
+  const download = page.waitForEvent('download');
+  await pdf.focus();
+  await page.keyboard.press('Enter');
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^[A-Za-z0-9 ._-]+\.pdf$/);
+  const bytes = await readFile(await file.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expect(notice).toBeHidden();
 });

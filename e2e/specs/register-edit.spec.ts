@@ -36,12 +36,16 @@ test('a new asset is filled in until its error mark clears, and the rate can be 
   await expect(row.getByTestId('row-errors')).toBeVisible();
 
   await commit(row.getByTestId('description'), 'Carpet, level 2 tenancy');
-  await expect(page.getByTestId('asset-count')).toHaveText('Number of Assets: 19');
+  // Stored once it has a tax code too (issue 16 item 4).
+  await expect(page.getByTestId('asset-count')).toHaveText('Number of Assets: 18');
   await chooseTaxCode(page, row, 'b00');
+  await expect(page.getByTestId('asset-count')).toHaveText('Number of Assets: 19');
   await selectByText(row.getByTestId('depreciationCategory'), /^40/);
   await selectByText(row.getByTestId('depreciationMethod'), /Diminishing/);
-  await commit(row.getByTestId('invoiceDate'), '2024-09-02');
-  await commit(row.getByTestId('financialYearEndDate'), '2025-06-30');
+  // Dates are typed day/month/year (issue 16 item 9).
+  await commit(row.getByTestId('invoiceDate'), '02/09/2024');
+  await expect(row.getByTestId('invoiceDate')).toHaveValue('02/09/2024');
+  await commit(row.getByTestId('financialYearEndDate'), '30/06/2025');
   await commit(row.getByTestId('originalCost'), '12500.50');
   await expect(row.getByTestId('originalCost')).toHaveValue('12,500.50');
   await expect(row.getByTestId('depreciationRate')).not.toHaveValue('');

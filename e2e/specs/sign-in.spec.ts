@@ -25,7 +25,8 @@ test('a surveyor signs in on the OpenID Connect page and lands on the report ope
 });
 
 test('a call answered 401 clears local storage and lands on the no-login page', async ({ page }) => {
-  await openReportSignedIn(page, 4);
+  // Report 4's surveyor, who may edit it (issue 15: only a report's surveyor and checker change it).
+  await openReportSignedIn(page, 4, 'alex.surveyor@demo.taxdep');
   await expect(page.getByTestId('general-info')).toBeVisible();
   expect(await page.evaluate(() => localStorage.length)).toBeGreaterThan(0);
 

@@ -16,6 +16,11 @@ const commands: Record<
       'check a CSV file as Import Assets does: file, headings, each row (exit 0 valid, 1 invalid, 2 refused)',
     load: () => import('./check-import/command'),
   },
+  'load-effective-life': {
+    summary:
+      'load an effective-life table file into the database, printing what it adds and changes (--dry-run)',
+    load: () => import('./load-effective-life/command'),
+  },
   token: {
     summary: 'print a product token for a portal user, to paste into the shell on localhost',
     load: () => import('./token/command'),

@@ -54,5 +54,7 @@ export async function openBenchDatabase(engine: 'pglite' | 'postgres'): Promise<
     .returning(['id', 'uid'])
     .executeTakeFirstOrThrow();
   const reportId = await createReport(database.db);
+  // Issue 15: only a report's surveyor and checker may change it; the bench writes as its own user.
+  await database.db.updateTable('reports').set({ surveyor_id: user.id }).where('id', '=', reportId).execute();
   return { database, serverArgs, user, reportId, cleanup };
 }

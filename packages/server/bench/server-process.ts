@@ -71,5 +71,16 @@ export async function benchCast(
     .where('report_statuses.status', 'in', EDITABLE_STATUSES)
     .orderBy('reports.id')
     .execute();
-  return { users, reportIds: reports.map((r) => r.id) };
+  const reportIds = reports.map((r) => r.id);
+  // Issue 15: only a report's surveyor and checker may change it (src/workflow/edit-permission.ts). The benches'
+  // writers are virtual users sharing these tokens, so the editable reports get the first two users as surveyor
+  // and checker, and only their tokens are used.
+  const [surveyor, checker] = users;
+  if (!surveyor || !checker || reportIds.length === 0) return { users, reportIds };
+  await db
+    .updateTable('reports')
+    .set({ surveyor_id: surveyor.id, checker_id: checker.id })
+    .where('id', 'in', reportIds)
+    .execute();
+  return { users: [surveyor, checker], reportIds };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
+import { adminRoutes } from './admin/routes';
 import { assetRoutes } from './assets/routes';
 import type { AccountStatus } from './auth/account-status';
 import { API_BASE, requireUser } from './auth/require-user';
@@ -21,6 +22,7 @@ import { referenceRoutes } from './reference/routes';
 import { reportJobRoutes } from './report-jobs/routes';
 import type { ReportJobRunner } from './report-jobs/runner';
 import { reportRoutes } from './reports/routes';
+import { workflowRoutes } from './workflow/routes';
 
 export interface ApiScopeOptions {
   db: Kysely<Database>;
@@ -60,6 +62,8 @@ export const apiScope: FastifyPluginAsync<ApiScopeOptions> = async (
   };
   await api.register(reportRoutes, { prefix: API_BASE, db, afterReportRead });
   await api.register(reportJobRoutes, { prefix: API_BASE, db, jobs: reportJobs });
+  // Issue 15: the administrator's calls; deactivating a user forgets what `accounts` cached of them.
+  await api.register(adminRoutes, { prefix: API_BASE, db, accounts });
   for (const feature of [
     portalRoutes,
     assetRoutes,
@@ -71,6 +75,7 @@ export const apiScope: FastifyPluginAsync<ApiScopeOptions> = async (
     importRoutes,
     calculationRoutes,
     exportRoutes,
+    workflowRoutes,
   ]) {
     await api.register(feature, { prefix: API_BASE, db });
   }

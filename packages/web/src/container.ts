@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
+import { bindAdmin } from './admin/bindings';
 import { bindCalculations } from './calculations/bindings';
 import { bindPortal } from './portal/bindings';
 import { bindRegister } from './register/bindings';
@@ -7,6 +8,7 @@ import { bindReport } from './report/bindings';
 import { bindReportDocument } from './report-document/bindings';
 import { bindShell } from './shell/bindings';
 import type { ClientConfig } from './shell/config';
+import { bindWorkflow } from './workflow/bindings';
 
 /** The one composition root (docs/architecture.md): binds every port to its adapter and every store. */
 export function createContainer(config: ClientConfig): Container {
@@ -16,6 +18,8 @@ export function createContainer(config: ClientConfig): Container {
   bindRegister(container);
   bindCalculations(container);
   bindPortal(container);
+  bindAdmin(container);
   bindReportDocument(container);
+  bindWorkflow(container);
   return container;
 }

@@ -1,3 +1,4 @@
+export * from './admin';
 export * from './calculations';
 export * from './client';
 export * from './portal';
@@ -6,3 +7,5 @@ export * from './register-export';
 export * from './register-import';
 export * from './report-document';
 export * from './reports';
+export * from './session';
+export * from './workflow';

@@ -54,4 +54,90 @@ describe('HttpPortalPort', () => {
       '/fund/3/depreciationReports/12/downloadAssetRegister',
     ]);
   });
+
+  it("asks a report's PDF status by the report, and a refusal gives the service's reason", async () => {
+    const status = { reportId: 2, state: 'none', document: null };
+    const refusal = { status: 404, message: 'No report 9.' };
+    const { api, calls } = recordingApi(
+      { 'get /depreciationReports/2/report-document': status },
+      { 'get /depreciationReports/9/report-document': refusal },
+    );
+    const port = new HttpPortalPort(api);
+    expect(await port.reportDocument(2)).toEqual(status);
+    expect(calls[0]).toEqual({
+      method: 'get',
+      path: '/depreciationReports/2/report-document',
+      params: undefined,
+    });
+    expect(await port.reportDocument(9)).toBeNull();
+    expect(port.lastFailure()).toEqual(refusal);
+  });
+
+  it("downloads a stored report PDF by its id, not capex, under the service's name or the document's own", async () => {
+    const asked: [string, unknown][] = [];
+    let fileName: string | null = '30 June 2024.pdf';
+    const { api: base } = recordingApi();
+    const api: ApiClient = {
+      ...base,
+      async download(path, params) {
+        asked.push([path, params]);
+        return { blob: new Blob(['%PDF-1.7']), fileName };
+      },
+    };
+    const port = new HttpPortalPort(api);
+    const document = { documentUId: '0b7c3a52-1f0e-4c1e-9d59-6f1d2a3b4c5d', fileName: 'stored.pdf' };
+    expect((await port.downloadReport(3, 2, document))?.fileName).toBe('30 June 2024.pdf');
+    fileName = null;
+    expect((await port.downloadReport(3, 2, document))?.fileName).toBe('stored.pdf');
+    expect(asked[0]).toEqual([
+      '/fund/3/depreciationReports/2/downloadReport',
+      { documentUId: document.documentUId, isCapex: false },
+    ]);
+  });
+
+  it('a refused PDF download answers null with the reason', async () => {
+    const { api } = recordingApi({}, {});
+    const port = new HttpPortalPort({
+      ...api,
+      lastFailure: () => ({ status: 404, message: 'No document.' }),
+    });
+    expect(await port.downloadReport(3, 2, { documentUId: 'x', fileName: 'r.pdf' })).toBeNull();
+    expect(port.lastFailure()).toEqual({ status: 404, message: 'No document.' });
+  });
+
+  it('New work (issue 15): portfolios, properties, staff and methods as lists, and the create call', async () => {
+    const made = {
+      depreciationReportId: 8,
+      propertyId: 3,
+      masterId: 'TD-3',
+      reportName: '30 June 2027',
+      earlierReports: 0,
+    };
+    const { api, calls } = recordingApi({
+      'get /funds/4/portfolios': [{ portfolioId: 9 }],
+      'get /portfolios/9/properties': [{ propertyId: 3 }],
+      'get /users/staff': [{ userId: 1 }],
+      'get /depreciationMethods': { odd: true },
+      'post /portfolios/9/depreciationReports': made,
+    });
+    const port = new HttpPortalPort(api);
+    expect(await port.portfolios(4)).toEqual([{ portfolioId: 9 }]);
+    expect(await port.properties(9)).toEqual([{ propertyId: 3 }]);
+    expect(await port.staff()).toEqual([{ userId: 1 }]);
+    expect(await port.methods()).toBeNull();
+    const body = {
+      propertyId: 3,
+      eofyReportDate: '2027-06-30',
+      depreciationMethodId: 2,
+      surveyorId: 1,
+      checkerId: 2,
+    };
+    expect(await port.createReport(9, body)).toEqual(made);
+    expect(calls.at(-1)).toEqual({
+      method: 'post',
+      path: '/portfolios/9/depreciationReports',
+      body,
+      params: undefined,
+    });
+  });
 });

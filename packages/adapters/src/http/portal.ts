@@ -1,4 +1,18 @@
-import type { FundSummary, ReportListPage, ReportListQuery, ReportStatusOption } from '@taxdep/domain';
+import type {
+  DepreciationMethod,
+  FundSummary,
+  NewReportAnswer,
+  NewReportRequest,
+  PortfolioSummary,
+  PropertySummary,
+  ReportDocumentInfo,
+  ReportDocumentStatus,
+  ReportDownloadQuery,
+  ReportListPage,
+  ReportListQuery,
+  ReportStatusOption,
+  StaffMember,
+} from '@taxdep/domain';
 import type { ApiClient, ApiFailure, ExportedFile, PortalPort } from '@taxdep/domain/ports';
 import { callApi } from './contract-call';
 
@@ -33,6 +47,53 @@ export class HttpPortalPort implements PortalPort {
     if (!file) return null;
     // The service names the file (Content-Disposition); a proxy may drop the header, and a .csv must still be saved.
     return { blob: file.blob, fileName: file.fileName ?? `asset-register-${reportId}.csv` };
+  }
+
+  reportDocument(reportId: number): Promise<ReportDocumentStatus | null> {
+    return callApi(this.api, 'GET /depreciationReports/{id}/report-document', { params: { id: reportId } });
+  }
+
+  async downloadReport(
+    fundId: number,
+    reportId: number,
+    document: Pick<ReportDocumentInfo, 'documentUId' | 'fileName'>,
+  ): Promise<ExportedFile | null> {
+    const path = `/fund/${encodeURIComponent(String(fundId))}/depreciationReports/${encodeURIComponent(String(reportId))}/downloadReport`;
+    // isCapex=false said outright: the spec's capex variant is not offered (docs/api.md "Report documents").
+    const query = { documentUId: document.documentUId, isCapex: false } satisfies ReportDownloadQuery;
+    const file = await this.api.download(path, query);
+    if (!file) return null;
+    // As the register: the service names the file; the stored document's own name when a proxy dropped the header.
+    return { blob: file.blob, fileName: file.fileName ?? document.fileName };
+  }
+
+  async portfolios(fundId: number): Promise<PortfolioSummary[] | null> {
+    const answer = await callApi(this.api, 'GET /funds/{fundId}/portfolios', { params: { fundId } });
+    return Array.isArray(answer) ? answer : null;
+  }
+
+  async properties(portfolioId: number): Promise<PropertySummary[] | null> {
+    const answer = await callApi(this.api, 'GET /portfolios/{portfolioId}/properties', {
+      params: { portfolioId },
+    });
+    return Array.isArray(answer) ? answer : null;
+  }
+
+  async staff(): Promise<StaffMember[] | null> {
+    const answer = await callApi(this.api, 'GET /users/staff');
+    return Array.isArray(answer) ? answer : null;
+  }
+
+  async methods(): Promise<DepreciationMethod[] | null> {
+    const answer = await callApi(this.api, 'GET /depreciationMethods');
+    return Array.isArray(answer) ? answer : null;
+  }
+
+  createReport(portfolioId: number, request: NewReportRequest): Promise<NewReportAnswer | null> {
+    return callApi(this.api, 'POST /portfolios/{portfolioId}/depreciationReports', {
+      params: { portfolioId },
+      body: request,
+    });
   }
 
   lastFailure(): ApiFailure | null {

@@ -8,6 +8,7 @@
  * 204 No Content) and `errors`, the answers of particular error statuses; every other error answers `{ message }`
  * (docs/api.md "Conventions").
  */
+import type { AdminCalls } from './admin-calls';
 import type { AbandonmentLabel, DepreciationCategory, PreviousRegisterEntry, TaxCode } from './asset';
 import type {
   CalculationsBody,
@@ -29,6 +30,15 @@ import type {
 } from './explanation-calls';
 import type { CsvFile, FundReportParams, ScheduleExportQuery } from './export-calls';
 import type { UploadAnswer, UploadBody } from './import-calls';
+import type {
+  CloudToken,
+  NewReportAnswer,
+  NewReportRequest,
+  PortfolioParams,
+  PropertySummary,
+  SignedInUser,
+  StaffMember,
+} from './new-work-calls';
 import type {
   ClientSummary,
   FundParams,
@@ -70,7 +80,9 @@ import type {
   OutputColumnFlags,
   OutputColumnsSave,
 } from './requests';
+import type { WholeReport } from './whole-report-calls';
 import type { Id, SearchText } from './wire-limits';
+import type { WorkflowCalls } from './workflow-calls';
 
 /** The error answer of every call (docs/api.md "Conventions"). */
 export interface ErrorAnswer {
@@ -114,13 +126,17 @@ export interface Authorization {
   userUid: string;
 }
 
-export interface ApiCalls {
+/** Issue 15: the workflow and history calls are declared in ./workflow-calls.ts. */
+export interface ApiCalls extends WorkflowCalls, AdminCalls {
   // Sign-in (docs/product/README.md, docs/product/calls.md).
   'GET /client-config': { response: ClientConfig };
   'POST /auth/token': { body: TokenExchange; response: ProductToken };
   'GET /authorize': { query: { app: AuthorizedApp }; response: Authorization };
   'DELETE /depreciationReports/token': { response: null };
   'PUT /users/policyaccepted': { query: { userId: Id }; response: ProductToken };
+  // Issue 15: who is signed in and the cloud token (new-work-calls.ts; docs/api.md "Session").
+  'GET /users/me': { response: SignedInUser };
+  'GET /cloudToken': { response: CloudToken };
 
   // The main portal's lists (docs/product/main-portal.md).
   'GET /funds/all': { response: FundSummary[] };
@@ -128,9 +144,19 @@ export interface ApiCalls {
   'GET /funds/{fundId}/portfolios': { params: FundParams; response: PortfolioSummary[] };
   'GET /funds/{fundId}/reports': { params: FundParams; query: ReportListQuery; response: ReportListPage };
   'GET /users/me/reports': { query: ReportListQuery; response: ReportListPage };
+  // Issue 15 "New work" (new-work-calls.ts; docs/product/main-portal.md "New work").
+  'GET /portfolios/{portfolioId}/properties': { params: PortfolioParams; response: PropertySummary[] };
+  'GET /users/staff': { response: StaffMember[] };
+  'POST /portfolios/{portfolioId}/depreciationReports': {
+    params: PortfolioParams;
+    body: NewReportRequest;
+    response: NewReportAnswer;
+  };
 
   // Reports (General Info).
   'GET /depreciationReports/{id}': { params: ReportParams; response: ReportAnswer };
+  // Issue 15: the whole report in one answer for integrations (whole-report-calls.ts; docs/api.md "The whole report").
+  'GET /depreciationReports/{id}/all': { params: ReportParams; response: WholeReport };
   'GET /depreciationReports/depreciationStatus/all': { response: ReportStatusOption[] };
   'GET /depreciationMethods': { response: DepreciationMethod[] };
   'GET /users/all': { query: Search; response: CheckerSearchResult[] };

@@ -4,6 +4,8 @@
  * product's own token, obtained by exchanging the identity token.
  */
 
+import type { CloudToken, SignedInUser } from '../api/new-work-calls';
+
 /** The signed-in identity as far as the shell needs it. */
 export interface Identity {
   /** The raw identity (OpenID Connect id) token, exchanged for the product token. */
@@ -76,4 +78,23 @@ export interface TokenRenewalPort {
   /** Starts the periodic check; `appId` is the id from the address parameter, sent with each exchange. */
   start(appId: string | null): void;
   stop(): void;
+}
+
+/** What the shell's header shows of the report a view opened (issue 15: the property's name in the header and title). */
+export interface ReportHeading {
+  propertyName: string | null;
+  reportName: string | null;
+}
+
+/**
+ * The session's own calls (issue 15; docs/api.md "Session"): who is signed in (the header, the policy check), the
+ * heading of an opened report, and the cloud token. Null on failure.
+ */
+export interface SessionInfoPort {
+  /** GET /users/me. */
+  me(): Promise<SignedInUser | null>;
+  /** GET /depreciationReports/{id}: the property and report names. */
+  reportHeading(reportId: number): Promise<ReportHeading | null>;
+  /** GET /cloudToken, kept in session storage until shortly before it ends (spec 4: about 51 minutes). */
+  cloudToken(): Promise<CloudToken | null>;
 }

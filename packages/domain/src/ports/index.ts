@@ -1,3 +1,4 @@
+export * from './admin';
 export * from './api-client';
 export * from './auth';
 export * from './calculations';
@@ -10,3 +11,4 @@ export * from './register-import';
 export * from './report-document';
 export * from './reports';
 export * from './storage';
+export * from './workflow';

@@ -1,11 +1,14 @@
-import type { FundSummary, ReportListPage, ReportListQuery } from '../api/portal-calls';
-import type { ReportStatusOption } from '../api/report';
+import type { NewReportAnswer, NewReportRequest, PropertySummary, StaffMember } from '../api/new-work-calls';
+import type { FundSummary, PortfolioSummary, ReportListPage, ReportListQuery } from '../api/portal-calls';
+import type { DepreciationMethod, ReportStatusOption } from '../api/report';
+import type { ReportDocumentInfo, ReportDocumentStatus } from '../api/report-document-calls';
 import type { ApiFailure } from './api-client';
 import type { ExportedFile } from './register-export';
 
 /**
  * The main portal's calls (docs/product/main-portal.md): the funds, a fund's reports, the signed-in user's work and
- * the register download of a listed report. docs/product/rules.md#messages-and-errors: a failure answers null and
+ * the two downloads of a listed report (its register CSV and its report PDF).
+ * docs/product/rules.md#messages-and-errors: a failure answers null and
  * `lastFailure()` says why (issue #10).
  */
 export interface PortalPort {
@@ -19,5 +22,29 @@ export interface PortalPort {
   fundReports(fundId: number, query: ReportListQuery): Promise<ReportListPage | null>;
   /** GET /fund/{fundId}/depreciationReports/{reportId}/downloadAssetRegister (a CSV, named by the service). */
   downloadAssetRegister(fundId: number, reportId: number): Promise<ExportedFile | null>;
+  /**
+   * GET /depreciationReports/{reportId}/report-document: where the report's PDF stands, with its newest stored
+   * document (docs/api.md "Report documents"); asked on a click only, never per listed row.
+   */
+  reportDocument(reportId: number): Promise<ReportDocumentStatus | null>;
+  /**
+   * GET /fund/{fundId}/depreciationReports/{reportId}/downloadReport?documentUId=&isCapex=false: the stored PDF
+   * `document`, named by the service's Content-Disposition (else by the document's own `fileName`).
+   */
+  downloadReport(
+    fundId: number,
+    reportId: number,
+    document: Pick<ReportDocumentInfo, 'documentUId' | 'fileName'>,
+  ): Promise<ExportedFile | null>;
+  /** GET /funds/{fundId}/portfolios (New work: where the report goes). */
+  portfolios(fundId: number): Promise<PortfolioSummary[] | null>;
+  /** GET /portfolios/{portfolioId}/properties (New work: an existing property). */
+  properties(portfolioId: number): Promise<PropertySummary[] | null>;
+  /** GET /users/staff (New work: surveyor and checker). */
+  staff(): Promise<StaffMember[] | null>;
+  /** GET /depreciationMethods. */
+  methods(): Promise<DepreciationMethod[] | null>;
+  /** POST /portfolios/{portfolioId}/depreciationReports (New work). */
+  createReport(portfolioId: number, request: NewReportRequest): Promise<NewReportAnswer | null>;
   lastFailure(): ApiFailure | null;
 }

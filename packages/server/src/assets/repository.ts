@@ -21,6 +21,9 @@ export interface LockedAssetRow {
   /** The stored row's references; its tax code with its effective life (reference data). */
   references: FoundReferences;
   reportReadOnly: boolean;
+  /** The report's surveyor and checker: who may edit it (src/workflow/edit-permission.ts). */
+  reportSurveyorId: number | null;
+  reportCheckerId: number | null;
   /** The report's EOFY report date: the verdict's context (validateAsset, docs/tax-rules.md rule 1). */
   reportEofyDate: string | null;
   /**
@@ -35,13 +38,28 @@ export interface LockedAssetRow {
 const COLUMNS = ASSET_COLUMNS.map((column) => column.slice(2));
 
 /**
+ * The lives effective-life loads added to tax code `alias` (migration 017, reference/dated-lives.ts), read in the
+ * statement that reads the code: s40-95(2) needs them for the rate, and a row save stays one read and one write.
+ */
+const LOADED_LIVES_JSON = (alias: string) =>
+  sql`(select coalesce(json_agg(json_build_array(e.effective_life_years::text,
+      to_char(e.date_of_application, 'YYYY-MM-DD'))), '[]'::json)
+    from effective_lives e where e.tax_code_id = ${sql.ref(`${alias}.id`)})`;
+
+type LoadedLivesJson = [string, string | null][];
+
+function loadedLivesOfJson(lives: LoadedLivesJson | undefined): TaxCodeLife['loaded_lives'] {
+  return (lives ?? []).map(([years, date]) => ({ effective_life_years: years, date_of_application: date }));
+}
+
+/**
  * The row as one positional JSON array (register-model/row-json.ts): its columns, then the names around it and
  * what the save needs. Subqueries instead of joins keep the planning, which PGlite pays on every statement, short
  * (0.8 ms instead of 2).
  */
 const LOCKED_ROW_JSON = sql<string>`json_build_array(${assetColumnsAsJsonElements(COLUMNS)},
   (select json_build_array(t.code, t.effective_life_years::text, to_char(t.date_of_application, 'YYYY-MM-DD'),
-      t.construction_type) from tax_codes t where t.id = a.tax_code_id),
+      t.construction_type, ${LOADED_LIVES_JSON('t')}) from tax_codes t where t.id = a.tax_code_id),
   (select c.code from depreciation_categories c where c.id = a.category_id),
   (select m.code from depreciation_methods m where m.id = a.method_id),
   (select json_build_array(l.label, to_char(l.abandonment_date, 'YYYY-MM-DD'))
@@ -50,11 +68,11 @@ const LOCKED_ROW_JSON = sql<string>`json_build_array(${assetColumnsAsJsonElement
       d.adjusted_historical_cost::text, d.adjusted_annual_depreciation::text) order by d.id), '[]'::json)
     from demolitions d where d.asset_id = a.id),
   (select json_build_array((select s.read_only from report_statuses s where s.id = r.status_id),
-      to_char(r.eofy_report_date, 'YYYY-MM-DD'))
+      to_char(r.eofy_report_date, 'YYYY-MM-DD'), r.surveyor_id, r.checker_id)
     from reports r where r.id = a.report_id for share),
   pg_visible_in_snapshot(a.written_by, pg_current_snapshot()))::text`;
 
-type TaxCodeJson = [string, string | null, string | null, string | null];
+type TaxCodeJson = [string, string | null, string | null, string | null, LoadedLivesJson];
 type DemolitionJson = [number, string | null, string | null, string | null, string | null];
 type Tail = [
   TaxCodeJson | null,
@@ -62,7 +80,7 @@ type Tail = [
   string | null,
   [string, string | null] | null,
   DemolitionJson[],
-  [boolean, string | null] | null,
+  [boolean, string | null, number | null, number | null] | null,
   boolean,
 ];
 
@@ -100,12 +118,15 @@ function lockedRowOfJson(text: string): LockedAssetRow {
               effective_life_years: taxCode[1],
               date_of_application: taxCode[2],
               construction_type: taxCode[3],
+              loaded_lives: loadedLivesOfJson(taxCode[4]),
             },
       category: record.category_id === null ? null : { id: record.category_id, code: categoryCode ?? '' },
       method: record.method_id === null ? null : { id: record.method_id, code: methodCode ?? '' },
     },
     reportReadOnly: report?.[0] ?? false,
     reportEofyDate: report?.[1] ?? null,
+    reportSurveyorId: report?.[2] ?? null,
+    reportCheckerId: report?.[3] ?? null,
     current,
   };
 }
@@ -118,8 +139,15 @@ function lockedRowOfJson(text: string): LockedAssetRow {
  * cascade never deadlock. The caller checks the report: a condition on it here would let the planner scan the
  * report's rows instead of taking the primary key. Undefined when there is no such asset.
  */
-export async function lockAssetRow(trx: Trx, assetId: number): Promise<LockedAssetRow | undefined> {
-  const { rows } = await sql<{ row: string }>`select ${LOCKED_ROW_JSON} as row
+export async function lockAssetRow(
+  trx: Trx,
+  assetId: number,
+  editor: number,
+): Promise<LockedAssetRow | undefined> {
+  // The editor is named for the register's history (015_report_workflow.sql) in the same statement, so a save
+  // stays one read and one write (save-once.test.ts).
+  const { rows } = await sql<{ row: string }>`select ${LOCKED_ROW_JSON} as row,
+      set_config('taxdep.editor', ${String(editor)}, true) as editor
     from assets a where a.id = ${assetId} for update`.execute(trx);
   return rows[0] && lockedRowOfJson(rows[0].row);
 }
@@ -144,7 +172,7 @@ export interface FoundReferences {
   method: FoundCode | null;
 }
 
-type FoundTaxCodeJson = [number, string, string | null, string | null, string | null];
+type FoundTaxCodeJson = [number, string, string | null, string | null, string | null, LoadedLivesJson];
 
 function parsed<T>(value: T | string): T {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
@@ -177,7 +205,7 @@ export async function findReferences(trx: Trx, lookup: ReferenceLookup): Promise
   }>`select ${lookupJson(
     'tax_codes',
     sql`x.id, x.code, x.effective_life_years::text, to_char(x.date_of_application, 'YYYY-MM-DD'),
-      x.construction_type`,
+      x.construction_type, ${LOADED_LIVES_JSON('x')}`,
     taxCodeWhere,
   )} as tax_code,
     ${lookupJson('depreciation_categories', sql`x.id, x.code`, keyWhere(lookup.category, byCode))} as category,
@@ -196,6 +224,7 @@ export async function findReferences(trx: Trx, lookup: ReferenceLookup): Promise
             effective_life_years: taxCode[2],
             date_of_application: taxCode[3],
             construction_type: taxCode[4],
+            loaded_lives: loadedLivesOfJson(taxCode[5]),
           },
     category: pairOf(found.category),
     method: pairOf(found.method),

@@ -1,5 +1,6 @@
 import type { AssetSaveFields } from '@taxdep/domain';
 import type { FastifyPluginAsync } from 'fastify';
+import { currentUser } from '../auth/require-user';
 import { declareRoute } from '../contract/declare-route';
 import { type FeatureOptions, TAGS } from '../http/route-kit';
 import { listOptions, listRegisterTaxCodes, sendListing } from '../listing';
@@ -96,7 +97,7 @@ export const assetRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db 
     async (request) => {
       refuseBadValues(request.body, '');
       refuseBadValues(request.body.base, 'base.');
-      return saveAsset(db, request.body);
+      return saveAsset(db, request.body, currentUser(request).userId);
     },
   );
 
@@ -112,7 +113,7 @@ export const assetRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db 
     },
     async (request) => {
       const ids = Array.isArray(request.body) ? request.body : request.body.ids;
-      return deleteAssets(db, request.params.id, ids);
+      return deleteAssets(db, request.params.id, ids, currentUser(request).userId);
     },
   );
 
@@ -125,6 +126,6 @@ export const assetRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db 
       description: 'Read-only assets are kept and listed in readOnlyIds.',
       refusals: { ...NOT_FOUND, ...READ_ONLY },
     },
-    async (request) => deleteAssets(db, request.params.id, null),
+    async (request) => deleteAssets(db, request.params.id, null, currentUser(request).userId),
   );
 };

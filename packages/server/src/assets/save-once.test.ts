@@ -122,9 +122,15 @@ describe(`a row save that does its work once, on ${testEngine()}`, () => {
     const row = await save(validAsset(reportId, kitchen));
     const counter = new StatementCount();
     const db = t.database.db.withPlugin(counter);
+    // The report's surveyor (src/test/register-fixtures.ts), who may edit it (src/workflow/edit-permission.ts).
+    const { surveyor_id: editor } = await t.database.db
+      .selectFrom('reports')
+      .select('surveyor_id')
+      .where('id', '=', reportId)
+      .executeTakeFirstOrThrow();
     const counted = async (change: Partial<Asset>) => {
       counter.count = 0;
-      const saved = await saveAsset(db, { ...row, ...change, base: row });
+      const saved = await saveAsset(db, { ...row, ...change, base: row }, editor ?? 0);
       await expectExact(saved);
       return counter.count;
     };
@@ -132,7 +138,7 @@ describe(`a row save that does its work once, on ${testEngine()}`, () => {
     expect(await counted({ invoiceDate: '2021-02-01' })).toBe(2);
     expect(await counted({ assetCode: { id: 0, assetCode: 'A0001' } })).toBe(3);
     counter.count = 0;
-    await saveAsset(db, validAsset(reportId, kitchen));
+    await saveAsset(db, validAsset(reportId, kitchen), editor ?? 0);
     expect(counter.count).toBe(3);
   });
 

@@ -121,12 +121,14 @@ async function lockedRow(
   trx: Transaction<Database>,
   assetId: number,
   reportId: number,
+  editor: number,
 ): Promise<LockedAssetRow> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const found = await lockAssetRow(trx, assetId);
+    const found = await lockAssetRow(trx, assetId, editor);
     const row = found?.record.report_id === reportId ? found : undefined;
-    if (!row || row.reportReadOnly || row.record.read_only) {
-      await writableReport(trx, reportId);
+    const notTheirs = row && editor !== row.reportSurveyorId && editor !== row.reportCheckerId;
+    if (!row || row.reportReadOnly || row.record.read_only || notTheirs) {
+      await writableReport(trx, reportId, editor);
       await writableAsset(trx, assetId, reportId);
     } else if (row.current || attempt > 0) {
       return row;
@@ -159,15 +161,19 @@ function newRecord(
  * stays. Method PC: annualDepreciationClaim = historicalBuildingCost × the rate in force. The demolitions' adjusted
  * figures follow. assetDemolitions, abandonmentLabel and readOnly of the body are ignored (own calls; server flag).
  */
-export async function saveAsset(db: Kysely<Database>, sent: AssetSaveBody): Promise<RegisterAsset> {
+export async function saveAsset(
+  db: Kysely<Database>,
+  sent: AssetSaveBody,
+  editor: number,
+): Promise<RegisterAsset> {
   return db.transaction().execute(async (trx) => {
     const reportId = sent.depreciationReportId;
     const existingId = sent.id && sent.id > 0 ? sent.id : null;
     let locked: LockedAssetRow | null = null;
     let eofyReportDate: string | null = null;
-    if (existingId === null) ({ eofyReportDate } = await writableReport(trx, reportId));
+    if (existingId === null) ({ eofyReportDate } = await writableReport(trx, reportId, editor));
     else {
-      locked = await lockedRow(trx, existingId, reportId);
+      locked = await lockedRow(trx, existingId, reportId, editor);
       eofyReportDate = locked.reportEofyDate;
     }
     // The row as stored, read under its lock: the base of a merge and of the rate rule below.
@@ -183,6 +189,7 @@ export async function saveAsset(db: Kysely<Database>, sent: AssetSaveBody): Prom
         invoiceDate: columns.invoice_date,
         depreciationCommencementDate: columns.depreciation_commencement_date,
       },
+      // The code comes with the dated lives loads added (s40-95(2): the one in force at the asset's date).
       refs.taxCode ? [refs.taxCode] : [],
     );
     const depreciationRate = derived.ok
@@ -257,9 +264,10 @@ export async function deleteAssets(
   db: Kysely<Database>,
   reportId: number,
   ids: readonly number[] | null,
+  editor: number,
 ): Promise<DeleteAnswer> {
   return db.transaction().execute(async (trx) => {
-    await writableReport(trx, reportId);
+    await writableReport(trx, reportId, editor);
     const selected = ids === null ? null : [...new Set(ids)];
     const readOnlyIds = await findReadOnlyAssetIds(trx, reportId, selected);
     if (selected !== null && readOnlyIds.length > 0) {

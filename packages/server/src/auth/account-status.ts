@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ProductUser } from './product-token';
+import { revokedTokensOf } from './revoked-tokens';
 import { UserDirectory } from './users';
 
 /** How long one instance trusts what it last read of a user (issue 10: a short cache, no round trip per call). */
@@ -26,10 +27,15 @@ export class AccountStatus {
   private readonly users: UserDirectory;
 
   constructor(
-    db: Kysely<Database>,
+    private readonly db: Kysely<Database>,
     private readonly nowMs: () => number = Date.now,
   ) {
     this.users = new UserDirectory(db);
+  }
+
+  /** Whether the token was signed out (revoked-tokens.ts; docs/security.md "Signing out"). */
+  isSignedOut(token: string): Promise<boolean> {
+    return revokedTokensOf(this.db).isRevoked(token);
   }
 
   async isActive(user: ProductUser): Promise<boolean> {

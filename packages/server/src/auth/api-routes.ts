@@ -1,12 +1,15 @@
 import type { AuthorizedApp } from '@taxdep/domain';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Config } from '../config/config';
 import { declareRoute } from '../contract/declare-route';
+import type { Database } from '../db/schema';
 import { HttpError, unauthorized } from '../http/http-error';
 import { clientConfigOf } from './client-config';
 import type { IdentityTokenVerifier } from './identity-token';
 import { signProductToken } from './product-token';
-import { API_BASE, currentUser } from './require-user';
+import { API_BASE, currentUser, presentedToken } from './require-user';
+import { revokedTokensOf } from './revoked-tokens';
 import type { SignInUser, UserDirectory } from './users';
 
 /** The two values of `GET /api/authorize?app=` (docs/product/calls.md): the report view and the main portal. */
@@ -16,6 +19,7 @@ const forbidden = (message: string) => new HttpError(403, message);
 const tags = ['auth'];
 
 export interface ApiRouteDeps {
+  db: Kysely<Database>;
   config: Config;
   users: UserDirectory;
   verifyIdentityToken: IdentityTokenVerifier;
@@ -102,10 +106,16 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiRouteDeps) {
     {
       tags,
       prefix: API_BASE,
-      summary:
-        'Sign out (docs/product/calls.md). Product tokens are self-contained, so nothing is stored to revoke.',
+      summary: 'Sign out: ends the product token the call carries (docs/product/calls.md, docs/security.md)',
+      description:
+        'Records the token as signed out until it would have expired; every later call with it answers 401. ' +
+        "The identity provider's session is ended by the browser (the sign-in library's logout).",
     },
-    async (_request, reply) => reply.code(204).send(),
+    async (request, reply) => {
+      const presented = presentedToken(request);
+      await revokedTokensOf(deps.db).revoke(presented.token, presented.user.userId, presented.expiresAtMs);
+      return reply.code(204).send();
+    },
   );
 
   declareRoute(

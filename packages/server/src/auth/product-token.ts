@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 /**
@@ -17,14 +18,19 @@ export const PRODUCT_TOKEN_ISSUER = 'taxdep';
 export const PRODUCT_TOKEN_AUDIENCE = 'taxdep-api';
 
 export async function signProductToken(user: ProductUser, secret: Uint8Array, lifetimeSeconds: number) {
-  return new SignJWT({ uid: user.userUid.toUpperCase(), pad: user.policyAcceptedDate })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(String(user.userId))
-    .setIssuer(PRODUCT_TOKEN_ISSUER)
-    .setAudience(PRODUCT_TOKEN_AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(`${lifetimeSeconds}s`)
-    .sign(secret);
+  return (
+    new SignJWT({ uid: user.userUid.toUpperCase(), pad: user.policyAcceptedDate })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.userId))
+      .setIssuer(PRODUCT_TOKEN_ISSUER)
+      .setAudience(PRODUCT_TOKEN_AUDIENCE)
+      .setIssuedAt()
+      // Each token its own (issue 15): two signed in the same second would otherwise be one string, and signing
+      // out of one tab would end the other's (revoked-tokens.ts keys on the token).
+      .setJti(randomUUID())
+      .setExpirationTime(`${lifetimeSeconds}s`)
+      .sign(secret)
+  );
 }
 
 /**
@@ -35,18 +41,26 @@ const MAX_VERIFIED_TOKENS = 1000;
 const verifiedTokens = new WeakMap<Uint8Array, Map<string, { user: ProductUser; expiresAtMs: number }>>();
 
 export async function verifyProductToken(token: string, secret: Uint8Array): Promise<ProductUser> {
+  return (await verifyProductTokenDetails(token, secret)).user;
+}
+
+/** The verified token's user and when it ends (sign-out keeps a revoked token only until then, revoked-tokens.ts). */
+export async function verifyProductTokenDetails(
+  token: string,
+  secret: Uint8Array,
+): Promise<{ user: ProductUser; expiresAtMs: number }> {
   let verified = verifiedTokens.get(secret);
   if (!verified) {
     verified = new Map();
     verifiedTokens.set(secret, verified);
   }
   const known = verified.get(token);
-  if (known && Date.now() < known.expiresAtMs) return known.user;
+  if (known && Date.now() < known.expiresAtMs) return known;
   verified.delete(token);
-  const { user, expiresAtMs } = await verifySignedToken(token, secret);
-  verified.set(token, { user, expiresAtMs });
+  const details = await verifySignedToken(token, secret);
+  verified.set(token, details);
   if (verified.size > MAX_VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
-  return user;
+  return details;
 }
 
 async function verifySignedToken(token: string, secret: Uint8Array) {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { unauthorized } from '../http/http-error';
 import type { AccountStatus } from './account-status';
-import { type ProductUser, verifyProductToken } from './product-token';
+import { type ProductUser, verifyProductTokenDetails } from './product-token';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,22 +29,44 @@ export const API_BASE = '/v1';
 export function requireUser(secret: Uint8Array, accounts: AccountStatus): onRequestAsyncHookHandler {
   return async function requireUserHook(request: FastifyRequest, _reply: FastifyReply) {
     if (request.routeOptions.config?.public === true) return;
-    const user = await authenticate(request.headers.authorization, secret);
-    if (!(await accounts.isActive(user))) {
+    const presented = await authenticate(request.headers.authorization, secret);
+    if (!(await accounts.isActive(presented.user))) {
       throw unauthorized('This user no longer has access to the portal.');
     }
-    request.user = user;
+    // Issue 15: a signed-out token is refused like an expired one (docs/security.md "Signing out").
+    if (await accounts.isSignedOut(presented.token)) {
+      throw unauthorized('This product token was signed out.');
+    }
+    request.user = presented.user;
+    presentedTokens.set(request, presented);
   };
 }
 
-async function authenticate(header: string | undefined, secret: Uint8Array): Promise<ProductUser> {
+/** The bearer token of a request and when it ends, for sign-out (api-routes.ts). */
+export interface PresentedToken {
+  token: string;
+  user: ProductUser;
+  expiresAtMs: number;
+}
+
+const presentedTokens = new WeakMap<FastifyRequest, PresentedToken>();
+
+async function authenticate(header: string | undefined, secret: Uint8Array): Promise<PresentedToken> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   if (!match?.[1]) throw unauthorized('A product bearer token is required.');
   try {
-    return await verifyProductToken(match[1], secret);
+    const { user, expiresAtMs } = await verifyProductTokenDetails(match[1], secret);
+    return { token: match[1], user, expiresAtMs };
   } catch {
     throw unauthorized('The product token is invalid or has expired.');
   }
+}
+
+/** The token the request was authenticated with (after requireUser ran). */
+export function presentedToken(request: FastifyRequest): PresentedToken {
+  const presented = presentedTokens.get(request);
+  if (!presented) throw unauthorized('A product bearer token is required.');
+  return presented;
 }
 
 /** The user of a route that requires one (after requireUser ran). */

@@ -1,3 +1,4 @@
+import { USAGE_POLICY } from '@taxdep/domain';
 import { importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
@@ -55,7 +56,8 @@ describe('built-in OpenID Connect provider and the token exchange (docs/product/
     const response = await exchange({ idToken: flow.idToken, appId: '12' });
     expect(response.statusCode).toBe(200);
     const user = await verifyProductToken(response.json<{ token: string }>().token, t.config.tokenSecret);
-    expect(user).toEqual({ userId: sam.id, userUid: 'SAM.SURVEYOR', policyAcceptedDate: null });
+    // The demo surveyor accepted the current policy on its date (seed/demo.ts).
+    expect(user).toEqual({ userId: sam.id, userUid: 'SAM.SURVEYOR', policyAcceptedDate: USAGE_POLICY.date });
   });
 
   it('renews tokens with the refresh token', async () => {

@@ -8,6 +8,7 @@ import { identityTokenVerifier } from './identity-token';
 import { interactionRoutes } from './oidc/interactions';
 import { mountProvider } from './oidc/mount';
 import { createProvider } from './oidc/provider';
+import { sessionRoutes } from './session-routes';
 import { UserDirectory } from './users';
 
 export interface AuthRoutesOptions {
@@ -37,5 +38,6 @@ export const authApiRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, 
   const keys = config.auth.providerKeys;
   const localJwks = config.auth.embeddedProvider && keys ? publicJwks(keys) : null;
   const verifyIdentityToken = identityTokenVerifier(config.auth, localJwks);
-  await app.register(apiRoutes, { config, users: new UserDirectory(db), verifyIdentityToken });
+  await app.register(apiRoutes, { db, config, users: new UserDirectory(db), verifyIdentityToken });
+  await app.register(sessionRoutes, { db, config });
 };

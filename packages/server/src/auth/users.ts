@@ -17,6 +17,18 @@ export interface SignInUser {
 /** Policy acceptance is recorded as an instant; its civil date is taken in the firm's time zone (Australia). */
 export const FIRM_TIME_ZONE = 'Australia/Sydney';
 
+/** Who is signed in, as GET /users/me answers it (auth/session-routes.ts). */
+export interface SessionUser {
+  id: number;
+  uid: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  office: string | null;
+  /** As SignInUser's: the civil date in the firm's time zone, or null. */
+  policyAcceptedDate: string | null;
+}
+
 export class UserDirectory {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -55,6 +67,28 @@ export class UserDirectory {
       .where('id', '=', id)
       .executeTakeFirst();
     return row ? { uid: row.uid, disabled: row.disabled_at !== null } : null;
+  }
+
+  /**
+   * The signed-in user `id` for GET /users/me. Unlike findById it does not skip a disabled user: refusing their
+   * token is the API scope's account check (account-status.ts), which runs before the call.
+   */
+  async findSessionUser(id: number): Promise<SessionUser | null> {
+    const row = await this.db
+      .selectFrom('users')
+      .select(['id', 'uid', 'first_name', 'last_name', 'email', 'office', 'policy_accepted_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      id: row.id,
+      uid: row.uid,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      office: row.office,
+      policyAcceptedDate: row.policy_accepted_at ? civilDateIn(FIRM_TIME_ZONE, row.policy_accepted_at) : null,
+    };
   }
 
   /** Records that the user accepted the policy at `at`; answers the user as now stored. */

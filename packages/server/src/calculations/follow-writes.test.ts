@@ -144,7 +144,8 @@ describe(`the figures follow every write on ${testEngine()}`, () => {
     const plain = rowOf(await expectCurrent(), buildingId)!;
     const demolition = await t.call('POST', '/depreciationReports/modelAssets/demolitionDates', {
       modelAsset: { id: buildingId, depreciationReportId: reportId },
-      demoDate: '2024-12-31',
+      // A demolition is dated the 30 June ending its financial year (docs/product/asset-register.md).
+      demoDate: '2025-06-30',
       rate: 40,
     });
     expect(demolition.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { currentUser } from '../auth/require-user';
 import { declareRoute } from '../contract/declare-route';
 import { type FeatureOptions, TAGS } from '../http/route-kit';
 import { copyAssetRegister, listPreviousRegisters } from './service';
@@ -41,6 +42,7 @@ export const copyRegisterRoutes: FastifyPluginAsync<FeatureOptions> = async (app
         422: 'Source is the target or of another property',
       },
     },
-    async (request) => copyAssetRegister(db, request.params.id, request.body.sourceReportId),
+    async (request) =>
+      copyAssetRegister(db, request.params.id, request.body.sourceReportId, currentUser(request).userId),
   );
 };

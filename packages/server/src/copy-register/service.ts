@@ -40,10 +40,11 @@ export async function copyAssetRegister(
   db: Kysely<Database>,
   targetId: number,
   sourceId: number,
+  editor: number,
 ): Promise<CopyAnswer> {
   if (sourceId === targetId) throw new HttpError(422, 'A report cannot copy its own register.');
   return db.transaction().execute(async (trx) => {
-    const target = await writableReport(trx, targetId, 'update');
+    const target = await writableReport(trx, targetId, editor, 'update');
     if (!allowsCopyPrevious(target.status)) {
       throw conflict(
         `Copy Previous Asset Register is only allowed in ${COPY_PREVIOUS_STATUSES.join(' or ')}; report ${targetId} is ${target.status}.`,

@@ -61,6 +61,28 @@ export interface UserTable {
   is_demo: Generated<boolean>;
   /** Tax agent registration number, 8 digits, printed on the report PDF's sign-off (migration 014). */
   tax_agent_registration_number: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'admin' may administer users, funds, clients, portfolios and the effective-life table (migration 017). */
+  access: Generated<'user' | 'admin'>;
+}
+
+/** Migration 017: one load of an effective-life table file. */
+export interface EffectiveLifeLoadTable {
+  id: Generated<number>;
+  file_name: string;
+  loaded_by: number | null;
+  loaded_at: Instant;
+  codes_added: Generated<number>;
+  lives_added: Generated<number>;
+}
+
+/** Migration 017: a dated effective life a load added to an existing tax code (s40-95(2)). */
+export interface EffectiveLifeTable {
+  id: Generated<number>;
+  tax_code_id: number;
+  effective_life_years: Decimal;
+  date_of_application: CivilDate | null;
+  source: Generated<string>;
+  load_id: number | null;
 }
 
 export interface SignInFailureTable {
@@ -69,6 +91,14 @@ export interface SignInFailureTable {
   failures: Generated<number>;
   last_failure_at: Instant;
   locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** 016_revoked_product_tokens.sql: signed-out product tokens, until they would have expired (issue 15). */
+export interface RevokedProductTokenTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  revoked_at: Instant;
 }
 
 export interface ClientTable {
@@ -305,6 +335,7 @@ export interface Database {
   reports: ReportTable;
   report_revisions: ReportRevisionTable;
   sign_in_failures: SignInFailureTable;
+  revoked_product_tokens: RevokedProductTokenTable;
   report_output_columns: ReportOutputColumnsTable;
   abandonment_labels: AbandonmentLabelTable;
   assets: AssetTable;
@@ -315,4 +346,32 @@ export interface Database {
   report_document_jobs: ReportDocumentJobTable;
   report_documents: ReportDocumentTable;
   report_document_parts: ReportDocumentPartTable;
+  effective_life_loads: EffectiveLifeLoadTable;
+  effective_lives: EffectiveLifeTable;
+  report_workflow_steps: ReportWorkflowStepTable;
+  asset_changes: AssetChangeTable;
+}
+
+/** 015_report_workflow.sql: a report's status changes (issue 15). */
+export interface ReportWorkflowStepTable {
+  id: ColumnType<string, never, never>;
+  report_id: number;
+  from_status_id: number;
+  to_status_id: number;
+  user_id: number;
+  comment: string | null;
+  stepped_at: Instant;
+}
+
+/** 015_report_workflow.sql: the register's change history, written by triggers only. */
+export interface AssetChangeTable {
+  id: ColumnType<string, never, never>;
+  report_id: number;
+  asset_id: number | null;
+  user_id: number | null;
+  action: 'added' | 'changed' | 'removed';
+  asset_count: number;
+  asset_label: string | null;
+  fields: Record<string, [unknown, unknown]> | null;
+  changed_at: Instant;
 }

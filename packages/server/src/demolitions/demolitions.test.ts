@@ -143,6 +143,16 @@ describe(`demolitions and output columns on ${testEngine()}`, () => {
     expect(elsewhere.statusCode).toBe(404);
   });
 
+  it('refuses a demolition date that is not a 30 June, naming the one to send (issue 16 item 2)', async () => {
+    const refused = await demolition({
+      modelAsset: { id: building.id, depreciationReportId: reportId },
+      demoDate: '2024-03-15',
+      rate: 10,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/^demoDate must be a 30 June.*is 2024-06-30\.$/);
+  });
+
   it('reads the 12 output flags (all shown by default) and saves some', async () => {
     const initial = (await call('GET', `/depreciation-reports/${reportId}/model-asset-display-flags`)).json();
     expect(initial.columns).toHaveLength(12);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { currentUser } from '../auth/require-user';
 import { declareRoute } from '../contract/declare-route';
 import { type FeatureOptions, TAGS } from '../http/route-kit';
 import { deleteDemolition, saveDemolition } from './service';
@@ -24,13 +25,14 @@ export const demolitionRoutes: FastifyPluginAsync<FeatureOptions> = async (app, 
         'cumulative figures of the others, docs/tax-rules.md rule 7).',
       refusals,
     },
-    async (request) => saveDemolition(db, request.body),
+    async (request) => saveDemolition(db, request.body, currentUser(request).userId),
   );
 
   declareRoute(
     app,
     'DELETE /depreciationReports/{id}/modelAssets/assetDemolitions/{demolitionId}',
     { tags, summary: 'Delete one demolition of report {id}', refusals },
-    async (request) => deleteDemolition(db, request.params.id, request.params.demolitionId),
+    async (request) =>
+      deleteDemolition(db, request.params.id, request.params.demolitionId, currentUser(request).userId),
   );
 };

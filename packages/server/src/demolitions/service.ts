@@ -12,6 +12,7 @@ import { type Db, findDemolitions } from '../register-model/records';
 import { writableAsset, writableReport } from '../register-model/report-state';
 import { judgeUnjudgedAssets } from '../register-model/verdicts';
 import { dateOfWire, toWireDemolition } from '../register-model/wire';
+import { refuseNonEofyDemolitionDate } from './demolition-date';
 import { deleteDemolitionRow, findReportDemolition, insertDemolition, updateDemolition } from './repository';
 
 /** The body of a demolition save, as the contract declares it (packages/domain/src/api/requests.ts). */
@@ -36,11 +37,13 @@ async function assetDemolitions(trx: Db, assetId: number, reportId: number): Pro
 export async function saveDemolition(
   db: Kysely<Database>,
   body: DemolitionBody,
+  editor: number,
 ): Promise<Demolition & DemolitionWrite> {
   const reportId = body.modelAsset.depreciationReportId;
   const values = { demo_date: dateOfWire('demoDate', body.demoDate), rate: rateOfBody(body.rate) };
+  refuseNonEofyDemolitionDate(values.demo_date);
   return db.transaction().execute(async (trx) => {
-    await writableReport(trx, reportId);
+    await writableReport(trx, reportId, editor);
     await writableAsset(trx, body.modelAsset.id, reportId);
     let id: number;
     if (body.id && body.id > 0) {
@@ -65,9 +68,10 @@ export async function deleteDemolition(
   db: Kysely<Database>,
   reportId: number,
   demolitionId: number,
+  editor: number,
 ): Promise<DemolitionDeleted> {
   return db.transaction().execute(async (trx) => {
-    await writableReport(trx, reportId);
+    await writableReport(trx, reportId, editor);
     const found = await findReportDemolition(trx, reportId, demolitionId);
     if (!found) throw notFound(`Demolition ${demolitionId} does not exist in report ${reportId}.`);
     await writableAsset(trx, found.asset_id, reportId);

@@ -19,6 +19,7 @@ import {
   stagedRowOf,
 } from '@taxdep/domain/import';
 import { financialYearEnd, financialYearOf, readPercent } from '@taxdep/domain/tax';
+import { endOfFinancialYearOrNull } from '../demolitions/demolition-date';
 import { withAdjustedFigures } from '../register-model/demolition-figures';
 import { deriveRateFrom, straightLineClaim, type TaxCodeLife } from '../register-model/rates';
 import type { AssetRecord, DemolitionRecord } from '../register-model/records';
@@ -233,7 +234,8 @@ export function prepareRow(
     label: null,
     label_abandonment_date: null,
   };
-  const demolitionDate = importDateToCivil(row['Demolition date']);
+  // Issue 16 item 2: a demolition date is the 30 June ending its financial year (demolitions/demolition-date.ts).
+  const demolitionDate = endOfFinancialYearOrNull(importDateToCivil(row['Demolition date']));
   // docs/product/rules.md "Import": a date without a rate (or the reverse) is kept and flagged, as the register shows it.
   const demolitions =
     demolitionDate === null && demolitionRate === null

@@ -9,6 +9,7 @@ import { uploadResultMessage } from '@taxdep/domain/import';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest, conflict } from '../http/http-error';
+import { withImportLives } from '../reference/dated-lives';
 import { writableReport } from '../register-model/report-state';
 import type { Verdict } from '../register-model/verdicts';
 import {
@@ -35,7 +36,8 @@ const BATCH = 5_000;
 export interface UploadRequest {
   reportId: number;
   body: UploadBody;
-  userId: number | null;
+  /** The signed-in user: who may import is the report's rule (src/workflow/edit-permission.ts). */
+  userId: number;
 }
 
 /** The answer a retry gets: the first upload's, marked, when it was this report's and the same number of rows. */
@@ -140,14 +142,15 @@ export async function uploadModelAssets(db: Kysely<Database>, request: UploadReq
   return db.transaction().execute(async (trx) => {
     const made = await findUpload(trx, uploadId);
     if (made) return replay(made, request, rowCount);
-    const report = await writableReport(trx, reportId);
+    const report = await writableReport(trx, reportId, request.userId);
     if (!(await claimUpload(trx, { uploadId, reportId, rowCount, userId: request.userId }))) {
       // A concurrent request with this id committed while this one waited for the claim.
       const raced = await findUpload(trx, uploadId);
       if (!raced) throw conflict(`Upload ${uploadId} is being made by another request; try again.`);
       return replay(raced, request, rowCount);
     }
-    const references = await findImportReferences(trx, namedTaxCodes(body.rows));
+    // Migration 017: each tax code with the dated lives loads added (s40-95(2)).
+    const references = await withImportLives(trx, await findImportReferences(trx, namedTaxCodes(body.rows)));
     const context = { references, eofyReportDate: report.eofyReportDate };
     const tally = new Tally();
     const problems: ValueProblem[] = [];

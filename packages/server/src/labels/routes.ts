@@ -1,5 +1,6 @@
 import { LABEL_MAPPING_CONFLICT_MESSAGE } from '@taxdep/domain/assets';
 import type { FastifyPluginAsync } from 'fastify';
+import { currentUser } from '../auth/require-user';
 import { declareRoute } from '../contract/declare-route';
 import { type FeatureOptions, TAGS } from '../http/route-kit';
 import { listOptions, sendListing } from '../listing';
@@ -42,7 +43,7 @@ export const labelRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db 
     },
     async (request, reply) => {
       try {
-        return await saveLabels(db, request.body);
+        return await saveLabels(db, request.body, currentUser(request).userId);
       } catch (error) {
         if (!(error instanceof LabelValidationError)) throw error;
         return reply.code(422).send({ message: error.message, errors: error.errors });
@@ -59,7 +60,7 @@ export const labelRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db 
       description: '409 when the report is read-only or a linked asset is read-only (nothing changes).',
       refusals: { ...NOT_FOUND, ...READ_ONLY },
     },
-    async (request) => deleteLabel(db, request.params.id),
+    async (request) => deleteLabel(db, request.params.id, currentUser(request).userId),
   );
 
   declareRoute(
@@ -71,7 +72,10 @@ export const labelRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db 
       description: 'Answers the text as `text/plain`.',
       refusals: { ...NOT_FOUND, 409: `Read-only, or '${LABEL_MAPPING_CONFLICT_MESSAGE}'` },
     },
-    async (request, reply) => reply.type('text/plain; charset=utf-8').send(await mapLabel(db, request.body)),
+    async (request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .send(await mapLabel(db, request.body, currentUser(request).userId)),
   );
 
   const description =

@@ -94,11 +94,11 @@ function normalise(body: LabelSaveBody): { reportId: number; labels: LabelInput[
 }
 
 /** Creates (no id) or renames/re-dates labels; answers the report's whole list. */
-export async function saveLabels(db: Kysely<Database>, body: LabelSaveBody) {
+export async function saveLabels(db: Kysely<Database>, body: LabelSaveBody, editor: number) {
   const { reportId, labels } = normalise(body);
   await db.transaction().execute(async (trx) => {
     // FOR UPDATE: concurrent label saves of one report take turns, so uniqueness is judged on committed names.
-    await writableReport(trx, reportId, 'update');
+    await writableReport(trx, reportId, editor, 'update');
     const existing = await findReportLabels(trx, reportId);
     const known = new Set(existing.map((l) => l.id));
     for (const input of labels) {
@@ -167,11 +167,11 @@ async function refuseRedatingReadOnlyAssets(
 }
 
 /** Deletes a label and unlinks its assets; refused when a linked asset is read-only (it would change). */
-export async function deleteLabel(db: Kysely<Database>, labelId: number) {
+export async function deleteLabel(db: Kysely<Database>, labelId: number, editor: number) {
   return db.transaction().execute(async (trx) => {
     const label = await findLabel(trx, labelId);
     if (!label) throw notFound(`Label ${labelId} does not exist.`);
-    await writableReport(trx, label.report_id);
+    await writableReport(trx, label.report_id, editor);
     const linked = await lockLinkedAssets(trx, labelId);
     const readOnly = linked.filter((a) => a.read_only).map((a) => a.id);
     if (readOnly.length > 0) {
@@ -194,10 +194,14 @@ export const UNMAPPED = 'Label Unmapped' satisfies LabelMappingAnswer;
  * Links an asset to a label (or unlinks it with id 0). The ATO code compared is the stored one of each asset (the
  * row is saved on every change, docs/product/states-and-permissions.md); `assetCode` of the body is informative only.
  */
-export async function mapLabel(db: Kysely<Database>, body: MappingBody): Promise<LabelMappingAnswer> {
+export async function mapLabel(
+  db: Kysely<Database>,
+  body: MappingBody,
+  editor: number,
+): Promise<LabelMappingAnswer> {
   const reportId = await reportIdOfAsset(db, body.modelAssetId);
   return db.transaction().execute(async (trx) => {
-    await writableReport(trx, reportId);
+    await writableReport(trx, reportId, editor);
     await writableAsset(trx, body.modelAssetId, reportId);
     const labelId = body.abandonmentLabelId === NO_LABEL_ID ? null : body.abandonmentLabelId;
     if (labelId !== null) {

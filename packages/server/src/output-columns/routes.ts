@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { currentUser } from '../auth/require-user';
 import { declareRoute } from '../contract/declare-route';
 import { type FeatureOptions, TAGS } from '../http/route-kit';
 import { COLUMN_IDENTIFIERS, getDisplayFlags, saveDisplayFlags } from './service';
@@ -30,6 +31,6 @@ export const outputColumnRoutes: FastifyPluginAsync<FeatureOptions> = async (app
         `${COLUMN_IDENTIFIERS.join(', ')}. Columns not sent keep their flag. Answers the flags as stored.`,
       refusals: { 404: 'No such report', 409: 'Read-only report: nothing was changed' },
     },
-    async (request) => saveDisplayFlags(db, request.body),
+    async (request) => saveDisplayFlags(db, request.body, currentUser(request).userId),
   );
 };

@@ -46,10 +46,14 @@ export async function getDisplayFlags(db: Db, reportId: number): Promise<Display
 export type DisplayFlagsBody = OutputColumnsSave;
 
 /** Saves the sent flags (others unchanged); refused (409) on a read-only report. */
-export async function saveDisplayFlags(db: Kysely<Database>, body: DisplayFlagsBody): Promise<DisplayFlags> {
+export async function saveDisplayFlags(
+  db: Kysely<Database>,
+  body: DisplayFlagsBody,
+  editor: number,
+): Promise<DisplayFlags> {
   const reportId = body.depreciationReportId;
   await db.transaction().execute(async (trx) => {
-    await writableReport(trx, reportId);
+    await writableReport(trx, reportId, editor);
     const changes = Object.fromEntries(
       body.columns.map((c) => [OUTPUT_COLUMNS[c.columnIdentifier], c.display]),
     );

@@ -1,81 +1,189 @@
 /**
- * The report lists from memory on PGlite (issue 15 "Performance": p95 under 50 ms at 20 concurrent clients).
- * PGlite answers one statement at a time, so 20 clients each waiting for a count and a page query queue behind one
- * another; the firm's 10,000 report lines fit in a few MB, and filtering, sorting and paging them here takes well
- * under a millisecond. PGlite is embedded and every write passes through this process (db/local-writes.ts): while
- * its write count is unchanged the lines are current; after a write one fingerprint statement says whether the
- * reports changed (asset saves, the common write, do not), and only then are the lines read again. PostgreSQL has
- * other writers and many connections: there the lists are queries (repository.ts).
+ * The report lists from memory, on both engines (issue 15 "Performance": p95 under 50 ms at 20 concurrent clients
+ * for 10,000 reports; docs/product/main-portal.md "Speed"). At 20 requests in flight a request may cost about 2 ms
+ * of the service's CPU; a count and a page query cost more than that in the driver alone, and PGlite answers one
+ * statement at a time. The firm's lines fit in a few MB: each sort's order is made once per version of the lines,
+ * so a page is a walk of the scope's pre-sorted lines, and the request costs about one tiny query or none.
+ *
+ * Freshness (migration 019): `portal_list_version` moves in the transaction of every write that can change a line,
+ * whoever writes (this instance, another instance, psql). An instance reads the number before it reads the lines,
+ * so its copy is never older than the number it keeps. A request reads the number after it arrived and uses the
+ * copy only when the copy's number is at least that: anything committed before the request (a save the same user
+ * made through another instance included) is in the answer. Concurrent requests share one read of the number, as
+ * long as that read started after they arrived. On PGlite every write passes through this process
+ * (db/local-writes.ts): while its write count is unchanged not even the number is read.
  */
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { localWriteCount } from '../db/local-writes';
 import type { Db, ReportListFilter, ReportListRow, ReportListScope } from './repository';
 import { readAllReportLines } from './repository';
+
+type SortBy = ReportListFilter['sortBy'];
 
 export interface Line {
   row: ReportListRow;
   /** Lower-cased text the search looks in (the same fields as the query's). */
   haystack: string;
-  updatedAt: string;
 }
 
-/** The lines of every report and the ids of every fund, as of a write count. */
-export interface Directory {
-  writes: number;
-  fingerprint: string;
+/** Lines in one sort's ascending order (ties by report id), the lines without a sort value last. */
+interface Order {
   lines: Line[];
+  /** Where the lines without a value begin: they stay last whichever the direction, as the query's NULLS LAST. */
+  nullsFrom: number;
+}
+
+type Orders = Record<SortBy, Order>;
+
+/** Every report's line as of a version, with each sort's order for the whole firm, per fund and per person. */
+export interface Directory {
+  version: bigint;
   fundIds: Set<number>;
+  all: Orders;
+  byFund: Map<number, Orders>;
+  /** Per user: the reports they survey or check. */
+  byUser: Map<number, Orders>;
 }
 
-const directories = new WeakMap<object, Directory>();
-const loading = new WeakMap<object, Promise<Directory>>();
+interface State {
+  directory: Directory | null;
+  /** PGlite: the local write count when `directory` was last known current. */
+  currentAtWrites: number | undefined;
+  loading: Promise<Directory> | null;
+  checking: Promise<bigint> | null;
+  /** The check that starts when `checking` ends, for requests that arrived after `checking` began. */
+  nextCheck: Promise<bigint> | null;
+}
 
-/** The directory, current; null where the database has other writers (PostgreSQL). */
-export async function currentDirectory(db: Db): Promise<Directory | null> {
+const states = new WeakMap<object, State>();
+
+function stateOf(db: Db): State {
+  let state = states.get(db);
+  if (!state) {
+    state = { directory: null, currentAtWrites: undefined, loading: null, checking: null, nextCheck: null };
+    states.set(db, state);
+  }
+  return state;
+}
+
+/** The lines, current as of the moment of the call (see the header for the rule). */
+export async function currentDirectory(db: Db): Promise<Directory> {
+  const state = stateOf(db);
   const writes = localWriteCount(db);
-  if (writes === undefined) return null;
-  const known = directories.get(db);
-  if (known && known.writes === writes) return known;
-  // Concurrent lists after a write share one check (PGlite would run them one after another anyway).
-  let pending = loading.get(db);
-  if (!pending) {
-    pending = refresh(db, writes, known).finally(() => loading.delete(db));
-    loading.set(db, pending);
+  if (writes !== undefined && state.directory && state.currentAtWrites === writes) return state.directory;
+  const version = await versionSinceNow(db, state);
+  for (;;) {
+    const known = state.directory;
+    if (known && known.version >= version) {
+      if (writes !== undefined) state.currentAtWrites = writes;
+      return known;
+    }
+    // One read of the lines at a time; a read that started before `version` was committed may miss it, so the
+    // loop looks again once it ends.
+    if (!state.loading) {
+      state.loading = load(db).finally(() => {
+        state.loading = null;
+      });
+    }
+    const loaded = await state.loading;
+    if (!state.directory || loaded.version > state.directory.version) state.directory = loaded;
   }
-  return pending;
 }
 
-async function refresh(db: Db, writes: number, known: Directory | undefined): Promise<Directory> {
-  const print = await fingerprint(db);
-  if (known && known.fingerprint === print) {
-    const same = { ...known, writes };
-    directories.set(db, same);
-    return same;
+const VERSION = CompiledQuery.raw('select version::text as version from portal_list_version where id = 1');
+
+async function readVersion(db: Db): Promise<bigint> {
+  const { rows } = await db.executeQuery<{ version: string }>(VERSION);
+  return BigInt(rows[0]?.version ?? '0');
+}
+
+/** The version as read by a statement that started after this call: the running read, if any, is too early. */
+function versionSinceNow(db: Db, state: State): Promise<bigint> {
+  if (!state.checking) {
+    const check: Promise<bigint> = readVersion(db).finally(() => {
+      if (state.checking === check) state.checking = null;
+    });
+    state.checking = check;
+    return check;
   }
+  if (!state.nextCheck) {
+    const next = state.checking
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        state.nextCheck = null;
+        return versionSinceNow(db, state);
+      });
+    state.nextCheck = next;
+  }
+  return state.nextCheck;
+}
+
+async function load(db: Db): Promise<Directory> {
+  // The number first: the lines read after it are at least that new.
+  const version = await readVersion(db);
   const rows = await readAllReportLines(db);
   const funds = await db.selectFrom('funds').select('id').execute();
-  const made = {
-    writes,
-    fingerprint: print,
-    lines: rows.map(lineOf),
-    fundIds: new Set(funds.map((f) => f.id)),
-  };
-  directories.set(db, made);
-  return made;
+  return buildDirectory(
+    version,
+    rows,
+    funds.map((f) => f.id),
+  );
 }
 
-/**
- * What changes when a line could: a report added, removed or saved (every General Info save moves its version and
- * updated_at), a property, portfolio, fund or user added. Names of funds, portfolios, properties and people are not
- * edited by any call yet; when issue 15's administration edits them, their tables join this fingerprint.
- */
-async function fingerprint(db: Db): Promise<string> {
-  const { rows } = await sql<{ print: string }>`
-    select concat_ws('/',
-      (select concat_ws(':', count(*), max(updated_at), sum(version)) from reports),
-      (select count(*) from properties), (select count(*) from portfolios),
-      (select count(*) from funds), (select count(*) from users)) as print`.execute(db);
-  return rows[0]?.print ?? '';
+/** The directory of `rows`: each sort's order made once, then split by fund and by person in that order. */
+export function buildDirectory(version: bigint, rows: ReportListRow[], fundIds: number[]): Directory {
+  const lines = rows.map(lineOf);
+  const all = {} as Orders;
+  const byFund = new Map<number, Orders>();
+  const byUser = new Map<number, Orders>();
+  for (const sortBy of Object.keys(SORT_KEYS) as SortBy[]) {
+    const order = sortedBy(lines, sortBy);
+    all[sortBy] = order;
+    order.lines.forEach((line, index) => {
+      const hasValue = index < order.nullsFrom;
+      push(byFund, line.row.fund_id, sortBy, line, hasValue);
+      if (line.row.surveyor_id !== null) push(byUser, line.row.surveyor_id, sortBy, line, hasValue);
+      if (line.row.checker_id !== null && line.row.checker_id !== line.row.surveyor_id) {
+        push(byUser, line.row.checker_id, sortBy, line, hasValue);
+      }
+    });
+  }
+  return { version, fundIds: new Set(fundIds), all, byFund, byUser };
+}
+
+function push(into: Map<number, Orders>, id: number, sortBy: SortBy, line: Line, hasValue: boolean): void {
+  let orders = into.get(id);
+  if (!orders) {
+    orders = {} as Orders;
+    into.set(id, orders);
+  }
+  let order = orders[sortBy];
+  if (!order) {
+    order = { lines: [], nullsFrom: 0 };
+    orders[sortBy] = order;
+  }
+  order.lines.push(line);
+  if (hasValue) order.nullsFrom += 1;
+}
+
+function sortedBy(lines: Line[], sortBy: SortBy): Order {
+  const key = SORT_KEYS[sortBy];
+  const keyed = lines.map((line) => ({ line, value: key(line) }));
+  keyed.sort((a, b) => {
+    const x = a.value;
+    const y = b.value;
+    if (x !== y) {
+      if (x === null) return 1;
+      if (y === null) return -1;
+      return x < y ? -1 : 1;
+    }
+    return a.line.row.id - b.line.row.id;
+  });
+  const nulls = keyed.findIndex((entry) => entry.value === null);
+  return { lines: keyed.map((entry) => entry.line), nullsFrom: nulls === -1 ? keyed.length : nulls };
 }
 
 /** A report's line: its row with the text the search looks in. */
@@ -92,44 +200,57 @@ export function lineOf(row: ReportListRow): Line {
     .filter((part) => part !== null)
     .join(' ')
     .toLowerCase();
-  return { row, haystack, updatedAt: new Date(row.updated_at).toISOString() };
+  return { row, haystack };
 }
 
-/** The same list as repository.listReports, from the lines. */
-export function listFromLines(lines: Line[], scope: ReportListScope, filter: ReportListFilter) {
+const NO_LINES: Order = { lines: [], nullsFrom: 0 };
+
+/** The same list as repository.listReports, from the directory. */
+export function listFromDirectory(directory: Directory, scope: ReportListScope, filter: ReportListFilter) {
+  const orders =
+    'userId' in scope
+      ? directory.byUser.get(scope.userId)
+      : scope.fundId !== undefined
+        ? directory.byFund.get(scope.fundId)
+        : directory.all;
+  const order = orders?.[filter.sortBy] ?? NO_LINES;
   const search = filter.search.toLowerCase();
-  const chosen = lines.filter(({ row, haystack }) => {
-    if ('userId' in scope && row.surveyor_id !== scope.userId && row.checker_id !== scope.userId)
-      return false;
-    if (scope.fundId !== undefined && row.fund_id !== scope.fundId) return false;
-    if (filter.statusId !== null && row.status_id !== filter.statusId) return false;
-    if (filter.eofyReportDate !== null && row.eofy_report_date !== filter.eofyReportDate) return false;
-    return search === '' || haystack.includes(search);
-  });
-  const key = SORT_KEYS[filter.sortBy];
-  const direction = filter.descending ? -1 : 1;
-  chosen.sort((a, b) => {
-    const x = key(a);
-    const y = key(b);
-    // Nulls last whichever the order, as the query's NULLS LAST.
-    if (x !== y) {
-      if (x === null) return 1;
-      if (y === null) return -1;
-      return (x < y ? -1 : 1) * direction;
-    }
-    return (a.row.id - b.row.id) * direction;
-  });
-  return {
-    total: chosen.length,
-    rows: chosen.slice(filter.offset, filter.offset + filter.limit).map((chosenLine) => chosenLine.row),
-  };
+  const narrowed =
+    ('userId' in scope && scope.fundId !== undefined) ||
+    filter.statusId !== null ||
+    filter.eofyReportDate !== null ||
+    search !== '';
+  const keeps = ({ row, haystack }: Line) =>
+    (scope.fundId === undefined || row.fund_id === scope.fundId) &&
+    (filter.statusId === null || row.status_id === filter.statusId) &&
+    (filter.eofyReportDate === null || row.eofy_report_date === filter.eofyReportDate) &&
+    (search === '' || haystack.includes(search));
+  const end = filter.offset + filter.limit;
+  const rows: ReportListRow[] = [];
+  let total = 0;
+  const { lines, nullsFrom } = order;
+  for (let k = 0; k < lines.length; k += 1) {
+    // Descending: the valued lines from the last (ties by id descending), then those without a value, likewise.
+    const index = !filter.descending
+      ? k
+      : k < nullsFrom
+        ? nullsFrom - 1 - k
+        : lines.length - 1 - (k - nullsFrom);
+    const line = lines[index] as Line;
+    if (narrowed && !keeps(line)) continue;
+    if (total >= filter.offset && total < end) rows.push(line.row);
+    total += 1;
+    // Unfiltered, the count is the order's length: no need to walk past the page.
+    if (!narrowed && total >= end) return { total: lines.length, rows };
+  }
+  return { total, rows };
 }
 
 /** Sort keys as the query's ORDER BY has them (repository.ts SORT_COLUMNS): text lower-cased, compared by code point. */
-const SORT_KEYS: Record<ReportListFilter['sortBy'], (line: Line) => string | number | null> = {
+const SORT_KEYS: Record<SortBy, (line: Line) => string | number | null> = {
   eofyReportDate: (l) => l.row.eofy_report_date,
   propertyName: (l) => l.row.property_name?.toLowerCase() ?? null,
   status: (l) => l.row.status_id,
-  updatedAt: (l) => l.updatedAt,
+  updatedAt: (l) => new Date(l.row.updated_at).toISOString(),
   reportName: (l) => l.row.report_name?.toLowerCase() ?? null,
 };

@@ -1,6 +1,7 @@
 /**
  * The main portal's lists (docs/product/main-portal.md): funds, clients, portfolios and report lists. Every list
- * is one query with its counts; a report list is a page of a filtered, sorted query plus its total.
+ * is one query with its counts. The report lists are answered from memory (report-directory.ts, read with
+ * readAllReportLines); listReports is their definition in SQL, which the directory is tested against.
  */
 import { type Kysely, sql } from 'kysely';
 import { escapeLike } from '../db/like';
@@ -67,11 +68,6 @@ export async function listClients(db: Db) {
     .orderBy('c.id')
     .execute();
   return rows.map((row) => ({ ...row, fund_count: Number(row.fund_count) }));
-}
-
-export async function fundExists(db: Db, fundId: number): Promise<boolean> {
-  const row = await db.selectFrom('funds').select('id').where('id', '=', fundId).executeTakeFirst();
-  return row !== undefined;
 }
 
 export async function listPortfolios(db: Db, fundId: number) {
@@ -153,6 +149,7 @@ function filtered(db: Db, scope: ReportListScope, filter: ReportListFilter) {
   return query;
 }
 
+/** A page of a report list and its total, in SQL: the reference report-directory.ts must match (its property test). */
 export async function listReports(db: Db, scope: ReportListScope, filter: ReportListFilter) {
   const base = filtered(db, scope, filter);
   const counted = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();

@@ -6,7 +6,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../auth/require-user';
 import { declareRoute } from '../contract/declare-route';
 import { type FeatureOptions, TAGS } from '../http/route-kit';
+import * as newWork from './new-work';
 import * as service from './service';
+import { wholeReport } from './whole-report';
 
 const tags = [TAGS.portal];
 
@@ -42,8 +44,18 @@ export const portalRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db
       description: LIST_DESCRIPTION,
       refusals: { 404: 'No such fund' },
     },
-    async (request) =>
-      service.fundReports(db, request.params.fundId, currentUser(request).userId, request.query),
+    // JSON text made by the service (service.ts fundReportsJson), sent as it is.
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(
+          await service.fundReportsJson(
+            db,
+            request.params.fundId,
+            currentUser(request).userId,
+            request.query,
+          ),
+        ),
   );
 
   declareRoute(
@@ -54,6 +66,58 @@ export const portalRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db
       summary: 'My work: the reports the signed-in user surveys or checks',
       description: `${LIST_DESCRIPTION} fundId narrows it to one fund.`,
     },
-    async (request) => service.myReports(db, currentUser(request).userId, request.query),
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await service.myReportsJson(db, currentUser(request).userId, request.query)),
+  );
+
+  declareRoute(
+    app,
+    'GET /portfolios/{portfolioId}/properties',
+    {
+      tags,
+      summary: "A portfolio's properties, by name, with their master record and reports (New work)",
+      refusals: { 404: 'No such portfolio' },
+    },
+    async (request) => newWork.properties(db, request.params.portfolioId),
+  );
+
+  declareRoute(
+    app,
+    'GET /users/staff',
+    { tags, summary: 'The active staff, by name: who may survey or check a new report' },
+    async () => newWork.staff(db),
+  );
+
+  declareRoute(
+    app,
+    'POST /portfolios/{portfolioId}/depreciationReports',
+    {
+      tags,
+      summary: 'New work: a report for an existing or a new property of the portfolio',
+      description:
+        'Exactly one of propertyId (a property of this portfolio) and newProperty. The report starts In Progress ' +
+        'with the EOFY date (a 30 June), its report name from that date, the method, surveyor and checker (active ' +
+        "users, not the same person) and the surveyor's office. A new property keeps the masterId given, or gets " +
+        '`TD-<property id>`; reports sharing a masterId are what Copy Previous Asset Register offers.',
+      refusals: { 404: 'No such portfolio' },
+    },
+    async (request) => newWork.createReport(db, request.params.portfolioId, request.body),
+  );
+
+  declareRoute(
+    app,
+    'GET /depreciationReports/{id}/all',
+    {
+      tags,
+      summary: 'The whole report in one answer, for integrations',
+      description:
+        "General Info (as GET /depreciationReports/{id} answers it for the caller), the register's counts " +
+        '(assets, with errors, not yet checked, demolitions), the Summary tab (first 25 asset lines; the totals are ' +
+        "the whole register's) and links to the calls that carry the register's lines, figures and documents.",
+      refusals: { 404: 'No such report' },
+    },
+    async (request) => wholeReport(db, request.params.id, currentUser(request).userId),
   );
 };

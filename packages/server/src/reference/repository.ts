@@ -1,4 +1,5 @@
 /** The SQL of the register's reference calls (issue 11: SQL only in repositories). */
+import { sql } from 'kysely';
 import { escapeLike } from '../db/like';
 import type { Db } from '../register-model/records';
 
@@ -36,5 +37,34 @@ export function findCategories(db: Db) {
     .selectFrom('depreciation_categories')
     .select(['id', 'code', 'description'])
     .orderBy('id')
+    .execute();
+}
+
+/**
+ * The lives effective-life loads added to the tax codes of `ids` (migration 017), one row a life: the years as
+ * text and the date as `YYYY-MM-DD`, as the engine reads them (reference/dated-lives.ts picks the one in force).
+ */
+export function findLoadedLives(db: Db, ids: readonly number[]) {
+  return db
+    .selectFrom('effective_lives')
+    .select(['tax_code_id'])
+    .select([
+      sql<string>`effective_life_years::text`.as('effective_life_years'),
+      sql<string | null>`to_char(date_of_application, 'YYYY-MM-DD')`.as('date_of_application'),
+    ])
+    .where('tax_code_id', '=', sql<number>`any(${[...ids]}::int[])`)
+    .execute();
+}
+
+/** The tax codes of `code` with their own life and its date (the loaded ones are findLoadedLives'). */
+export function findTaxCodeLives(db: Db, code: string) {
+  return db
+    .selectFrom('tax_codes')
+    .select(['id', 'code', 'construction_type'])
+    .select([
+      sql<string | null>`effective_life_years::text`.as('effective_life_years'),
+      sql<string | null>`to_char(date_of_application, 'YYYY-MM-DD')`.as('date_of_application'),
+    ])
+    .where('code', '=', code)
     .execute();
 }

@@ -7,8 +7,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { declareRoute } from '../contract/declare-route';
 import { HttpError } from '../http/http-error';
 import { type FeatureOptions, TAGS } from '../http/route-kit';
-import { deriveRate } from '../register-model/rates';
 import { dateOfWire } from '../register-model/wire';
+import { deriveRateAtDate } from './dated-lives';
 import { findCategories } from './repository';
 import { codeOfRef, SUGGESTION_LIMIT, searchTaxCodes } from './service';
 
@@ -30,7 +30,7 @@ export const referenceRoutes: FastifyPluginAsync<FeatureOptions> = async (app, {
     },
     async (request) => {
       const body = request.body;
-      const result = await deriveRate(db, {
+      const result = await deriveRateAtDate(db, {
         assetCode: body.assetCode.trim().toUpperCase() || null,
         categoryCode: await codeOfRef(db, 'depreciation_categories', body.depreciationCategory),
         methodCode: await codeOfRef(db, 'depreciation_methods', body.depreciationMethod),

@@ -28,11 +28,16 @@ export interface TaxCodeLife {
   effective_life_years: string | null;
   date_of_application: string | null;
   construction_type: string | null;
+  /**
+   * The dated lives an effective-life load added to the code (migration 017, reference/dated-lives.ts), when read:
+   * s40-95(2), the engine picks the one in force at the asset's date among these and the row's own.
+   */
+  loaded_lives?: readonly { effective_life_years: string; date_of_application: string | null }[];
 }
 
 function lifeRowsOf(rows: readonly TaxCodeLife[]): EffectiveLifeRow[] {
-  return rows.flatMap((r) =>
-    r.effective_life_years === null && r.construction_type === null
+  return rows.flatMap((r) => [
+    ...(r.effective_life_years === null && r.construction_type === null
       ? []
       : [
           {
@@ -41,8 +46,14 @@ function lifeRowsOf(rows: readonly TaxCodeLife[]): EffectiveLifeRow[] {
             dateOfApplication: r.date_of_application,
             constructionType: r.construction_type,
           },
-        ],
-  );
+        ]),
+    ...(r.loaded_lives ?? []).map((life) => ({
+      assetCode: r.code,
+      effectiveLifeYears: life.effective_life_years,
+      dateOfApplication: life.date_of_application,
+      constructionType: r.construction_type,
+    })),
+  ]);
 }
 
 /** The refusal of a question the engine cannot answer whatever the table holds; null when it can look. */

@@ -7,6 +7,8 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { conflict, notFound } from '../http/http-error';
+import { assertMayEdit } from '../workflow/edit-permission';
+import { editorMark } from '../workflow/repository';
 import type { Db } from './records';
 
 export interface ReportState {
@@ -16,6 +18,8 @@ export interface ReportState {
   masterId: string;
   /** The register's context for the verdict of a row (validateAsset, docs/tax-rules.md rule 1). */
   eofyReportDate: string | null;
+  surveyorId: number | null;
+  checkerId: number | null;
 }
 
 function reportStateQuery(db: Db, reportId: number) {
@@ -29,6 +33,8 @@ function reportStateQuery(db: Db, reportId: number) {
       's.read_only as readOnly',
       'p.master_id as masterId',
       'r.eofy_report_date as eofyReportDate',
+      'r.surveyor_id as surveyorId',
+      'r.checker_id as checkerId',
     ])
     .where('r.id', '=', reportId);
 }
@@ -39,18 +45,23 @@ export async function findReportState(db: Db, reportId: number): Promise<ReportS
   return state;
 }
 
-/** The report for a write: it exists and is not read-only; locked until the transaction ends. */
+/**
+ * The report for a write by `editor` (the signed-in user's id): it exists and that user may edit it (the rule of
+ * src/workflow/edit-permission.ts: 409 read-only status, 403 not the report's surveyor or checker); locked until
+ * the transaction ends, and the editor named for the register's history (015_report_workflow.sql).
+ */
 export async function writableReport(
   trx: Transaction<Database>,
   reportId: number,
+  editor: number,
   lock: 'share' | 'update' = 'share',
 ): Promise<ReportState> {
-  const query = reportStateQuery(trx, reportId);
-  const state = await (lock === 'update' ? query.forUpdate('r') : query.forShare('r')).executeTakeFirst();
-  if (!state) throw notFound(`Report ${reportId} does not exist.`);
-  if (state.readOnly) {
-    throw conflict(`Report ${reportId} is read-only (its status is ${state.status}); nothing was changed.`);
-  }
+  // The editor is named in the same statement (no extra round trip per write); a refusal below rolls it back.
+  const query = reportStateQuery(trx, reportId).select(editorMark(editor).as('editorMark'));
+  const found = await (lock === 'update' ? query.forUpdate('r') : query.forShare('r')).executeTakeFirst();
+  if (!found) throw notFound(`Report ${reportId} does not exist.`);
+  const { editorMark: _, ...state } = found;
+  assertMayEdit({ ...state, statusReadOnly: state.readOnly }, editor);
   return state;
 }
 

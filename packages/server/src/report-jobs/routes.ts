@@ -5,6 +5,7 @@
  * replaced) and downloaded.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { currentUser } from '../auth/require-user';
 import { declareRoute } from '../contract/declare-route';
 import { type FeatureOptions, TAGS } from '../http/route-kit';
 import { sendPdf } from './pdf-reply';
@@ -44,9 +45,12 @@ export const reportJobRoutes: FastifyPluginAsync<ReportJobRouteOptions> = async 
       summary: 'Start a new version of the report PDF (of the current revision)',
       description:
         'Queues the current revision’s job again (a queued or running one is shared). For a read-only (Completed) report the sealed document is kept: the job makes it again and checks the bytes are the same.',
-      refusals: { 404: 'No such report' },
+      refusals: {
+        403: 'Not the surveyor or checker of a report that is not read-only',
+        404: 'No such report',
+      },
     },
-    async (request) => regenerate(db, jobs, request.params.id),
+    async (request) => regenerate(db, jobs, request.params.id, currentUser(request).userId),
   );
 
   declareRoute(

@@ -11,6 +11,8 @@ import type {
 } from '@taxdep/domain';
 import { badRequest, notFound } from '../http/http-error';
 import type { Db } from '../register-model/records';
+import { assertMayEdit } from '../workflow/edit-permission';
+import { findEditSubject } from '../workflow/repository';
 import { type DocumentRow, findDocumentByUid, newestDocument } from './document-repository';
 import { type DocumentReport, findDocumentReport, findJob, type JobRow, queueJob } from './repository';
 
@@ -63,10 +65,18 @@ export async function preview(
 /**
  * GET …/regenerate-report: a new version of the current revision's document. A finished or failed job is queued
  * again; a queued or running one is shared. For a read-only report the job checks the sealed document instead of
- * replacing it (runner.ts).
+ * replacing it (runner.ts), which changes nothing, so anyone may ask for it; a report that is not read-only gets a
+ * new version only from its surveyor or checker (403 otherwise, src/workflow/edit-permission.ts).
  */
-export async function regenerate(db: Db, queue: JobQueue, reportId: number): Promise<ReportDocumentStatus> {
+export async function regenerate(
+  db: Db,
+  queue: JobQueue,
+  reportId: number,
+  userId: number,
+): Promise<ReportDocumentStatus> {
   const report = await reportOrNotFound(db, reportId);
+  const subject = await findEditSubject(db, reportId);
+  if (subject && !subject.statusReadOnly) assertMayEdit(subject, userId);
   const job = await queueJob(db, report.id, report, true);
   if (job.status === 'queued') queue.wake();
   return statusOf(db, report);

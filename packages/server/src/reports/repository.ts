@@ -63,6 +63,7 @@ export async function findReport(db: Db, reportId: number): Promise<ReportRecord
 }
 
 export interface LockedReport extends Selectable<ReportTable> {
+  status: string;
   status_read_only: boolean;
 }
 
@@ -75,7 +76,7 @@ export async function lockReport(
     .selectFrom('reports as r')
     .innerJoin('report_statuses as s', 's.id', 'r.status_id')
     .selectAll('r')
-    .select('s.read_only as status_read_only')
+    .select(['s.status as status', 's.read_only as status_read_only'])
     .where('r.id', '=', reportId)
     .forUpdate('r')
     .executeTakeFirst();

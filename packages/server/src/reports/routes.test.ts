@@ -8,10 +8,15 @@ type VersionedReport = Report & { version: number };
 describe(`report routes on ${testEngine()}`, () => {
   let t: TestApp;
   let auth: string;
+  /** Issue 15: only a report's surveyor and checker may change it; reports 4 and 5 are Alex's (seed/demo.ts). */
+  let alex: string;
+  const writerOf = (payload: object) =>
+    [4, 5].includes((payload as { depreciationReportId?: number }).depreciationReportId ?? 0) ? alex : auth;
 
   beforeAll(async () => {
     t = await createTestApp({ demoData: true });
     auth = await t.bearer(1, 'SAM.SURVEYOR');
+    alex = await t.bearer(2, 'ALEX.SURVEYOR');
   });
   afterAll(async () => {
     await t.close();
@@ -23,7 +28,7 @@ describe(`report routes on ${testEngine()}`, () => {
     t.app.inject({
       method: 'PUT',
       url: '/api/v1/depreciationReport',
-      headers: { authorization: auth },
+      headers: { authorization: writerOf(payload) },
       payload,
     });
   const read = async (id: number) =>

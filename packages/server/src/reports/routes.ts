@@ -24,7 +24,7 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app,
     'GET /depreciationReports/{id}',
     { tags, summary: 'One report (General Info)', refusals: { 404: 'No such report' } },
     async (request, reply) => {
-      const report = await service.getReport(db, request.params.id);
+      const report = await service.getReport(db, request.params.id, currentUser(request).userId);
       if (afterReportRead) {
         reply.raw.once('finish', () =>
           afterReportRead(report.depreciationReportId, (error) =>

@@ -8,10 +8,15 @@ type VersionedReport = Report & { version: number };
 describe(`PUT /depreciationReport on ${testEngine()}`, () => {
   let t: TestApp;
   let auth: string;
+  /** Issue 15: only a report's surveyor and checker may change it; reports 4 and 5 are Alex's (seed/demo.ts). */
+  let alex: string;
+  const writerOf = (payload: object) =>
+    [4, 5].includes((payload as { depreciationReportId?: number }).depreciationReportId ?? 0) ? alex : auth;
 
   beforeAll(async () => {
     t = await createTestApp({ demoData: true });
     auth = await t.bearer(1, 'SAM.SURVEYOR');
+    alex = await t.bearer(2, 'ALEX.SURVEYOR');
   });
   afterAll(async () => {
     await t.close();
@@ -21,7 +26,7 @@ describe(`PUT /depreciationReport on ${testEngine()}`, () => {
     t.app.inject({
       method: 'PUT',
       url: '/api/v1/depreciationReport',
-      headers: { authorization: auth },
+      headers: { authorization: writerOf(payload) },
       payload,
     });
   const read = async (id: number) =>
@@ -93,6 +98,31 @@ describe(`PUT /depreciationReport on ${testEngine()}`, () => {
     expect(notJson.statusCode).toBe(400);
     expect(Object.keys(notJson.json())).toEqual(['message']);
     expect(await read(1)).toEqual(report);
+  });
+
+  it('refuses to empty a required field that holds a value, keeps it, and still lets a never-filled one stay empty', async () => {
+    const report = await read(4);
+    expect(report.reportingInfo.reportName).not.toBe('');
+    const emptied = await put(
+      withInstructions(withReporting(report, { reportName: '  ', qsReference: 'R-16' }), {
+        reliantParty: null,
+      }),
+    );
+    expect(emptied.statusCode).toBe(400);
+    expect(emptied.json().message).toBe(
+      'Tax paying entity, Report name are required: an empty value is not saved and the stored value is kept.',
+    );
+    expect(await read(4)).toEqual(report);
+
+    const checkerCleared = await put(withReporting(report, { qsCheckerId: null, qsChecker: null }));
+    expect(checkerCleared.statusCode).toBe(400);
+    expect(checkerCleared.json().message).toMatch(/^Checker is required/);
+
+    const neverFilled = await read(5);
+    expect(neverFilled.instructions.reliantParty).toBeNull();
+    const other = await put(withReporting(neverFilled, { qsReference: 'R-16b' }));
+    expect(other.statusCode).toBe(200);
+    expect(other.json().instructions.reliantParty).toBeNull();
   });
 
   it('accepts the largest 16-character amount', async () => {

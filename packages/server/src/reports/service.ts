@@ -3,10 +3,12 @@ import { checkerSearchTerm } from '@taxdep/domain/report';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { conflict, notFound } from '../http/http-error';
+import { assertMayEdit, type EditSubject, mayEdit } from '../workflow/edit-permission';
+import { markEditor } from '../workflow/repository';
 import { type FieldValues, fieldsOfBody, fieldsOfRow, moneyToWire } from './fields';
 import { mergeChanges } from './merge';
 import * as repo from './repository';
-import { validateReportUpdate } from './validation';
+import { refuseEmptiedRequired, validateReportUpdate } from './validation';
 
 /** The Report of docs/product/entities.md plus the version the client sends back on save (docs/api.md "Concurrent edits"). */
 export type VersionedReport = Report & { version: number };
@@ -15,10 +17,31 @@ export type VersionedReportUpdate = ReportSave;
 
 const CHECKER_SEARCH_LIMIT = 20;
 
-export async function getReport(db: Kysely<Database>, reportId: number): Promise<VersionedReport> {
+/** The report as `userId` sees it: `readOnly` is whether they may edit it (src/workflow/edit-permission.ts). */
+export async function getReport(
+  db: Kysely<Database>,
+  reportId: number,
+  userId: number,
+): Promise<VersionedReport> {
   const record = await repo.findReport(db, reportId);
   if (!record) throw notFound(`Report ${reportId} does not exist.`);
-  return toWire(record);
+  return toWire(record, userId);
+}
+
+function editSubjectOf(r: {
+  id: number;
+  status: string;
+  status_read_only: boolean;
+  surveyor_id: number | null;
+  checker_id: number | null;
+}): EditSubject {
+  return {
+    id: r.id,
+    status: r.status,
+    statusReadOnly: r.status_read_only,
+    surveyorId: r.surveyor_id,
+    checkerId: r.checker_id,
+  };
 }
 
 export interface SaveResult {
@@ -42,13 +65,14 @@ export async function saveReport(
   const outcome = await db.transaction().execute(async (trx) => {
     const row = await repo.lockReport(trx, reportId);
     if (!row) throw notFound(`Report ${reportId} does not exist.`);
-    if (row.status_read_only) {
-      throw conflict(`Report ${reportId} is read-only (its status is Completed); nothing was changed.`);
-    }
+    assertMayEdit(editSubjectOf(row), userId);
+    // Names the user for the register's history: a method change moves assets (015_report_workflow.sql).
+    await markEditor(trx, userId);
     const current = fieldsOfRow(row);
     await validateReportUpdate(trx, body, current);
     const base = await baseFields(trx, reportId, row.version, current, body.version);
     const changes = mergeChanges(base, current, fieldsOfBody(body));
+    refuseEmptiedRequired(changes, current);
     const changed = Object.keys(changes);
     let assetsUpdated = 0;
     if (changed.length > 0) {
@@ -60,7 +84,7 @@ export async function saveReport(
     }
     return { changed, assetsUpdated };
   });
-  return { report: await getReport(db, reportId), ...outcome };
+  return { report: await getReport(db, reportId, userId), ...outcome };
 }
 
 async function baseFields(
@@ -112,7 +136,7 @@ function fullName(first: string | null, last: string | null): string | null {
   return name === '' ? null : name;
 }
 
-function toWire(r: repo.ReportRecord): VersionedReport {
+function toWire(r: repo.ReportRecord, userId: number): VersionedReport {
   return {
     depreciationReportId: r.id,
     statusId: r.status_id,
@@ -163,8 +187,8 @@ function toWire(r: repo.ReportRecord): VersionedReport {
       eofyReportDate: r.eofy_report_date,
       reportName: r.report_name,
     },
-    // Domain.md "Report status and read-only": derived from the status, never stored separately.
-    readOnly: r.status_read_only,
+    // docs/product/states-and-permissions.md "Who may edit": the status and the signed-in user, never stored.
+    readOnly: !mayEdit(editSubjectOf(r), userId),
     version: r.version,
   };
 }

@@ -75,3 +75,39 @@ function amountProblems(label: string, dollars: number): string[] {
   }
   return [];
 }
+
+/**
+ * The required fields of docs/product/rules.md "General Info", by stored column, with the label a refusal names.
+ * `low_value_pool_flag` and `depreciation_method_id` have no empty choice on the screen but are held to the same rule.
+ */
+const REQUIRED_COLUMNS: Readonly<Record<string, string>> = {
+  reliant_party: 'Tax paying entity',
+  depreciation_method_id: 'Depreciation method',
+  low_value_pool_flag: 'Low value pool',
+  checker_id: 'Checker',
+  assessment_date: 'Assessment date',
+  eofy_report_date: 'EOFY report date',
+  report_name: 'Report name',
+};
+
+/**
+ * docs/product/general-info.md "Required fields" (issue 16 item 1): a save may leave a required field empty that
+ * was never filled (a new report is filled in over several saves), but it may not empty one that holds a value.
+ * Such a save is refused whole with 400, so the stored value is kept and the screen can say the field was not saved.
+ * `changes` are the merged column changes of src/reports/merge.ts, so a stale body that only carries an old empty
+ * value for a field this user did not touch is not refused.
+ */
+export function refuseEmptiedRequired(changes: FieldValues, current: FieldValues): void {
+  const emptied = Object.keys(REQUIRED_COLUMNS).filter(
+    (column) => column in changes && isEmpty(changes[column]) && !isEmpty(current[column]),
+  );
+  if (emptied.length === 0) return;
+  const labels = emptied.map((column) => REQUIRED_COLUMNS[column]);
+  throw badRequest(
+    `${labels.join(', ')} ${labels.length === 1 ? 'is' : 'are'} required: an empty value is not saved and the stored value is kept.`,
+  );
+}
+
+function isEmpty(value: FieldValues[string] | undefined): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}

@@ -171,12 +171,22 @@ describe(`bad input on ${testEngine()}`, () => {
   // Last: the examples write. Each is accepted, so the refusals above came from the bad value alone.
   it('accepts every example request as it is', async () => {
     for (const route of routes) {
-      const response = await send(t, auth, route, exampleOf(route), null, undefined);
+      // Sign-out ends the token it is called with (issue 15): it gets a token of its own.
+      const signOut = routeKey(route) === 'DELETE /api/v1/depreciationReports/token';
+      const response = await send(
+        t,
+        signOut ? await t.bearer() : auth,
+        route,
+        exampleOf(route),
+        null,
+        undefined,
+      );
       const expected = examples.has(routeKey(route)) ? 300 : 500;
       expect(response.statusCode, `${routeKey(route)}: ${response.body.slice(0, 300)}`).toBeLessThan(
         expected,
       );
-      if (response.statusCode >= 400) expect(response.statusCode).not.toBe(400);
+      if (response.statusCode >= 400)
+        expect(response.statusCode, `${routeKey(route)}: ${response.body.slice(0, 300)}`).not.toBe(400);
     }
   });
 });

@@ -25,6 +25,9 @@ export const routeKey = (route: Pick<RouteEntry, 'method' | 'url'>) => `${route.
  */
 export async function exampleRequests(t: TestApp, userId: number): Promise<Map<string, Example>> {
   const db = t.database.db;
+  // Issue 15: only a report's surveyor and checker may change it, and the examples write to Alex's reports 4 and 5
+  // too: the signed-in user is made their checker (src/workflow/edit-permission.ts).
+  await db.updateTable('reports').set({ checker_id: userId }).where('id', 'in', [4, 5]).execute();
   const editable = await db
     .selectFrom('assets')
     .select('id')
@@ -53,6 +56,15 @@ export async function exampleRequests(t: TestApp, userId: number): Promise<Map<s
     .orderBy('t.id')
     .executeTakeFirstOrThrow();
   const report5 = (await t.call('GET', '/depreciationReports/5')).json();
+  const newWork = {
+    portfolioId: (await db.selectFrom('portfolios').select('id').orderBy('id').executeTakeFirstOrThrow()).id,
+    methodId: (
+      await db.selectFrom('depreciation_methods').select('id').orderBy('id').executeTakeFirstOrThrow()
+    ).id,
+    checkerId: (
+      await db.selectFrom('users').select('id').where('uid', '=', 'CHRIS.CHECKER').executeTakeFirstOrThrow()
+    ).id,
+  };
   const document = await storeTestDocument(db, 1);
   const listQuery = {
     pageNo: '1',
@@ -161,6 +173,27 @@ export async function exampleRequests(t: TestApp, userId: number): Promise<Map<s
     [
       'GET /api/v1/fund/:fundId/depreciationReports/:id/downloadReport',
       { params: { fundId: String(document.fundId), id: '1' }, query: { documentUId: document.documentUId } },
+    ],
+    // Issue 15: a new report for a new property of a portfolio, surveyed by the signed-in user.
+    [
+      'POST /api/v1/portfolios/:portfolioId/depreciationReports',
+      {
+        params: { portfolioId: String(newWork.portfolioId) },
+        query: {},
+        body: {
+          newProperty: {
+            propertyName: 'Level 3, 100 Collins St',
+            streetAddress: '100 Collins Street',
+            suburb: 'Melbourne',
+            state: 'VIC',
+            postCode: '3000',
+          },
+          eofyReportDate: '2027-06-30',
+          depreciationMethodId: newWork.methodId,
+          surveyorId: userId,
+          checkerId: newWork.checkerId,
+        },
+      },
     ],
   ];
   return new Map(examples);

@@ -1,16 +1,14 @@
 import type { Insertable } from 'kysely';
 import type { AssetTable, DemolitionTable } from '../db/schema';
+import { endOfFinancialYear } from '../demolitions/demolition-date';
+import {
+  codesForProperty,
+  commercialWorks,
+  LOCATIONS,
+  type PropertyType,
+  type SeedTaxCode,
+} from './demo-schedules';
 import type { Prng } from './prng';
-
-/** What the generator needs to know of a tax code. */
-export interface SeedTaxCode {
-  id: number;
-  code: string;
-  assetGroup: string;
-  asset: string;
-  life: string | null;
-  constructionType: string | null;
-}
 
 export interface RegisterPlan {
   reportId: number;
@@ -29,25 +27,17 @@ export interface RegisterPlan {
   labelByLocation: Record<string, number>;
   /** Share of rows left incomplete so the View Errors mode has something to show (docs/product/states-and-permissions.md, docs/product/rules.md). */
   errorRate: number;
+  /** What the property is, so its schedule lists what such a building holds (issue 16 item 10); office by default. */
+  propertyType?: PropertyType;
 }
+
+export type { PropertyType, SeedTaxCode } from './demo-schedules';
 
 export interface SeedAsset {
   asset: Insertable<AssetTable>;
   demolitions: Omit<Insertable<DemolitionTable>, 'asset_id'>[];
 }
 
-const LOCATIONS = [
-  'Basement car park',
-  'Ground floor lobby',
-  'Ground floor café',
-  'Level 3',
-  'Level 7',
-  'Level 12',
-  'Plant room',
-  'Roof',
-  'Loading dock',
-  'Common areas',
-];
 const SUPPLIERS = [
   'Harbour Lifts Pty Ltd',
   'Coastal Fire Services',
@@ -63,10 +53,16 @@ const SUPPLIERS = [
 const PROJECTS = ['PRJ-2301', 'PRJ-2415', 'PRJ-2502', null];
 
 export function generateRegister(prng: Prng, plan: RegisterPlan): SeedAsset[] {
-  return Array.from({ length: plan.count }, () => generateAsset(prng, plan));
+  const type = plan.propertyType ?? 'office';
+  const fitted: RegisterPlan = {
+    ...plan,
+    plantCodes: codesForProperty(plan.plantCodes, type),
+    capitalWorksCodes: commercialWorks(plan.capitalWorksCodes),
+  };
+  return Array.from({ length: plan.count }, () => generateAsset(prng, fitted, LOCATIONS[type]));
 }
 
-function generateAsset(prng: Prng, plan: RegisterPlan): SeedAsset {
+function generateAsset(prng: Prng, plan: RegisterPlan, locations: readonly string[]): SeedAsset {
   const roll = prng.next();
   const category =
     roll < 0.55
@@ -92,7 +88,7 @@ function generateAsset(prng: Prng, plan: RegisterPlan): SeedAsset {
       : category === '40' && prng.chance(0.15)
         ? otherMethod(plan.reportMethod)
         : plan.reportMethod;
-  const location = prng.pick(LOCATIONS);
+  const location = prng.pick(locations);
   const start = randomDate(prng, '2019-07-01', '2025-06-20');
   const commencement = prng.chance(0.8) ? addDays(start, prng.int(0, 45)) : null;
   const cost = costFor(prng, category);
@@ -162,10 +158,13 @@ function demolitionsFor(prng: Prng, asset: Insertable<AssetTable>) {
   const base = asset.historical_building_cost as bigint;
   const rate = asset.depreciation_rate as string;
   const first = prng.pick([10, 15, 20, 25, 40]);
-  const rows = [demolition(randomDate(prng, '2022-07-01', '2024-06-30'), first, first, base, rate)];
+  // A demolition date is the 30 June ending its financial year (demolitions/demolition-date.ts, issue 16 item 2).
+  const firstDate = endOfFinancialYear(randomDate(prng, '2022-07-01', '2024-06-30'));
+  const rows = [demolition(firstDate, first, first, base, rate)];
   if (prng.chance(0.3)) {
     const second = prng.pick([10, 20, 30]);
-    rows.push(demolition(randomDate(prng, '2024-07-01', '2025-06-30'), second, first + second, base, rate));
+    const secondDate = endOfFinancialYear(randomDate(prng, '2024-07-01', '2025-06-30'));
+    rows.push(demolition(secondDate, second, first + second, base, rate));
   }
   return rows;
 }

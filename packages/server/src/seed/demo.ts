@@ -1,3 +1,4 @@
+import { USAGE_POLICY } from '@taxdep/domain';
 import type { Insertable, Transaction } from 'kysely';
 import { hashPassword } from '../auth/password';
 import type { Database, ReportTable, UserTable } from '../db/schema';
@@ -45,7 +46,21 @@ export const DEMO_USERS = [
     office: 'Brisbane',
     role: 'checker',
   },
+  {
+    email: 'avery.admin@demo.taxdep',
+    taxAgentNumber: '25630418',
+    firstName: 'Avery',
+    lastName: 'Admin',
+    office: 'Sydney',
+    role: 'checker',
+  },
 ] as const;
+
+/** The demo administrator (issue 15, docs/security.md "Administrator"): manages users, funds and the table. */
+export const DEMO_ADMINISTRATOR = 'avery.admin@demo.taxdep';
+
+/** The demo user who has not accepted the usage policy yet, so the first sign-in shows it (issue 15). */
+export const DEMO_USER_TO_ACCEPT_POLICY = 'jordan.checker@demo.taxdep';
 
 export type DemoUserIds = Record<(typeof DEMO_USERS)[number]['email'], number>;
 
@@ -65,7 +80,12 @@ export async function insertDemoUsers(trx: Transaction<Database>): Promise<DemoU
     role: u.role,
     tax_agent_registration_number: u.taxAgentNumber,
     is_demo: true,
+    access: u.email === DEMO_ADMINISTRATOR ? 'admin' : 'user',
     password_hash: passwordHash,
+    // Issue 15: every demo user but one has accepted the current usage policy (on its date, noon in Sydney);
+    // DEMO_USER_TO_ACCEPT_POLICY sees it on first sign-in (e2e/specs/new-work.spec.ts).
+    policy_accepted_at:
+      u.email === DEMO_USER_TO_ACCEPT_POLICY ? null : new Date(`${USAGE_POLICY.date}T02:00:00Z`),
   }));
   const inserted = await trx.insertInto('users').values(rows).returning(['id', 'email']).execute();
   return Object.fromEntries(inserted.map((u) => [u.email, u.id])) as DemoUserIds;

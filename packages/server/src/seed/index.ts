@@ -71,6 +71,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
         ...codes,
         labelByLocation,
         errorRate: index === 1 ? 0 : 0.06,
+        // Issue 16 item 10: Riverside Plaza is a shopping centre; Harbour Tower and Collins Place are offices.
+        propertyType: index === 3 ? 'retail' : 'office',
       };
       await insertRegister(trx, generateRegister(prng, plan));
     }

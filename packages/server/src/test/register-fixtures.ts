@@ -64,11 +64,18 @@ export async function createReport(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Issue 15: only a report's surveyor and checker may edit it; the tests write as SAM.SURVEYOR (src/test/app.ts).
+  const signedIn = await db
+    .selectFrom('users')
+    .select('id')
+    .where('uid', '=', 'SAM.SURVEYOR')
+    .executeTakeFirst();
   const report = await db
     .insertInto('reports')
     .values({
       fund_id: fund.id,
       property_id: property.id,
+      surveyor_id: signedIn?.id ?? null,
       status_id: options.statusId ?? STATUS.inProgress,
       eofy_report_date: options.eofyReportDate === undefined ? '2025-06-30' : options.eofyReportDate,
     })

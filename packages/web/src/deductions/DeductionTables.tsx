@@ -28,14 +28,16 @@ export function DeductionTables(props: { answer: CategoryReportAnswer; pager?: R
       <h3 className="figures-table-title" id="table-b-title">
         Table B: by asset group
       </h3>
-      <div className="figures-scroll">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling table must be reachable by keyboard to scroll it (WCAG 2.1.1; axe scrollable-region-focusable, issue 16) */}
+      <div className="figures-scroll" tabIndex={0}>
         <TableB answer={answer} />
       </div>
       {props.pager}
       <h3 className="figures-table-title" id="table-a-title">
         Table A: by industry
       </h3>
-      <div className="figures-scroll">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling table must be reachable by keyboard to scroll it (WCAG 2.1.1; axe scrollable-region-focusable, issue 16) */}
+      <div className="figures-scroll" tabIndex={0}>
         <TableA answer={answer} />
       </div>
     </>

@@ -72,7 +72,8 @@ function ComparisonFigures(props: { answer: MethodComparisonAnswer }) {
   );
   return (
     <>
-      <div className="figures-scroll method-comparison-table">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling table must be reachable by keyboard to scroll it (WCAG 2.1.1; axe scrollable-region-focusable, issue 16) */}
+      <div className="figures-scroll method-comparison-table" tabIndex={0}>
         <table className="figures-table" data-testid="method-comparison-table">
           <caption className="visually-hidden">Claims under each method from FY{first}</caption>
           <thead>

@@ -26,7 +26,8 @@ export function SummaryTaxFlow(props: { answer: CategoryReportAnswer; comparison
           <TaxFlowTable years={years} caption={CHART_TITLE} formatMoney={formatMoney} />
         </details>
       </figure>
-      <div className="figures-scroll">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling table must be reachable by keyboard to scroll it (WCAG 2.1.1; axe scrollable-region-focusable, issue 16) */}
+      <div className="figures-scroll" tabIndex={0}>
         <table className="figures-table" data-testid="summary-tax-flow-table">
           <thead>
             <tr>

@@ -1,12 +1,18 @@
-import type { ReportListSortColumn } from '@taxdep/domain';
+import type { ReportListEntry, ReportListSortColumn } from '@taxdep/domain';
 import { formatLongDate } from '@taxdep/domain/format';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { AdministrationPage } from '../admin/AdministrationPage';
+import { AdminLink, useAdministrationOpen } from '../admin/AdminLink';
+import { SHELL_TYPES } from '../shell/identifiers';
+import type { ShellStore } from '../shell/ShellStore';
 import { useInjection } from '../ui/container-context';
 import { Pager } from '../ui/Pager';
 import { PageSizeSelect } from '../ui/PageSizeSelect';
 import { SortHeader } from '../ui/SortHeader';
 import { PORTAL_TYPES } from './identifiers';
+import { NewReportForm } from './NewReportForm';
+import type { NewReportStore } from './NewReportStore';
 import { PortalFilters } from './PortalFilters';
 import { NO_REPORTS_MESSAGE, type PortalStore } from './PortalStore';
 import '../ui/styles.css';
@@ -16,23 +22,52 @@ import './portal.css';
 /** The main portal (docs/product/main-portal.md): "my work" as the landing list, and every report of a fund. */
 export function MainPortal() {
   const store = useInjection<PortalStore>(PORTAL_TYPES.PortalStore);
+  const newReport = useInjection<NewReportStore>(PORTAL_TYPES.NewReportStore);
+  const shell = useInjection<ShellStore>(SHELL_TYPES.ShellStore);
   useEffect(() => {
-    document.title = 'My work · taxdep';
     void store.start();
     return () => store.close();
   }, [store]);
-  return <PortalContent store={store} />;
+  // Issue 15: the Administration page opens inside the portal (#administration), for administrators.
+  const administration = useAdministrationOpen();
+  if (administration) return <AdministrationPage />;
+  return (
+    <PortalContent
+      store={store}
+      newReport={newReport}
+      onNewReport={() => void newReport.show(store.funds, shell.user?.userId ?? null)}
+    />
+  );
 }
 
 /** The portal over its store; exported for tests that build the store themselves. */
-export const PortalContent = observer(function PortalContent(props: { store: PortalStore }) {
-  const { store } = props;
+export const PortalContent = observer(function PortalContent(props: {
+  store: PortalStore;
+  newReport?: NewReportStore;
+  onNewReport?: () => void;
+}) {
+  const { store, newReport } = props;
   const mine = store.list.kind === 'mine';
   const firstFund = store.funds[0];
   return (
     <main className="portal" data-testid="main-portal">
       <header className="portal-header">
-        <h1>Depreciation reports</h1>
+        <div className="portal-title">
+          <h1>Depreciation reports</h1>
+          <AdminLink />
+          {props.onNewReport && (
+            <button
+              type="button"
+              className="button button-primary"
+              data-testid="new-report"
+              aria-expanded={newReport?.open ?? false}
+              disabled={newReport?.open}
+              onClick={props.onNewReport}
+            >
+              New report
+            </button>
+          )}
+        </div>
         <nav className="tab-bar" aria-label="Report lists">
           <button
             type="button"
@@ -55,6 +90,7 @@ export const PortalContent = observer(function PortalContent(props: { store: Por
           </button>
         </nav>
       </header>
+      {newReport?.open && <NewReportForm store={newReport} />}
       <PortalFilters store={store} />
       {store.failure && (
         <p className="figures-failure" role="alert" data-testid="portal-failure">
@@ -147,14 +183,7 @@ const ReportTable = observer(function ReportTable(props: { store: PortalStore })
               <td>{report.checker ?? '—'}</td>
               <td className="portal-nowrap">{formatLongDate(report.updatedAt.slice(0, 10))}</td>
               <td>
-                <button
-                  type="button"
-                  className="button-secondary portal-download"
-                  aria-label={`Download the asset register of ${report.reportName ?? `report ${report.depreciationReportId}`}`}
-                  onClick={() => void store.downloadRegister(report)}
-                >
-                  Register CSV
-                </button>
+                <ReportDownloads store={store} report={report} />
               </td>
             </tr>
           ))}
@@ -168,3 +197,35 @@ const ReportTable = observer(function ReportTable(props: { store: PortalStore })
     </div>
   );
 });
+
+/**
+ * The two downloads of a listed report (issue 15): its register CSV and its newest stored PDF. Each accessible name
+ * starts with the visible text (axe label-content-name-mismatch) and names the report, as rows repeat the text.
+ */
+function ReportDownloads(props: { store: PortalStore; report: ReportListEntry }) {
+  const { store, report } = props;
+  // Report names repeat across properties ('30 June 2025'), so the property tells the rows' buttons apart.
+  const reportName = report.reportName || `report ${report.depreciationReportId}`;
+  const name = report.propertyName ? `${reportName}, ${report.propertyName}` : reportName;
+  return (
+    <div className="portal-downloads">
+      <button
+        type="button"
+        className="button button-secondary portal-download"
+        aria-label={`Register CSV: Download the asset register of ${name}`}
+        onClick={() => void store.downloadRegister(report)}
+      >
+        Register CSV
+      </button>
+      <button
+        type="button"
+        className="button button-secondary portal-download"
+        aria-label={`Report PDF: Download the latest stored PDF of ${name}`}
+        data-testid="portal-download-pdf"
+        onClick={() => void store.downloadReportPdf(report)}
+      >
+        Report PDF
+      </button>
+    </div>
+  );
+}

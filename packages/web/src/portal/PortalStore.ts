@@ -20,13 +20,21 @@ const SEARCH_DELAY_MS = 400;
 
 export const PORTAL_LIST_FAILED = 'The reports could not be loaded';
 export const NO_REPORTS_MESSAGE = 'No reports match.';
+export const REGISTER_DOWNLOAD_FAILED = 'The asset register could not be downloaded';
+export const REPORT_PDF_FAILED = 'The report PDF could not be downloaded';
+/** The list downloads stored PDFs only; making one is the Report tab's (docs/product/main-portal.md). */
+export const NO_REPORT_PDF_MESSAGE =
+  'No PDF has been made for this report yet: open its Report tab to make it.';
+export const REPORT_PDF_BEING_MADE_MESSAGE =
+  'No PDF has been made for this report yet: it is being made now, so try again in a moment.';
 
 /** Which list the portal shows: the signed-in user's work, or every report of one fund. */
 export type PortalList = { kind: 'mine' } | { kind: 'fund'; fundId: number };
 
 /**
  * The main portal (docs/product/main-portal.md): "my work" as the landing list, or a fund's reports, with search,
- * status, EOFY date and fund filters, sort and paging; and the register download of a listed report.
+ * status, EOFY date and fund filters, sort and paging; and the two downloads of a listed report (register CSV,
+ * report PDF).
  */
 export class PortalStore {
   list: PortalList = { kind: 'mine' };
@@ -193,7 +201,28 @@ export class PortalStore {
     runInAction(() => {
       this.downloadFailure = file
         ? null
-        : failureMessage({ failed: 'The asset register could not be downloaded' }, this.port.lastFailure());
+        : failureMessage({ failed: REGISTER_DOWNLOAD_FAILED }, this.port.lastFailure());
+    });
+    if (file) this.files.save(file);
+  }
+
+  /**
+   * The report's newest stored PDF, whatever revision it was made from (docs/api.md "Report documents": `document`
+   * is the current revision's, else the newest of any). The status is asked on the click, not per listed row, so
+   * the list stays one call. A report with no stored PDF says so instead of failing silently.
+   */
+  async downloadReportPdf(entry: ReportListEntry): Promise<void> {
+    const reportId = entry.depreciationReportId;
+    const status = await this.port.reportDocument(reportId);
+    const stored = status?.document ?? null;
+    const file = stored ? await this.port.downloadReport(entry.fundId, reportId, stored) : null;
+    // Read before runInAction: the port's reason is the one of the call that settled last.
+    const failure = this.port.lastFailure();
+    runInAction(() => {
+      if (status && !stored)
+        this.downloadFailure =
+          status.state === 'generating' ? REPORT_PDF_BEING_MADE_MESSAGE : NO_REPORT_PDF_MESSAGE;
+      else this.downloadFailure = file ? null : failureMessage({ failed: REPORT_PDF_FAILED }, failure);
     });
     if (file) this.files.save(file);
   }

@@ -1,10 +1,17 @@
 import { BrowserFileSaver } from '@taxdep/adapters/files';
 import { HttpPortalPort } from '@taxdep/adapters/http';
-import type { ApiClient, FileSaverPort, PortalPort, SessionStoragePort } from '@taxdep/domain/ports';
+import type {
+  ApiClient,
+  FileSaverPort,
+  NavigationPort,
+  PortalPort,
+  SessionStoragePort,
+} from '@taxdep/domain/ports';
 import type { Container } from 'inversify';
 import { TYPES } from '../identifiers';
 import { SHELL_TYPES } from '../shell/identifiers';
 import { PORTAL_TYPES } from './identifiers';
+import { NewReportStore } from './NewReportStore';
 import { PortalStore } from './PortalStore';
 
 /** Binds the main portal's port and store (docs/product/main-portal.md). */
@@ -28,4 +35,22 @@ export function bindPortal(container: Container): void {
         ),
     )
     .inSingletonScope();
+  container
+    .bind<NewReportStore>(PORTAL_TYPES.NewReportStore)
+    .toDynamicValue(
+      (ctx) =>
+        new NewReportStore(
+          ctx.get<PortalPort>(PORTAL_TYPES.PortalPort),
+          ctx.get<NavigationPort>(SHELL_TYPES.Navigation),
+          localToday,
+        ),
+    )
+    .inSingletonScope();
+}
+
+/** Today in the browser's own time zone, `YYYY-MM-DD` (the firm works in its local civil dates). */
+function localToday(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

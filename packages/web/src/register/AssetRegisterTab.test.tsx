@@ -225,14 +225,26 @@ describe('AssetRegisterTab: table and dialogs', () => {
     expect(code.title).toBe('Tax code is required.');
   });
 
-  it('date cells become date pickers 700 ms after the list shows', async () => {
-    await renderRegister();
+  it('date cells become inputs 700 ms after the list shows, in day/month/year whatever the locale (issue 16 item 9)', async () => {
+    const { port } = await renderRegister();
     const label = 'Financial Year End of asset 1';
-    expect((screen.getByLabelText(label) as HTMLInputElement).type).toBe('text');
-    expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe('30 Jun 2025');
-    await waitFor(() => expect((screen.getByLabelText(label) as HTMLInputElement).type).toBe('date'), {
-      timeout: 1500,
-    });
+    const cell = () => screen.getByLabelText(label) as HTMLInputElement;
+    expect(cell().readOnly).toBe(true);
+    expect(cell().value).toBe('30/06/2025');
+    await waitFor(() => expect(cell().readOnly).toBe(false), { timeout: 1500 });
+    expect(cell().type).toBe('text');
+    expect(cell().value).toBe('30/06/2025');
+    fireEvent.change(cell(), { target: { value: '06/13/2025' } });
+    fireEvent.blur(cell());
+    expect(cell().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('date-problem').textContent).toBe(
+      '“06/13/2025” is not a day of the calendar (day/month/year).',
+    );
+    expect(port.callsOf('saveAsset')).toHaveLength(0);
+    fireEvent.change(cell(), { target: { value: '30/6/2026' } });
+    fireEvent.blur(cell());
+    await waitFor(() => expect(port.callsOf('saveAsset')).toHaveLength(1));
+    expect(cell().value).toBe('30/06/2026');
   });
 
   it('Delete All Assets asks with the spec texts', async () => {
@@ -282,6 +294,13 @@ describe('AssetRegisterTab: table and dialogs', () => {
     await waitForList(store);
     expect(store.page).toBe(3);
     expect(screen.getAllByTestId(/^asset-row-/)).toHaveLength(20);
+  });
+
+  it('a register of one page shows no page jump, even above 25 assets (issue 16 item 6)', async () => {
+    await renderRegister({ port: new FakeRegisterPort(manyAssets(30)) });
+    expect(screen.getAllByTestId(/^asset-row-/)).toHaveLength(30);
+    expect(screen.queryByTestId('page-jump')).toBeNull();
+    expect(screen.queryByTestId('page-1')).toBeNull();
   });
 
   it('Copy Previous Asset Register lists earlier registers with Not Assigned dates', async () => {

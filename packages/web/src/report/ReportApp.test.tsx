@@ -22,6 +22,8 @@ describe('ReportApp', () => {
       'Deductions',
       'Summary',
       'Report',
+      // Issue 15: the report's change history.
+      'History',
     ]);
     expect(screen.getByRole('link', { name: 'General Info' }).getAttribute('aria-current')).toBe('page');
   });

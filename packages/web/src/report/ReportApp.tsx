@@ -4,6 +4,7 @@ import { BrowserRouter, useInRouterContext } from 'react-router-dom';
 import { useInjection } from '../ui/container-context';
 import { LoaderOverlay } from '../ui/LoaderOverlay';
 import { REPORT_TYPES } from './identifiers';
+import { reportLoadFailureText } from './load-failure';
 import type { ReportStore } from './ReportStore';
 import { ReportView } from './ReportView';
 import '../ui/styles.css';
@@ -25,7 +26,7 @@ const ReportContent = observer(function ReportContent(props: { store: ReportStor
     return (
       <div className="card load-error" role="alert" data-testid="report-load-error">
         <h2>Report not available</h2>
-        <p>Report {props.reportId} could not be loaded. Refresh the page to try again.</p>
+        <p>{reportLoadFailureText(props.reportId, store.failure)}</p>
       </div>
     );
   }

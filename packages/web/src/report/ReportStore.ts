@@ -1,5 +1,5 @@
 import type { Report, ReportStatusOption } from '@taxdep/domain';
-import type { ReportsPort } from '@taxdep/domain/ports';
+import type { ApiFailure, ReportsPort } from '@taxdep/domain/ports';
 import { makeAutoObservable, runInAction } from 'mobx';
 
 export type LoadState = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -9,6 +9,8 @@ export class ReportStore {
   report: Report | null = null;
   statuses: ReportStatusOption[] = [];
   state: LoadState = 'idle';
+  /** Why the report could not be loaded (issue 16 item 8: a missing report says so); null otherwise. */
+  failure: ApiFailure | null = null;
   private requested: number | null = null;
 
   constructor(private readonly reports: ReportsPort) {
@@ -21,16 +23,29 @@ export class ReportStore {
     this.requested = reportId;
     this.state = 'loading';
     this.report = null;
-    const [report, statuses] = await Promise.all([
-      this.reports.getReport(reportId),
+    this.failure = null;
+    // The report's failure is read as its call settles: lastFailure() describes the call that settled last.
+    const [[report, failure], statuses] = await Promise.all([
+      this.reports
+        .getReport(reportId)
+        .then((found) => [found, found ? null : this.reports.lastFailure()] as const),
       this.reports.getStatuses(),
     ]);
     runInAction(() => {
       if (this.requested !== reportId) return;
       this.report = report;
+      this.failure = failure;
       this.statuses = statuses ?? [];
       // docs/product/rules.md#messages-and-errors: a failure answers null and the screen says so rather than showing an empty form.
       this.state = report ? 'loaded' : 'failed';
+    });
+  }
+
+  /** Loads the report again (issue 15: after a workflow move its status and readOnly change). */
+  async reload(reportId: number): Promise<void> {
+    const report = await this.reports.getReport(reportId);
+    runInAction(() => {
+      if (this.requested === reportId && report) this.report = report;
     });
   }
 

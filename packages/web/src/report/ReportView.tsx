@@ -6,6 +6,8 @@ import { DeductionsTab } from '../deductions/DeductionsTab';
 import { AssetRegisterTab } from '../register/AssetRegisterTab';
 import { ReportDocumentTab } from '../report-document/ReportDocumentTab';
 import { SummaryTab } from '../summary/SummaryTab';
+import { HistoryTab } from '../workflow/HistoryTab';
+import { WorkflowBar } from '../workflow/WorkflowBar';
 import { GeneralInfoTab } from './general-info/GeneralInfoTab';
 import { REPORT_TABS, tabSearch } from './tabs';
 
@@ -31,6 +33,7 @@ export const ReportView = observer(function ReportView(props: { report: Report; 
           )}
         </div>
       </header>
+      <WorkflowBar reportId={report.depreciationReportId} />
       <nav className="tab-bar" aria-label="Report tabs">
         {REPORT_TABS.map((tab) => (
           <NavLink
@@ -51,6 +54,7 @@ export const ReportView = observer(function ReportView(props: { report: Report; 
           <Route path="/Deductions" element={<DeductionsTab report={report} />} />
           <Route path="/Summary" element={<SummaryTab report={report} />} />
           <Route path="/Report" element={<ReportDocumentTab reportId={report.depreciationReportId} />} />
+          <Route path="/History" element={<HistoryTab reportId={report.depreciationReportId} />} />
           <Route path="*" element={<Navigate to={{ pathname: '/', search }} replace />} />
         </Routes>
       </main>

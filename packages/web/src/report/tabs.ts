@@ -1,4 +1,4 @@
-/** The six tabs of the report view and their routes (docs/product/README.md). */
+/** The six tabs of the report view and their routes (docs/product/README.md), and History (issue 15). */
 export interface ReportTab {
   path: string;
   label: string;
@@ -11,6 +11,7 @@ export const REPORT_TABS: readonly ReportTab[] = [
   { path: '/Deductions', label: 'Deductions' },
   { path: '/Summary', label: 'Summary' },
   { path: '/Report', label: 'Report' },
+  { path: '/History', label: 'History' },
 ];
 
 export const REPORT_ID_PARAM = 'depreciationReportId';

@@ -24,6 +24,7 @@ function storeAcceptingOnly(good: string) {
     identity: {} as never,
     tokens,
     renewal: {} as never,
+    sessionInfo: { me: async () => null, reportHeading: async () => null, cloudToken: async () => null },
   });
 }
 

@@ -1,3 +1,4 @@
+import { USAGE_POLICY } from '@taxdep/domain';
 import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
@@ -7,6 +8,8 @@ import { SHELL_TYPES } from './identifiers';
 import { LoadBoundary } from './LoadBoundary';
 import { lazyWithTimeout } from './load-timeout';
 import { PastedTokenScreen } from './PastedTokenScreen';
+import { PolicyScreen } from './PolicyScreen';
+import { ShellHeader } from './ShellHeader';
 import { REDIRECTING_MESSAGE, type ShellStore } from './ShellStore';
 import { SubApplicationPage } from './SubApplicationPage';
 import './shell.css';
@@ -42,10 +45,19 @@ const ShellContent = observer(function ShellContent() {
       return <StatusMessage text={REDIRECTING_MESSAGE} />;
     case 'pasted-token':
       return <PastedTokenScreen store={store} />;
+    case 'policy':
+      return (
+        <>
+          <PageTitle title={`${USAGE_POLICY.title} — taxdep`} />
+          <PolicyScreen store={store} />
+        </>
+      );
     case 'ready':
       return (
         <>
+          <PageTitle title={store.title} />
           <KeepParameter store={store} />
+          <ShellHeader store={store} />
           <SubApplication store={store} />
         </>
       );
@@ -83,6 +95,14 @@ function KeepParameter(props: { store: ShellStore }) {
     if (search !== null)
       navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true });
   }, [location, navigate, props.store]);
+  return null;
+}
+
+/** Issue 15: the page title names what is open (the report's property first), then the product. */
+function PageTitle(props: { title: string }) {
+  useEffect(() => {
+    document.title = props.title;
+  }, [props.title]);
   return null;
 }
 

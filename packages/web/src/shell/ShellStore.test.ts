@@ -1,3 +1,4 @@
+import type { SignedInUser } from '@taxdep/domain';
 import type {
   Identity,
   IdentityPort,
@@ -5,13 +6,32 @@ import type {
   NavigationPort,
   ProductTokenPort,
   RedirectOutcome,
+  SessionInfoPort,
   TokenRenewalPort,
 } from '@taxdep/domain/ports';
 import { NO_LOGIN_PAGE, SESSION_KEYS } from '@taxdep/domain/ports';
 import { describe, expect, it } from 'vitest';
-import { KEPT_SESSION_PREFIX, ShellStore, SIGN_IN_SEARCH_KEY, STATE_ERROR_REDIRECT_MS } from './ShellStore';
+import {
+  KEPT_SESSION_PREFIX,
+  POLICY_NOT_RECORDED,
+  ShellStore,
+  SIGN_IN_SEARCH_KEY,
+  STATE_ERROR_REDIRECT_MS,
+} from './ShellStore';
 
 const NOW = 1_750_000_000_000;
+
+const SAM: SignedInUser = {
+  userId: 7,
+  userUid: 'SAM.SURVEYOR',
+  firstName: 'Sam',
+  lastName: 'Surveyor',
+  email: 'sam.surveyor@demo.taxdep',
+  office: 'Sydney',
+  policyAcceptedDate: '2026-07-01',
+  policyDate: '2026-07-01',
+  policyAcceptanceNeeded: false,
+};
 
 class MemoryStore implements KeyValueStore {
   constructor(readonly entries = new Map<string, string>()) {}
@@ -32,6 +52,9 @@ function setup(options: {
   identity?: Identity | null;
   exchange?: string | null;
   authorized?: boolean;
+  /** GET /users/me's answer (default: Sam, policy accepted). */
+  me?: SignedInUser | null;
+  acceptedToken?: string | null;
 }) {
   const session = new MemoryStore();
   const local = new MemoryStore();
@@ -67,7 +90,22 @@ function setup(options: {
     acceptPolicy: async () => null,
     signOut: async () => {},
   };
-  const renewal: TokenRenewalPort = { start: (id) => void renewals.push(id), stop: () => {} };
+  const events: string[] = [];
+  tokens.acceptPolicy = async (userId) => {
+    events.push(`accept ${userId}`);
+    return options.acceptedToken === undefined ? 'renewed' : options.acceptedToken;
+  };
+  tokens.signOut = async () => void events.push(`token signed out ${session.get(SESSION_KEYS.productToken)}`);
+  identity.signOut = async () => void events.push('identity signed out');
+  const renewal: TokenRenewalPort = {
+    start: (id) => void renewals.push(id),
+    stop: () => void events.push('renewal stopped'),
+  };
+  const sessionInfo: SessionInfoPort = {
+    me: async () => (options.me === undefined ? SAM : options.me),
+    reportHeading: async (id) => ({ propertyName: `Property of ${id}`, reportName: '30 June 2025' }),
+    cloudToken: async () => null,
+  };
   const store = new ShellStore({
     session,
     local,
@@ -75,9 +113,10 @@ function setup(options: {
     identity,
     tokens,
     renewal,
+    sessionInfo,
     clock: { now: () => NOW, after: (ms, task) => void later.push({ ms, task }) },
   });
-  return { store, session, local, redirects, signIns, exchanges, later, renewals };
+  return { store, session, local, redirects, signIns, exchanges, later, renewals, events };
 }
 
 describe('ShellStore (docs/product/shell-and-sign-in.md, docs/product/states-and-permissions.md, docs/product/rules.md#messages-and-errors)', () => {
@@ -174,5 +213,57 @@ describe('ShellStore (docs/product/shell-and-sign-in.md, docs/product/states-and
     const t = setup({ search: '?depreciationReportId=1' });
     await Promise.all([t.store.start(), t.store.start()]);
     expect(t.exchanges).toHaveLength(1);
+  });
+
+  it('shows who is signed in, and names the report by its property in the title (issue 15)', async () => {
+    const t = setup({ search: '?depreciationReportId=12' });
+    await t.store.start();
+    expect(t.store.user?.firstName).toBe('Sam');
+    expect(t.store.heading?.propertyName).toBe('Property of 12');
+    expect(t.store.title).toBe('Property of 12 — Depreciation report — taxdep');
+    const portal = setup({});
+    await portal.store.start();
+    expect(portal.store.title).toBe('My work — taxdep');
+    expect(portal.store.heading).toBeNull();
+  });
+
+  it('holds a user who must accept the policy on it, then goes on with the renewed token', async () => {
+    const t = setup({ me: { ...SAM, policyAcceptedDate: null, policyAcceptanceNeeded: true } });
+    await t.store.start();
+    expect(t.store.state).toBe('policy');
+    await t.store.acceptPolicy();
+    expect(t.events).toContain('accept 7');
+    expect(t.session.get(SESSION_KEYS.productToken)).toBe('renewed');
+    expect(t.store.state).toBe('ready');
+    expect(t.store.user?.policyAcceptanceNeeded).toBe(false);
+  });
+
+  it('keeps the policy on screen with a message when the acceptance is not recorded', async () => {
+    const t = setup({ me: { ...SAM, policyAcceptanceNeeded: true }, acceptedToken: null });
+    await t.store.start();
+    await t.store.acceptPolicy();
+    expect(t.store.state).toBe('policy');
+    expect(t.store.policyError).toBe(POLICY_NOT_RECORDED);
+    expect(t.session.get(SESSION_KEYS.productToken)).toBe('product');
+  });
+
+  it('signs out: the token is ended at the service, forgotten, then the identity session ends', async () => {
+    const t = setup({ search: '?depreciationReportId=12' });
+    await t.store.start();
+    await t.store.signOut();
+    expect(t.events).toEqual(['renewal stopped', 'token signed out product', 'identity signed out']);
+    expect(t.session.get(SESSION_KEYS.productToken)).toBeNull();
+    expect(t.local.get('depreciationReportId')).toBeNull();
+    expect(t.store.user).toBeNull();
+    expect(t.store.state).toBe('leaving');
+  });
+
+  it('signs a pasted token out back to the paste screen, with no identity to end', async () => {
+    const t = setup({ host: 'localhost' });
+    await t.store.start();
+    await t.store.submitPastedToken('good-token');
+    await t.store.signOut();
+    expect(t.events).toEqual(['renewal stopped', 'token signed out good-token']);
+    expect(t.store.state).toBe('pasted-token');
   });
 });

@@ -1,8 +1,11 @@
+import type { SignedInUser } from '@taxdep/domain';
 import type {
   IdentityPort,
   LocalStoragePort,
   NavigationPort,
   ProductTokenPort,
+  ReportHeading,
+  SessionInfoPort,
   SessionStoragePort,
   TokenRenewalPort,
 } from '@taxdep/domain/ports';
@@ -29,8 +32,10 @@ export type ShellState =
   | 'redirecting'
   /** docs/product/shell-and-sign-in.md: on localhost, a pasted product token replaces sign-in. */
   | 'pasted-token'
-  /** Left for sign-in or the no-login page. */
+  /** Left for sign-in, sign-out or the no-login page. */
   | 'leaving'
+  /** Issue 15: the usage policy, until the user accepts it (docs/product/shell-and-sign-in.md "Usage policy"). */
+  | 'policy'
   /** The sub-application is shown. */
   | 'ready';
 
@@ -48,16 +53,28 @@ export interface ShellPorts {
   identity: IdentityPort;
   tokens: ProductTokenPort;
   renewal: TokenRenewalPort;
+  /** Who is signed in and the heading of an opened report (issue 15). */
+  sessionInfo: SessionInfoPort;
   clock?: ShellClock;
 }
+
+export const POLICY_NOT_RECORDED = 'Your acceptance could not be recorded. Try again.';
 
 /** The entry shell (docs/product/shell-and-sign-in.md, docs/product/states-and-permissions.md "Session", 8): which sub-application, sign-in, product token. */
 export class ShellStore {
   state: ShellState = 'starting';
   selection: Selection = selectSubApplication('');
   pasteError: string | null = null;
+  /** Who is signed in (GET /users/me), for the header and the policy check; null until known. */
+  user: SignedInUser | null = null;
+  /** The opened report's property and report names, for the header and the page title (issue 15). */
+  heading: ReportHeading | null = null;
+  policyError: string | null = null;
+  busy = false;
   private readonly clock: ShellClock;
   private started = false;
+  /** On localhost the token was pasted: signing out returns to the paste screen, there is no identity to end. */
+  private pasted = false;
 
   constructor(private readonly ports: ShellPorts) {
     this.clock = ports.clock ?? browserClock;
@@ -65,6 +82,10 @@ export class ShellStore {
       state: observable,
       selection: observableRef,
       pasteError: observable,
+      user: observableRef,
+      heading: observableRef,
+      policyError: observable,
+      busy: observable,
       start: action,
       submitPastedToken: action,
     });
@@ -80,6 +101,7 @@ export class ShellStore {
     session.clear();
     if (navigation.hostname() === 'localhost') {
       this.choose(selectSubApplication(addressSearch));
+      this.pasted = true;
       this.state = 'pasted-token';
       return;
     }
@@ -109,9 +131,7 @@ export class ShellStore {
     session.set(SESSION_KEYS.productToken, token);
     session.remove(SIGN_IN_SEARCH_KEY);
     this.ports.renewal.start(selection.id);
-    runInAction(() => {
-      this.state = 'ready';
-    });
+    await this.enter();
   }
 
   /** docs/product/shell-and-sign-in.md on localhost: the pasted product token is checked with the service before use. */
@@ -129,7 +149,86 @@ export class ShellStore {
         return;
       }
       this.ports.session.set(SESSION_KEYS.productToken, token);
+    });
+    if (accepted) await this.enter();
+  }
+
+  /**
+   * With a product token stored: who is signed in, then the usage policy if they must accept it (issue 15), else
+   * the sub-application. A failed look-up does not hold the user up: the calls' own error policy applies.
+   */
+  private async enter(): Promise<void> {
+    const user = await this.ports.sessionInfo.me();
+    runInAction(() => {
+      this.user = user;
+      this.state = user?.policyAcceptanceNeeded ? 'policy' : 'ready';
+    });
+    const { app } = this.selection;
+    if (app.kind === 'farr' && this.selection.id) {
+      const heading = await this.ports.sessionInfo.reportHeading(Number(this.selection.id));
+      runInAction(() => {
+        this.heading = heading;
+      });
+    }
+  }
+
+  /** Issue 15: records the acceptance (PUT /users/policyaccepted) and goes on with the renewed token. */
+  async acceptPolicy(): Promise<void> {
+    const user = this.user;
+    if (!user || this.busy) return;
+    this.setBusy(true);
+    const token = await this.ports.tokens.acceptPolicy(user.userId);
+    runInAction(() => {
+      this.busy = false;
+      if (!token) {
+        this.policyError = POLICY_NOT_RECORDED;
+        return;
+      }
+      this.ports.session.set(SESSION_KEYS.productToken, token);
+      this.policyError = null;
+      this.user = { ...user, policyAcceptanceNeeded: false };
       this.state = 'ready';
+    });
+  }
+
+  /**
+   * Issue 15: ends the product token (DELETE /depreciationReports/token), forgets it, and ends the identity
+   * session at the identity provider, which brings the browser back to the root to sign in again. A pasted
+   * token has no identity behind it: the paste screen comes back.
+   */
+  async signOut(): Promise<void> {
+    if (this.busy) return;
+    this.setBusy(true);
+    this.ports.renewal.stop();
+    await this.ports.tokens.signOut();
+    this.ports.session.remove(SESSION_KEYS.productToken);
+    runInAction(() => {
+      this.busy = false;
+      this.user = null;
+      this.heading = null;
+    });
+    if (this.pasted) {
+      this.setState('pasted-token');
+      return;
+    }
+    this.ports.local.clear();
+    this.setState('leaving');
+    await this.ports.identity.signOut();
+  }
+
+  /** The page title (issue 15): the report's property first, then what it is, then the product. */
+  get title(): string {
+    const { app } = this.selection;
+    if (app.kind === 'portal') return 'My work — taxdep';
+    if (app.kind !== 'farr') return `${app.title} ${this.selection.id ?? ''} — taxdep`;
+    const name =
+      this.heading?.propertyName || this.heading?.reportName || `Report ${this.selection.id ?? ''}`;
+    return `${name} — Depreciation report — taxdep`;
+  }
+
+  private setBusy(busy: boolean): void {
+    runInAction(() => {
+      this.busy = busy;
     });
   }
 

@@ -4,7 +4,7 @@ import {
   ProductTokenClient,
   ProductTokenRenewal,
 } from '@taxdep/adapters/auth';
-import { AxiosApiClient } from '@taxdep/adapters/http';
+import { AxiosApiClient, HttpSessionInfoPort } from '@taxdep/adapters/http';
 import { BrowserStore, IDENTITY_CACHE_PREFIX } from '@taxdep/adapters/storage';
 import type {
   ApiClient,
@@ -12,6 +12,7 @@ import type {
   LocalStoragePort,
   NavigationPort,
   ProductTokenPort,
+  SessionInfoPort,
   SessionStoragePort,
   TokenRenewalPort,
 } from '@taxdep/domain/ports';
@@ -92,6 +93,16 @@ export function bindShell(container: Container, config: ClientConfig): void {
     )
     .inSingletonScope();
   container
+    .bind<SessionInfoPort>(SHELL_TYPES.SessionInfo)
+    .toDynamicValue(
+      (ctx) =>
+        new HttpSessionInfoPort(
+          ctx.get<ApiClient>(TYPES.ApiClient),
+          ctx.get<SessionStoragePort>(SHELL_TYPES.SessionStorage),
+        ),
+    )
+    .inSingletonScope();
+  container
     .bind<ShellStore>(SHELL_TYPES.ShellStore)
     .toDynamicValue(
       (ctx) =>
@@ -102,6 +113,7 @@ export function bindShell(container: Container, config: ClientConfig): void {
           identity: ctx.get<IdentityPort>(SHELL_TYPES.Identity),
           tokens: ctx.get<ProductTokenPort>(SHELL_TYPES.ProductTokens),
           renewal: ctx.get<TokenRenewalPort>(SHELL_TYPES.TokenRenewal),
+          sessionInfo: ctx.get<SessionInfoPort>(SHELL_TYPES.SessionInfo),
         }),
     )
     .inSingletonScope();

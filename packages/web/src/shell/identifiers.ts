@@ -12,6 +12,8 @@ export const SHELL_TYPES = {
   ProductTokens: Symbol.for('ProductTokens'),
   /** `TokenRenewalPort`. */
   TokenRenewal: Symbol.for('TokenRenewal'),
+  /** `SessionInfoPort`: who is signed in, the opened report's heading, the cloud token (issue 15). */
+  SessionInfo: Symbol.for('SessionInfo'),
   /** `ShellStore`. */
   ShellStore: Symbol.for('ShellStore'),
 } as const;

@@ -79,7 +79,8 @@ export const Summary = observer(function Summary(props: { store: SummaryStore })
 function SummaryTable(props: { answer: SummaryAnswer }) {
   const { answer } = props;
   return (
-    <div className="figures-scroll">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling table must be reachable by keyboard to scroll it (WCAG 2.1.1; axe scrollable-region-focusable, issue 16)
+    <div className="figures-scroll" tabIndex={0}>
       <table className="figures-table" data-testid="summary-table">
         <thead>
           <tr>

@@ -5,7 +5,7 @@ import { Modal } from './Modal';
 
 afterEach(cleanup);
 
-function renderDialog() {
+function renderDialog(destructive = false) {
   const onConfirm = vi.fn();
   const onCancel = vi.fn();
   render(
@@ -17,6 +17,7 @@ function renderDialog() {
         cancelLabel="No"
         onConfirm={onConfirm}
         onCancel={onCancel}
+        destructive={destructive}
       >
         <p>Body text</p>
       </ConfirmDialog>
@@ -26,6 +27,13 @@ function renderDialog() {
 }
 
 describe('ConfirmDialog', () => {
+  it('a destructive one starts on Cancel and Enter does not confirm (issue 16: Enter, Enter must not delete)', () => {
+    const { onConfirm } = renderDialog(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'No' }));
+    fireEvent.keyDown(screen.getByText('Body text'), { key: 'Enter' });
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
   it('is a labelled modal dialog with focus on the confirm button', () => {
     const { dialog } = renderDialog();
     expect(dialog.getAttribute('aria-modal')).toBe('true');

@@ -20,7 +20,7 @@ export function Modal(props: {
   actions: readonly ModalAction[];
   onClose: () => void;
   onEnter?: () => void;
-  focus?: 'first-field' | 'primary';
+  focus?: 'first-field' | 'primary' | 'cancel';
   testId?: string;
   wide?: boolean;
 }) {
@@ -34,8 +34,10 @@ export function Modal(props: {
     const target = ref.current?.querySelector<HTMLElement>(
       focus === 'primary'
         ? '.dialog-actions .button-primary'
-        : // Disabled fields (a read-only report's dialog) cannot take focus: the next candidate must.
-          'input:not(:disabled), select:not(:disabled), .dialog-actions button:not(:disabled)',
+        : focus === 'cancel'
+          ? '.dialog-actions .button-secondary'
+          : // Disabled fields (a read-only report's dialog) cannot take focus: the next candidate must.
+            'input:not(:disabled), select:not(:disabled), .dialog-actions button:not(:disabled)',
     );
     target?.focus();
     return () => previous?.focus?.();

@@ -70,7 +70,8 @@ export function Pager(props: {
           </ul>
         </nav>
       )}
-      {isJumpBoxShown(props.totalRecords) && (
+      {/* Issue 16 item 6: a single page has nowhere to jump to, whatever the record count. */}
+      {isJumpBoxShown(props.totalRecords) && isPagerShown(pages) && (
         <form
           className="pager-jump"
           onSubmit={(event) => {

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 
 export interface Suggestion {
   key: string;
@@ -21,6 +21,9 @@ export function TypeAhead(props: {
   disabled?: boolean;
   required?: boolean;
   describedBy?: string;
+  /** Set by Field (ui/Field.tsx): the hint or error read with the field. */
+  'aria-describedby'?: string | undefined;
+  'aria-invalid'?: true | undefined;
   testId?: string;
   placeholder?: string;
   /** A validation message: the field is marked invalid and the message is its title. */
@@ -29,6 +32,14 @@ export function TypeAhead(props: {
   const listId = useId();
   const [active, setActive] = useState(-1);
   const open = props.suggestions.length > 0 && !props.disabled;
+  const input = useRef<HTMLInputElement>(null);
+  const listStyle = useFloatingList(input, open);
+  const list = useRef<HTMLDivElement>(null);
+  // The highlighted suggestion stays in view as the arrows move through a long list.
+  useLayoutEffect(() => {
+    if (active < 0) return;
+    list.current?.children[active]?.scrollIntoView?.({ block: 'nearest' });
+  }, [active]);
   const activeItem = open && active >= 0 ? props.suggestions[active] : undefined;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -58,6 +69,7 @@ export function TypeAhead(props: {
   return (
     <div className="typeahead">
       <input
+        ref={input}
         id={props.id}
         type="text"
         role="combobox"
@@ -66,13 +78,14 @@ export function TypeAhead(props: {
         aria-expanded={open}
         aria-controls={listId}
         aria-activedescendant={activeItem ? `${listId}-${active}` : undefined}
-        aria-describedby={props.describedBy}
+        aria-describedby={props['aria-describedby'] ?? props.describedBy}
+        aria-invalid={props['aria-invalid'] ?? (props.error ? true : undefined)}
         value={props.value}
         disabled={props.disabled}
         required={props.required}
         placeholder={props.placeholder}
         data-testid={props.testId}
-        {...(props.error ? { 'aria-invalid': true as const, title: props.error } : {})}
+        title={props.error || undefined}
         onChange={(e) => {
           setActive(-1);
           props.onInput(e.target.value);
@@ -84,7 +97,14 @@ export function TypeAhead(props: {
         }}
       />
       {open && (
-        <div id={listId} role="listbox" className="typeahead-list" aria-label="Suggestions">
+        <div
+          ref={list}
+          id={listId}
+          role="listbox"
+          className="typeahead-list"
+          aria-label="Suggestions"
+          style={listStyle}
+        >
           {props.suggestions.map((s, i) => (
             <div
               key={s.key}
@@ -105,4 +125,49 @@ export function TypeAhead(props: {
       )}
     </div>
   );
+}
+
+const LIST_MAX_HEIGHT = 240;
+const LIST_MIN_WIDTH = 320;
+
+/**
+ * Issue 16 items 5 and the accessibility audit: the list floats over the page (fixed to the viewport), so a table
+ * frame never cuts it off and it is not squeezed to a narrow column: at least 320 px wide, or as wide as its
+ * descriptions need up to the window's width. It opens above the field when there is more room there (a
+ * bottom row), and follows the field while the page or the table scrolls.
+ */
+function useFloatingList(
+  input: { current: HTMLInputElement | null },
+  open: boolean,
+): CSSProperties | undefined {
+  const [style, setStyle] = useState<CSSProperties | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (!open) return;
+    const place = () => {
+      const field = input.current;
+      if (!field || typeof window === 'undefined') return;
+      const rect = field.getBoundingClientRect();
+      const below = window.innerHeight - rect.bottom;
+      const upward = below < LIST_MAX_HEIGHT && rect.top > below;
+      const room = Math.max(120, (upward ? rect.top : below) - 8);
+      const left = Math.max(4, Math.min(rect.left, window.innerWidth - LIST_MIN_WIDTH - 4));
+      setStyle({
+        position: 'fixed',
+        left,
+        right: 'auto',
+        ...(upward ? { top: 'auto', bottom: window.innerHeight - rect.top + 2 } : { top: rect.bottom + 2 }),
+        minWidth: Math.max(rect.width, LIST_MIN_WIDTH),
+        maxWidth: Math.max(LIST_MIN_WIDTH, window.innerWidth - left - 8),
+        maxHeight: Math.min(LIST_MAX_HEIGHT, room),
+      });
+    };
+    place();
+    window.addEventListener('scroll', place, true);
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('scroll', place, true);
+      window.removeEventListener('resize', place);
+    };
+  }, [open, input]);
+  return open ? style : undefined;
 }

@@ -14,3 +14,9 @@ export function useInjection<T>(id: ServiceIdentifier<T>): T {
   if (!container) throw new Error('No container: wrap the app in <ContainerProvider container={...}>.');
   return container.get<T>(id);
 }
+
+/** As useInjection, or null where no container binds `id` (a view drawn by a test without the composition root). */
+export function useOptionalInjection<T>(id: ServiceIdentifier<T>): T | null {
+  const container = useContext(ContainerContext);
+  return container?.isBound(id) ? container.get<T>(id) : null;
+}

@@ -4,6 +4,7 @@ import { SortHeader as SharedSortHeader } from '../../ui/SortHeader';
 import { DATE_PICKER_DELAY_MS, type OptionalColumnFlag, type SortableColumn } from '../columns';
 import type { RegisterStore } from '../store/RegisterStore';
 import { AssetRowView } from './AssetRowView';
+import { ShowCellReasons } from './CellReason';
 import { DatePickersReady } from './cells';
 
 /** Starts the date pickers DATE_PICKER_DELAY_MS after the list is displayed (docs/product/asset-register.md, docs/product/rules.md#constants-and-limits). */
@@ -59,67 +60,71 @@ export const AssetTable = observer(function AssetTable(props: { store: RegisterS
   const th = (label: string) => <th scope="col">{label}</th>;
   return (
     <DatePickersReady.Provider value={ready}>
-      <table className="register-table" data-testid="asset-table">
-        <thead>
-          <tr>
-            <SelectAllBox store={store} />
-            {th('Asset ID')}
-            <th scope="col">
-              <span className="th-with-action">
-                Tax Code
-                <button
-                  type="button"
-                  className={store.filterValues.length > 0 ? 'filter-button filter-active' : 'filter-button'}
-                  aria-label={`Filter tax codes${store.filterValues.length > 0 ? ` (${store.filterValues.length} chosen)` : ''}`}
-                  data-testid="tax-code-filter-button"
-                  onClick={() => void store.taxFilter.open()}
-                >
-                  <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
-                    <path d="M1 2h10L7 6.5V11L5 10V6.5z" fill="currentColor" />
-                  </svg>
-                </button>
-              </span>
-            </th>
-            {th('Category')}
-            {shown('fundCodeFlag') && th('Fund Code')}
-            {shown('propertyCodeFlag') && th('Property Code')}
-            {shown('projectCodeFlag') && th('Project Code')}
-            {th('Asset Description')}
-            {shown('subCategoryFlag') && th('Subcategory')}
-            {shown('locationFlag') && th('Location')}
-            {shown('supplierFlag') && th('Supplier')}
-            {shown('invoiceNumberFlag') && th('Inv#')}
-            {shown('invoiceDateFlag') && (
-              <SortHeader store={store} column="invoiceDate">
-                Invoice Date
+      <ShowCellReasons.Provider value={store.errorMode}>
+        <table className="register-table" data-testid="asset-table">
+          <thead>
+            <tr>
+              <SelectAllBox store={store} />
+              {th('Asset ID')}
+              <th scope="col">
+                <span className="th-with-action">
+                  Tax Code
+                  <button
+                    type="button"
+                    className={
+                      store.filterValues.length > 0 ? 'filter-button filter-active' : 'filter-button'
+                    }
+                    aria-label={`Filter tax codes${store.filterValues.length > 0 ? ` (${store.filterValues.length} chosen)` : ''}`}
+                    data-testid="tax-code-filter-button"
+                    onClick={() => void store.taxFilter.open()}
+                  >
+                    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+                      <path d="M1 2h10L7 6.5V11L5 10V6.5z" fill="currentColor" />
+                    </svg>
+                  </button>
+                </span>
+              </th>
+              {th('Category')}
+              {shown('fundCodeFlag') && th('Fund Code')}
+              {shown('propertyCodeFlag') && th('Property Code')}
+              {shown('projectCodeFlag') && th('Project Code')}
+              {th('Asset Description')}
+              {shown('subCategoryFlag') && th('Subcategory')}
+              {shown('locationFlag') && th('Location')}
+              {shown('supplierFlag') && th('Supplier')}
+              {shown('invoiceNumberFlag') && th('Inv#')}
+              {shown('invoiceDateFlag') && (
+                <SortHeader store={store} column="invoiceDate">
+                  Invoice Date
+                </SortHeader>
+              )}
+              <SortHeader store={store} column="depreciationCommencementDate">
+                Depreciation Commencement Date
               </SortHeader>
-            )}
-            <SortHeader store={store} column="depreciationCommencementDate">
-              Depreciation Commencement Date
-            </SortHeader>
-            <SortHeader store={store} column="financialYearEndDate">
-              Financial Year End
-            </SortHeader>
-            {th('Original Cost')}
-            {shown('downValueFlag') && th('Written Down Value')}
-            {shown('downDateFlag') && (
-              <SortHeader store={store} column="writtenDownValueDate">
-                Written Down Value Date
+              <SortHeader store={store} column="financialYearEndDate">
+                Financial Year End
               </SortHeader>
-            )}
-            {th('Depreciation Method')}
-            {th('Depreciation Rate')}
-            {shown('depreciationClaimFlag') && th('Annual Depreciation Claim')}
-            {shown('historicalBuildingCostFlag') && th('Historical Building Cost')}
-            {th('Demolition')}
-          </tr>
-        </thead>
-        <tbody>
-          {store.rows.map((row) => (
-            <AssetRowView key={row.key} store={store} row={row} />
-          ))}
-        </tbody>
-      </table>
+              {th('Original Cost')}
+              {shown('downValueFlag') && th('Written Down Value')}
+              {shown('downDateFlag') && (
+                <SortHeader store={store} column="writtenDownValueDate">
+                  Written Down Value Date
+                </SortHeader>
+              )}
+              {th('Depreciation Method')}
+              {th('Depreciation Rate')}
+              {shown('depreciationClaimFlag') && th('Annual Depreciation Claim')}
+              {shown('historicalBuildingCostFlag') && th('Historical Building Cost')}
+              {th('Demolition')}
+            </tr>
+          </thead>
+          <tbody>
+            {store.rows.map((row) => (
+              <AssetRowView key={row.key} store={store} row={row} />
+            ))}
+          </tbody>
+        </table>
+      </ShowCellReasons.Provider>
     </DatePickersReady.Provider>
   );
 });

@@ -1,9 +1,5 @@
 import type { Demolition } from '@taxdep/domain';
-import {
-  adjustedDemolitionFieldsDisabled,
-  DEMOLITION_FIRST_YEAR,
-  demolitionDateOptions,
-} from '@taxdep/domain/assets';
+import { adjustedDemolitionFieldsDisabled, demolitionDateOptions } from '@taxdep/domain/assets';
 import { dollarsToCents, formatAmount, formatLongDate } from '@taxdep/domain/format';
 import { DEMOLITION_RATE_RULES, toWireRate } from '@taxdep/domain/input';
 import { observer } from 'mobx-react-lite';
@@ -16,6 +12,7 @@ import { RowIdCell, RowSelectCell, rowLabel } from './row-parts';
 
 /** docs/product/asset-register.md: 80 years from 2018, each '30 June 2018'; computed once. */
 const DATE_OPTIONS = demolitionDateOptions();
+const DATE_OPTION_VALUES = new Set(DATE_OPTIONS.map((option) => option.value));
 
 function amountText(dollars: number | null): string {
   return dollars === null ? '' : formatAmount(dollarsToCents(dollars));
@@ -94,7 +91,8 @@ const DemolitionRow = observer(function DemolitionRow(props: { store: RegisterSt
             }
           >
             <option value="">Select</option>
-            {d.demoDate && Number(d.demoDate.slice(0, 4)) < DEMOLITION_FIRST_YEAR && (
+            {/* A stored date the list lacks (before 2018) is still shown, never as "Select" (issue 16 item 2). */}
+            {d.demoDate && !DATE_OPTION_VALUES.has(d.demoDate) && (
               <option value={d.demoDate}>{formatLongDate(d.demoDate)}</option>
             )}
             {DATE_OPTIONS.map((option) => (

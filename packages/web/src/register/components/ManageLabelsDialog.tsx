@@ -1,6 +1,8 @@
 import { LABEL_MAX_LENGTH, NO_LABELS_MESSAGE } from '@taxdep/domain/assets';
 import { observer } from 'mobx-react-lite';
+import { DateInput } from '../../ui/DateInput';
 import { Modal } from '../../ui/Modal';
+import { TrashIcon } from '../../ui/TrashIcon';
 import type { RegisterStore } from '../store/RegisterStore';
 
 /**
@@ -48,13 +50,12 @@ export const ManageLabelsDialog = observer(function ManageLabelsDialog(props: { 
               aria-describedby={draft.error ? `${draft.key}-error` : undefined}
               onChange={(event) => manager.setText(draft.key, event.target.value)}
             />
-            <input
-              type="date"
-              aria-label={`Abandonment date of label ${index + 1}`}
-              data-testid="label-date"
+            <DateInput
+              label={`Abandonment date of label ${index + 1}`}
+              testId="label-date"
               disabled={readOnly}
-              value={draft.abandonmentDate}
-              onChange={(event) => manager.setDate(draft.key, event.target.value)}
+              value={draft.abandonmentDate || null}
+              onCommit={(date) => manager.setDate(draft.key, date ?? '')}
             />
             <button
               type="button"
@@ -64,7 +65,7 @@ export const ManageLabelsDialog = observer(function ManageLabelsDialog(props: { 
               disabled={readOnly}
               onClick={() => void manager.remove(draft.key)}
             >
-              🗑
+              <TrashIcon />
             </button>
             {draft.error && (
               <p id={`${draft.key}-error`} className="field-error" role="alert">

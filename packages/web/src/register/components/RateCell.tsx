@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { RATE_INPUT_RULES } from '../columns';
 import type { AssetRow } from '../store/AssetRow';
 import type { RegisterStore } from '../store/RegisterStore';
+import { useCellReason } from './CellReason';
 import { numericHandlers } from './cells';
 
 /**
@@ -22,6 +23,7 @@ export const RateCell = observer(function RateCell(props: {
   const mode = row.rateMode;
   const rate = mode === 'Customize' ? row.asset.sourceTaxRate : row.asset.depreciationRate;
   const error = row.errorOf('depreciationRate');
+  const { describedBy, reason } = useCellReason(error);
   return (
     <div className="rate-cell">
       <select
@@ -49,6 +51,7 @@ export const RateCell = observer(function RateCell(props: {
         maxLength={RATE_INPUT_RULES.maxLength}
         value={draft ?? (rate === null ? '' : String(rate))}
         aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
         title={error}
         {...(mode === 'Customize' ? numericHandlers(RATE_INPUT_RULES, setDraft) : {})}
         onChange={(event) => setDraft(event.target.value)}
@@ -58,6 +61,7 @@ export const RateCell = observer(function RateCell(props: {
           if (mode === 'Customize') void store.editor.setCustomRate(row, toWireRate(draft));
         }}
       />
+      {reason}
     </div>
   );
 });

@@ -28,6 +28,7 @@ export const RegisterDialogs = observer(function RegisterDialogs(props: { store:
           onConfirm={() => notifier.answer(true)}
           onCancel={() => notifier.answer(false)}
           testId={question.testId}
+          destructive={question.destructive}
         >
           {question.messages.map((text) => (
             <p key={text}>{text}</p>

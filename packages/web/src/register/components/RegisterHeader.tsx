@@ -52,14 +52,17 @@ export const RegisterHeader = observer(function RegisterHeader(props: { store: R
             View Errors
           </button>
         )}
-        <button
-          type="button"
-          className="button button-secondary"
-          data-testid="manage-output"
-          onClick={() => store.output.open()}
-        >
-          Manage Output
-        </button>
+        {/* The abandonment view's columns are fixed (docs/product/asset-register.md), so it has no Manage Output. */}
+        {!abandonment && (
+          <button
+            type="button"
+            className="button button-secondary"
+            data-testid="manage-output"
+            onClick={() => store.output.open()}
+          >
+            Manage Output
+          </button>
+        )}
         {abandonment && (
           <button
             type="button"

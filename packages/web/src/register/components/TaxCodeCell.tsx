@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { TypeAhead } from '../../ui/TypeAhead';
 import type { AssetRow } from '../store/AssetRow';
 import type { RegisterStore } from '../store/RegisterStore';
+import { useCellReason } from './CellReason';
 
 /**
  * The tax code of a row (docs/product/rules.md): suggestions from 3 characters, typed upper-cased; choosing one saves it, leaving
@@ -23,6 +24,7 @@ export const TaxCodeCell = observer(function TaxCodeCell(props: {
   /** The search for the text as last typed: leaving the field resolves the code against its answer. */
   const search = useRef<{ text: string; codes: Promise<TaxCode[]> } | null>(null);
   const current = row.asset.assetCode?.assetCode ?? '';
+  const { describedBy, reason } = useCellReason(row.errorOf('assetCode'));
 
   const onInput = (typed: string) => {
     const upper = typed.toUpperCase();
@@ -82,7 +84,9 @@ export const TaxCodeCell = observer(function TaxCodeCell(props: {
         testId="assetCode"
         placeholder="Tax code"
         error={row.errorOf('assetCode')}
+        describedBy={describedBy}
       />
+      {reason}
     </>
   );
 });

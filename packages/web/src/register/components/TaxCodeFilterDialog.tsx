@@ -11,7 +11,11 @@ export const TaxCodeFilterDialog = observer(function TaxCodeFilterDialog(props: 
       onClose={() => filter.cancel()}
       testId="tax-code-filter"
       actions={[
-        { label: 'Clear All Filters', onClick: () => filter.clearAll(), testId: 'tax-code-filter-clear' },
+        {
+          label: 'Clear All Filters',
+          onClick: () => void filter.clearAll(),
+          testId: 'tax-code-filter-clear',
+        },
         { label: 'Cancel', onClick: () => filter.cancel(), testId: 'tax-code-filter-cancel' },
         {
           label: 'Apply',
@@ -23,8 +27,9 @@ export const TaxCodeFilterDialog = observer(function TaxCodeFilterDialog(props: 
     >
       <input
         type="search"
+        className="filter-search"
         aria-label="Search tax codes"
-        placeholder="Search"
+        placeholder="Search tax codes"
         data-testid="tax-code-filter-search"
         value={filter.search}
         onChange={(event) => filter.setSearch(event.target.value)}
@@ -40,7 +45,7 @@ export const TaxCodeFilterDialog = observer(function TaxCodeFilterDialog(props: 
               onChange={() => filter.toggle(code)}
               data-testid={`tax-code-option-${code}`}
             />
-            {code}
+            {filter.labelOf(code)}
           </label>
         ))}
       </div>

@@ -1,4 +1,4 @@
-import { centsToDecimalText, dollarsToCents, formatAmount, formatDisplayDate } from '@taxdep/domain/format';
+import { centsToDecimalText, dollarsToCents, formatAmount } from '@taxdep/domain/format';
 import { acceptsKey, filterPaste, type NumericInputRules, readAmountEntry } from '@taxdep/domain/input';
 import {
   createContext,
@@ -7,6 +7,9 @@ import {
   useContext,
   useState,
 } from 'react';
+import { DateInput } from '../../ui/DateInput';
+import { formatDateEntry } from '../../ui/date-entry';
+import { useCellReason } from './CellReason';
 
 /** Common props of an editable cell: its accessible name, test id, error and disabled state. */
 interface CellProps {
@@ -27,23 +30,28 @@ export function TextCell(
 ) {
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft ?? props.value ?? '';
+  const { describedBy, reason } = useCellReason(props.error);
   return (
-    <input
-      type="text"
-      className={props.className ? `cell-input ${props.className}` : 'cell-input'}
-      aria-label={props.label}
-      data-testid={props.testId}
-      disabled={props.disabled}
-      value={shown}
-      {...invalidProps(props.error)}
-      onChange={(event) => setDraft(event.target.value)}
-      onBlur={() => {
-        if (draft === null) return;
-        setDraft(null);
-        const next = draft.trim() === '' ? null : draft;
-        if (next !== props.value) props.onCommit(next);
-      }}
-    />
+    <>
+      <input
+        type="text"
+        className={props.className ? `cell-input ${props.className}` : 'cell-input'}
+        aria-label={props.label}
+        data-testid={props.testId}
+        disabled={props.disabled}
+        value={shown}
+        aria-describedby={describedBy}
+        {...invalidProps(props.error)}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={() => {
+          if (draft === null) return;
+          setDraft(null);
+          const next = draft.trim() === '' ? null : draft;
+          if (next !== props.value) props.onCommit(next);
+        }}
+      />
+      {reason}
+    </>
   );
 }
 
@@ -86,47 +94,55 @@ export function AmountCell(
   const [problem, setProblem] = useState<string | null>(null);
   const cents = props.value === null ? null : dollarsToCents(props.value);
   const shown = draft ?? (cents === null ? '' : formatAmount(cents));
+  const { describedBy, reason } = useCellReason(problem ?? props.error);
   return (
-    <input
-      type="text"
-      inputMode="decimal"
-      className={props.warning ? 'cell-input cell-amount cell-warning' : 'cell-input cell-amount'}
-      aria-label={props.label}
-      data-testid={props.testId}
-      disabled={props.disabled}
-      maxLength={props.rules.maxLength}
-      value={shown}
-      {...(props.warning ? { title: props.warning, 'aria-description': props.warning } : {})}
-      {...invalidProps(problem ?? props.error)}
-      {...numericHandlers(props.rules, setDraft)}
-      onFocus={() => {
-        if (problem === null) setDraft(cents === null ? '' : centsToDecimalText(cents));
-      }}
-      onChange={(event) => setDraft(event.target.value)}
-      onBlur={() => {
-        if (draft === null) return;
-        const entry = readAmountEntry(draft);
-        if (entry.kind === 'unreadable') {
-          setProblem(entry.problem);
-          return;
-        }
-        setProblem(null);
-        setDraft(null);
-        const next = entry.kind === 'amount' ? entry.dollars : null;
-        if (next !== props.value) props.onCommit(next);
-      }}
-    />
+    <>
+      <input
+        aria-describedby={describedBy}
+        type="text"
+        inputMode="decimal"
+        className={props.warning ? 'cell-input cell-amount cell-warning' : 'cell-input cell-amount'}
+        aria-label={props.label}
+        data-testid={props.testId}
+        disabled={props.disabled}
+        maxLength={props.rules.maxLength}
+        value={shown}
+        {...(props.warning ? { title: props.warning, 'aria-description': props.warning } : {})}
+        {...invalidProps(problem ?? props.error)}
+        {...numericHandlers(props.rules, setDraft)}
+        onFocus={() => {
+          if (problem === null) setDraft(cents === null ? '' : centsToDecimalText(cents));
+        }}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={() => {
+          if (draft === null) return;
+          const entry = readAmountEntry(draft);
+          if (entry.kind === 'unreadable') {
+            setProblem(entry.problem);
+            return;
+          }
+          setProblem(null);
+          setDraft(null);
+          const next = entry.kind === 'amount' ? entry.dollars : null;
+          if (next !== props.value) props.onCommit(next);
+        }}
+      />
+      {reason}
+    </>
   );
 }
 
-/** docs/product/asset-register.md: the date pickers start 700 ms after the list is displayed; until then dates show as text. */
+/**
+ * docs/product/asset-register.md: the date inputs start 700 ms after the list is displayed; until then dates show
+ * as read-only text, in the same day/month/year as the inputs (issue 16 item 9).
+ */
 export const DatePickersReady = createContext(false);
 
 export function DateCell(
   props: CellProps & { value: string | null; onCommit: (value: string | null) => void },
 ) {
   const ready = useContext(DatePickersReady);
-  const [draft, setDraft] = useState<string | null>(null);
+  const { describedBy, reason } = useCellReason(props.error);
   if (!ready) {
     return (
       <input
@@ -136,27 +152,25 @@ export function DateCell(
         aria-label={props.label}
         data-testid={props.testId}
         disabled={props.disabled}
-        value={formatDisplayDate(props.value)}
+        value={formatDateEntry(props.value)}
         {...invalidProps(props.error)}
       />
     );
   }
+  // Issue 16 item 9: day/month/year text, not the browser's locale-ordered date picker.
   return (
-    <input
-      type="date"
-      className="cell-input cell-date"
-      aria-label={props.label}
-      data-testid={props.testId}
-      disabled={props.disabled}
-      value={draft ?? props.value ?? ''}
-      {...invalidProps(props.error)}
-      onChange={(event) => setDraft(event.target.value)}
-      onBlur={() => {
-        if (draft === null) return;
-        setDraft(null);
-        const next = draft === '' ? null : draft;
-        if (next !== props.value) props.onCommit(next);
-      }}
-    />
+    <>
+      <DateInput
+        aria-describedby={describedBy}
+        className="cell-input cell-date"
+        label={props.label}
+        testId={props.testId}
+        disabled={props.disabled}
+        value={props.value}
+        error={props.error}
+        onCommit={props.onCommit}
+      />
+      {reason}
+    </>
   );
 }

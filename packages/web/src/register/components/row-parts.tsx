@@ -1,6 +1,7 @@
 import type { CodeRef } from '@taxdep/domain';
 import { observer } from 'mobx-react-lite';
 import type { AssetRow } from '../store/AssetRow';
+import { useCellReason } from './CellReason';
 
 /** How a row is named in accessible names: 'asset 12', or 'new asset' before it is stored. */
 export function rowLabel(row: AssetRow): string {
@@ -14,6 +15,11 @@ export const RowIdCell = observer(function RowIdCell(props: { row: AssetRow }) {
   return (
     <td className="cell-id" data-testid="asset-id">
       <span>{row.isNew ? 'New' : row.id}</span>
+      {row.draftReason && (
+        <span className="draft-reason" role="status" data-testid="row-draft">
+          {row.draftReason}
+        </span>
+      )}
       {messages.length > 0 && (
         <span
           className="error-mark"
@@ -70,28 +76,33 @@ export function SelectCell<T extends Coded>(props: {
   const { value, options } = props;
   // A code the lists do not hold (not loaded yet) is still shown.
   const missing = value !== null && !options.some((o) => o.id === value.id);
+  const { describedBy, reason } = useCellReason(props.error);
   return (
-    <select
-      className="cell-input"
-      aria-label={props.label}
-      data-testid={props.testId}
-      disabled={props.disabled}
-      value={value === null ? '' : String(value.id)}
-      aria-invalid={props.error ? true : undefined}
-      title={props.error}
-      onChange={(event) => {
-        const chosen = options.find((o) => String(o.id) === event.target.value);
-        props.onChange(chosen ? { id: chosen.id, code: chosen.code } : null);
-      }}
-    >
-      <option value="">Select</option>
-      {missing && <option value={String(value.id)}>{value.code}</option>}
-      {options.map((option) => (
-        <option key={option.id} value={String(option.id)}>
-          {props.optionLabel(option)}
-        </option>
-      ))}
-    </select>
+    <>
+      <select
+        aria-describedby={describedBy}
+        className="cell-input cell-choice"
+        aria-label={props.label}
+        data-testid={props.testId}
+        disabled={props.disabled}
+        value={value === null ? '' : String(value.id)}
+        aria-invalid={props.error ? true : undefined}
+        title={props.error}
+        onChange={(event) => {
+          const chosen = options.find((o) => String(o.id) === event.target.value);
+          props.onChange(chosen ? { id: chosen.id, code: chosen.code } : null);
+        }}
+      >
+        <option value="">Select</option>
+        {missing && <option value={String(value.id)}>{value.code}</option>}
+        {options.map((option) => (
+          <option key={option.id} value={String(option.id)}>
+            {props.optionLabel(option)}
+          </option>
+        ))}
+      </select>
+      {reason}
+    </>
   );
 }
 

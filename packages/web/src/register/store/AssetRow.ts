@@ -10,6 +10,7 @@ import {
   validateAsset,
 } from '@taxdep/domain/assets';
 import { makeAutoObservable, observableRef } from 'mobx';
+import { draftMessage, missingToStore } from './new-row';
 
 let draftCount = 0;
 
@@ -67,6 +68,13 @@ export class AssetRow {
 
   get readOnly(): boolean {
     return this.asset.readOnly;
+  }
+
+  /** A new row not stored yet because it lacks a tax code or a description (issue 16 item 4); null otherwise. */
+  get draftReason(): string | null {
+    if (!this.isNew) return null;
+    const missing = missingToStore(this.asset);
+    return missing.length > 0 ? draftMessage(missing) : null;
   }
 
   /** The errors of docs/product/rules.md "Asset row", from the same domain validation the service uses. */

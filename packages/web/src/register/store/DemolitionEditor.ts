@@ -100,6 +100,7 @@ export class DemolitionEditor {
       confirmLabel: 'OK',
       cancelLabel: 'Cancel',
       testId: 'remove-demolition-dialog',
+      destructive: true,
     });
   }
 

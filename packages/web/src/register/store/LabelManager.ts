@@ -178,6 +178,7 @@ export class LabelManager {
       confirmLabel: 'Delete Label',
       cancelLabel: 'Cancel',
       testId: 'delete-label-dialog',
+      destructive: true,
     });
   }
 

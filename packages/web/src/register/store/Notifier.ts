@@ -17,6 +17,8 @@ export interface Confirmation {
   confirmLabel: string;
   cancelLabel: string;
   testId: string;
+  /** It deletes something: focus starts on Cancel, so Enter, Enter does not delete (issue 16, accessibility). */
+  destructive?: boolean;
 }
 
 /**

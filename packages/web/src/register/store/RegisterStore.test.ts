@@ -241,15 +241,25 @@ describe('RegisterStore: permissions and Add Asset', () => {
     expect(await status('In Progress', true)).toBe(false);
   });
 
-  it('Add Asset puts an empty row on top, stored when first edited', async () => {
+  it('Add Asset puts a row on top with the report’s fund and property codes, stored once it has a tax code and a description (issue 16 item 4)', async () => {
     const { store, port } = await openRegisterStore();
     store.addAsset();
     const row = store.rows[0]!;
     expect(row.isNew).toBe(true);
+    expect(row.asset).toMatchObject({ fundCode: 'HPOF', propertyCode: 'HT01' });
+    expect(row.draftReason).toBe(
+      'Not saved yet: a new asset is stored once it has a tax code and a description.',
+    );
+    await store.editor.edit(row, { assetCode: { id: 7, assetCode: 'B0003' } });
+    expect(port.callsOf('saveAsset')).toHaveLength(0);
+    expect(row.draftReason).toBe('Not saved yet: a new asset is stored once it has a description.');
+    await store.editor.edit(row, { description: '   ' });
     expect(port.callsOf('saveAsset')).toHaveLength(0);
     await store.editor.edit(row, { description: 'Lift' });
     const sent = port.callsOf('saveAsset')[0]?.args[0] as object;
     expect('id' in sent).toBe(false);
+    expect(sent).toMatchObject({ fundCode: 'HPOF', propertyCode: 'HT01', description: 'Lift' });
+    expect(row.draftReason).toBeNull();
     expect(row.isNew).toBe(false);
     expect(store.totalRecords).toBe(3);
     await store.editor.edit(row, { location: 'Level 2' });

@@ -275,7 +275,11 @@ export class RegisterStore implements RegisterContext {
   addAsset(): void {
     if (this.readOnly || this.view !== ASSET_VIEW || !this.report) return;
     const register = { eofyReportDate: this.report.reportingInfo.eofyReportDate };
-    this.rows = [new AssetRow(blankAsset(this.reportId), register), ...this.rows];
+    const defaults = {
+      fundCode: this.report.instructions.fundCode ?? null,
+      propertyCode: this.report.instructions.propertyCode ?? null,
+    };
+    this.rows = [new AssetRow(blankAsset(this.reportId, defaults), register), ...this.rows];
   }
 
   assetAdded(): void {

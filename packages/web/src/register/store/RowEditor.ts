@@ -12,6 +12,7 @@ import { FAILED, SAVE_SUCCESS_TITLE, SAVED } from '../columns';
 import type { AssetRow } from './AssetRow';
 import { canEdit, type RegisterContext } from './context';
 import type { Notifier } from './Notifier';
+import { missingToStore } from './new-row';
 
 /** The body of POST /depreciationReports/modelAssets: a new row is sent without an id (docs/product/calls.md "adds"). */
 function toSave(asset: Asset): AssetSave {
@@ -94,6 +95,8 @@ export class RowEditor {
   }
 
   private async send(row: AssetRow): Promise<void> {
+    // A new row waits on the screen until it has a tax code and a description (issue 16 item 4).
+    if (row.isNew && missingToStore(row.asset).length > 0) return;
     const sentVersion = row.version;
     const sent = row.asset;
     const wasNew = row.isNew;

@@ -20,16 +20,25 @@ export function canEdit(context: Pick<RegisterContext, 'readOnly'>, row: AssetRo
   return !context.readOnly && !row.readOnly;
 }
 
+/** The codes a new row starts with: the report's own (issue 16 item 4, docs/product/asset-register.md "Add Asset"). */
+export interface NewRowDefaults {
+  fundCode: string | null;
+  propertyCode: string | null;
+}
+
 /** The empty row of Add Asset (docs/product/asset-register.md); id 0 until the service stores it. */
-export function blankAsset(reportId: number): Asset {
+export function blankAsset(
+  reportId: number,
+  defaults: NewRowDefaults = { fundCode: null, propertyCode: null },
+): Asset {
   return {
     id: 0,
     depreciationReportId: reportId,
     assetCode: null,
     depreciationCategory: null,
     depreciationMethod: null,
-    fundCode: null,
-    propertyCode: null,
+    fundCode: defaults.fundCode,
+    propertyCode: defaults.propertyCode,
     projectCode: null,
     description: null,
     subCategory: null,

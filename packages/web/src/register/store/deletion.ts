@@ -37,6 +37,7 @@ export async function deleteAssets(
     confirmLabel: 'Delete',
     cancelLabel: 'Cancel',
     testId: 'delete-assets-dialog',
+    destructive: true,
   });
   if (!confirmed) return;
   const rowsOnPage = target.rows.filter((row) => !row.isNew).length;

@@ -44,7 +44,7 @@ export function makeRegisterReport(overrides: Partial<Report> = {}): Report {
     reportStatusId: 1,
     reportStatus: 'In Progress',
     readOnly: false,
-    instructions: {} as Report['instructions'],
+    instructions: { fundCode: 'HPOF', propertyCode: 'HT01' } as Report['instructions'],
     propertyInfo: {
       streetAddress: '1 George St',
       suburb: 'Sydney',

@@ -9,13 +9,16 @@ export interface ChosenChecker {
 }
 
 /**
- * The checker type-ahead (docs/product/rules.md): suggestions from 3 characters, fewer clears the list, and a name
- * that was not chosen from the list is cleared when the field is left.
+ * The checker type-ahead (docs/product/rules.md): suggestions from 3 characters, fewer clears the list. A name that
+ * is not one of the suggestions is refused when the field is left (docs/product/general-info.md "Required fields",
+ * issue 16 item 1): the typed text stays in the field, the report keeps its checker, and `refused` says so.
  */
 export class CheckerLookup {
   /** What the user is typing; null while the field shows the chosen checker. */
   draft: string | null = null;
   suggestions: CheckerSearchResult[] = [];
+  /** The text last refused on leaving the field (not a listed name); null once it is changed or a name is chosen. */
+  refused: string | null = null;
   private seq = 0;
   private searching: Promise<void> = Promise.resolve();
 
@@ -33,6 +36,7 @@ export class CheckerLookup {
 
   input(text: string): Promise<void> {
     this.draft = text;
+    this.refused = null;
     const seq = ++this.seq;
     if (!shouldSearchCheckers(text)) {
       this.suggestions = [];
@@ -65,18 +69,24 @@ export class CheckerLookup {
   }
 
   /**
-   * Leaving the field: unchanged text keeps the checker; text equal to a suggested name chooses it;
-   * anything else clears the checker ('clear').
+   * Leaving the field: unchanged text keeps the checker; text equal to a suggested name chooses it; anything
+   * else (an empty field too) is 'refused': the text stays for the user to correct and nothing changes.
    */
-  commit(chosenName: string | null): ChosenChecker | 'keep' | 'clear' {
+  commit(chosenName: string | null): ChosenChecker | 'keep' | 'refused' {
     const draft = this.draft;
     if (draft === null || (chosenName !== null && draft === chosenName)) {
       this.reset();
       return 'keep';
     }
     const resolved = resolveChecker(draft, this.suggestions);
+    if (resolved.qsChecker === null || resolved.qsCheckerId === null) {
+      this.dismiss();
+      // An empty field over an empty checker is no change to refuse.
+      if (draft.trim() === '' && chosenName === null) this.reset();
+      else this.refused = draft;
+      return this.refused === null ? 'keep' : 'refused';
+    }
     this.reset();
-    if (resolved.qsChecker === null || resolved.qsCheckerId === null) return 'clear';
     return { qsChecker: resolved.qsChecker, qsCheckerId: resolved.qsCheckerId };
   }
 
@@ -87,6 +97,7 @@ export class CheckerLookup {
 
   reset(): void {
     this.draft = null;
+    this.refused = null;
     this.dismiss();
   }
 }

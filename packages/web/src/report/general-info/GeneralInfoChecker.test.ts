@@ -65,16 +65,34 @@ describe('GeneralInfoStore: checker', () => {
     expect(store.checker.suggestions).toHaveLength(0);
   });
 
-  it('a name not chosen from the list is cleared when the field is left', async () => {
+  it('a name not chosen from the list is refused: kept in the field, not saved, and the report keeps its checker (issue 16 item 1)', async () => {
     const { port, store } = await setup();
     await store.inputChecker('Nobody Known');
     await store.commitChecker();
     await settle();
-    expect(store.report?.reportingInfo.qsChecker).toBeNull();
-    expect(store.report?.reportingInfo.qsCheckerId).toBeNull();
-    expect(store.checker.text(null)).toBe('');
-    expect(port.lastSaved?.reportingInfo).toMatchObject({ qsChecker: null, qsCheckerId: null });
-    expect(store.errors.checker).toBe('Checker is required.');
+    expect(store.report?.reportingInfo).toMatchObject({ qsChecker: 'Chris Checker', qsCheckerId: 7 });
+    expect(store.checker.text('Chris Checker')).toBe('Nobody Known');
+    expect(port.saved).toHaveLength(0);
+    expect(store.errors.checker).toBe(
+      '“Nobody Known” is not a name from the list: it is not saved. The report keeps “Chris Checker”.',
+    );
+    expect(store.saveStatus).toEqual({ state: 'failed', text: 'Not saved: Checker' });
+    // Another change still saves, with the checker the report keeps, and the status still tells the truth.
+    store.setLowValuePool(false);
+    await settle();
+    expect(port.lastSaved?.reportingInfo).toMatchObject({ qsChecker: 'Chris Checker', qsCheckerId: 7 });
+    expect(store.saveStatus.text).toBe('Not saved: Checker');
+    // Emptying the field is refused the same way; choosing a listed name clears the refusal.
+    await store.inputChecker('');
+    await store.commitChecker();
+    expect(store.errors.checker).toBe(
+      'Checker is required: the empty field is not saved. The report keeps “Chris Checker”.',
+    );
+    await store.inputChecker('Alexa');
+    store.chooseChecker('120');
+    await settle();
+    expect(store.errors.checker).toBeUndefined();
+    expect(store.saveStatus).toEqual({ state: 'saved', text: 'All changes saved' });
   });
 
   it('typing a suggested name in full chooses it when the field is left', async () => {

@@ -125,12 +125,42 @@ describe('GeneralInfoStore: auto-save', () => {
     expect(port.lastSaved?.reportingInfo.reportName).toBe('30 June 2026');
   });
 
-  it('an emptied date is saved as null', async () => {
+  it('an emptied required field is not saved: the body keeps the stored value and the field says so (issue 16 item 1)', async () => {
     const { port, store } = await setup();
+    const storedDate = store.report?.reportingInfo.assessmentDate;
+    expect(storedDate).toBeTruthy();
     store.setAssessmentDate('');
     await settle();
-    expect(port.lastSaved?.reportingInfo.assessmentDate).toBeNull();
-    expect(store.errors.assessmentDate).toBe('Assessment date is required.');
+    expect(store.report?.reportingInfo.assessmentDate).toBeNull();
+    expect(port.lastSaved?.reportingInfo.assessmentDate).toBe(storedDate);
+    expect(store.errors.assessmentDate).toMatch(
+      /^Assessment date is required: the empty field is not saved\. The report keeps “\d{1,2} \w+ \d{4}”\.$/,
+    );
+    expect(store.saveStatus).toEqual({ state: 'failed', text: 'Not saved: Assessment date' });
+    store.setText('reportName', '', 'Report name');
+    store.commitTyping();
+    await settle();
+    expect(store.saveStatus.text).toBe('Not saved: Assessment date, Report name');
+    store.setAssessmentDate('2025-05-05');
+    store.setText('reportName', 'Final', 'Report name');
+    store.commitTyping();
+    await settle();
+    expect(port.lastSaved?.reportingInfo).toMatchObject({
+      assessmentDate: '2025-05-05',
+      reportName: 'Final',
+    });
+    expect(store.saveStatus).toEqual({ state: 'saved', text: 'All changes saved' });
+  });
+
+  it('a required field that was never filled may stay empty while other fields save', async () => {
+    const neverNamed = makeReport();
+    neverNamed.reportingInfo.reportName = null;
+    const { port, store } = await setup(neverNamed);
+    store.setLowValuePool(false);
+    await settle();
+    expect(port.lastSaved?.reportingInfo.reportName).toBeNull();
+    expect(store.errors.reportName).toBe('Report name is required.');
+    expect(store.saveStatus.text).toBe('All changes saved');
   });
 
   it('the explicit save shows the success alert; auto-saves do not (docs/product/rules.md#messages-and-errors)', async () => {
@@ -199,7 +229,9 @@ describe('GeneralInfoStore: auto-save', () => {
   });
 
   it('lists the missing required fields unless read-only (docs/product/rules.md)', async () => {
-    const { store } = await setup();
+    const neverFilled = makeReport();
+    neverFilled.instructions.reliantParty = null;
+    const { store } = await setup(neverFilled);
     store.setText('reliantParty', ' ', 'Tax paying entity');
     expect(store.errors.reliantParty).toBe('Tax paying entity is required.');
     store.dispose();

@@ -1,4 +1,4 @@
-import type { DepreciationMethod, Report, ReportUpdate } from '@taxdep/domain';
+import type { DepreciationMethod, Report } from '@taxdep/domain';
 import type { ReportsPort } from '@taxdep/domain/ports';
 import {
   type GeneralInfoErrors,
@@ -8,15 +8,25 @@ import {
   validateGeneralInfo,
   withEofyReportDate,
 } from '@taxdep/domain/report';
-import { makeAutoObservable, runInAction, toJS } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { AlertMessage } from '../../ui/Alert';
 import { failureMessage } from '../../ui/failure-message';
 import type { ReportStore } from '../ReportStore';
 import { AutoSaver } from './AutoSaver';
 import { CheckerLookup } from './CheckerLookup';
-import { applySavedAnswer } from './saved-answer';
+import {
+  keptFields,
+  refusedCheckerMessage,
+  type SaveState,
+  type SaveStatus,
+  type StoredRequired,
+  saveStatusOf,
+  storedRequiredOf,
+  withKeptValues,
+} from './required-kept';
+import { applySavedAnswer, toUpdate } from './saved-answer';
 
-export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
+export type { SaveState } from './required-kept';
 export type TextField = 'reliantParty' | 'qsReference' | 'reportName';
 export type HiddenTextField = 'vendorEntity' | 'buildingPeriodAtReportDate';
 export type HiddenDateField = 'startClaimDate' | 'exchangeDate' | 'settlementDate';
@@ -47,6 +57,8 @@ export class GeneralInfoStore {
   private readonly saver: AutoSaver;
   private lastChange = 'Your change';
   private methodsLoaded = false;
+  /** The required values the service holds (./required-kept.ts); observable so the kept-field messages follow it. */
+  private stored: StoredRequired | null = null;
 
   constructor(
     private readonly reports: ReportsPort,
@@ -57,10 +69,11 @@ export class GeneralInfoStore {
     this.saver = new AutoSaver(() => this.put(), options.typingDelayMs ?? TYPING_DELAY_MS);
     makeAutoObservable<
       GeneralInfoStore,
-      'reports' | 'reportStore' | 'saver' | 'lastChange' | 'methodsLoaded'
+      'reports' | 'reportStore' | 'saver' | 'lastChange' | 'methodsLoaded' | 'stored'
     >(this, {
       reports: false,
       reportStore: false,
+      stored: observableRef,
       saver: false,
       checker: false,
       lastChange: false,
@@ -81,9 +94,28 @@ export class GeneralInfoStore {
     return generalInfoInputState(this.readOnly);
   }
 
-  /** Required and format errors; none when read-only (docs/product/rules.md "General Info (unless read-only)"). */
+  /**
+   * Required and format errors; none when read-only (docs/product/rules.md "General Info (unless read-only)"). A field
+   * that is not saved says so instead (docs/product/general-info.md "Required fields").
+   */
   get errors(): GeneralInfoErrors {
-    return this.report ? validateGeneralInfo(this.report) : {};
+    if (!this.report) return {};
+    return { ...validateGeneralInfo(this.report), ...this.notSaved };
+  }
+
+  /** The fields whose entry is not stored, with the reason and the value the report keeps (issue 16 item 1). */
+  get notSaved(): GeneralInfoErrors {
+    const report = this.report;
+    if (!report || report.readOnly) return {};
+    const notSaved: GeneralInfoErrors = keptFields(report, this.stored);
+    const refused = refusedCheckerMessage(this.checker.refused, report.reportingInfo.qsChecker);
+    if (refused) notSaved.checker = refused;
+    return notSaved;
+  }
+
+  /** The status line: it never says everything is saved while a field is not (issue 16 item 1). */
+  get saveStatus(): SaveStatus {
+    return saveStatusOf(this.saveState, this.notSaved);
   }
 
   /** The method the select shows: the one awaiting confirmation, else the saved one. */
@@ -191,8 +223,8 @@ export class GeneralInfoStore {
     if (!report) return;
     const info = report.reportingInfo;
     const outcome = this.checker.commit(info.qsChecker);
-    if (outcome === 'keep') return;
-    const next = outcome === 'clear' ? { qsChecker: null, qsCheckerId: null } : outcome;
+    if (outcome === 'keep' || outcome === 'refused') return;
+    const next = outcome;
     if (next.qsChecker === info.qsChecker && next.qsCheckerId === info.qsCheckerId) return;
     info.qsChecker = next.qsChecker;
     info.qsCheckerId = next.qsCheckerId;
@@ -248,6 +280,8 @@ export class GeneralInfoStore {
   private editable(label: string): Report | null {
     const report = this.report;
     if (!report || report.readOnly) return null;
+    // Before the first edit the form still holds what the service answered.
+    if (this.stored?.reportId !== report.depreciationReportId) this.stored = storedRequiredOf(report);
     this.lastChange = label;
     return report;
   }
@@ -257,13 +291,15 @@ export class GeneralInfoStore {
     if (!report || report.readOnly) return false;
     const change = this.lastChange;
     this.saveState = 'saving';
-    const sent = toUpdate(report);
+    const sent = withKeptValues(toUpdate(report), this.stored);
     const answer = await this.reports.updateReport(sent).catch(() => null);
     const ok = answer !== null;
     // Read at once: the reason belongs to the call that settled last (ApiClient).
     const failure = ok ? null : this.reports.lastFailure();
     runInAction(() => {
       if (this.report) applySavedAnswer(this.report, sent, answer);
+      // The answer's values when it carries the report, else what was sent is what is stored.
+      if (ok) this.stored = storedRequiredOf(answer?.reportingInfo ? answer : sent);
       this.saveState = ok ? 'saved' : 'failed';
       if (ok && this.alert?.type === 'error') this.alert = null;
       if (!ok) {
@@ -280,10 +316,4 @@ export class GeneralInfoStore {
     });
     return ok;
   }
-}
-
-/** The PUT body: the whole report without the readOnly flag (docs/product/calls.md); status fields pass through unchanged. */
-export function toUpdate(report: Report): ReportUpdate {
-  const { readOnly: _readOnly, ...update } = toJS(report);
-  return update;
 }

@@ -154,7 +154,7 @@ describe('GeneralInfoTab: checker type-ahead', () => {
     await waitFor(() => expect(port.lastSaved?.reportingInfo.qsCheckerId).toBe(120));
   });
 
-  it('Escape closes the list; leaving with an unknown name clears the checker', async () => {
+  it('Escape closes the list; leaving with an unknown name keeps the text, says it is not saved, and saves nothing', async () => {
     const port = await renderGeneralInfo();
     const checker = screen.getByRole('combobox', { name: 'Checker' }) as HTMLInputElement;
     fireEvent.change(checker, { target: { value: 'Alexander' } });
@@ -162,9 +162,15 @@ describe('GeneralInfoTab: checker type-ahead', () => {
     fireEvent.keyDown(checker, { key: 'Escape' });
     expect(screen.queryByRole('listbox')).toBeNull();
     fireEvent.blur(checker);
-    await waitFor(() => expect(checker.value).toBe(''));
-    await waitFor(() => expect(port.lastSaved?.reportingInfo.qsChecker).toBeNull());
-    expect(screen.getByText('Checker is required.')).toBeTruthy();
+    const reason = await screen.findByText(
+      '“Alexander” is not a name from the list: it is not saved. The report keeps “Chris Checker”.',
+    );
+    expect(checker.value).toBe('Alexander');
+    // Tied to the field, so a screen reader reads it with the field (accessibility paragraph of issue 16).
+    expect(checker.getAttribute('aria-describedby')?.split(' ')).toContain(reason.id);
+    expect(checker.getAttribute('aria-invalid')).toBe('true');
+    expect(port.saved).toHaveLength(0);
+    expect(screen.getByTestId('save-state').textContent).toBe('Not saved: Checker');
   });
 
   it('clicking a suggestion chooses it', async () => {

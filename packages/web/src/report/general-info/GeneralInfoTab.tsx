@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../ui/Dialog';
 import { LoaderOverlay } from '../../ui/LoaderOverlay';
 import { REPORT_TYPES } from '../identifiers';
 import type { ReportTabProps } from '../tab-props';
-import type { GeneralInfoStore, SaveState } from './GeneralInfoStore';
+import type { GeneralInfoStore } from './GeneralInfoStore';
 import { InstructionsCard } from './InstructionsCard';
 import { PropertyCard } from './PropertyCard';
 import { ReportingOverviewCard } from './ReportingOverviewCard';
@@ -17,13 +17,6 @@ export function GeneralInfoTab(props: ReportTabProps) {
   const store = useInjection<GeneralInfoStore>(REPORT_TYPES.GeneralInfoStore);
   return <GeneralInfoForm store={store} reportId={props.report.depreciationReportId} />;
 }
-
-const SAVE_STATE_TEXT: Record<SaveState, string> = {
-  idle: '',
-  saving: 'Saving…',
-  saved: 'All changes saved',
-  failed: 'Latest change not saved',
-};
 
 export const GeneralInfoForm = observer(function GeneralInfoForm(props: {
   store: GeneralInfoStore;
@@ -36,12 +29,13 @@ export const GeneralInfoForm = observer(function GeneralInfoForm(props: {
   // Typing waiting for its pause is saved when the tab is left.
   useEffect(() => () => store.commitTyping(), [store]);
   if (!store.report) return null;
+  const status = store.saveStatus;
   return (
     <div className="general-info" data-testid="general-info">
       <div className="tab-toolbar">
         <h2 className="visually-hidden">General Info</h2>
-        <p className={`save-state save-${store.saveState}`} role="status" data-testid="save-state">
-          {SAVE_STATE_TEXT[store.saveState]}
+        <p className={`save-state save-${status.state}`} role="status" data-testid="save-state">
+          {status.text}
         </p>
         {!store.readOnly && (
           <button

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { DateInput } from '../../ui/DateInput';
 import { Field, ReadOnlyValue } from '../../ui/Field';
 import type { GeneralInfoStore, HiddenDateField } from './GeneralInfoStore';
 import { addressOf } from './InstructionsCard';
@@ -42,12 +43,11 @@ export const HiddenPropertyBlock = observer(function HiddenPropertyBlock(props: 
     <div className="form-grid" hidden data-testid="hidden-property-block">
       {HIDDEN_DATES.map(({ field, label }) => (
         <Field key={field} id={`gi-${field}`} label={label}>
-          <input
+          <DateInput
             id={`gi-${field}`}
-            type="date"
-            value={p[field] ?? ''}
+            value={p[field]}
             disabled={disabled}
-            onChange={(e) => store.setHiddenDate(field, e.target.value)}
+            onCommit={(date) => store.setHiddenDate(field, date ?? '')}
           />
         </Field>
       ))}

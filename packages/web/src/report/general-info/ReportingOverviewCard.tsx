@@ -1,6 +1,7 @@
 import { formatLongDate } from '@taxdep/domain/format';
 import { checkerNameOf, eofyReportDateOptions, REPORT_NAME_MAX_LENGTH } from '@taxdep/domain/report';
 import { observer } from 'mobx-react-lite';
+import { DateInput } from '../../ui/DateInput';
 import { Field, ReadOnlyValue } from '../../ui/Field';
 import { TypeAhead } from '../../ui/TypeAhead';
 import { keyOf } from './CheckerLookup';
@@ -60,14 +61,13 @@ export const ReportingOverviewCard = observer(function ReportingOverviewCard(pro
           <ReadOnlyValue label="Report type" value={r.reportType} testId="gi-report-type" />
         </dl>
         <Field id="gi-assessment-date" label="Assessment date" required={marks} error={errors.assessmentDate}>
-          <input
+          <DateInput
             id="gi-assessment-date"
-            type="date"
-            value={r.assessmentDate ?? ''}
+            value={r.assessmentDate}
             disabled={disabled}
             required={marks}
-            data-testid="assessment-date"
-            onChange={(e) => store.setAssessmentDate(e.target.value)}
+            testId="assessment-date"
+            onCommit={(date) => store.setAssessmentDate(date ?? '')}
           />
         </Field>
         <Field

@@ -1,4 +1,5 @@
 import type { Report, ReportUpdate } from '@taxdep/domain';
+import { toJS } from 'mobx';
 
 const SECTIONS = ['instructions', 'propertyInfo', 'reportingInfo'] as const;
 const PASSED_THROUGH = ['statusId', 'status', 'reportStatusId', 'reportStatus'] as const;
@@ -25,4 +26,10 @@ export function applySavedAnswer(local: Report, sent: ReportUpdate, answer: Repo
   }
   if (typeof answer.readOnly === 'boolean') local.readOnly = answer.readOnly;
   if (typeof answer.version === 'number') local.version = answer.version;
+}
+
+/** The PUT body: the whole report without the readOnly flag (docs/product/calls.md); status fields pass through unchanged. */
+export function toUpdate(report: Report): ReportUpdate {
+  const { readOnly: _readOnly, ...update } = toJS(report);
+  return update;
 }

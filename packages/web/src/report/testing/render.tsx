@@ -7,6 +7,7 @@ import { TYPES } from '../../identifiers';
 import { bindRegister } from '../../register/bindings';
 import { bindReportDocument } from '../../report-document/bindings';
 import { ContainerProvider } from '../../ui/container-context';
+import { bindWorkflow } from '../../workflow/bindings';
 import { bindReport } from '../bindings';
 import { apiClientFor, FakeReportsPort } from './fakes';
 
@@ -18,6 +19,7 @@ export function testContainer(port: FakeReportsPort = new FakeReportsPort()): Co
   bindRegister(container);
   bindCalculations(container);
   bindReportDocument(container);
+  bindWorkflow(container);
   return container;
 }
 

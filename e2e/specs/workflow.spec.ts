@@ -1,0 +1,133 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { listReloadAfter } from '../pages/register';
+import { screenPath } from '../pages/screens';
+import { openReportSignedIn } from '../pages/sign-in';
+
+/**
+ * Issue 15 "Workflow and permissions" (docs/product/states-and-permissions.md "Workflow", "Who may edit"): the
+ * surveyor submits (sees what blocks it, fixes it, submits), the checker returns it with a comment, the surveyor
+ * resubmits, the checker signs off; the report is then read-only for both, and a third user sees it read-only
+ * throughout. Report 4 (seed/demo.ts): Alex's, In Progress, with assets whose tax code is missing.
+ */
+const REPORT = 4;
+const SURVEYOR = 'alex.surveyor@demo.taxdep';
+const CHECKER = 'chris.checker@demo.taxdep';
+/** Neither surveyor nor checker of report 4 (the demo administrator, who has accepted the usage policy). */
+const THIRD_USER = 'avery.admin@demo.taxdep';
+const COMMENT = 'Please check the carpet lives before I sign off.';
+
+/** A second browser, signed in as `email` on the report (its own session storage, as another person's). */
+async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const { baseURL, locale, timezoneId } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, locale, timezoneId, ignoreHTTPSErrors: true });
+  const page = await context.newPage();
+  await openReportSignedIn(page, REPORT, email);
+  return page;
+}
+
+function bar(page: Page) {
+  return page.getByTestId('workflow-bar');
+}
+
+async function expectStatus(page: Page, status: string) {
+  await expect(page.getByTestId('report-status')).toHaveText(status);
+  await expect(bar(page).locator('.workflow-stage-current')).toContainText(status);
+}
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Report tabs' }).getByRole('link', { name }).click();
+}
+
+/** Deletes every asset with errors through the register's error mode (the surveyor's fix). */
+async function deleteAssetsWithErrors(page: Page) {
+  await openTab(page, 'Asset Register');
+  await expect(page.getByTestId('asset-register')).toBeVisible();
+  await listReloadAfter(page, () => page.getByTestId('view-errors-toggle').click());
+  while ((await page.getByTestId('asset-table').locator('tbody tr').count()) > 0) {
+    await page.getByTestId('select-all').check();
+    await page.getByTestId('delete-selected-assets').click();
+    await listReloadAfter(page, () =>
+      page.getByTestId('delete-assets-dialog').getByRole('button', { name: 'Delete' }).click(),
+    );
+  }
+}
+
+test('a report goes from the surveyor to QA, back with a comment, and is signed off; then read-only for all', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await openReportSignedIn(page, REPORT, SURVEYOR);
+  await expect(page.getByTestId('general-info')).toBeVisible();
+  // The surveyor names the checker in General Info (another spec may have changed it).
+  const checkerBox = page.getByRole('combobox', { name: 'Checker' });
+  await checkerBox.fill('chr');
+  await page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: /Chris/ }).click();
+  await expect(page.getByTestId('save-state')).toHaveText('All changes saved');
+  await page.reload();
+  await expectStatus(page, 'In Progress');
+  await expect(bar(page)).toContainText('Checker: Chris Checker');
+
+  // A third user sees the report read-only, with no workflow buttons.
+  const third = await signedInPage(browser, THIRD_USER);
+  await expect(third.getByTestId('report-readonly-badge')).toHaveText('Read only');
+  await expect(third.getByLabel('Tax paying entity')).toBeDisabled();
+  await expect(bar(third).getByRole('button')).toHaveCount(0);
+
+  // Submit: refused with what blocks it.
+  await bar(page).getByTestId('workflow-submit').click();
+  const blocking = page.getByTestId('workflow-blocking');
+  await expect(blocking).toContainText('Tax code is required.');
+  await expect(page.getByTestId('workflow-error')).toContainText('cannot go to QA Review');
+  await page.screenshot({ path: screenPath('workflow-blocked') });
+
+  // Fix: the assets with errors are removed; the submit goes through.
+  await deleteAssetsWithErrors(page);
+  await bar(page).getByTestId('workflow-submit').click();
+  await expectStatus(page, 'QA Review');
+  await expect(bar(page).getByTestId('workflow-stage-2')).toContainText('Submitted by Alex Surveyor');
+  await expect(bar(page).getByRole('button', { name: /Submit|Return|Sign off/ })).toHaveCount(0);
+
+  // The checker returns it, saying why.
+  const checker = await signedInPage(browser, CHECKER);
+  await expectStatus(checker, 'QA Review');
+  await bar(checker).getByTestId('workflow-return').click();
+  const dialog = checker.getByTestId('workflow-comment-dialog');
+  await expect(dialog.getByTestId('workflow-comment-confirm')).toBeDisabled();
+  await dialog.getByTestId('workflow-comment').fill(COMMENT);
+  await dialog.getByTestId('workflow-comment-confirm').click();
+  await expectStatus(checker, 'In Progress');
+  await expect(bar(checker).getByTestId('workflow-stage-1')).toContainText('Returned by Chris Checker');
+
+  // The surveyor sees the comment and resubmits.
+  await page.reload();
+  await expectStatus(page, 'In Progress');
+  await expect(page.getByTestId('workflow-returned')).toContainText(COMMENT);
+  await bar(page).getByTestId('workflow-submit').click();
+  await expectStatus(page, 'QA Review');
+
+  // The checker reads what changed since returning it, and signs off.
+  await checker.reload();
+  await expectStatus(checker, 'QA Review');
+  await openTab(checker, 'History');
+  const history = checker.getByTestId('history');
+  await expect(history.getByTestId('history-entry').first()).toContainText('Submitted to QA Review');
+  await expect(history.getByTestId('history-entry').first()).toContainText('New since your last step');
+  await expect(history).toContainText(COMMENT);
+  await expect(history).toContainText(/Removed (\d+ assets|asset \d+)/);
+  await checker.screenshot({ path: screenPath('workflow-history'), fullPage: true });
+  await bar(checker).getByTestId('workflow-signOff').click();
+  await expectStatus(checker, 'Completed');
+  await expect(checker.getByTestId('report-readonly-badge')).toHaveText('Read only');
+  await expect(bar(checker).getByRole('button')).toHaveCount(0);
+  await checker.screenshot({ path: screenPath('workflow-completed') });
+
+  // Completed: read-only for the surveyor too.
+  await page.reload();
+  await expectStatus(page, 'Completed');
+  await expect(page.getByTestId('report-readonly-badge')).toHaveText('Read only');
+  await openTab(page, 'General Info');
+  await expect(page.getByLabel('Tax paying entity')).toBeDisabled();
+  await expect(bar(page).getByRole('button')).toHaveCount(0);
+  await expect(bar(page).getByTestId('workflow-stage-3')).toContainText('Signed off by Chris Checker');
+});

@@ -1,0 +1,3 @@
+export * from './csv-text';
+export * from './load-plan';
+export * from './table-file';

@@ -1,0 +1,131 @@
+/**
+ * New work (issue 15; docs/product/main-portal.md "New work"): a report for a new or existing property of a
+ * portfolio, so a firm can start without seeded data. The body's shape is checked by the contract's schema
+ * (packages/domain/src/api/new-work-calls.ts); here the rules a schema cannot say: one property, a real 30 June,
+ * a portfolio, method and active staff that exist, a checker who is not the surveyor.
+ */
+import type { NewReportAnswer, NewReportRequest, PropertySummary, StaffMember } from '@taxdep/domain';
+import { isCivilDate } from '@taxdep/domain/format';
+import { reportNameFromEofy } from '@taxdep/domain/report';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { badRequest, HttpError } from '../http/http-error';
+import * as repo from './new-work-repository';
+
+type Db = Kysely<Database>;
+
+const notFound = (message: string) => new HttpError(404, message);
+
+export async function properties(db: Db, portfolioId: number): Promise<PropertySummary[]> {
+  if (!(await repo.findPortfolio(db, portfolioId))) throw notFound(`No portfolio ${portfolioId}.`);
+  const rows = await repo.listProperties(db, portfolioId);
+  return rows.map((row) => ({
+    propertyId: row.id,
+    portfolioId: row.portfolio_id,
+    masterId: row.master_id,
+    propertyName: row.property_name,
+    propertyCode: row.property_code,
+    lotNumber: row.lot_number,
+    propertyAddress: [row.street_address, row.suburb, row.state, row.post_code]
+      .filter((part) => part !== null && part.trim() !== '')
+      .join(', '),
+    reportCount: row.report_count,
+    latestEofyReportDate: row.latest_eofy ?? null,
+  }));
+}
+
+export async function staff(db: Db): Promise<StaffMember[]> {
+  const rows = await repo.listStaff(db);
+  return rows.map((row) => ({
+    userId: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    office: row.office,
+    role: row.role,
+  }));
+}
+
+/** The checks of a new report's body that its schema cannot make; each refusal names the field. */
+function checkRequest(body: NewReportRequest): void {
+  if ((body.propertyId === undefined) === (body.newProperty === undefined)) {
+    throw badRequest(
+      'Choose an existing property (propertyId) or describe a new one (newProperty), not both.',
+    );
+  }
+  if (!isCivilDate(body.eofyReportDate) || !body.eofyReportDate.endsWith('-06-30')) {
+    throw badRequest('eofyReportDate must be a 30 June (YYYY-06-30).');
+  }
+  if (body.surveyorId === body.checkerId) {
+    throw badRequest('The checker must be someone other than the surveyor.');
+  }
+  const property = body.newProperty;
+  if (property) {
+    for (const field of ['propertyName', 'streetAddress', 'suburb'] as const) {
+      if (property[field].trim() === '') throw badRequest(`newProperty.${field} must not be blank.`);
+    }
+  }
+}
+
+const blankToNull = (text: string | undefined) =>
+  text === undefined || text.trim() === '' ? null : text.trim();
+
+export async function createReport(
+  db: Db,
+  portfolioId: number,
+  body: NewReportRequest,
+): Promise<NewReportAnswer> {
+  checkRequest(body);
+  const portfolio = await repo.findPortfolio(db, portfolioId);
+  if (!portfolio) throw notFound(`No portfolio ${portfolioId}.`);
+  if (!(await repo.methodExists(db, body.depreciationMethodId))) {
+    throw badRequest(`No depreciation method ${body.depreciationMethodId}.`);
+  }
+  const people = await repo.findActiveUsers(db, [body.surveyorId, body.checkerId]);
+  const surveyor = people.find((u) => u.id === body.surveyorId);
+  if (!surveyor) throw badRequest(`No active user ${body.surveyorId} to be the surveyor.`);
+  if (!people.some((u) => u.id === body.checkerId)) {
+    throw badRequest(`No active user ${body.checkerId} to be the checker.`);
+  }
+  let existing: { id: number; master_id: string } | undefined;
+  if (body.propertyId !== undefined) {
+    const found = await repo.findProperty(db, body.propertyId);
+    if (!found || found.portfolio_id !== portfolioId) {
+      throw badRequest(`Property ${body.propertyId} is not a property of portfolio ${portfolioId}.`);
+    }
+    existing = found;
+  }
+  const reportName = reportNameFromEofy(body.eofyReportDate);
+  const created = await db.transaction().execute(async (trx) => {
+    const property =
+      existing ??
+      (await repo.insertProperty(trx, {
+        portfolioId,
+        masterId: blankToNull(body.newProperty?.masterId),
+        propertyName: (body.newProperty?.propertyName ?? '').trim(),
+        propertyCode: blankToNull(body.newProperty?.propertyCode),
+        lotNumber: blankToNull(body.newProperty?.lotNumber),
+        streetAddress: (body.newProperty?.streetAddress ?? '').trim(),
+        suburb: (body.newProperty?.suburb ?? '').trim(),
+        state: body.newProperty?.state ?? '',
+        postCode: body.newProperty?.postCode ?? '',
+      }));
+    const reportId = await repo.insertReport(trx, {
+      fundId: portfolio.fund_id,
+      propertyId: property.id,
+      eofyReportDate: body.eofyReportDate,
+      reportName,
+      depreciationMethodId: body.depreciationMethodId,
+      surveyorId: body.surveyorId,
+      checkerId: body.checkerId,
+      office: surveyor.office,
+    });
+    return { reportId, property };
+  });
+  return {
+    depreciationReportId: created.reportId,
+    propertyId: created.property.id,
+    masterId: created.property.master_id,
+    reportName,
+    earlierReports: await repo.countReportsOfMaster(db, created.property.master_id, created.reportId),
+  };
+}

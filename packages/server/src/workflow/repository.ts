@@ -1,0 +1,163 @@
+/** The workflow's reads and writes (015_report_workflow.sql). Parameterised queries only. */
+import type { WorkflowPerson, WorkflowStep } from '@taxdep/domain';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import type { EditSubject } from './edit-permission';
+import type { Subject } from './moves';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The subject of a report for the edit rule (edit-permission.ts), or undefined when it does not exist. */
+export async function findEditSubject(db: Db, reportId: number): Promise<EditSubject | undefined> {
+  return db
+    .selectFrom('reports as r')
+    .innerJoin('report_statuses as s', 's.id', 'r.status_id')
+    .select([
+      'r.id',
+      's.status',
+      's.read_only as statusReadOnly',
+      'r.surveyor_id as surveyorId',
+      'r.checker_id as checkerId',
+    ])
+    .where('r.id', '=', reportId)
+    .executeTakeFirst();
+}
+
+/**
+ * Names the user for the rest of the transaction, so the history triggers of 015_report_workflow.sql record who
+ * changed the register (set_config's third argument: local to the transaction).
+ */
+export async function markEditor(trx: Transaction<Database>, userId: number): Promise<void> {
+  await sql`select ${editorMark(userId)}`.execute(trx);
+}
+
+/** The expression that names the editor, for a statement that reads the report anyway. */
+export function editorMark(userId: number) {
+  return sql<string>`set_config('taxdep.editor', ${String(userId)}, true)`;
+}
+
+export interface WorkflowRecord extends Subject {
+  surveyor: WorkflowPerson | null;
+  checker: WorkflowPerson | null;
+}
+
+function person(id: number | null, first: string | null, last: string | null): WorkflowPerson | null {
+  return id === null ? null : { userId: id, name: [first, last].filter(Boolean).join(' ') };
+}
+
+/** The report with its status and people; `lock` takes the row FOR UPDATE (a status change). */
+export async function findWorkflowRecord(
+  db: Db,
+  reportId: number,
+  lock = false,
+): Promise<WorkflowRecord | undefined> {
+  let query = db
+    .selectFrom('reports as r')
+    .innerJoin('report_statuses as s', 's.id', 'r.status_id')
+    .leftJoin('users as su', 'su.id', 'r.surveyor_id')
+    .leftJoin('users as ch', 'ch.id', 'r.checker_id')
+    .select([
+      'r.id',
+      'r.status_id as statusId',
+      's.status',
+      's.read_only as statusReadOnly',
+      'r.surveyor_id as surveyorId',
+      'r.checker_id as checkerId',
+      'su.first_name as surveyorFirst',
+      'su.last_name as surveyorLast',
+      'ch.first_name as checkerFirst',
+      'ch.last_name as checkerLast',
+    ])
+    .where('r.id', '=', reportId);
+  // A status change waits for register writes, which hold the report FOR SHARE (register-model/report-state.ts).
+  if (lock) query = query.forUpdate('r');
+  const row = await query.executeTakeFirst();
+  if (!row) return undefined;
+  const { surveyorFirst, surveyorLast, checkerFirst, checkerLast, ...subject } = row;
+  return {
+    ...subject,
+    surveyor: person(row.surveyorId, surveyorFirst, surveyorLast),
+    checker: person(row.checkerId, checkerFirst, checkerLast),
+  };
+}
+
+export async function findSteps(db: Db, reportId: number): Promise<WorkflowStep[]> {
+  const rows = await db
+    .selectFrom('report_workflow_steps as w')
+    .innerJoin('report_statuses as f', 'f.id', 'w.from_status_id')
+    .innerJoin('report_statuses as t', 't.id', 'w.to_status_id')
+    .innerJoin('users as u', 'u.id', 'w.user_id')
+    .select([
+      'w.from_status_id',
+      'f.status as from_status',
+      'w.to_status_id',
+      't.status as to_status',
+      'w.user_id',
+      'u.first_name',
+      'u.last_name',
+      'w.comment',
+      'w.stepped_at',
+    ])
+    .where('w.report_id', '=', reportId)
+    .orderBy('w.id')
+    .execute();
+  return rows.map((r) => ({
+    fromStatusId: r.from_status_id,
+    fromStatus: r.from_status,
+    toStatusId: r.to_status_id,
+    toStatus: r.to_status,
+    by: { userId: r.user_id, name: `${r.first_name} ${r.last_name}` },
+    at: new Date(r.stepped_at).toISOString(),
+    comment: r.comment,
+  }));
+}
+
+export async function recordStep(
+  trx: Transaction<Database>,
+  step: { reportId: number; from: number; to: number; userId: number; comment: string | null },
+): Promise<void> {
+  await trx
+    .updateTable('reports')
+    .set({ status_id: step.to, report_status_id: step.to, updated_at: sql`now()` })
+    .where('id', '=', step.reportId)
+    .execute();
+  await trx
+    .insertInto('report_workflow_steps')
+    .values({
+      report_id: step.reportId,
+      from_status_id: step.from,
+      to_status_id: step.to,
+      user_id: step.userId,
+      comment: step.comment,
+    })
+    .execute();
+}
+
+export interface FailingAsset {
+  id: number;
+  description: string | null;
+  asset_errors: unknown[] | null;
+}
+
+/** The assets whose stored verdict has errors (judged first by the caller), at most `limit`, and their count. */
+export async function findFailingAssets(
+  db: Db,
+  reportId: number,
+  limit: number,
+): Promise<{ assets: FailingAsset[]; count: number }> {
+  const assets = await db
+    .selectFrom('assets')
+    .select(['id', 'description', 'asset_errors'])
+    .where('report_id', '=', reportId)
+    .where('has_errors', '=', true)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  const counted = await db
+    .selectFrom('assets')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('report_id', '=', reportId)
+    .where('has_errors', '=', true)
+    .executeTakeFirstOrThrow();
+  return { assets, count: Number(counted.n) };
+}

@@ -1,0 +1,91 @@
+/**
+ * The workflow and history calls (issue 15), declared in packages/domain/src/api/workflow-calls.ts; docs/api.md
+ * "Workflow" and "History". Reads: any signed-in user; a step: the report's surveyor or checker as the move says.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { currentUser } from '../auth/require-user';
+import { declareRoute } from '../contract/declare-route';
+import { reportHistory } from '../history/service';
+import { type FeatureOptions, TAGS } from '../http/route-kit';
+import { getWorkflow, moveReport, submitBlockers, WorkflowRefusalError } from './service';
+
+const tags = [TAGS.reports];
+
+export const workflowRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db }) => {
+  declareRoute(
+    app,
+    'GET /depreciationReports/{id}/workflow',
+    {
+      tags,
+      summary: 'The report’s status, its recorded steps and the moves the signed-in user may make',
+      refusals: { 404: 'No such report' },
+    },
+    async (request) => getWorkflow(db, request.params.id, currentUser(request).userId),
+  );
+
+  declareRoute(
+    app,
+    'POST /depreciationReport/{id}',
+    {
+      tags,
+      summary: 'Move report depreciationId to status {id} (submit, return with a comment, sign off)',
+      description: [
+        '{id} is the status to move to (GET /depreciationReports/depreciationStatus/all): 2 QA Review (the',
+        'surveyor submits from In Progress), 1 In Progress (the checker returns from QA Review; `comment`',
+        'required), 3 Completed (the checker signs off from QA Review). A submit is refused (409) with',
+        '`blocking`, what keeps it back: General Info’s required fields and every asset with errors.',
+      ].join(' '),
+      refusals: {
+        422: 'Not a workflow status, or a return without a comment',
+        403: 'Not the surveyor (submit) or the checker (return, sign off) of the report',
+        404: 'No such report',
+        409: 'The report is not in the status the move starts from, or a submit is blocked',
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await moveReport(db, {
+          reportId: request.query.depreciationId,
+          toStatusId: request.params.id,
+          userId: currentUser(request).userId,
+          comment: request.body?.comment,
+        });
+      } catch (error) {
+        if (!(error instanceof WorkflowRefusalError) || error.blocking === undefined) throw error;
+        return reply.code(409).send({
+          message: error.message,
+          blocking: error.blocking,
+          blockingCount: error.blockingCount ?? error.blocking.length,
+        });
+      }
+    },
+  );
+
+  declareRoute(
+    app,
+    'GET /depreciationReports/{id}/workflow/blockers',
+    {
+      tags,
+      summary:
+        'What keeps the report from QA Review now (General Info’s required fields, assets with errors)',
+      refusals: { 404: 'No such report' },
+    },
+    async (request) => {
+      const { blocking, count } = await submitBlockers(db, request.params.id, currentUser(request).userId);
+      return { blocking, blockingCount: count };
+    },
+  );
+
+  declareRoute(
+    app,
+    'GET /depreciationReports/{id}/history',
+    {
+      tags,
+      summary: 'The report’s change history, newest first: General Info, assets and workflow steps',
+      description:
+        'lastSeenAt is when the signed-in user last moved the report, so the screen can mark what came after.',
+      refusals: { 404: 'No such report' },
+    },
+    async (request) => reportHistory(db, request.params.id, currentUser(request).userId),
+  );
+};

@@ -1,0 +1,133 @@
+/**
+ * The report workflow (issue 15; docs/api.md "Workflow", docs/product/states-and-permissions.md "Workflow"):
+ * In Progress → QA Review (the surveyor submits; refused with the list of what blocks it unless General Info's
+ * required fields are filled and every asset passes validateAsset) → Completed (the checker signs off); QA Review →
+ * In Progress (the checker returns it, saying why). Each step is recorded with who, when, from, to and comment.
+ */
+import type { WorkflowBlocker, WorkflowState } from '@taxdep/domain';
+import { GENERAL_INFO_REQUIRED_FIELDS, validateGeneralInfo } from '@taxdep/domain/report';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { HttpError, notFound } from '../http/http-error';
+import { judgeUnjudgedAssets } from '../register-model/verdicts';
+import { getReport } from '../reports/service';
+import { mayEdit } from './edit-permission';
+import { actionsFor, moveRefusal, moveTo } from './moves';
+import {
+  type FailingAsset,
+  findFailingAssets,
+  findSteps,
+  findWorkflowRecord,
+  recordStep,
+  type WorkflowRecord,
+} from './repository';
+
+/** At most this many blockers are listed; `blockingCount` says how many there are. */
+export const BLOCKER_LIMIT = 100;
+
+/** A refused step: 409 with what blocks a submit, or 403/409 with a message (src/workflow/routes.ts sends it). */
+export class WorkflowRefusalError extends HttpError {
+  constructor(
+    statusCode: number,
+    message: string,
+    readonly blocking?: WorkflowBlocker[],
+    readonly blockingCount?: number,
+  ) {
+    super(statusCode, message);
+  }
+}
+
+function stateOf(record: WorkflowRecord, userId: number): Omit<WorkflowState, 'steps'> {
+  return {
+    depreciationReportId: record.id,
+    statusId: record.statusId,
+    status: record.status,
+    readOnly: !mayEdit(record, userId),
+    surveyor: record.surveyor,
+    checker: record.checker,
+    actions: actionsFor(record, userId),
+  };
+}
+
+async function recordOrNotFound(db: Kysely<Database>, reportId: number, lock = false) {
+  const record = await findWorkflowRecord(db, reportId, lock);
+  if (!record) throw notFound(`Report ${reportId} does not exist.`);
+  return record;
+}
+
+/** GET /depreciationReports/{id}/workflow: the status, the steps so far and what the signed-in user may do. */
+export async function getWorkflow(
+  db: Kysely<Database>,
+  reportId: number,
+  userId: number,
+): Promise<WorkflowState> {
+  const record = await recordOrNotFound(db, reportId);
+  return { ...stateOf(record, userId), steps: await findSteps(db, reportId) };
+}
+
+/** POST /depreciationReport/{toStatusId}?depreciationId={reportId}: one step, all or nothing. */
+export async function moveReport(
+  db: Kysely<Database>,
+  request: { reportId: number; toStatusId: number; userId: number; comment: string | null | undefined },
+): Promise<WorkflowState> {
+  const { reportId, toStatusId, userId } = request;
+  const comment = request.comment?.trim() || null;
+  await db.transaction().execute(async (trx) => {
+    const record = await recordOrNotFound(trx, reportId, true);
+    const move = moveTo(record, toStatusId);
+    // 422, not 400: the request is well formed; the workflow refuses it (docs/api.md "Conventions").
+    if (!move) throw new HttpError(422, `Status ${toStatusId} is not a step of the workflow.`);
+    const refusal = moveRefusal(move, record, userId);
+    if (refusal) throw new WorkflowRefusalError(refusal[0], refusal[1]);
+    if (move.commentRequired && comment === null) {
+      throw new HttpError(422, 'Say why the report goes back: a comment is required.');
+    }
+    if (move.action === 'submit') await refuseWhenBlocked(trx, reportId, userId);
+    await recordStep(trx, { reportId, from: record.statusId, to: move.toStatusId, userId, comment });
+  });
+  return getWorkflow(db, reportId, userId);
+}
+
+/** General Info's required fields (the domain's validateGeneralInfo) and the assets' stored verdicts. */
+export async function submitBlockers(
+  trx: Transaction<Database> | Kysely<Database>,
+  reportId: number,
+  userId: number,
+): Promise<{ blocking: WorkflowBlocker[]; count: number }> {
+  const report = await getReport(trx, reportId, userId);
+  const errors = validateGeneralInfo({ ...report, readOnly: false });
+  const blocking: WorkflowBlocker[] = GENERAL_INFO_REQUIRED_FIELDS.flatMap((field) => {
+    const message = errors[field];
+    return message
+      ? [{ kind: 'generalInfo' as const, assetId: null, message: `General Info: ${message}` }]
+      : [];
+  });
+  // Verdicts voided by a write are judged now, so the list is the domain's current answer.
+  await judgeUnjudgedAssets(trx, { reportId });
+  const failing = await findFailingAssets(trx, reportId, BLOCKER_LIMIT - blocking.length);
+  blocking.push(...failing.assets.map(assetBlocker));
+  return { blocking, count: blocking.length - failing.assets.length + failing.count };
+}
+
+function assetBlocker(asset: FailingAsset): WorkflowBlocker {
+  const messages = (asset.asset_errors ?? [])
+    .map((e) => (typeof e === 'object' && e !== null && 'message' in e ? String(e.message) : ''))
+    .filter(Boolean);
+  const name = asset.description ? ` (${asset.description})` : '';
+  return {
+    kind: 'asset',
+    assetId: asset.id,
+    message: `Asset ${asset.id}${name}: ${messages.join(' ') || 'has errors.'}`,
+  };
+}
+
+async function refuseWhenBlocked(trx: Transaction<Database>, reportId: number, userId: number) {
+  const { blocking, count } = await submitBlockers(trx, reportId, userId);
+  if (count === 0) return;
+  throw new WorkflowRefusalError(
+    409,
+    `Report ${reportId} cannot go to QA Review yet; fix ${count === 1 ? 'this' : `these ${count}`} first.`,
+    blocking,
+    count,
+  );
+}

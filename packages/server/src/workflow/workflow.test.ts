@@ -1,0 +1,143 @@
+import type { ReportHistory, WorkflowState } from '@taxdep/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+import { testEngine } from '../test/database';
+import { createReport } from '../test/register-fixtures';
+import { taxCode, validAsset } from '../test/register-helpers';
+import { addUser, type Person, signedIn } from './people.test-support';
+
+/**
+ * Issue 15 "Workflow" (docs/product/states-and-permissions.md "Workflow", docs/api.md "Workflow" and "History"):
+ * every transition, every refusal, the recorded steps and the history a checker reads.
+ */
+describe(`the report workflow, on ${testEngine()}`, () => {
+  let t: TestApp;
+  let surveyor: Person;
+  let checker: Person;
+  let third: Person;
+  let reportId: number;
+  let badAssetId: number;
+
+  const move = (person: Person, toStatusId: number, comment?: string) =>
+    person.call(
+      'POST',
+      `/depreciationReport/${toStatusId}?depreciationId=${reportId}`,
+      comment ? { comment } : {},
+    );
+  const workflow = async (person: Person) =>
+    (await person.call('GET', `/depreciationReports/${reportId}/workflow`)).json<WorkflowState>();
+  const actions = async (person: Person) => (await workflow(person)).actions.map((a) => a.action);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    surveyor = await signedIn(t);
+    checker = await addUser(t, 'CHRIS.CHECK', 'checker');
+    third = await addUser(t, 'JO.OTHER', 'surveyor');
+    reportId = await createReport(t.database.db);
+    const code = await taxCode(t.database.db, 'A0004');
+    await surveyor.call('POST', '/depreciationReports/modelAssets', validAsset(reportId, code));
+    const bad = await surveyor.call('POST', '/depreciationReports/modelAssets', {
+      ...validAsset(reportId, code),
+      description: 'Carpet',
+      originalCost: null,
+    });
+    badAssetId = bad.json().id;
+    expect(bad.json().hasErrors).toBe(true);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses a submit with what blocks it: General Info and each asset with errors', async () => {
+    expect(await actions(surveyor)).toEqual(['submit']);
+    expect(await actions(third)).toEqual([]);
+    const refused = await move(surveyor, 2);
+    expect(refused.statusCode, refused.body).toBe(409);
+    const body = refused.json();
+    expect(body.message).toMatch(/cannot go to QA Review/);
+    const messages = body.blocking.map((b: { message: string }) => b.message);
+    expect(messages).toContain('General Info: Checker is required.');
+    expect(messages).toContain('General Info: Tax paying entity is required.');
+    expect(body.blocking).toContainEqual(expect.objectContaining({ kind: 'asset', assetId: badAssetId }));
+    expect(body.blockingCount).toBe(body.blocking.length);
+    expect((await workflow(surveyor)).status).toBe('In Progress');
+  });
+
+  it('submits once General Info is complete and every asset passes', async () => {
+    const method = await t.database.db
+      .selectFrom('depreciation_methods')
+      .select('id')
+      .where('code', '=', 'DV')
+      .executeTakeFirstOrThrow();
+    const saved = await surveyor.call('PUT', '/depreciationReport', {
+      depreciationReportId: reportId,
+      instructions: {
+        reliantParty: 'Harbour Pty Ltd',
+        depreciationMethodId: method.id,
+        lowValuePoolFlag: false,
+      },
+      propertyInfo: {},
+      reportingInfo: { qsCheckerId: checker.id, assessmentDate: '2025-08-01', reportName: '30 June 2025' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await surveyor.call('DELETE', `/depreciationReports/modelAssets/all/${reportId}`);
+    expect((await move(checker, 2)).statusCode).toBe(403);
+    const submitted = await move(surveyor, 2);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect(submitted.json<WorkflowState>()).toMatchObject({ status: 'QA Review', actions: [] });
+    expect((await move(surveyor, 2)).statusCode).toBe(409);
+  });
+
+  it('lets only the checker return it, and only with a comment', async () => {
+    expect(await actions(checker)).toEqual(['return', 'signOff']);
+    expect((await move(surveyor, 1, 'please')).statusCode).toBe(403);
+    expect((await move(third, 1, 'please')).statusCode).toBe(403);
+    const silent = await move(checker, 1);
+    expect(silent.statusCode).toBe(422);
+    expect(silent.json().message).toMatch(/comment is required/);
+    const returned = await move(checker, 1, 'Check the carpet life.');
+    expect(returned.statusCode, returned.body).toBe(200);
+    expect(returned.json<WorkflowState>().status).toBe('In Progress');
+  });
+
+  it('signs off a resubmitted report by its checker only; Completed is read-only to all', async () => {
+    expect((await move(surveyor, 2)).statusCode).toBe(200);
+    expect((await move(surveyor, 3)).statusCode).toBe(403);
+    const done = await move(checker, 3);
+    expect(done.statusCode, done.body).toBe(200);
+    const state = done.json<WorkflowState>();
+    expect(state).toMatchObject({ status: 'Completed', readOnly: true, actions: [] });
+    expect(state.steps.map((s) => [s.fromStatus, s.toStatus, s.by.userId, s.comment])).toEqual([
+      ['In Progress', 'QA Review', surveyor.id, null],
+      ['QA Review', 'In Progress', checker.id, 'Check the carpet life.'],
+      ['In Progress', 'QA Review', surveyor.id, null],
+      ['QA Review', 'Completed', checker.id, null],
+    ]);
+    for (const person of [surveyor, checker, third]) {
+      expect((await workflow(person)).readOnly).toBe(true);
+      expect((await move(person, 1, 'reopen')).statusCode).toBe(person === checker ? 409 : 403);
+    }
+  });
+
+  it('answers the history newest first: steps, General Info fields and assets, with who and when', async () => {
+    const history = (
+      await checker.call('GET', `/depreciationReports/${reportId}/history`)
+    ).json<ReportHistory>();
+    const summaries = history.entries.map((e) => e.summary);
+    expect(summaries.slice(0, 4)).toEqual([
+      'Signed off (Completed)',
+      'Submitted to QA Review',
+      'Returned to the surveyor',
+      'Submitted to QA Review',
+    ]);
+    expect(history.lastSeenAt).toBe(history.entries[0]?.at);
+    const info = history.entries.find((e) => e.kind === 'generalInfo');
+    expect(info?.by?.userId).toBe(surveyor.id);
+    expect(info?.changes).toContainEqual({ field: 'Tax paying entity', from: null, to: 'Harbour Pty Ltd' });
+    expect(info?.changes).toContainEqual({ field: 'Checker', from: null, to: 'Chris Check' });
+    expect(summaries).toContain(`Added asset ${badAssetId} (Carpet)`);
+    expect(summaries).toContain(`Removed asset ${badAssetId} (Carpet)`);
+    const returned = history.entries.find((e) => e.summary === 'Returned to the surveyor');
+    expect(returned?.comment).toBe('Check the carpet life.');
+  });
+});

@@ -1,0 +1,215 @@
+import type {
+  AdminClient,
+  AdminFund,
+  AdminPortfolio,
+  AdminReportRole,
+  AdminUser,
+  AdminUserChange,
+  EffectiveLifeLoadAnswer,
+  UserAccess,
+} from '@taxdep/domain';
+import type { AdminPort } from '@taxdep/domain/ports';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { failureMessage } from '../ui/failure-message';
+
+/** The load call's limit (the service's EFFECTIVE_LIFE_BODY_LIMIT), checked before a larger file is read. */
+export const MAX_EFFECTIVE_LIFE_FILE_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The Administration page (issue 15; docs/product/administration.md): users (activate, deactivate, report role,
+ * administrator), clients, funds and portfolios (create, rename), and the effective-life load: choose a file, see
+ * what it adds and changes, confirm. Every change answers the service's row, which replaces the shown one.
+ */
+export class AdminStore {
+  access: UserAccess | null = null;
+  /** The signed-in administrator, who may not deactivate themself or give up administration (the service's 409). */
+  selfId: number | null = null;
+  users: AdminUser[] = [];
+  clients: AdminClient[] = [];
+  funds: AdminFund[] = [];
+  portfolios: AdminPortfolio[] = [];
+  failure: string | null = null;
+  notice: string | null = null;
+  busy = false;
+  /** The chosen effective-life file and its preview; `loaded` once confirmed. */
+  file: { fileName: string; text: string } | null = null;
+  preview: EffectiveLifeLoadAnswer | null = null;
+  loaded: EffectiveLifeLoadAnswer | null = null;
+
+  constructor(private readonly port: AdminPort) {
+    makeAutoObservable<AdminStore, 'port'>(this, { port: false });
+  }
+
+  get isAdministrator(): boolean {
+    return this.access === 'admin';
+  }
+
+  /** Asks once whether the signed-in user administers (the portal shows the link only then). */
+  async checkAccess(): Promise<void> {
+    if (this.access !== null) return;
+    const answer = await this.port.access();
+    runInAction(() => {
+      this.access = answer?.access ?? null;
+      this.selfId = answer?.userId ?? null;
+    });
+  }
+
+  async start(): Promise<void> {
+    await this.checkAccess();
+    if (!this.isAdministrator) return;
+    const [users, clients, funds, portfolios] = await Promise.all([
+      this.port.users(),
+      this.port.clients(),
+      this.port.funds(),
+      this.port.portfolios(),
+    ]);
+    runInAction(() => {
+      if (!users || !clients || !funds || !portfolios) {
+        this.failure = failureMessage(
+          { failed: 'The administration lists could not be loaded' },
+          this.port.lastFailure(),
+        );
+        return;
+      }
+      this.users = users;
+      this.clients = clients;
+      this.funds = funds;
+      this.portfolios = portfolios;
+    });
+  }
+
+  setActive(user: AdminUser, active: boolean): Promise<void> {
+    return this.changeUser(user, { active }, active ? 'activated' : 'deactivated');
+  }
+
+  setRole(user: AdminUser, role: AdminReportRole): Promise<void> {
+    return this.changeUser(user, { role }, `now a ${role}`);
+  }
+
+  setAccess(user: AdminUser, access: UserAccess): Promise<void> {
+    return this.changeUser(
+      user,
+      { access },
+      access === 'admin' ? 'now an administrator' : 'no longer an administrator',
+    );
+  }
+
+  private async changeUser(user: AdminUser, change: AdminUserChange, what: string): Promise<void> {
+    const changed = await this.write(
+      () => this.port.changeUser(user.userId, change),
+      `${user.firstName} ${user.lastName} could not be changed`,
+    );
+    if (!changed) return;
+    runInAction(() => {
+      this.users = this.users.map((u) => (u.userId === changed.userId ? changed : u));
+      this.notice = `${changed.firstName} ${changed.lastName} is ${what}.`;
+    });
+  }
+
+  async createClient(name: string): Promise<boolean> {
+    const client = await this.write(() => this.port.createClient(name), 'The client could not be created');
+    if (client) runInAction(() => this.clients.push(client));
+    return client !== null;
+  }
+
+  async renameClient(clientId: number, name: string): Promise<void> {
+    const client = await this.write(
+      () => this.port.renameClient(clientId, name),
+      'The client could not be renamed',
+    );
+    if (client)
+      runInAction(() => (this.clients = this.clients.map((c) => (c.clientId === clientId ? client : c))));
+  }
+
+  async createFund(fundCode: string, fundName: string, clientId: number): Promise<boolean> {
+    const fund = await this.write(
+      () => this.port.createFund({ fundCode, fundName, clientId }),
+      'The fund could not be created',
+    );
+    if (fund) runInAction(() => this.funds.push(fund));
+    return fund !== null;
+  }
+
+  async renameFund(fundId: number, fundName: string): Promise<void> {
+    const fund = await this.write(
+      () => this.port.renameFund(fundId, { fundName }),
+      'The fund could not be renamed',
+    );
+    if (fund) runInAction(() => (this.funds = this.funds.map((f) => (f.fundId === fundId ? fund : f))));
+  }
+
+  async createPortfolio(fundId: number, name: string): Promise<boolean> {
+    const portfolio = await this.write(
+      () => this.port.createPortfolio(fundId, name),
+      'The portfolio could not be created',
+    );
+    if (portfolio) runInAction(() => this.portfolios.push(portfolio));
+    return portfolio !== null;
+  }
+
+  async renamePortfolio(portfolioId: number, name: string): Promise<void> {
+    const portfolio = await this.write(
+      () => this.port.renamePortfolio(portfolioId, name),
+      'The portfolio could not be renamed',
+    );
+    if (portfolio) {
+      runInAction(
+        () => (this.portfolios = this.portfolios.map((p) => (p.portfolioId === portfolioId ? portfolio : p))),
+      );
+    }
+  }
+
+  /** A file chosen: previews what it adds and changes (nothing is stored yet). */
+  async chooseFile(fileName: string, size: number, readText: () => Promise<string>): Promise<void> {
+    this.preview = null;
+    this.loaded = null;
+    this.file = null;
+    if (size > MAX_EFFECTIVE_LIFE_FILE_BYTES) {
+      this.failure = `${fileName} is larger than ${MAX_EFFECTIVE_LIFE_FILE_BYTES / (1024 * 1024)} MB: not an effective-life table.`;
+      return;
+    }
+    const file = { fileName, text: await readText() };
+    const preview = await this.write(
+      () => this.port.previewEffectiveLife(file),
+      `${fileName} could not be read`,
+    );
+    runInAction(() => {
+      this.file = preview ? file : null;
+      this.preview = preview;
+    });
+  }
+
+  /** Confirm: loads the previewed file (the service plans it again against the table as it is now). */
+  async confirmLoad(): Promise<void> {
+    const file = this.file;
+    if (!file || !this.preview?.loadable) return;
+    const loaded = await this.write(
+      () => this.port.loadEffectiveLife(file),
+      `${file.fileName} could not be loaded`,
+    );
+    if (!loaded) return;
+    runInAction(() => {
+      this.loaded = loaded;
+      this.preview = null;
+      this.file = null;
+      this.notice = `${loaded.fileName} loaded: ${loaded.added.length} new tax code(s), ${loaded.changed.length} changed life(s).`;
+    });
+  }
+
+  cancelLoad(): void {
+    this.file = null;
+    this.preview = null;
+  }
+
+  private async write<T>(call: () => Promise<T | null>, failed: string): Promise<T | null> {
+    this.busy = true;
+    this.failure = null;
+    this.notice = null;
+    const answer = await call();
+    runInAction(() => {
+      this.busy = false;
+      if (answer === null) this.failure = failureMessage({ failed }, this.port.lastFailure());
+    });
+    return answer;
+  }
+}

@@ -1,0 +1,40 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { NewReportForm } from './NewReportForm';
+import { FUND, setup } from './new-report.test-support';
+
+afterEach(cleanup);
+
+describe('NewReportForm (issue 15: keyboard friendly, clear errors)', () => {
+  it('opens with the focus on Fund, ties each error to its field, and closes on Escape', async () => {
+    const { store } = setup();
+    await store.show([FUND], 3);
+    render(<NewReportForm store={store} />);
+    expect(document.activeElement).toBe(screen.getByLabelText('Fund'));
+    fireEvent.click(screen.getByRole('button', { name: 'Create and open' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('6 fields need attention.'));
+    const postCode = screen.getByLabelText('Post code');
+    expect(postCode.getAttribute('aria-invalid')).toBe('true');
+    const described = postCode.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(described)?.textContent).toBe('Enter a post code of 4 digits.');
+    // The master id's hint stays described beside any error.
+    expect(screen.getByLabelText('Master property id (optional)').getAttribute('aria-describedby')).toBe(
+      'new-report-masterId-hint',
+    );
+    fireEvent.change(postCode, { target: { value: '3000' } });
+    expect(screen.getByLabelText('Post code').getAttribute('aria-invalid')).toBeNull();
+    fireEvent.keyDown(screen.getByLabelText('Suburb'), { key: 'Escape' });
+    expect(store.open).toBe(false);
+  });
+
+  it('offers the checkers other than the surveyor, and an existing property when asked', async () => {
+    const { store } = setup();
+    await store.show([FUND], 3);
+    render(<NewReportForm store={store} />);
+    const checkers = [...(screen.getByLabelText('Checker') as HTMLSelectElement).options].map((o) => o.text);
+    expect(checkers).toEqual(['Choose…', 'Chris Checker (Sydney)']);
+    fireEvent.click(screen.getByLabelText(/An existing property/));
+    const property = screen.getByLabelText('Existing property') as HTMLSelectElement;
+    expect(property.options[0]?.text).toBe('Harbour Tower — 1 Harbour Street (last report 30 June 2025)');
+  });
+});

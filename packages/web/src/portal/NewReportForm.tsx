@@ -1,0 +1,297 @@
+import type { StaffMember } from '@taxdep/domain';
+import { formatLongDate } from '@taxdep/domain/format';
+import { observer } from 'mobx-react-lite';
+import {
+  cloneElement,
+  type FormEvent,
+  isValidElement,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+} from 'react';
+import {
+  AUSTRALIAN_STATES,
+  type NewPropertyFields,
+  type NewReportField,
+  type NewReportStore,
+} from './NewReportStore';
+
+/**
+ * The New report form (issue 15; docs/product/main-portal.md "New work"): plain form controls in reading order, so
+ * Tab walks it and Enter submits; Escape closes it; each error sits under its field and is announced; the
+ * service's refusal is said above the buttons.
+ */
+export const NewReportForm = observer(function NewReportForm(props: { store: NewReportStore }) {
+  const { store } = props;
+  const first = useRef<HTMLSelectElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    first.current?.focus();
+  }, []);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const made = await store.submit();
+    if (!made) summary.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') store.close();
+  };
+  const errorCount = Object.keys(store.errors).length;
+  const number = (text: string) => (text === '' ? null : Number(text));
+  return (
+    <form
+      className="portal-new"
+      aria-labelledby="new-report-title"
+      data-testid="new-report-form"
+      onSubmit={submit}
+      onKeyDown={onKeyDown}
+      noValidate
+    >
+      <h2 id="new-report-title">New report</h2>
+      <div ref={summary} tabIndex={-1} className="portal-new-summary">
+        {errorCount > 0 && (
+          <p className="figures-failure" role="alert" data-testid="new-report-errors">
+            {errorCount === 1 ? 'One field needs attention.' : `${errorCount} fields need attention.`}
+          </p>
+        )}
+        {store.failure && (
+          <p className="figures-failure" role="alert" data-testid="new-report-failure">
+            {store.failure}
+          </p>
+        )}
+      </div>
+      <fieldset>
+        <legend>Where it goes</legend>
+        <Field store={store} id="fundId" label="Fund">
+          <select
+            ref={first}
+            value={store.fundId ?? ''}
+            onChange={(e) => void store.chooseFund(number(e.target.value))}
+          >
+            {store.funds.map((f) => (
+              <option key={f.fundId} value={f.fundId}>
+                {f.fundCode} — {f.fundName}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field store={store} id="portfolioId" label="Portfolio">
+          <select
+            value={store.portfolioId ?? ''}
+            onChange={(e) => void store.choosePortfolio(number(e.target.value))}
+          >
+            {store.portfolios.length === 0 && <option value="">No portfolios</option>}
+            {store.portfolios.map((p) => (
+              <option key={p.portfolioId} value={p.portfolioId}>
+                {p.portfolioName}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </fieldset>
+      <fieldset>
+        <legend>Property</legend>
+        <div className="portal-new-choice" role="radiogroup" aria-label="Property">
+          <label>
+            <input
+              type="radio"
+              name="property-mode"
+              checked={store.propertyMode === 'new'}
+              onChange={() => store.setPropertyMode('new')}
+            />
+            A new property
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="property-mode"
+              checked={store.propertyMode === 'existing'}
+              disabled={store.properties.length === 0}
+              onChange={() => store.setPropertyMode('existing')}
+            />
+            An existing property of the portfolio ({store.properties.length})
+          </label>
+        </div>
+        {store.propertyMode === 'existing' ? (
+          <Field store={store} id="propertyId" label="Existing property">
+            <select
+              value={store.propertyId ?? ''}
+              onChange={(e) => store.set('propertyId', number(e.target.value))}
+            >
+              {store.properties.map((p) => (
+                <option key={p.propertyId} value={p.propertyId}>
+                  {p.propertyName ?? p.propertyCode ?? p.masterId} — {p.propertyAddress}
+                  {p.latestEofyReportDate ? ` (last report ${formatLongDate(p.latestEofyReportDate)})` : ''}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : (
+          <div className="portal-new-grid">
+            <Text store={store} field="propertyName" label="Property name" wide autoComplete="off" />
+            <Text store={store} field="propertyCode" label="Property code (optional)" />
+            <Text store={store} field="lotNumber" label="Lot (optional)" />
+            <Text
+              store={store}
+              field="streetAddress"
+              label="Street address"
+              wide
+              autoComplete="address-line1"
+            />
+            <Text store={store} field="suburb" label="Suburb" autoComplete="address-level2" />
+            <Field store={store} id="state" label="State">
+              <select
+                value={store.property.state}
+                onChange={(e) => store.setProperty('state', e.target.value)}
+              >
+                <option value="">Choose…</option>
+                {AUSTRALIAN_STATES.map((state) => (
+                  <option key={state}>{state}</option>
+                ))}
+              </select>
+            </Field>
+            <Text
+              store={store}
+              field="postCode"
+              label="Post code"
+              inputMode="numeric"
+              autoComplete="postal-code"
+            />
+            <Text
+              store={store}
+              field="masterId"
+              label="Master property id (optional)"
+              hint="Links earlier reports of the same property for Copy Previous Asset Register."
+            />
+          </div>
+        )}
+      </fieldset>
+      <fieldset>
+        <legend>The report</legend>
+        <div className="portal-new-grid">
+          <Field store={store} id="eofyReportDate" label="EOFY date">
+            <select value={store.eofyReportDate} onChange={(e) => store.setEofyReportDate(e.target.value)}>
+              {store.eofyOptions.map((date) => (
+                <option key={date} value={date}>
+                  {formatLongDate(date)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field store={store} id="depreciationMethodId" label="Method">
+            <select
+              value={store.depreciationMethodId ?? ''}
+              onChange={(e) => store.set('depreciationMethodId', number(e.target.value))}
+            >
+              {store.methods.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.description}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field store={store} id="surveyorId" label="Surveyor">
+            <select
+              value={store.surveyorId ?? ''}
+              onChange={(e) => store.set('surveyorId', number(e.target.value))}
+            >
+              <option value="">Choose…</option>
+              {staffOptions(store.staff)}
+            </select>
+          </Field>
+          <Field store={store} id="checkerId" label="Checker">
+            <select
+              value={store.checkerId ?? ''}
+              onChange={(e) => store.set('checkerId', number(e.target.value))}
+            >
+              <option value="">Choose…</option>
+              {/* The checker is someone other than the surveyor (the service refuses the same person). */}
+              {staffOptions(store.staff.filter((u) => u.userId !== store.surveyorId))}
+            </select>
+          </Field>
+        </div>
+      </fieldset>
+      <div className="portal-new-actions">
+        <button type="submit" className="button button-primary" disabled={store.saving || store.loading}>
+          {store.saving ? 'Creating…' : 'Create and open'}
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => store.close()}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+});
+
+/** A labelled control with its error below it; the control is given its id and its error's description. */
+const Field = observer(function Field(props: {
+  store: NewReportStore;
+  id: NewReportField | 'fundId';
+  label: string;
+  hint?: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  const error = props.id === 'fundId' ? undefined : props.store.errors[props.id];
+  const controlId = `new-report-${props.id}`;
+  const described = [error ? `${controlId}-error` : null, props.hint ? `${controlId}-hint` : null]
+    .filter(Boolean)
+    .join(' ');
+  const control = isValidElement<Record<string, unknown>>(props.children)
+    ? cloneElement(props.children, {
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': described || undefined,
+      })
+    : props.children;
+  return (
+    <div className={props.wide ? 'portal-new-field portal-new-wide' : 'portal-new-field'}>
+      <label htmlFor={controlId}>{props.label}</label>
+      {control}
+      {props.hint && (
+        <span id={`${controlId}-hint`} className="portal-new-hint">
+          {props.hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${controlId}-error`} className="portal-new-error" data-testid={`${controlId}-error`}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+});
+
+const Text = observer(function Text(props: {
+  store: NewReportStore;
+  field: keyof NewPropertyFields;
+  label: string;
+  hint?: string;
+  wide?: boolean;
+  inputMode?: 'numeric';
+  autoComplete?: string;
+}) {
+  const { store, field } = props;
+  return (
+    <Field store={store} id={field} label={props.label} hint={props.hint} wide={props.wide}>
+      <input
+        type="text"
+        value={store.property[field]}
+        inputMode={props.inputMode}
+        autoComplete={props.autoComplete ?? 'off'}
+        onChange={(e) => store.setProperty(field, e.target.value)}
+      />
+    </Field>
+  );
+});
+
+/** A member of staff as the surveyor and checker lists show them: name, and office when known. */
+function staffOptions(staff: readonly StaffMember[]) {
+  return staff.map((u) => (
+    <option key={u.userId} value={u.userId}>
+      {u.firstName} {u.lastName}
+      {u.office ? ` (${u.office})` : ''}
+    </option>
+  ));
+}

@@ -1,0 +1,103 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Container } from 'inversify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ContainerProvider } from '../ui/container-context';
+import { HistoryTab } from './HistoryTab';
+import { WORKFLOW_TYPES } from './identifiers';
+import { FakeWorkflowPort, RETURN, state } from './testing/fake-port';
+import { WorkflowBar } from './WorkflowBar';
+import { WorkflowStore } from './WorkflowStore';
+
+afterEach(cleanup);
+
+async function shown(port: FakeWorkflowPort, view: 'bar' | 'history' = 'bar') {
+  const store = new WorkflowStore(port, async () => undefined);
+  const container = new Container();
+  container.bind(WORKFLOW_TYPES.WorkflowStore).toConstantValue(store);
+  await act(async () => {
+    render(
+      <ContainerProvider container={container}>
+        {view === 'bar' ? <WorkflowBar reportId={4} /> : <HistoryTab reportId={4} />}
+      </ContainerProvider>,
+    );
+  });
+  return store;
+}
+
+describe('the workflow bar and History tab (issue 15)', () => {
+  it('shows who moved the report into each stage, and only the moves the service allows', async () => {
+    const port = new FakeWorkflowPort();
+    port.current = {
+      ...state('QA Review', [RETURN]),
+      steps: [
+        {
+          fromStatusId: 1,
+          fromStatus: 'In Progress',
+          toStatusId: 2,
+          toStatus: 'QA Review',
+          by: { userId: 2, name: 'Alex Surveyor' },
+          at: '2026-11-26T19:00:00.000Z',
+          comment: null,
+        },
+      ],
+    };
+    await shown(port);
+    expect(screen.getByTestId('workflow-stage-2').textContent).toContain('Submitted by Alex Surveyor');
+    expect(screen.getByTestId('workflow-stage-1').textContent).toBe('In Progress');
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Return to surveyor…']);
+    fireEvent.click(screen.getByTestId('workflow-return'));
+    expect(screen.getByTestId('workflow-comment-dialog')).toBeTruthy();
+    expect((screen.getByTestId('workflow-comment-confirm') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('lists what blocks a refused submit', async () => {
+    const port = new FakeWorkflowPort();
+    port.failure = { status: 409, message: 'Report 4 cannot go to QA Review yet; fix this first.' };
+    port.blocking = {
+      blocking: [{ kind: 'generalInfo', assetId: null, message: 'General Info: Checker is required.' }],
+      blockingCount: 1,
+    };
+    await shown(port);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('workflow-submit'));
+    });
+    expect(screen.getByTestId('workflow-error').textContent).toContain('Submit to QA was refused');
+    expect(screen.getByTestId('workflow-blocking').textContent).toBe('General Info: Checker is required.');
+  });
+
+  it('marks the history entries after the user’s last step as new', async () => {
+    const port = new FakeWorkflowPort();
+    port.historyAnswer = {
+      depreciationReportId: 4,
+      lastSeenAt: '2026-11-26T10:00:00.000Z',
+      truncated: false,
+      entries: [
+        {
+          kind: 'asset',
+          at: '2026-11-26T11:00:00.000Z',
+          by: { userId: 2, name: 'Alex Surveyor' },
+          summary: 'Changed asset 9 (Carpet)',
+          assetId: 9,
+          changes: [{ field: 'Location', from: null, to: 'Roof' }],
+          comment: null,
+        },
+        {
+          kind: 'workflow',
+          at: '2026-11-26T10:00:00.000Z',
+          by: { userId: 3, name: 'Chris Checker' },
+          summary: 'Returned to the surveyor',
+          assetId: null,
+          changes: [],
+          comment: 'Check the carpet.',
+        },
+      ],
+    };
+    await shown(port, 'history');
+    const [changed, returned] = screen.getAllByTestId('history-entry');
+    expect(changed?.textContent).toContain('New since your last step');
+    expect(changed?.textContent).toContain('Location');
+    expect(changed?.textContent).toContain('Roof');
+    expect(returned?.textContent).not.toContain('New since your last step');
+    expect(returned?.textContent).toContain('“Check the carpet.”');
+  });
+});

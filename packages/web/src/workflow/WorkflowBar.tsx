@@ -1,0 +1,143 @@
+import type { WorkflowStep } from '@taxdep/domain';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useInjection } from '../ui/container-context';
+import { Modal } from '../ui/Modal';
+import { WORKFLOW_TYPES } from './identifiers';
+import type { WorkflowStore } from './WorkflowStore';
+import { shownInstant } from './when';
+import './workflow.css';
+
+/** Who took the report to each status, newest step for each (the bar's "who did each step and when"). */
+function lastStepTo(steps: readonly WorkflowStep[], status: string): WorkflowStep | undefined {
+  return steps.filter((s) => s.toStatus === status).at(-1);
+}
+
+const STAGES = ['In Progress', 'QA Review', 'Completed'] as const;
+
+/** What the step into each stage was: a step into In Progress is always a return. */
+const STEP_VERBS: Record<(typeof STAGES)[number], string> = {
+  'In Progress': 'Returned by',
+  'QA Review': 'Submitted by',
+  Completed: 'Signed off by',
+};
+
+/**
+ * The workflow bar of the report view (issue 15; docs/product/states-and-permissions.md "Workflow"): the stages with
+ * who moved the report into each and when, the surveyor and checker, the moves the service lets the signed-in user
+ * make, the returned comment the surveyor must act on, and what blocks a refused submit.
+ */
+export const WorkflowBar = observer(function WorkflowBar(props: { reportId: number }) {
+  const store = useInjection<WorkflowStore>(WORKFLOW_TYPES.WorkflowStore);
+  useEffect(() => {
+    void store.load(props.reportId);
+  }, [store, props.reportId]);
+  const state = store.state;
+  if (!state) return null;
+  const steps = state.steps;
+  const current = STAGES.indexOf(state.status as (typeof STAGES)[number]);
+  const lastReturn = steps.at(-1)?.toStatus === 'In Progress' ? steps.at(-1) : undefined;
+  return (
+    <section className="workflow-bar" aria-label="Workflow" data-testid="workflow-bar">
+      <ol className="workflow-stages">
+        {STAGES.map((stage, i) => {
+          const step = lastStepTo(steps, stage);
+          const kind = i < current ? 'done' : i === current ? 'current' : 'next';
+          return (
+            <li
+              key={stage}
+              className={`workflow-stage workflow-stage-${kind}`}
+              data-testid={`workflow-stage-${i + 1}`}
+            >
+              <span className="workflow-stage-name">{stage}</span>
+              {step && i <= current && (
+                <span className="workflow-stage-who">
+                  {STEP_VERBS[stage]} {step.by.name}, {shownInstant(step.at)}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <div className="workflow-people">
+        <span>
+          Surveyor: <strong>{state.surveyor?.name ?? 'not assigned'}</strong>
+        </span>
+        <span>
+          Checker: <strong>{state.checker?.name ?? 'not assigned'}</strong>
+        </span>
+      </div>
+      <div className="workflow-actions">
+        {state.actions.map((action) => (
+          <button
+            key={action.action}
+            type="button"
+            className={action.action === 'return' ? 'button button-secondary' : 'button button-primary'}
+            disabled={store.busy}
+            onClick={() => store.choose(action)}
+            data-testid={`workflow-${action.action}`}
+          >
+            {action.commentRequired ? `${action.label}…` : action.label}
+          </button>
+        ))}
+      </div>
+      {lastReturn?.comment && (
+        <p className="workflow-returned" data-testid="workflow-returned">
+          Returned by {lastReturn.by.name} ({shownInstant(lastReturn.at)}): “{lastReturn.comment}”
+        </p>
+      )}
+      {store.error && (
+        <div className="alert alert-error workflow-refusal" role="alert" data-testid="workflow-error">
+          <p className="alert-text">{store.error}</p>
+          {store.blocking.length > 0 && (
+            <ul className="workflow-blocking" data-testid="workflow-blocking">
+              {store.blocking.map((b) => (
+                <li key={`${b.kind}-${b.assetId ?? b.message}`}>{b.message}</li>
+              ))}
+              {store.blockingCount > store.blocking.length && (
+                <li>… and {store.blockingCount - store.blocking.length} more.</li>
+              )}
+            </ul>
+          )}
+          <button
+            type="button"
+            className="button button-small button-secondary"
+            onClick={() => store.dismissError()}
+          >
+            Dismiss
+          </button>
+        </div>
+      )}
+      {store.commenting && (
+        <Modal
+          title="Return to surveyor"
+          subheader="Say what the surveyor should change; they see it on the report."
+          onClose={() => store.cancelComment()}
+          testId="workflow-comment-dialog"
+          actions={[
+            { label: 'Cancel', onClick: () => store.cancelComment() },
+            {
+              label: 'Return',
+              onClick: () => void store.confirmComment(),
+              primary: true,
+              disabled: !store.commentReady || store.busy,
+              testId: 'workflow-comment-confirm',
+            },
+          ]}
+        >
+          <label className="field">
+            <span className="field-label">Comment</span>
+            <textarea
+              className="workflow-comment"
+              rows={4}
+              maxLength={4000}
+              value={store.comment}
+              onChange={(e) => store.setComment(e.target.value)}
+              data-testid="workflow-comment"
+            />
+          </label>
+        </Modal>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,7 @@
+/** Container identifiers of the workflow bar and the History tab (bound in workflow/bindings.ts). */
+export const WORKFLOW_TYPES = {
+  /** `WorkflowPort` (domain/ports), the HTTP adapter over `TYPES.ApiClient`. */
+  WorkflowPort: Symbol.for('WorkflowPort'),
+  /** `WorkflowStore`: the report's status, the signed-in user's moves, the blockers and the history. */
+  WorkflowStore: Symbol.for('WorkflowStore'),
+} as const;
