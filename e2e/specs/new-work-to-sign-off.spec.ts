@@ -1,0 +1,158 @@
+/**
+ * Issue 15 "Tests", as one piece of work from instruction to issue: a surveyor creates a report for a new property
+ * from "my work", fills General Info and the register, submits it (seeing what blocks it first), the checker
+ * returns it with a comment, the surveyor resubmits and the checker signs off; the report is then read-only for
+ * both, and a third user saw it read-only throughout (docs/product/main-portal.md "New work",
+ * docs/product/states-and-permissions.md "Workflow", "Who may edit").
+ */
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { rows } from '../pages/register';
+import { SURVEYOR, signInOnProviderPage } from '../pages/sign-in';
+
+const CHECKER = 'chris.checker@demo.taxdep';
+/** Neither surveyor nor checker of the new report. */
+const THIRD_USER = 'alex.surveyor@demo.taxdep';
+const PROPERTY = 'Unit 7, 21 Station Road';
+const COMMENT = 'Add the carpet of the meeting room too.';
+
+async function signedInOn(browser: Browser, reportUrl: string, email: string): Promise<Page> {
+  const { baseURL, locale, timezoneId } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, locale, timezoneId, ignoreHTTPSErrors: true });
+  const page = await context.newPage();
+  await page.goto(reportUrl);
+  await signInOnProviderPage(page, email);
+  await expect(page.getByTestId('general-info')).toBeVisible();
+  return page;
+}
+
+const bar = (page: Page) => page.getByTestId('workflow-bar');
+
+async function expectStatus(page: Page, status: string) {
+  await expect(page.getByTestId('report-status')).toHaveText(status);
+}
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Report tabs' }).getByRole('link', { name }).click();
+}
+
+/** Fills a register cell and leaves it, which saves the row. */
+async function commit(cell: Locator, value: string) {
+  await cell.fill(value);
+  await cell.press('Tab');
+}
+
+async function selectByText(select: Locator, text: RegExp) {
+  const value = await select.evaluate(
+    (el: HTMLSelectElement, source) =>
+      [...el.options].find((o) => new RegExp(source).test(o.text))?.value ?? '',
+    text.source,
+  );
+  await select.selectOption(value);
+}
+
+/** Adds one complete asset to the register (a Division 40 asset, diminishing value). */
+async function addAsset(page: Page, description: string) {
+  await page.getByTestId('add-asset').click();
+  const row = rows(page).first();
+  await commit(row.getByTestId('description'), description);
+  const code = row.getByTestId('assetCode');
+  await code.fill('b00');
+  await page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first().click();
+  await selectByText(row.getByTestId('depreciationCategory'), /^40/);
+  await selectByText(row.getByTestId('depreciationMethod'), /Diminishing/);
+  await commit(row.getByTestId('invoiceDate'), '02/09/2024');
+  await commit(row.getByTestId('financialYearEndDate'), '30/06/2025');
+  await commit(row.getByTestId('originalCost'), '4800');
+  await expect(row.getByTestId('row-errors')).toHaveCount(0);
+}
+
+test('a new report goes from instruction to sign-off, then is read-only for all', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  // The surveyor lands on "my work" and starts the report for a new property, checked by Chris.
+  await page.goto('/');
+  await signInOnProviderPage(page, SURVEYOR);
+  await expect(page.getByTestId('main-portal')).toBeVisible();
+  await page.getByTestId('new-report').click();
+  const form = page.getByTestId('new-report-form');
+  await form.getByLabel('Portfolio', { exact: true }).selectOption({ label: 'Melbourne Office' });
+  await form.getByLabel('Property name').fill(PROPERTY);
+  await form.getByLabel('Street address').fill('21 Station Road');
+  await form.getByLabel('Suburb').fill('Box Hill');
+  await form.getByLabel('State').selectOption('VIC');
+  await form.getByLabel('Post code').fill('3128');
+  await form.getByLabel('Checker').selectOption({ label: 'Chris Checker (Sydney)' });
+  await form.getByRole('button', { name: 'Create and open' }).click();
+  await expect(page).toHaveURL(/\?depreciationReportId=\d+/);
+  await expect(page.getByTestId('general-info')).toBeVisible();
+  const reportUrl = page.url();
+  await expectStatus(page, 'In Progress');
+
+  // A third user sees it read-only, with no workflow buttons.
+  const third = await signedInOn(browser, reportUrl, THIRD_USER);
+  await expect(third.getByTestId('report-readonly-badge')).toHaveText('Read only');
+  await expect(third.getByLabel('Tax paying entity')).toBeDisabled();
+  await expect(bar(third).getByRole('button')).toHaveCount(0);
+
+  // Submitted as created, it is refused with what blocks it: General Info is not complete.
+  await bar(page).getByTestId('workflow-submit').click();
+  await expect(page.getByTestId('workflow-error')).toContainText('cannot go to QA Review');
+  await expect(page.getByTestId('workflow-blocking')).toContainText(/Tax paying entity/);
+
+  // The surveyor completes General Info and adds the register.
+  await page.getByLabel('Tax paying entity').fill('Station Road Property Trust');
+  await page.getByLabel('Tax paying entity').press('Tab');
+  await page.getByTestId('lvp-yes').check();
+  await page.getByTestId('assessment-date').fill('14/08/2025');
+  await page.getByTestId('assessment-date').press('Tab');
+  await expect(page.getByTestId('save-state')).toHaveText('All changes saved');
+  await openTab(page, 'Asset Register');
+  await expect(page.getByTestId('asset-register')).toBeVisible();
+  await addAsset(page, 'Carpet, reception');
+  await expect(page.getByTestId('asset-count')).toHaveText('Number of Assets: 1');
+
+  // Now the submit goes through.
+  await bar(page).getByTestId('workflow-submit').click();
+  await expectStatus(page, 'QA Review');
+
+  // The checker returns it with a comment.
+  const checker = await signedInOn(browser, reportUrl, CHECKER);
+  await expectStatus(checker, 'QA Review');
+  await bar(checker).getByTestId('workflow-return').click();
+  const dialog = checker.getByTestId('workflow-comment-dialog');
+  await dialog.getByTestId('workflow-comment').fill(COMMENT);
+  await dialog.getByTestId('workflow-comment-confirm').click();
+  await expectStatus(checker, 'In Progress');
+
+  // The surveyor reads the comment, adds the asset and resubmits.
+  await page.reload();
+  await expectStatus(page, 'In Progress');
+  await expect(page.getByTestId('workflow-returned')).toContainText(COMMENT);
+  await openTab(page, 'Asset Register');
+  await addAsset(page, 'Carpet, meeting room');
+  await expect(page.getByTestId('asset-count')).toHaveText('Number of Assets: 2');
+  await bar(page).getByTestId('workflow-submit').click();
+  await expectStatus(page, 'QA Review');
+
+  // The checker sees what changed since returning it, and signs off.
+  await checker.reload();
+  await openTab(checker, 'History');
+  await expect(checker.getByTestId('history')).toContainText('Carpet, meeting room');
+  await bar(checker).getByTestId('workflow-signOff').click();
+  await expectStatus(checker, 'Completed');
+  await expect(checker.getByTestId('report-readonly-badge')).toHaveText('Read only');
+
+  // Completed: read-only for the surveyor and the checker alike; the third user still reads it only.
+  await page.reload();
+  await expectStatus(page, 'Completed');
+  await openTab(page, 'General Info');
+  await expect(page.getByLabel('Tax paying entity')).toBeDisabled();
+  await expect(bar(page).getByRole('button')).toHaveCount(0);
+  await openTab(checker, 'General Info');
+  await expect(checker.getByLabel('Tax paying entity')).toBeDisabled();
+  await third.reload();
+  await expectStatus(third, 'Completed');
+  await expect(third.getByLabel('Tax paying entity')).toBeDisabled();
+});
