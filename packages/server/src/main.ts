@@ -3,7 +3,7 @@ import { ProductionModeError } from './config/production-mode';
 import { openDatabase, targetFromConfig } from './db/connect';
 import { migrate } from './db/migrate';
 import { holdBackProviderRuntimeWarning, logSetup } from './logging';
-import { DEMO_PASSWORD, DEMO_USERS, listDemoReports, seedDatabase } from './seed';
+import { DEMO_ADMINISTRATOR, DEMO_PASSWORD, DEMO_USERS, listDemoReports, seedDatabase } from './seed';
 import { listenOptions } from './server-options';
 import { startBanner } from './start-banner';
 
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     log,
     issuers: config.auth.embeddedProvider ? [] : config.auth.issuers,
     selfSignedCertificate: config.auth.tls !== null && !process.env.TLS_CERT_FILE?.trim(),
-    demo: config.demoData ? { password: DEMO_PASSWORD, users: DEMO_USERS, reports } : null,
+    demo: config.demoData ? { password: DEMO_PASSWORD, users: demoUsersAsListed(), reports } : null,
     unsupportedNodeForSignIn: unsupportedNode && config.auth.embeddedProvider ? process.versions.node : null,
   });
   process.stdout.write(banner);
@@ -66,3 +66,10 @@ main().catch((error: unknown) => {
   process.stderr.write(`taxdep failed to start: ${text}\n`);
   process.exit(1);
 });
+
+/** The demo users as the banner lists them: the administrator by what they are for (docs/security.md). */
+function demoUsersAsListed() {
+  return DEMO_USERS.map((user) =>
+    user.email === DEMO_ADMINISTRATOR ? { ...user, role: 'administrator' } : user,
+  );
+}

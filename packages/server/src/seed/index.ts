@@ -7,7 +7,7 @@ import { Prng } from './prng';
 import { lockSeeding } from './seed-lock';
 import { seedTaxCodes } from './tax-codes';
 
-export { DEMO_PASSWORD, DEMO_USERS, uidOf } from './demo';
+export { DEMO_ADMINISTRATOR, DEMO_PASSWORD, DEMO_USERS, uidOf } from './demo';
 
 export interface SeedOutcome {
   taxCodes: number;
