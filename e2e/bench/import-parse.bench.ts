@@ -17,7 +17,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { IMPORT_HEADER } from '../pages/import-export';
-import { SURVEYOR, signInOnProviderPage } from '../pages/sign-in';
+import { signInOnProviderPage } from '../pages/sign-in';
 import { launchBenchChromium } from './chromium';
 import { type BenchService, startService } from './service';
 
@@ -30,6 +30,8 @@ const SHOTS_DIR = process.env.BENCH_SHOTS_DIR;
 const TARGET_MS = 3000;
 const BLOCK_TARGET_MS = 200;
 const reportId = 4; // an In Progress demo report (e2e/specs/import-export.spec.ts imports into it too)
+/** Report 4's surveyor: only a report's surveyor and checker see its Import button (issue 15, "Who may edit"). */
+const REPORT_SURVEYOR = 'alex.surveyor@demo.taxdep';
 
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'; // the bench's own self-signed service on loopback
 
@@ -151,7 +153,7 @@ try {
   server = await startService(dataDir, port);
   const page = await browser.newPage({ ignoreHTTPSErrors: true, viewport: { width: 1600, height: 1000 } });
   await page.goto(`${origin}/?depreciationReportId=${reportId}`);
-  await signInOnProviderPage(page, SURVEYOR);
+  await signInOnProviderPage(page, REPORT_SURVEYOR);
   const times: number[] = [];
   const blocks: number[] = [];
   const gaps: number[] = [];
