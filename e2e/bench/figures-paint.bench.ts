@@ -28,7 +28,7 @@ import {
   report,
   type Samples,
 } from './figures-probe';
-import { prepareLargeRegister } from './large-register';
+import { giveEofyReportDate, prepareLargeRegister } from './large-register';
 import { type BenchService, startService } from './service';
 
 const port = 18710;
@@ -166,8 +166,7 @@ try {
       port,
       reportId: largeReportId,
       assets: ASSETS,
-      // Its figures are for the financial year ending on the EOFY report date (409 without one).
-      before: `UPDATE reports SET eofy_report_date = '2025-06-30' WHERE id = ${largeReportId};\n`,
+      before: giveEofyReportDate(largeReportId),
     });
   }
   server = await startService(dataDir, port);

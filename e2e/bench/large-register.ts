@@ -7,6 +7,14 @@ import { productToken, startService } from './service';
 /** Seconds since `since` (performance.now()), for the preparation log. */
 export const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
+/**
+ * The SQL that gives report `reportId` an EOFY report date, for `before`: its figures (Calculations, Deductions, the
+ * PDF) are for the financial year ending on it, and are refused (409) without one; the demo data's fifth report
+ * has none yet.
+ */
+export const giveEofyReportDate = (reportId: number) =>
+  `UPDATE reports SET eofy_report_date = '2025-06-30' WHERE id = ${reportId};\n`;
+
 export interface LargeRegister {
   dataDir: string;
   port: number;

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { SURVEYOR, signInOnProviderPage } from '../pages/sign-in';
 import { launchBenchChromium } from './chromium';
-import { prepareLargeRegister, seconds } from './large-register';
+import { giveEofyReportDate, prepareLargeRegister, seconds } from './large-register';
 import { paperAndInk, readPng } from './png-pixels';
 import { type BenchService, startService } from './service';
 
@@ -134,7 +134,7 @@ try {
       port,
       reportId: largeReportId,
       assets: ASSETS,
-      before: `UPDATE reports SET eofy_report_date = '2025-06-30' WHERE id = ${largeReportId};\n`,
+      before: giveEofyReportDate(largeReportId),
     });
   }
   server = await startService(dataDir, port);

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';
 import { createReport, STATUS, setReportStatus } from '../test/register-fixtures';
 import { registerSnapshot, taxCode, validAsset } from '../test/register-helpers';
+import { registerWrites } from '../test/register-writes.test-support';
 
 /** docs/product/states-and-permissions.md, docs/tax-rules.md: every write to a read-only report or asset is refused with 409 and changes nothing. */
 describe(`read-only refusals on ${testEngine()}`, () => {
@@ -41,80 +42,7 @@ describe(`read-only refusals on ${testEngine()}`, () => {
     await t.close();
   });
 
-  const writes = (): [string, () => ReturnType<typeof call>][] => [
-    [
-      'save asset',
-      () => call('POST', '/depreciationReports/modelAssets', { ...asset, description: 'changed' }),
-    ],
-    ['add asset', () => call('POST', '/depreciationReports/modelAssets', { ...asset, id: 0 })],
-    [
-      'delete selection',
-      () => call('POST', `/depreciationReports/${reportId}/modelAssets/deleteAll`, { ids: [asset.id] }),
-    ],
-    ['delete all', () => call('DELETE', `/depreciationReports/modelAssets/all/${reportId}`)],
-    [
-      'save demolition',
-      () =>
-        call('POST', '/depreciationReports/modelAssets/demolitionDates', {
-          id: demolitionId,
-          modelAsset: { id: asset.id, depreciationReportId: reportId },
-          demoDate: '2024-06-30',
-          rate: 20,
-        }),
-    ],
-    [
-      'add demolition',
-      () =>
-        call('POST', '/depreciationReports/modelAssets/demolitionDates', {
-          modelAsset: { id: asset.id, depreciationReportId: reportId },
-          demoDate: null,
-          rate: null,
-        }),
-    ],
-    [
-      'delete demolition',
-      () => call('DELETE', `/depreciationReports/${reportId}/modelAssets/assetDemolitions/${demolitionId}`),
-    ],
-    [
-      'save label',
-      () =>
-        call('POST', '/depreciationReports/abandonment-label', {
-          id: labelId,
-          depreciationReportId: reportId,
-          label: 'B',
-        }),
-    ],
-    [
-      'add label',
-      () =>
-        call('POST', '/depreciationReports/abandonment-label', [
-          { depreciationReportId: reportId, label: 'C' },
-        ]),
-    ],
-    ['delete label', () => call('DELETE', `/depreciationReports/abandonment-label/${labelId}`)],
-    [
-      'map label',
-      () =>
-        call('POST', '/depreciationReports/modelAssets/model-abandonment-label', {
-          modelAssetId: asset.id,
-          abandonmentLabelId: labelId,
-          assetCode: 'A0004',
-        }),
-    ],
-    [
-      'output columns',
-      () =>
-        call('POST', '/depreciation-reports/model-asset-display-flags', {
-          depreciationReportId: reportId,
-          columns: [{ columnIdentifier: 'locationFlag', display: false }],
-        }),
-    ],
-    [
-      'copy register',
-      () =>
-        call('POST', `/depreciationReports/${reportId}/copyAssetRegister`, { sourceReportId: previousId }),
-    ],
-  ];
+  const writes = () => registerWrites(call, { reportId, previousId, asset, demolitionId, labelId });
 
   it('refuses every write to a read-only (Completed) report with 409 and changes nothing', async () => {
     await setReportStatus(t.database.db, reportId, STATUS.completed);

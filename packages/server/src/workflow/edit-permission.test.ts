@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';
 import { createReport, STATUS, setReportStatus } from '../test/register-fixtures';
 import { registerSnapshot, taxCode, validAsset } from '../test/register-helpers';
+import { registerWrites } from '../test/register-writes.test-support';
 import { addUser, type Caller, type Person, signedIn } from './people.test-support';
 
 /**
@@ -59,7 +60,7 @@ describe(`who may edit a report, on ${testEngine()}`, () => {
     await t.close();
   });
 
-  /** Every call that writes to a report, as `call` makes it. */
+  /** Every call that writes to a report, as `call` makes it: General Info, the register's, and the import. */
   const writes = (call: Caller): [string, () => ReturnType<Caller>][] => [
     [
       'save General Info',
@@ -71,71 +72,7 @@ describe(`who may edit a report, on ${testEngine()}`, () => {
           reportingInfo: {},
         }),
     ],
-    [
-      'save asset',
-      () => call('POST', '/depreciationReports/modelAssets', { ...asset, description: 'changed' }),
-    ],
-    ['add asset', () => call('POST', '/depreciationReports/modelAssets', { ...asset, id: 0 })],
-    [
-      'delete selection',
-      () => call('POST', `/depreciationReports/${reportId}/modelAssets/deleteAll`, { ids: [asset.id] }),
-    ],
-    ['delete all', () => call('DELETE', `/depreciationReports/modelAssets/all/${reportId}`)],
-    [
-      'save demolition',
-      () =>
-        call('POST', '/depreciationReports/modelAssets/demolitionDates', {
-          id: demolitionId,
-          modelAsset: { id: asset.id, depreciationReportId: reportId },
-          demoDate: '2024-06-30',
-          rate: 20,
-        }),
-    ],
-    [
-      'add demolition',
-      () =>
-        call('POST', '/depreciationReports/modelAssets/demolitionDates', {
-          modelAsset: { id: asset.id, depreciationReportId: reportId },
-          demoDate: null,
-          rate: null,
-        }),
-    ],
-    [
-      'delete demolition',
-      () => call('DELETE', `/depreciationReports/${reportId}/modelAssets/assetDemolitions/${demolitionId}`),
-    ],
-    [
-      'save label',
-      () =>
-        call('POST', '/depreciationReports/abandonment-label', {
-          id: labelId,
-          depreciationReportId: reportId,
-          label: 'B',
-        }),
-    ],
-    ['delete label', () => call('DELETE', `/depreciationReports/abandonment-label/${labelId}`)],
-    [
-      'map label',
-      () =>
-        call('POST', '/depreciationReports/modelAssets/model-abandonment-label', {
-          modelAssetId: asset.id,
-          abandonmentLabelId: labelId,
-          assetCode: 'A0004',
-        }),
-    ],
-    [
-      'output columns',
-      () =>
-        call('POST', '/depreciation-reports/model-asset-display-flags', {
-          depreciationReportId: reportId,
-          columns: [{ columnIdentifier: 'locationFlag', display: false }],
-        }),
-    ],
-    [
-      'copy register',
-      () =>
-        call('POST', `/depreciationReports/${reportId}/copyAssetRegister`, { sourceReportId: previousId }),
-    ],
+    ...registerWrites(call, { reportId, previousId, asset, demolitionId, labelId }),
     [
       'import upload',
       () =>
