@@ -11,9 +11,11 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test …     # BENCH_DATABASE_URL is set
  *   BENCH_ASSETS=20000 BENCH_REPEATS=3 …                              # a smaller register, repeats
  */
+
 import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { USAGE_POLICY } from '@taxdep/domain';
 import { sql } from 'kysely';
 import { signProductToken } from '../src/auth/product-token';
 import { openDatabase } from '../src/db/connect';
@@ -151,7 +153,7 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<void> {
   const config = await testConfig();
   const { child, port } = await startBenchServer(serverArgs);
   try {
-    const auth = `Bearer ${await signProductToken({ userId: user.id, userUid: user.uid, policyAcceptedDate: null }, config.tokenSecret, 3600)}`;
+    const auth = `Bearer ${await signProductToken({ userId: user.id, userUid: user.uid, policyAcceptedDate: USAGE_POLICY.date }, config.tokenSecret, 3600)}`;
     const pid = child.pid as number;
     process.stdout.write(`${engine}: service RSS after start ${rssMb(pid).toFixed(0)} MB\n`);
     for (const call of CALLS) {

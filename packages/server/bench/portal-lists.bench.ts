@@ -10,8 +10,10 @@
  *   pnpm bench:portal                                            # PGlite, and PostgreSQL when
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test … # BENCH_DATABASE_URL is set
  */
+
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { USAGE_POLICY } from '@taxdep/domain';
 import { sql } from 'kysely';
 import { signProductToken } from '../src/auth/product-token';
 import { createFirm } from '../src/portal/firm-fixture.test-support';
@@ -94,7 +96,7 @@ async function run(engine: 'pglite' | 'postgres') {
     const tokens = await Promise.all(
       staff.map(
         async (user) =>
-          `Bearer ${await signProductToken({ userId: user.id, userUid: user.uid, policyAcceptedDate: null }, config.tokenSecret, 3600)}`,
+          `Bearer ${await signProductToken({ userId: user.id, userUid: user.uid, policyAcceptedDate: USAGE_POLICY.date }, config.tokenSecret, 3600)}`,
       ),
     );
     await removeTestConfig(config);

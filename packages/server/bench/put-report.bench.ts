@@ -5,10 +5,12 @@
  * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test; skipped when unreachable).
  * Run: pnpm --filter @taxdep/server exec tsx bench/put-report.bench.ts
  */
+
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { USAGE_POLICY } from '@taxdep/domain';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { signProductToken } from '../src/auth/product-token';
@@ -30,7 +32,7 @@ async function bench(label: string, target: DatabaseTarget): Promise<void> {
     const app = await buildApp({ db: database.db, config });
     await app.ready();
     const token = await signProductToken(
-      { userId: 1, userUid: 'SAM.SURVEYOR', policyAcceptedDate: null },
+      { userId: 1, userUid: 'SAM.SURVEYOR', policyAcceptedDate: USAGE_POLICY.date },
       config.tokenSecret,
       600,
     );

@@ -8,6 +8,7 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test …            # BENCH_DATABASE_URL is set
  *   BENCH_ASSETS=20000 …                                                     # a smaller register
  */
+import { USAGE_POLICY } from '@taxdep/domain';
 import { sql } from 'kysely';
 import { signProductToken } from '../src/auth/product-token';
 import { removeTestConfig, testConfig } from '../src/test/database';
@@ -149,7 +150,7 @@ async function run(engine: 'pglite' | 'postgres') {
   try {
     const config = await testConfig();
     const { id: userId, uid: userUid } = prepared.user;
-    const auth = `Bearer ${await signProductToken({ userId, userUid, policyAcceptedDate: null }, config.tokenSecret, 3600)}`;
+    const auth = `Bearer ${await signProductToken({ userId, userUid, policyAcceptedDate: USAGE_POLICY.date }, config.tokenSecret, 3600)}`;
     await removeTestConfig(config);
     const url = `http://127.0.0.1:${port}/api/v1/depreciationReports/${prepared.reportId}/modelAssets/all`;
     // Warm-up: the first listing loads the register into the service's projection and the rows' answers are then

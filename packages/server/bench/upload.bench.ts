@@ -8,8 +8,10 @@
  *   pnpm bench:upload                                                   # PGlite, and PostgreSQL when
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm bench:upload   # the variable is set
  */
+
 import { randomUUID } from 'node:crypto';
 import type { UploadAnswer, UploadRow } from '@taxdep/domain';
+import { USAGE_POLICY } from '@taxdep/domain';
 import { signProductToken } from '../src/auth/product-token';
 import { removeTestConfig, testConfig } from '../src/test/database';
 import { type BenchDatabase, openBenchDatabase } from './bench-database';
@@ -36,7 +38,7 @@ async function timedUpload(
   try {
     const { id: userId, uid: userUid } = bench.user;
     const token = await signProductToken(
-      { userId, userUid, policyAcceptedDate: null },
+      { userId, userUid, policyAcceptedDate: USAGE_POLICY.date },
       config.tokenSecret,
       3600,
     );

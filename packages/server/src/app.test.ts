@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { USAGE_POLICY } from '@taxdep/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
@@ -26,7 +27,7 @@ describe('the app', () => {
     });
     await app.ready();
     const token = await signProductToken(
-      { userId: 1, userUid: 'U', policyAcceptedDate: null },
+      { userId: 1, userUid: 'U', policyAcceptedDate: USAGE_POLICY.date },
       config.tokenSecret,
       60,
     );

@@ -4,6 +4,7 @@
  * for the run and dropped after it. Node runs main.ts itself (`--import tsx`, not the tsx CLI, which would fork a
  * second process): SIGKILL must hit the process that holds the database, or the crash test proves nothing.
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, openSync, readFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { USAGE_POLICY } from '@taxdep/domain';
 import { signProductToken } from '../../src/auth/product-token';
 import { type DatabaseTarget, openDatabase } from '../../src/db/connect';
 import { migrate } from '../../src/db/migrate';
@@ -80,7 +82,11 @@ export async function prepareFixture(engine: Engine, postgresUrl: string | null,
     const secret = new TextEncoder().encode(tokenSecret);
     const tokens = await Promise.all(
       users.map((u) =>
-        signProductToken({ userId: u.id, userUid: u.uid, policyAcceptedDate: null }, secret, lifetimeSeconds),
+        signProductToken(
+          { userId: u.id, userUid: u.uid, policyAcceptedDate: USAGE_POLICY.date },
+          secret,
+          lifetimeSeconds,
+        ),
       ),
     );
     const fixture: Fixture = {

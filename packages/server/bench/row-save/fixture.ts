@@ -3,11 +3,13 @@
  * a temporary folder or in a private schema of the PostgreSQL server, with one product token per active demo user
  * (the API refuses tokens of users that do not exist or are disabled, docs/api.md "Conventions").
  */
+
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Asset } from '@taxdep/domain';
+import { USAGE_POLICY } from '@taxdep/domain';
 import { signProductToken } from '../../src/auth/product-token';
 import { type DatabaseTarget, openDatabase } from '../../src/db/connect';
 import { migrate } from '../../src/db/migrate';
@@ -56,7 +58,7 @@ export async function prepareFixture(engine: Engine, postgresUrl: string | undef
       const auths = await Promise.all(
         users.map(
           async (u) =>
-            `Bearer ${await signProductToken({ userId: u.id, userUid: u.uid, policyAcceptedDate: null }, config.tokenSecret, 3600)}`,
+            `Bearer ${await signProductToken({ userId: u.id, userUid: u.uid, policyAcceptedDate: USAGE_POLICY.date }, config.tokenSecret, 3600)}`,
         ),
       );
       if (auths.length === 0 || reportIds.length === 0) throw new Error('no demo users or editable reports');

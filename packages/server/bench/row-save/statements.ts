@@ -3,7 +3,9 @@
  * in-process over PGlite in memory: the app gets a database handle whose every compiled statement passes a
  * counting plugin. BEGIN and COMMIT are not compiled statements and come on top.
  */
+
 import type { Asset } from '@taxdep/domain';
+import { USAGE_POLICY } from '@taxdep/domain';
 import type {
   KyselyPlugin,
   PluginTransformQueryArgs,
@@ -58,7 +60,7 @@ export async function printStatementsPerSave(): Promise<void> {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const token = await signProductToken(
-      { userId: user.id, userUid: user.uid, policyAcceptedDate: null },
+      { userId: user.id, userUid: user.uid, policyAcceptedDate: USAGE_POLICY.date },
       config.tokenSecret,
       600,
     );

@@ -89,6 +89,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiRouteDeps) {
     'GET /authorize',
     {
       tags,
+      beforePolicy: true,
       summary: 'Whether the bearer of the product token may use an application (docs/product/calls.md)',
       refusals: { 403: 'Not allowed to use the application' },
     },
@@ -105,6 +106,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiRouteDeps) {
     'DELETE /depreciationReports/token',
     {
       tags,
+      beforePolicy: true,
       prefix: API_BASE,
       summary: 'Sign out: ends the product token the call carries (docs/product/calls.md, docs/security.md)',
       description:
@@ -123,6 +125,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiRouteDeps) {
     'PUT /users/policyaccepted',
     {
       tags,
+      beforePolicy: true,
       prefix: API_BASE,
       summary: "Record today's policy acceptance for the signed-in user; answers a renewed product token",
       refusals: { 403: 'Users can only accept the policy for themselves' },

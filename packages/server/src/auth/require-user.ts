@@ -1,5 +1,6 @@
+import { policyAcceptanceNeeded } from '@taxdep/domain';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { unauthorized } from '../http/http-error';
+import { HttpError, unauthorized } from '../http/http-error';
 import type { AccountStatus } from './account-status';
 import { type ProductUser, verifyProductTokenDetails } from './product-token';
 
@@ -11,6 +12,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A route of the API scope callable without a product token (e.g. the token exchange itself). */
     public?: boolean;
+    /** A call the usage policy screen needs, answered before the user accepts the policy (contract/declare-route.ts). */
+    beforePolicy?: boolean;
     /** Set on every route registered inside the API scope (src/api-scope.ts); read by the route table. */
     guarded?: boolean;
   }
@@ -37,10 +40,21 @@ export function requireUser(secret: Uint8Array, accounts: AccountStatus): onRequ
     if (await accounts.isSignedOut(presented.token)) {
       throw unauthorized('This product token was signed out.');
     }
+    // Issue 15: until the token says the current usage policy was accepted (its `pad` claim, renewed by
+    // PUT /users/policyaccepted), only the policy screen's calls are answered (docs/security.md "Usage policy").
+    if (
+      request.routeOptions.config?.beforePolicy !== true &&
+      policyAcceptanceNeeded(presented.user.policyAcceptedDate)
+    ) {
+      throw new HttpError(403, POLICY_NOT_ACCEPTED_MESSAGE);
+    }
     request.user = presented.user;
     presentedTokens.set(request, presented);
   };
 }
+
+export const POLICY_NOT_ACCEPTED_MESSAGE =
+  'Accept the current usage policy before using the portal: sign in again to see it.';
 
 /** The bearer token of a request and when it ends, for sign-out (api-routes.ts). */
 export interface PresentedToken {

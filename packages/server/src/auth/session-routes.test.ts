@@ -10,6 +10,7 @@ import { DEMO_USER_TO_ACCEPT_POLICY } from '../seed/demo';
 import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';
 import { signProductToken, verifyProductToken } from './product-token';
+import { POLICY_NOT_ACCEPTED_MESSAGE } from './require-user';
 import { RevokedTokens, tokenHash } from './revoked-tokens';
 import { CLOUD_TOKEN_AUDIENCE, CLOUD_TOKEN_LIFETIME_SECONDS } from './session-routes';
 
@@ -26,11 +27,15 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A fresh product token of a demo user (each one distinct: tokens carry a jti). */
+/**
+ * A fresh product token of a demo user (each one distinct: tokens carry a jti), carrying the acceptance the user
+ * has on record as sign-in signs it: the current policy's date, or none for the one demo user who has not accepted.
+ */
 async function tokenOf(email: string, lifetimeSeconds = 600) {
   const user = ids[email]!;
+  const accepted = email === DEMO_USER_TO_ACCEPT_POLICY ? null : USAGE_POLICY.date;
   return signProductToken(
-    { userId: user.id, userUid: user.uid, policyAcceptedDate: null },
+    { userId: user.id, userUid: user.uid, policyAcceptedDate: accepted },
     t.config.tokenSecret,
     lifetimeSeconds,
   );
@@ -73,6 +78,20 @@ describe(`the session on ${testEngine()}`, () => {
     const claims = await verifyProductToken(renewed, t.config.tokenSecret);
     expect(claims.policyAcceptedDate! >= USAGE_POLICY.date).toBe(true);
     expect((await call('GET', '/users/me', renewed)).json<SignedInUser>().policyAcceptanceNeeded).toBe(false);
+    expect((await call('GET', '/funds/all', renewed)).statusCode).toBe(200);
+  });
+
+  it('refuses the portal to a token without acceptance, even once the acceptance is on record', async () => {
+    // Jordan accepted in the test above; a token signed before that still carries no acceptance.
+    const before = await tokenOf(DEMO_USER_TO_ACCEPT_POLICY);
+    const refused = await call('GET', '/funds/all', before);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: POLICY_NOT_ACCEPTED_MESSAGE });
+    expect((await call('GET', '/depreciationReports/1', before)).statusCode).toBe(403);
+    // The token decides, so the shell shows the policy again and the acceptance renews the token.
+    const me = (await call('GET', '/users/me', before)).json<SignedInUser>();
+    expect(me).toMatchObject({ policyAcceptanceNeeded: true });
+    expect(me.policyAcceptedDate! >= USAGE_POLICY.date).toBe(true);
   });
 
   it('ends the token at sign-out: the same token is refused from then on, another token still works', async () => {

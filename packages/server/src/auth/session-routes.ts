@@ -38,11 +38,14 @@ export async function sessionRoutes(app: FastifyInstance, deps: SessionRouteDeps
     'GET /users/me',
     {
       tags,
+      beforePolicy: true,
       prefix: API_BASE,
       summary: 'Who is signed in, and whether they must accept the current usage policy',
       description:
-        `policyAcceptanceNeeded is true when the user never accepted the policy or accepted it before its ` +
-        `date (policyDate, ${USAGE_POLICY.date}); the shell then shows the policy until PUT /users/policyaccepted.`,
+        `policyAcceptanceNeeded is true when the product token of the call says the user never accepted the ` +
+        `policy or accepted it before its date (policyDate, ${USAGE_POLICY.date}): the token is what every other ` +
+        `call is checked against (403 until then), so the shell shows the policy until PUT /users/policyaccepted ` +
+        `answers a token that carries the acceptance. policyAcceptedDate is the acceptance on record.`,
     },
     async (request) => {
       const holder = currentUser(request);
@@ -58,7 +61,8 @@ export async function sessionRoutes(app: FastifyInstance, deps: SessionRouteDeps
         office: user.office,
         policyAcceptedDate: accepted,
         policyDate: USAGE_POLICY.date,
-        policyAcceptanceNeeded: policyAcceptanceNeeded(accepted),
+        // The token's claim, not the record: a token signed before an acceptance in another tab is still refused.
+        policyAcceptanceNeeded: policyAcceptanceNeeded(holder.policyAcceptedDate),
       };
     },
   );

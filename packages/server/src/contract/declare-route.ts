@@ -42,7 +42,15 @@ export interface RouteDoc {
   public?: boolean;
   /** Path before the call's own, when the plugin's prefix does not carry it (the sign-in calls). */
   prefix?: string;
+  /**
+   * Callable before the user has accepted the current usage policy: only the calls the policy screen needs
+   * (docs/security.md "Usage policy"; src/auth/require-user.ts refuses every other call with 403).
+   */
+  beforePolicy?: boolean;
 }
+
+/** docs/security.md "Usage policy": the 403 every guarded call but the policy screen's answers without acceptance. */
+export const POLICY_REFUSAL = 'The signed-in user has not accepted the current usage policy';
 
 export type CallHandler<K extends ApiCall> = (
   request: FastifyRequest<CallGeneric<K>>,
@@ -61,7 +69,11 @@ export function declareRoute<K extends ApiCall>(
   const success = declared.response.type === 'null' ? 204 : 200;
   const refusals: Record<number, JsonSchema> = { 400: { description: 'Bad input', ...messageSchema } };
   if (!doc.public) refusals[401] = { description: 'Missing or invalid product token', ...messageSchema };
-  for (const [status, description] of Object.entries(doc.refusals ?? {})) {
+  const documented: Record<number, string> = { ...doc.refusals };
+  if (!doc.public && !doc.beforePolicy) {
+    documented[403] = documented[403] ? `${documented[403]}; or: ${POLICY_REFUSAL}` : POLICY_REFUSAL;
+  }
+  for (const [status, description] of Object.entries(documented)) {
     refusals[Number(status)] = { description, ...(declared.errors[Number(status)] ?? messageSchema) };
   }
   // A file answer (`contentMediaType`, e.g. the CSV exports of export-calls.ts) is documented under its media type,
@@ -74,7 +86,11 @@ export function declareRoute<K extends ApiCall>(
   app.route<CallGeneric<K>>({
     method,
     url: `${doc.prefix ?? ''}${path.replace(/\{(\w+)\}/g, ':$1')}`,
-    config: { contract: call, ...(doc.public ? { public: true } : {}) },
+    config: {
+      contract: call,
+      ...(doc.public ? { public: true } : {}),
+      ...(doc.beforePolicy ? { beforePolicy: true } : {}),
+    },
     schema: {
       tags: doc.tags,
       summary: doc.summary,

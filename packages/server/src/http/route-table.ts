@@ -9,6 +9,8 @@ export interface RouteEntry {
   guarded: boolean;
   /** Declared callable without a product token. */
   public: boolean;
+  /** Declared callable before the usage policy is accepted (contract/declare-route.ts `beforePolicy`). */
+  beforePolicy: boolean;
   schema: RouteOptions['schema'];
 }
 
@@ -36,6 +38,7 @@ export function recordRoutes(app: FastifyInstance): void {
         url: route.url,
         guarded: route.config?.guarded === true,
         public: route.config?.public === true,
+        beforePolicy: route.config?.beforePolicy === true,
         schema: route.schema,
       })),
     );

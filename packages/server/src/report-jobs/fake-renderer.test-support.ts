@@ -3,6 +3,7 @@
  * gives the same bytes), about 2.5 MiB in 4 KiB chunks so a document spans several stored parts, with progress, a
  * gate to hold it half way, and switches to make it fail or differ.
  */
+import { USAGE_POLICY } from '@taxdep/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../app';
@@ -121,7 +122,7 @@ export async function jobsTestApp(
       .returning('id')
       .executeTakeFirstOrThrow());
   const token = await signProductToken(
-    { userId: user.id, userUid: 'SAM.SURVEYOR', policyAcceptedDate: null },
+    { userId: user.id, userUid: 'SAM.SURVEYOR', policyAcceptedDate: USAGE_POLICY.date },
     config.tokenSecret,
     600,
   );

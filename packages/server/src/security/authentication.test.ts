@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_TOKEN_AUDIENCE, PRODUCT_TOKEN_ISSUER } from '../auth/product-token';
+import { POLICY_NOT_ACCEPTED_MESSAGE } from '../auth/require-user';
 import type { RouteEntry } from '../http/route-table';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseFingerprint } from '../test/fingerprint';
@@ -201,5 +202,42 @@ describe('every route of the API requires a valid product token of an active use
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().depreciationReportId).toBe(1);
+  });
+});
+
+describe('every route but the policy screen’s waits for the usage policy to be accepted (issue 15)', () => {
+  it('answers the policy screen’s calls and refuses every other route with 403, writing nothing', async () => {
+    // A valid token of an active user whose `pad` claim is empty: never accepted the current policy.
+    const authorization = `Bearer ${await token({ sub: String(sam.id), uid: sam.uid, expiresIn: 600 })}`;
+    const before = await databaseFingerprint(t.database.db);
+    const exempt: string[] = [];
+    // Sign-out ends the token, so it goes last.
+    const signsOut = (route: RouteEntry) => route.method === 'DELETE' && route.url.endsWith('/token');
+    const routes = [...guarded.filter((route) => !signsOut(route)), ...guarded.filter(signsOut)];
+    for (const route of routes) {
+      const response = await request(route, concretePath(route.url), authorization);
+      const what = `${route.method} ${route.url}`;
+      if (route.beforePolicy) {
+        exempt.push(what);
+        expect(response.statusCode, what).not.toBe(401);
+        if (response.statusCode === 403)
+          expect(response.json().message).not.toBe(POLICY_NOT_ACCEPTED_MESSAGE);
+        continue;
+      }
+      expect(response.statusCode, what).toBe(403);
+      if (route.method !== 'HEAD') expect(response.json().message, what).toBe(POLICY_NOT_ACCEPTED_MESSAGE);
+    }
+    // Who is signed in, accepting, signing out, and the shell's authorisation: nothing else.
+    expect(exempt.sort()).toEqual([
+      'DELETE /api/v1/depreciationReports/token',
+      'GET /api/authorize',
+      'GET /api/v1/users/me',
+      'HEAD /api/authorize',
+      'HEAD /api/v1/users/me',
+      'PUT /api/v1/users/policyaccepted',
+    ]);
+    // Signing out records the token; nothing else changed.
+    const after = await databaseFingerprint(t.database.db);
+    expect({ ...after, revoked_product_tokens: '' }).toEqual({ ...before, revoked_product_tokens: '' });
   });
 });

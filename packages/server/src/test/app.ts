@@ -1,3 +1,4 @@
+import { USAGE_POLICY } from '@taxdep/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { signProductToken } from '../auth/product-token';
@@ -35,7 +36,7 @@ export async function createTestApp(
   await app.ready();
   const signedInId = await ensureSignedInUser(database);
   const bearer = async (userId = signedInId, userUid = SIGNED_IN_UID) =>
-    `Bearer ${await signProductToken({ userId, userUid, policyAcceptedDate: null }, config.tokenSecret, 600)}`;
+    `Bearer ${await signProductToken({ userId, userUid, policyAcceptedDate: USAGE_POLICY.date }, config.tokenSecret, 600)}`;
   const firstUser = await bearer();
   return {
     app,

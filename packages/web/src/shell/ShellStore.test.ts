@@ -103,7 +103,10 @@ function setup(options: {
   };
   const sessionInfo: SessionInfoPort = {
     me: async () => (options.me === undefined ? SAM : options.me),
-    reportHeading: async (id) => ({ propertyName: `Property of ${id}`, reportName: '30 June 2025' }),
+    reportHeading: async (id) => {
+      events.push(`heading ${id}`);
+      return { propertyName: `Property of ${id}`, reportName: '30 June 2025' };
+    },
     cloudToken: async () => null,
   };
   const store = new ShellStore({
@@ -238,6 +241,18 @@ describe('ShellStore (docs/product/shell-and-sign-in.md, docs/product/states-and
     expect(t.store.user?.policyAcceptanceNeeded).toBe(false);
   });
 
+  it('asks for the report heading only after the policy is accepted: the service refuses it before', async () => {
+    const t = setup({
+      search: '?depreciationReportId=12',
+      me: { ...SAM, policyAcceptedDate: null, policyAcceptanceNeeded: true },
+    });
+    await t.store.start();
+    expect(t.events).not.toContain('heading 12');
+    await t.store.acceptPolicy();
+    expect(t.events).toContain('heading 12');
+    expect(t.store.heading?.propertyName).toBe('Property of 12');
+  });
+
   it('keeps the policy on screen with a message when the acceptance is not recorded', async () => {
     const t = setup({ me: { ...SAM, policyAcceptanceNeeded: true }, acceptedToken: null });
     await t.store.start();
@@ -251,7 +266,12 @@ describe('ShellStore (docs/product/shell-and-sign-in.md, docs/product/states-and
     const t = setup({ search: '?depreciationReportId=12' });
     await t.store.start();
     await t.store.signOut();
-    expect(t.events).toEqual(['renewal stopped', 'token signed out product', 'identity signed out']);
+    expect(t.events).toEqual([
+      'heading 12',
+      'renewal stopped',
+      'token signed out product',
+      'identity signed out',
+    ]);
     expect(t.session.get(SESSION_KEYS.productToken)).toBeNull();
     expect(t.local.get('depreciationReportId')).toBeNull();
     expect(t.store.user).toBeNull();

@@ -163,13 +163,17 @@ export class ShellStore {
       this.user = user;
       this.state = user?.policyAcceptanceNeeded ? 'policy' : 'ready';
     });
+    if (this.state === 'ready') await this.loadHeading();
+  }
+
+  /** The opened report's heading, once the service answers report calls (after the policy, issue 15). */
+  private async loadHeading(): Promise<void> {
     const { app } = this.selection;
-    if (app.kind === 'farr' && this.selection.id) {
-      const heading = await this.ports.sessionInfo.reportHeading(Number(this.selection.id));
-      runInAction(() => {
-        this.heading = heading;
-      });
-    }
+    if (app.kind !== 'farr' || !this.selection.id) return;
+    const heading = await this.ports.sessionInfo.reportHeading(Number(this.selection.id));
+    runInAction(() => {
+      this.heading = heading;
+    });
   }
 
   /** Issue 15: records the acceptance (PUT /users/policyaccepted) and goes on with the renewed token. */
@@ -189,6 +193,7 @@ export class ShellStore {
       this.user = { ...user, policyAcceptanceNeeded: false };
       this.state = 'ready';
     });
+    if (this.state === 'ready') await this.loadHeading();
   }
 
   /**
