@@ -48,7 +48,7 @@ test('a surveyor lands on my work, creates a report for a new property and opens
   await expect(page).toHaveURL(/\?depreciationReportId=\d+/);
   await expect(page.getByTestId('general-info')).toBeVisible();
   await expect(page.getByTestId('shell-property-name')).toHaveText(PROPERTY);
-  await expect(page).toHaveTitle(`${PROPERTY} — Depreciation report — taxdep`);
+  await expect(page).toHaveTitle(`${PROPERTY} — General Info — taxdep`);
   await page.screenshot({ path: screenPath('new-report-opened') });
   const reportId = new URL(page.url()).searchParams.get('depreciationReportId');
 
@@ -70,6 +70,12 @@ test('a user who has not accepted the usage policy accepts it on first sign-in, 
   await expect(page.getByTestId('main-portal')).toHaveCount(0);
   await expect(policy.getByRole('heading', { level: 1 })).toBeFocused();
   await page.screenshot({ path: screenPath('usage-policy'), fullPage: true });
+  // The service holds the user too: the token they hold now opens nothing but the policy's own calls.
+  const unaccepted = await page.evaluate(() => sessionStorage.getItem('productToken'));
+  const refused = await page.request.get('/api/v1/funds/all', {
+    headers: { Authorization: `Bearer ${unaccepted}` },
+  });
+  expect(refused.status()).toBe(403);
 
   const accepted = page.waitForResponse((r) => r.url().includes('/users/policyaccepted'));
   await page.getByTestId('accept-policy').click();
@@ -93,8 +99,11 @@ test('sign-out ends the product token and the identity session', async ({ page }
   await signInOnProviderPage(page, SURVEYOR);
   await expect(page.getByTestId('general-info')).toBeVisible();
   await expect(page.getByTestId('shell-property-name')).toHaveText('Harbour Tower');
-  await expect(page).toHaveTitle('Harbour Tower — Depreciation report — taxdep');
+  await expect(page).toHaveTitle('Harbour Tower — General Info — taxdep');
   await page.screenshot({ path: screenPath('shell-header-report') });
+  // Issue 16: a title per tab, so a screen reader and the browser's tab strip say where the user is.
+  await page.getByRole('link', { name: 'Summary', exact: true }).click();
+  await expect(page).toHaveTitle('Harbour Tower — Summary — taxdep');
   const token = await page.evaluate(() => sessionStorage.getItem('productToken'));
   expect(token).toBeTruthy();
   const before = await page.request.get('/api/v1/funds/all', {

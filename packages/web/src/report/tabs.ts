@@ -14,6 +14,13 @@ export const REPORT_TABS: readonly ReportTab[] = [
   { path: '/History', label: 'History' },
 ];
 
+/** The label of the tab whose route ends `pathname` (the router may sit below a base path), or null. */
+export function reportTabLabel(pathname: string): string | null {
+  const path = pathname.replace(/\/+$/, '');
+  const tab = REPORT_TABS.find((t) => t.path !== '/' && path.endsWith(t.path));
+  return tab?.label ?? REPORT_TABS[0]?.label ?? null;
+}
+
 export const REPORT_ID_PARAM = 'depreciationReportId';
 
 /**

@@ -3,6 +3,7 @@ import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
+import { reportTabLabel } from '../report/tabs';
 import { ContainerProvider, useInjection } from '../ui/container-context';
 import { SHELL_TYPES } from './identifiers';
 import { LoadBoundary } from './LoadBoundary';
@@ -55,7 +56,7 @@ const ShellContent = observer(function ShellContent() {
     case 'ready':
       return (
         <>
-          <PageTitle title={store.title} />
+          <ReportPageTitle store={store} />
           <KeepParameter store={store} />
           <ShellHeader store={store} />
           <SubApplication store={store} />
@@ -97,6 +98,13 @@ function KeepParameter(props: { store: ShellStore }) {
   }, [location, navigate, props.store]);
   return null;
 }
+
+/** Issue 16: in the report view the title names the open tab too (its route, report/tabs.ts). */
+const ReportPageTitle = observer(function ReportPageTitle(props: { store: ShellStore }) {
+  const { pathname } = useLocation();
+  const tab = props.store.selection.app.kind === 'farr' ? reportTabLabel(pathname) : null;
+  return <PageTitle title={props.store.titleOf(tab)} />;
+});
 
 /** Issue 15: the page title names what is open (the report's property first), then the product. */
 function PageTitle(props: { title: string }) {

@@ -11,6 +11,7 @@ import type {
 } from '@taxdep/domain/ports';
 import { NO_LOGIN_PAGE, SESSION_KEYS } from '@taxdep/domain/ports';
 import { describe, expect, it } from 'vitest';
+import { reportTabLabel } from '../report/tabs';
 import {
   KEPT_SESSION_PREFIX,
   POLICY_NOT_RECORDED,
@@ -224,6 +225,12 @@ describe('ShellStore (docs/product/shell-and-sign-in.md, docs/product/states-and
     expect(t.store.user?.firstName).toBe('Sam');
     expect(t.store.heading?.propertyName).toBe('Property of 12');
     expect(t.store.title).toBe('Property of 12 — Depreciation report — taxdep');
+    // Issue 16: a title per tab and report.
+    expect(t.store.titleOf(reportTabLabel('/AssetRegister'))).toBe(
+      'Property of 12 — Asset Register — taxdep',
+    );
+    expect(t.store.titleOf(reportTabLabel('/'))).toBe('Property of 12 — General Info — taxdep');
+    expect(t.store.titleOf(reportTabLabel('/Deductions/'))).toBe('Property of 12 — Deductions — taxdep');
     const portal = setup({});
     await portal.store.start();
     expect(portal.store.title).toBe('My work — taxdep');

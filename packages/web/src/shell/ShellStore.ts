@@ -223,12 +223,20 @@ export class ShellStore {
 
   /** The page title (issue 15): the report's property first, then what it is, then the product. */
   get title(): string {
+    return this.titleOf(null);
+  }
+
+  /**
+   * The page title with the report view's open tab (issue 16: "a title per tab and report"): the property first,
+   * so a surveyor tells browser tabs of several reports apart, then the tab, then the product.
+   */
+  titleOf(tab: string | null): string {
     const { app } = this.selection;
     if (app.kind === 'portal') return 'My work — taxdep';
     if (app.kind !== 'farr') return `${app.title} ${this.selection.id ?? ''} — taxdep`;
     const name =
       this.heading?.propertyName || this.heading?.reportName || `Report ${this.selection.id ?? ''}`;
-    return `${name} — Depreciation report — taxdep`;
+    return `${name} — ${tab ?? 'Depreciation report'} — taxdep`;
   }
 
   private setBusy(busy: boolean): void {
