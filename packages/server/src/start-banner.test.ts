@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo';
+import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users';
 import { type StartFacts, startBanner } from './start-banner';
 
 const development: StartFacts = {

@@ -6,7 +6,7 @@ import type { CloudToken, SignedInUser } from '@taxdep/domain';
 import { USAGE_POLICY } from '@taxdep/domain';
 import { decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USER_TO_ACCEPT_POLICY } from '../seed/demo';
+import { DEMO_USER_TO_ACCEPT_POLICY } from '../seed/demo-users';
 import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';
 import { signProductToken, verifyProductToken } from './product-token';

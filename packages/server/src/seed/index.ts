@@ -1,13 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { demoReports, insertDemoPortal, insertDemoUsers, METHOD } from './demo';
+import { demoReports, insertDemoPortal, METHOD } from './demo';
 import { generateRegister, type RegisterPlan, type SeedTaxCode } from './demo-assets';
-import { syncDemoUsers } from './demo-users';
+import { insertDemoUsers, syncDemoUsers } from './demo-users';
 import { Prng } from './prng';
 import { lockSeeding } from './seed-lock';
 import { seedTaxCodes } from './tax-codes';
 
-export { DEMO_ADMINISTRATOR, DEMO_PASSWORD, DEMO_USERS, uidOf } from './demo';
+export { DEMO_ADMINISTRATOR, DEMO_PASSWORD, DEMO_USERS, uidOf } from './demo-users';
 
 export interface SeedOutcome {
   taxCodes: number;
