@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { openReportSignedIn } from './sign-in';
 
 /**
@@ -33,4 +33,54 @@ export async function listReloadAfter(page: Page, action: () => Promise<unknown>
   await action();
   await answered;
   await expect(page.getByTestId('loader')).toHaveCount(0);
+}
+
+/** A cell of the asset grid by its column key (the keys of packages/web/src/register/columns.ts). */
+export function cell(row: Locator, columnKey: string): Locator {
+  return row.locator(`[data-column-key="${columnKey}"]`);
+}
+
+/** What a cell reads as outside its editor: '1,234.50', '05/03/2024', 'Diminishing Value'. */
+export function cellText(row: Locator, columnKey: string): Locator {
+  return cell(row, columnKey).locator('.cell-value');
+}
+
+/**
+ * Opens a cell's editor from the keyboard (focus, F2) and returns the cell; its field carries the column key as
+ * test id (the rate cell holds two: `rateMode` and `depreciationRate`).
+ */
+export async function openCell(row: Locator, columnKey: string): Promise<Locator> {
+  const target = cell(row, columnKey);
+  await target.focus();
+  await target.press('F2');
+  await expect(target.locator('input, select').first()).toBeFocused();
+  return target;
+}
+
+/** Types a value into a cell and leaves it with Tab, which saves the row (docs/product/states-and-permissions.md). */
+export async function commitCell(row: Locator, columnKey: string, value: string): Promise<void> {
+  const field = (await openCell(row, columnKey)).getByTestId(columnKey);
+  await field.fill(value);
+  await field.press('Tab');
+}
+
+/** Chooses the option whose text matches in a cell's drop-down (category, method), which saves the row. */
+export async function chooseInCell(row: Locator, columnKey: string, text: RegExp): Promise<void> {
+  const select = (await openCell(row, columnKey)).getByTestId(columnKey);
+  const value = await select.evaluate(
+    (el: HTMLSelectElement, source) =>
+      [...el.options].find((o) => new RegExp(source).test(o.text))?.value ?? '',
+    text.source,
+  );
+  await select.selectOption(value);
+  await select.press('Enter');
+}
+
+/** Types a tax code into a cell and chooses the first suggestion; returns the cell. */
+export async function chooseTaxCode(page: Page, row: Locator, typed: string): Promise<Locator> {
+  const target = await openCell(row, 'assetCode');
+  await target.getByTestId('assetCode').fill(typed);
+  await page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first().click();
+  await expect(target.getByTestId('assetCode')).toHaveValue(new RegExp(`^${typed.toUpperCase()}`));
+  return target;
 }

@@ -5,8 +5,8 @@
  * both, and a third user saw it read-only throughout (docs/product/main-portal.md "New work",
  * docs/product/states-and-permissions.md "Workflow", "Who may edit").
  */
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { rows } from '../pages/register';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { chooseInCell, chooseTaxCode, commitCell, rows } from '../pages/register';
 import { SURVEYOR, signInOnProviderPage } from '../pages/sign-in';
 
 const CHECKER = 'chris.checker@demo.taxdep';
@@ -35,34 +35,17 @@ async function openTab(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Report tabs' }).getByRole('link', { name }).click();
 }
 
-/** Fills a register cell and leaves it, which saves the row. */
-async function commit(cell: Locator, value: string) {
-  await cell.fill(value);
-  await cell.press('Tab');
-}
-
-async function selectByText(select: Locator, text: RegExp) {
-  const value = await select.evaluate(
-    (el: HTMLSelectElement, source) =>
-      [...el.options].find((o) => new RegExp(source).test(o.text))?.value ?? '',
-    text.source,
-  );
-  await select.selectOption(value);
-}
-
 /** Adds one complete asset to the register (a Division 40 asset, diminishing value). */
 async function addAsset(page: Page, description: string) {
   await page.getByTestId('add-asset').click();
   const row = rows(page).first();
-  await commit(row.getByTestId('description'), description);
-  const code = row.getByTestId('assetCode');
-  await code.fill('b00');
-  await page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first().click();
-  await selectByText(row.getByTestId('depreciationCategory'), /^40/);
-  await selectByText(row.getByTestId('depreciationMethod'), /Diminishing/);
-  await commit(row.getByTestId('invoiceDate'), '02/09/2024');
-  await commit(row.getByTestId('financialYearEndDate'), '30/06/2025');
-  await commit(row.getByTestId('originalCost'), '4800');
+  await commitCell(row, 'description', description);
+  await chooseTaxCode(page, row, 'b00');
+  await chooseInCell(row, 'depreciationCategory', /^40/);
+  await chooseInCell(row, 'depreciationMethod', /Diminishing/);
+  await commitCell(row, 'invoiceDate', '02/09/2024');
+  await commitCell(row, 'financialYearEndDate', '30/06/2025');
+  await commitCell(row, 'originalCost', '4800');
   await expect(row.getByTestId('row-errors')).toHaveCount(0);
 }
 

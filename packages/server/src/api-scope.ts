@@ -17,6 +17,7 @@ import { importRoutes } from './import/routes';
 import { labelRoutes } from './labels/routes';
 import { warmProjection } from './listing';
 import { outputColumnRoutes } from './output-columns/routes';
+import { pasteRoutes } from './paste/routes';
 import { portalRoutes } from './portal/routes';
 import { referenceRoutes } from './reference/routes';
 import { reportJobRoutes } from './report-jobs/routes';
@@ -73,6 +74,7 @@ export const apiScope: FastifyPluginAsync<ApiScopeOptions> = async (
     labelRoutes,
     copyRegisterRoutes,
     importRoutes,
+    pasteRoutes,
     calculationRoutes,
     exportRoutes,
     workflowRoutes,

@@ -23,6 +23,7 @@ const FEATURES = [
   'labels',
   'listing',
   'output-columns',
+  'paste',
   'portal',
   'reference',
   'report-jobs',

@@ -5,6 +5,7 @@ export * from './portal';
 export * from './register';
 export * from './register-export';
 export * from './register-import';
+export * from './register-paste';
 export * from './report-document';
 export * from './reports';
 export * from './session';

@@ -39,6 +39,7 @@ import type {
   SignedInUser,
   StaffMember,
 } from './new-work-calls';
+import type { PasteAnswer, PasteBody } from './paste-calls';
 import type {
   ClientSummary,
   FundParams,
@@ -186,6 +187,13 @@ export interface ApiCalls extends WorkflowCalls, AdminCalls {
     params: ReportParams;
     body: UploadBody;
     response: UploadAnswer;
+  };
+  // Issue 16: a block pasted from Excel into the grid, its changes and additions in one write (paste-calls.ts;
+  // docs/api.md "Paste from Excel").
+  'POST /depreciationReports/{id}/pasteModelAssets': {
+    params: ReportParams;
+    body: PasteBody;
+    response: PasteAnswer;
   };
 
   // Reference data of the register.

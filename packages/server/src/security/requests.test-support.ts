@@ -169,6 +169,19 @@ export async function exampleRequests(t: TestApp, userId: number): Promise<Map<s
         body: { uploadId: '6f1c2a52-8d0e-4b3a-9c1e-13a5b7d9e013', rows: [{ 'ATO Code': taxCode.code }] },
       },
     ],
+    // Issue 16: a paste from Excel adding one asset to report 5.
+    [
+      `POST ${v1}Reports/:id/pasteModelAssets`,
+      {
+        params: { id: '5' },
+        query: {},
+        body: {
+          pasteId: '0b7e2f31-5c4d-4e8a-9f3b-27c6d8e1a402',
+          changes: [],
+          additions: [{ assetCode: taxCode.code, description: 'Pasted' }],
+        },
+      },
+    ],
     // Issue 14: a stored document of report 1, by its id (a UUID).
     [
       'GET /api/v1/fund/:fundId/depreciationReports/:id/downloadReport',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { RegisterAsset } from '@taxdep/domain';
 import type { TestApp } from './app';
 
@@ -93,6 +94,16 @@ export function registerWrites(
       'copy register',
       () =>
         call('POST', `/depreciationReports/${reportId}/copyAssetRegister`, { sourceReportId: previousId }),
+    ],
+    [
+      // Issue 16: a paste from Excel, one change and one addition (paste/paste.test.ts).
+      'paste',
+      () =>
+        call('POST', `/depreciationReports/${reportId}/pasteModelAssets`, {
+          pasteId: randomUUID(),
+          changes: [{ assetId: asset.id, base: {}, values: { description: 'pasted' } }],
+          additions: [{ assetCode: 'A0004', description: 'pasted' }],
+        }),
     ],
   ];
 }

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ABANDONMENT_VIEW, DEMOLITION_VIEW } from './columns';
+import { gridCell, openEditor, press, typeValue } from './components/grid.test-support';
 import { FakeRegisterPort, makeAsset, makeRegisterReport, manyAssets } from './testing/fake-port';
 import { renderRegister, waitForList } from './testing/render';
 
@@ -29,25 +30,32 @@ describe('AssetRegisterTab: header and subheader', () => {
     expect(screen.getAllByTestId(/^asset-row-/)).toHaveLength(2);
   });
 
-  it('read-only: no Add Asset or Copy, Delete All disabled, every cell disabled', async () => {
+  it('read-only: no Add Asset or Copy, Delete All disabled, the grid read-only and no cell opens an editor', async () => {
     await renderRegister({ report: makeRegisterReport({ readOnly: true }) });
     expect(q('add-asset')).toBeNull();
     expect(q('add-asset-footer')).toBeNull();
     expect(q('copy-previous-register')).toBeNull();
     expect(button('delete-all-assets').disabled).toBe(true);
+    expect(screen.getByRole('grid').getAttribute('aria-readonly')).toBe('true');
     const row = screen.getByTestId('asset-row-1');
-    for (const input of within(row).getAllByRole('textbox'))
-      expect((input as HTMLInputElement).disabled).toBe(true);
+    expect(() => openEditor(gridCell(1, 'description'))).toThrow('no editor');
+    press('a');
+    press('Enter');
+    expect(within(row).queryAllByRole('textbox')).toHaveLength(0);
+    expect(gridCell(1, 'description').textContent).toBe('Asset 1');
     expect((screen.getByLabelText('Select all assets') as HTMLInputElement).disabled).toBe(true);
     // spec 2.3: Import Assets is hidden when read-only; Export Assets stays.
     expect(screen.queryByRole('button', { name: 'Import Assets' })).toBeNull();
     expect(screen.getByRole('button', { name: /Export Assets/ })).not.toBeNull();
   });
 
-  it('a read-only asset has its own inputs disabled', async () => {
+  it('a read-only asset opens no editor; the others do', async () => {
     await renderRegister({ port: new FakeRegisterPort([makeAsset(1, { readOnly: true }), makeAsset(2)]) });
-    expect((screen.getByLabelText('Asset Description of asset 1') as HTMLInputElement).disabled).toBe(true);
-    expect((screen.getByLabelText('Asset Description of asset 2') as HTMLInputElement).disabled).toBe(false);
+    expect(() => openEditor(gridCell(1, 'description'))).toThrow('no editor');
+    expect(gridCell(1, 'description').className).toContain('cell-locked');
+    expect(openEditor(gridCell(2, 'description'))).toBe(
+      screen.getByLabelText('Asset Description of asset 2'),
+    );
   });
 
   it('Copy only in In Progress and QA Review', async () => {
@@ -166,85 +174,93 @@ describe('AssetRegisterTab: table and dialogs', () => {
     const marks = screen.getAllByTestId('row-errors');
     expect(marks).toHaveLength(1);
     expect(marks[0]?.getAttribute('aria-label')).toContain('Asset description is required.');
-    const historical = screen.getByLabelText('Historical Building Cost of asset 2');
+    const historical = gridCell(2, 'historicalBuildingCost');
     expect(historical.className).toContain('cell-warning');
     expect(historical.title).toBe('The historical building cost differs from the original cost.');
-    expect(screen.getByLabelText('Historical Building Cost of asset 1').title).toBe('');
+    expect(gridCell(1, 'historicalBuildingCost').title).toBe('');
+    expect(gridCell(1, 'description').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('amounts: numeric keys only, re-formatted on display, sent without commas', async () => {
     const { port } = await renderRegister();
-    const input = screen.getByLabelText('Original Cost of asset 1') as HTMLInputElement;
-    expect(input.value).toBe('12,000.00');
+    const cell = gridCell(1, 'originalCost');
+    expect(cell.textContent).toBe('12,000.00');
+    const input = openEditor(cell);
+    expect(input).toBe(screen.getByLabelText('Original Cost of asset 1'));
     expect(input.maxLength).toBe(20);
-    fireEvent.focus(input);
     expect(input.value).toBe('12000');
     expect(fireEvent.keyDown(input, { key: 'a' })).toBe(false);
-    fireEvent.change(input, { target: { value: '1234567.5' } });
-    fireEvent.blur(input);
+    typeValue(input, '1234567.5');
+    press('Enter');
     await waitFor(() => expect(port.callsOf('saveAsset')).toHaveLength(1));
     expect(port.savedAsset(0).originalCost).toBe(1234567.5);
-    await waitFor(() => expect(input.value).toBe('1,234,567.50'));
+    await waitFor(() => expect(gridCell(1, 'originalCost').textContent).toBe('1,234,567.50'));
+    expect(document.activeElement).toBe(gridCell(2, 'originalCost'));
   });
 
   it('an amount too large for exact cents stays in the field, marked, and the stored amount is kept', async () => {
     const { port } = await renderRegister();
-    const input = screen.getByLabelText('Original Cost of asset 1') as HTMLInputElement;
-    fireEvent.focus(input);
-    fireEvent.change(input, { target: { value: '12345678901234567.8' } });
-    fireEvent.blur(input);
+    const input = openEditor(gridCell(1, 'originalCost'));
+    typeValue(input, '12345678901234567.8');
+    // Enter does not leave a field whose text is no amount: it stays, marked.
+    press('Enter');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(port.callsOf('saveAsset')).toHaveLength(0);
+    expect(document.activeElement).toBe(input);
     expect(input.value).toBe('12345678901234567.8');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.title).toBe('An amount may have at most 13 digits before the decimal point.');
 
-    fireEvent.focus(input);
-    fireEvent.change(input, { target: { value: '15000' } });
-    fireEvent.blur(input);
+    typeValue(input, '15000');
+    press('Enter');
     await waitFor(() => expect(port.callsOf('saveAsset')).toHaveLength(1));
     expect(port.savedAsset(0).originalCost).toBe(15000);
-    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(gridCell(1, 'originalCost').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('a whole tax code typed and left at once is kept; a code not suggested is cleared (docs/product/rules.md)', async () => {
     const { port } = await renderRegister();
-    const code = screen.getByLabelText('Tax Code of asset 1') as HTMLInputElement;
-    fireEvent.change(code, { target: { value: 'ato-0900' } });
+    const code = openEditor(gridCell(1, 'assetCode'));
+    expect(code).toBe(screen.getByLabelText('Tax Code of asset 1'));
+    typeValue(code, 'ato-0900');
     expect(code.value).toBe('ATO-0900');
-    // Left before the suggestions for the text have arrived.
-    fireEvent.blur(code);
+    // Left (Tab) before the suggestions for the text have arrived.
+    press('Tab');
     await waitFor(() => expect(port.callsOf('saveAsset')).toHaveLength(1));
     expect(port.savedAsset(0).assetCode).toEqual({ id: 9, assetCode: 'ATO-0900' });
+    expect(document.activeElement).toBe(gridCell(1, 'depreciationCategory'));
 
-    fireEvent.change(code, { target: { value: 'zzz9' } });
-    fireEvent.blur(code);
+    const again = openEditor(gridCell(1, 'assetCode'));
+    typeValue(again, 'zzz9');
+    press('Tab');
     await waitFor(() => expect(port.callsOf('saveAsset')).toHaveLength(2));
     expect(port.savedAsset(1).assetCode).toBeNull();
-    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
-    expect(code.title).toBe('Tax code is required.');
+    await waitFor(() => expect(gridCell(1, 'assetCode').getAttribute('aria-invalid')).toBe('true'));
+    expect(gridCell(1, 'assetCode').title).toBe('Tax code is required.');
   });
 
-  it('date cells become inputs 700 ms after the list shows, in day/month/year whatever the locale (issue 16 item 9)', async () => {
+  it('dates read and are typed day/month/year whatever the locale; the date editor starts 700 ms after the list shows (issue 16 item 9)', async () => {
     const { port } = await renderRegister();
-    const label = 'Financial Year End of asset 1';
-    const cell = () => screen.getByLabelText(label) as HTMLInputElement;
-    expect(cell().readOnly).toBe(true);
-    expect(cell().value).toBe('30/06/2025');
-    await waitFor(() => expect(cell().readOnly).toBe(false), { timeout: 1500 });
-    expect(cell().type).toBe('text');
-    expect(cell().value).toBe('30/06/2025');
-    fireEvent.change(cell(), { target: { value: '06/13/2025' } });
-    fireEvent.blur(cell());
-    expect(cell().getAttribute('aria-invalid')).toBe('true');
+    const cell = gridCell(1, 'financialYearEndDate');
+    expect(cell.textContent).toBe('30/06/2025');
+    expect(openEditor(cell).readOnly).toBe(true);
+    press('Escape');
+    await new Promise((resolve) => setTimeout(resolve, 750));
+    const field = openEditor(cell);
+    expect(field.readOnly).toBe(false);
+    expect(field.type).toBe('text');
+    expect(field.value).toBe('30/06/2025');
+    typeValue(field, '06/13/2025');
+    press('Enter');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByTestId('date-problem').textContent).toBe(
       '“06/13/2025” is not a day of the calendar (day/month/year).',
     );
     expect(port.callsOf('saveAsset')).toHaveLength(0);
-    fireEvent.change(cell(), { target: { value: '30/6/2026' } });
-    fireEvent.blur(cell());
+    typeValue(field, '30/6/2026');
+    press('Enter');
     await waitFor(() => expect(port.callsOf('saveAsset')).toHaveLength(1));
-    expect(cell().value).toBe('30/06/2026');
+    await waitFor(() => expect(gridCell(1, 'financialYearEndDate').textContent).toBe('30/06/2026'));
   });
 
   it('Delete All Assets asks with the spec texts', async () => {

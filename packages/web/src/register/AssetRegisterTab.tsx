@@ -1,7 +1,7 @@
 import type { Report } from '@taxdep/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useInjection } from '../ui/container-context';
+import { useInjection, useOptionalInjection } from '../ui/container-context';
 import { LoaderOverlay } from '../ui/LoaderOverlay';
 import { ABANDONMENT_VIEW, DEMOLITION_VIEW, NO_ASSETS_MESSAGE, NO_MATCH_MESSAGE } from './columns';
 import { AbandonmentTable } from './components/AbandonmentTable';
@@ -12,18 +12,23 @@ import { RegisterFooter } from './components/RegisterFooter';
 import { RegisterHeader } from './components/RegisterHeader';
 import { RegisterSubheader } from './components/RegisterSubheader';
 import { REGISTER_TYPES } from './identifiers';
+import { PASTE_TYPES } from './paste/identifiers';
+import { PasteDialog } from './paste/PasteDialog';
+import { onBlockPaste } from './paste/paste-event';
+import type { RegisterPaste } from './paste/RegisterPaste';
 import type { RegisterStore } from './store/RegisterStore';
 import './register.css';
 
 /** The Asset Register tab (docs/product/asset-register.md) for the report route `/AssetRegister`; the report comes as props (docs/product/README.md#the-report-view-and-its-six-tabs). */
 export function AssetRegisterTab(props: { report: Report }) {
   const store = useInjection<RegisterStore>(REGISTER_TYPES.RegisterStore);
+  const paste = useOptionalInjection<RegisterPaste>(PASTE_TYPES.RegisterPaste);
   const { report } = props;
   useEffect(() => {
     void store.open(report);
     return () => store.close();
   }, [store, report]);
-  return <AssetRegister store={store} />;
+  return <AssetRegister store={store} paste={paste} />;
 }
 
 const RegisterBody = observer(function RegisterBody(props: { store: RegisterStore }) {
@@ -48,10 +53,16 @@ const ReloadCover = observer(function ReloadCover(props: { store: RegisterStore 
 });
 
 /** The tab's content over its store; exported for tests that build the store themselves. */
-export function AssetRegister(props: { store: RegisterStore }) {
-  const { store } = props;
+export function AssetRegister(props: { store: RegisterStore; paste?: RegisterPaste | null }) {
+  const { store, paste } = props;
   return (
-    <section className="register" data-testid="asset-register" aria-label="Asset Register">
+    <section
+      className="register"
+      data-testid="asset-register"
+      aria-label="Asset Register"
+      // Paste from Excel: a block pasted at a grid cell (./paste).
+      onPaste={paste ? (event) => onBlockPaste(event, paste) : undefined}
+    >
       <RegisterHeader store={store} />
       <RegisterSubheader store={store} />
       <div className="register-table-frame">
@@ -62,6 +73,7 @@ export function AssetRegister(props: { store: RegisterStore }) {
       </div>
       <RegisterFooter store={store} />
       <RegisterDialogs store={store} />
+      {paste && <PasteDialog paste={paste} />}
     </section>
   );
 }

@@ -1,6 +1,11 @@
 import { WorkerImportFileChecker } from '@taxdep/adapters/csv';
 import { BrowserFileSaver } from '@taxdep/adapters/files';
-import { HttpAssetRegisterPort, HttpRegisterExportPort, HttpRegisterImportPort } from '@taxdep/adapters/http';
+import {
+  HttpAssetRegisterPort,
+  HttpRegisterExportPort,
+  HttpRegisterImportPort,
+  HttpRegisterPastePort,
+} from '@taxdep/adapters/http';
 import { browserSessionStore } from '@taxdep/adapters/storage';
 import type { ImportFileChecker } from '@taxdep/domain/import';
 import type {
@@ -9,6 +14,7 @@ import type {
   FileSaverPort,
   RegisterExportPort,
   RegisterImportPort,
+  RegisterPastePort,
   SessionStoragePort,
 } from '@taxdep/domain/ports';
 import type { Container } from 'inversify';
@@ -18,6 +24,8 @@ import { ImportStaging } from '../register-import/store/ImportStaging';
 import { RegisterExport } from '../register-import/store/RegisterExport';
 import { SHELL_TYPES } from '../shell/identifiers';
 import { REGISTER_TYPES } from './identifiers';
+import { PASTE_TYPES } from './paste/identifiers';
+import { RegisterPaste } from './paste/RegisterPaste';
 import { RegisterStore } from './store/RegisterStore';
 
 /**
@@ -39,6 +47,7 @@ export function bindRegister(container: Container): void {
     })
     .inSingletonScope();
   bindRegisterTransfers(container);
+  bindRegisterPaste(container);
 }
 
 /**
@@ -81,6 +90,24 @@ function bindRegisterTransfers(container: Container): void {
         new RegisterExport(
           ctx.get<RegisterExportPort>(T.RegisterExportPort),
           ctx.get<FileSaverPort>(T.FileSaver),
+          ctx.get<RegisterStore>(REGISTER_TYPES.RegisterStore),
+        ),
+    )
+    .inSingletonScope();
+}
+
+/** Paste from Excel into the grid (./paste): its call and its store over the tab's RegisterStore. */
+function bindRegisterPaste(container: Container): void {
+  container
+    .bind<RegisterPastePort>(PASTE_TYPES.RegisterPastePort)
+    .toDynamicValue((ctx) => new HttpRegisterPastePort(ctx.get<ApiClient>(TYPES.ApiClient)))
+    .inSingletonScope();
+  container
+    .bind<RegisterPaste>(PASTE_TYPES.RegisterPaste)
+    .toDynamicValue(
+      (ctx) =>
+        new RegisterPaste(
+          ctx.get<RegisterPastePort>(PASTE_TYPES.RegisterPastePort),
           ctx.get<RegisterStore>(REGISTER_TYPES.RegisterStore),
         ),
     )

@@ -46,6 +46,71 @@ export const OPTIONAL_COLUMNS = [
 ] as const;
 export type OptionalColumnFlag = (typeof OPTIONAL_COLUMNS)[number]['flag'];
 
+/**
+ * The asset view's grid columns in the order the spec lists them (docs/product/asset-register.md "Asset view
+ * columns"). A column's key is the Asset field it shows, so a cell's `data-column-key` names what a paste into it
+ * writes; `select`, `id` and `demolition` are the row's controls. `flag` names the Manage Output choice that hides
+ * an optional column; `kind` says how the cell reads and which editor it opens.
+ */
+export const ASSET_GRID_COLUMNS = [
+  { key: 'select', label: 'Select', kind: 'select', width: 36 },
+  { key: 'id', label: 'Asset ID', kind: 'id', width: 150 },
+  { key: 'assetCode', label: 'Tax Code', kind: 'taxCode', width: 120 },
+  { key: 'depreciationCategory', label: 'Category', kind: 'category', width: 300 },
+  { key: 'fundCode', label: 'Fund Code', kind: 'text', width: 100, flag: 'fundCodeFlag' },
+  { key: 'propertyCode', label: 'Property Code', kind: 'text', width: 110, flag: 'propertyCodeFlag' },
+  { key: 'projectCode', label: 'Project Code', kind: 'text', width: 110, flag: 'projectCodeFlag' },
+  { key: 'description', label: 'Asset Description', kind: 'text', width: 240 },
+  { key: 'subCategory', label: 'Subcategory', kind: 'text', width: 130, flag: 'subCategoryFlag' },
+  { key: 'location', label: 'Location', kind: 'text', width: 130, flag: 'locationFlag' },
+  { key: 'supplier', label: 'Supplier', kind: 'text', width: 130, flag: 'supplierFlag' },
+  { key: 'invoiceNumber', label: 'Inv#', kind: 'text', width: 100, flag: 'invoiceNumberFlag' },
+  { key: 'invoiceDate', label: 'Invoice Date', kind: 'date', width: 130, flag: 'invoiceDateFlag' },
+  { key: 'depreciationCommencementDate', label: 'Depreciation Commencement Date', kind: 'date', width: 150 },
+  { key: 'financialYearEndDate', label: 'Financial Year End', kind: 'date', width: 130 },
+  { key: 'originalCost', label: 'Original Cost', kind: 'amount', width: 130 },
+  { key: 'writtenDownValue', label: 'Written Down Value', kind: 'amount', width: 130, flag: 'downValueFlag' },
+  {
+    key: 'writtenDownValueDate',
+    label: 'Written Down Value Date',
+    kind: 'date',
+    width: 130,
+    flag: 'downDateFlag',
+  },
+  { key: 'depreciationMethod', label: 'Depreciation Method', kind: 'method', width: 160 },
+  { key: 'depreciationRate', label: 'Depreciation Rate', kind: 'rate', width: 190 },
+  {
+    key: 'annualDepreciationClaim',
+    label: 'Annual Depreciation Claim',
+    kind: 'amount',
+    width: 130,
+    flag: 'depreciationClaimFlag',
+  },
+  {
+    key: 'historicalBuildingCost',
+    label: 'Historical Building Cost',
+    kind: 'amount',
+    width: 130,
+    flag: 'historicalBuildingCostFlag',
+  },
+  { key: 'demolition', label: 'Demolition', kind: 'demolition', width: 100 },
+] as const satisfies readonly {
+  key: string;
+  label: string;
+  kind: string;
+  width: number;
+  flag?: OptionalColumnFlag;
+}[];
+export type GridColumn = (typeof ASSET_GRID_COLUMNS)[number];
+export type GridColumnKey = GridColumn['key'];
+export type GridColumnKind = GridColumn['kind'];
+/** The `data-asset-id` of the cells of a row not stored yet (Add Asset). */
+export const NEW_ROW_ASSET_ID = 'new';
+/** Issue 16: these stay in view while the register scrolls sideways. */
+export const STICKY_COLUMNS: readonly GridColumnKey[] = ['select', 'id', 'description'];
+/** The narrowest a column can be dragged or keyed to, so its header and handle stay usable. */
+export const MIN_COLUMN_WIDTH = 48;
+
 /** docs/product/asset-register.md: the date picker starts this long after the asset list is displayed. */
 export const DATE_PICKER_DELAY_MS = 700;
 

@@ -1,161 +1,139 @@
-import type { Asset } from '@taxdep/domain';
 import { isDemolitionTicked } from '@taxdep/domain/assets';
-import { REGISTER_AMOUNT_RULES } from '@taxdep/domain/input';
+import { compareStructural, computed } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import type { OptionalColumnFlag } from '../columns';
+import { type ReactNode, useState } from 'react';
+import { type GridColumn, type GridColumnKey, NEW_ROW_ASSET_ID, STICKY_COLUMNS } from '../columns';
 import type { AssetRow } from '../store/AssetRow';
+import type { GridCursor } from '../store/GridCursor';
 import type { RegisterStore } from '../store/RegisterStore';
-import { AmountCell, DateCell, TextCell } from './cells';
-import { RateCell } from './RateCell';
-import { CodeSelect, RowIdCell, RowSelectCell, rowLabel, SelectCell } from './row-parts';
-import { TaxCodeCell } from './TaxCodeCell';
+import { CellEditor, cellText, HISTORICAL_COST_WARNING } from './grid-cells';
+import { RowSaveState } from './RowSaveState';
+import { rowLabel } from './row-parts';
 
-type TextField =
-  | 'fundCode'
-  | 'propertyCode'
-  | 'projectCode'
-  | 'subCategory'
-  | 'location'
-  | 'supplier'
-  | 'invoiceNumber';
-type DateField =
-  | 'invoiceDate'
-  | 'depreciationCommencementDate'
-  | 'financialYearEndDate'
-  | 'writtenDownValueDate';
-type AmountField = 'originalCost' | 'writtenDownValue' | 'annualDepreciationClaim' | 'historicalBuildingCost';
-
-/** docs/product/rules.md: a historical building cost that differs from the original cost (and is not 0) is legitimate but flagged. */
-const HISTORICAL_COST_WARNING = 'The historical building cost differs from the original cost.';
+type FieldKey = Exclude<GridColumnKey, 'select' | 'id' | 'demolition'>;
+type ErrorField = Parameters<AssetRow['errorOf']>[0];
 
 /**
- * One row of the asset view (docs/product/asset-register.md "Asset view columns"). An observer of its own row only, so a cell edit
- * re-renders this row and not the table.
+ * This row's part of the cursor: its active column and whether it is being edited. A computed compared by value,
+ * so moving the cursor re-renders the row it leaves and the row it enters, not the 200 rows of the page.
  */
-export const AssetRowView = observer(function AssetRowView(props: { store: RegisterStore; row: AssetRow }) {
-  const { store, row } = props;
-  const asset = row.asset;
-  const disabled = store.readOnly || row.readOnly;
-  const who = rowLabel(row);
-  const shown = (flag: OptionalColumnFlag) => store.output.isShown(flag);
-  const edit = (patch: Partial<Asset>) => void store.editor.edit(row, patch);
+export function useRowCursor(
+  cursor: GridCursor,
+  rowKey: string,
+): { column: GridColumnKey | null; editing: boolean } {
+  const [state] = useState(() =>
+    computed(
+      () => {
+        const column = cursor.activeColumnOf(rowKey);
+        return { column, editing: column !== null && cursor.editing };
+      },
+      { equals: compareStructural },
+    ),
+  );
+  return state.get();
+}
 
-  const text = (field: TextField, label: string) => (
-    <td>
-      <TextCell
-        label={`${label} of ${who}`}
-        testId={field}
-        disabled={disabled}
-        value={asset[field]}
-        onCommit={(value) => edit({ [field]: value })}
-      />
-    </td>
-  );
-  const date = (field: DateField, label: string) => (
-    <td>
-      <DateCell
-        label={`${label} of ${who}`}
-        testId={field}
-        disabled={disabled}
-        value={asset[field]}
-        error={row.errorOf(field)}
-        onCommit={(value) => edit({ [field]: value })}
-      />
-    </td>
-  );
-  const amount = (field: AmountField, label: string, warning?: string) => (
-    <td>
-      <AmountCell
-        label={`${label} of ${who}`}
-        testId={field}
-        disabled={disabled}
-        value={asset[field]}
-        rules={REGISTER_AMOUNT_RULES}
-        error={row.errorOf(field)}
-        warning={warning}
-        onCommit={(value) => edit({ [field]: value })}
-      />
-    </td>
-  );
+/** The sticky classes of a column (issue 16: the asset id and description stay in view sideways). */
+export function stickyClass(key: GridColumnKey): string {
+  return STICKY_COLUMNS.includes(key) ? ` sticky sticky-${key}` : '';
+}
+
+/**
+ * One row of the asset grid (docs/product/asset-register.md "Asset view columns"; issue 16 "a register that works
+ * like a spreadsheet"). Cells read as text; only the active cell, while editing, holds the register's field for
+ * its column. Each cell carries `data-asset-id` and `data-column-key` (the contract with the paste of a block,
+ * register/paste). An observer of its own row only, so an edit re-renders this row and not the table.
+ */
+export const AssetRowView = observer(function AssetRowView(props: {
+  store: RegisterStore;
+  cursor: GridCursor;
+  row: AssetRow;
+  columns: readonly GridColumn[];
+}) {
+  const { store, cursor, row, columns } = props;
+  const state = useRowCursor(cursor, row.key);
+  const locked = store.readOnly || row.readOnly;
+  const who = rowLabel(row);
+  const assetId = row.isNew ? NEW_ROW_ASSET_ID : String(row.id);
+
+  const cell = (column: GridColumn): ReactNode => {
+    const active = state.column === column.key;
+    const base = {
+      'data-asset-id': assetId,
+      'data-column-key': column.key,
+      tabIndex: active ? 0 : -1,
+    };
+    if (column.kind === 'select' || column.kind === 'demolition') {
+      const isSelect = column.kind === 'select';
+      return (
+        <td key={column.key} {...base} className={`cell-select${stickyClass(column.key)}`}>
+          <input
+            type="checkbox"
+            tabIndex={-1}
+            aria-label={isSelect ? `Select ${who}` : `Demolition of ${who}`}
+            data-testid={isSelect ? 'select-asset' : 'demolition-tick'}
+            checked={isSelect ? row.selected : isDemolitionTicked(row.asset)}
+            disabled={locked || row.isNew}
+            onChange={(event) =>
+              isSelect ? store.selection.toggle(row) : void store.demolitions.tick(row, event.target.checked)
+            }
+          />
+        </td>
+      );
+    }
+    if (column.kind === 'id') {
+      return (
+        <td key={column.key} {...base} className={`cell-id${stickyClass(column.key)}`}>
+          <RowSaveState row={row} />
+        </td>
+      );
+    }
+    const field = column.key as FieldKey;
+    const error = row.errorOf(field as ErrorField);
+    const warning =
+      field === 'historicalBuildingCost' && row.historicalCostWarning ? HISTORICAL_COST_WARNING : undefined;
+    let className = `kind-${column.kind}${stickyClass(column.key)}`;
+    if (error) className += ' cell-invalid';
+    if (warning) className += ' cell-warning';
+    if (locked) className += ' cell-locked';
+    if (active && state.editing) {
+      return (
+        <td key={column.key} {...base} className={`${className} cell-editing`}>
+          <CellEditor store={store} cursor={cursor} row={row} column={column} warning={warning} />
+        </td>
+      );
+    }
+    // Issue 16 item 7: in error mode the reason is written under the cell and tied to it.
+    const reasonId = store.errorMode && error ? `${row.key}-${column.key}-reason` : undefined;
+    const text = cellText(column, row.asset, store.lookups, row.rateMode);
+    return (
+      <td
+        key={column.key}
+        {...base}
+        className={className}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={reasonId}
+        // A text cut by a narrow column is read whole on hover (issue 16 item 6: category and method in full).
+        title={error ?? warning ?? (text.length > 14 ? text : undefined)}
+      >
+        <span className="cell-value">{text}</span>
+        {reasonId && (
+          <span id={reasonId} className="cell-reason" data-testid="cell-reason">
+            {error}
+          </span>
+        )}
+      </td>
+    );
+  };
 
   return (
     <tr
       className={row.hasErrors ? 'register-row row-invalid' : 'register-row'}
+      data-row-key={row.key}
       data-testid={`asset-row-${row.isNew ? row.key : row.id}`}
       aria-busy={row.saving || undefined}
     >
-      <RowSelectCell row={row} disabled={disabled} onToggle={() => store.selection.toggle(row)} />
-      <RowIdCell row={row} />
-      <td className="cell-code">
-        <TaxCodeCell store={store} row={row} label={`Tax Code of ${who}`} disabled={disabled} />
-      </td>
-      <td>
-        <SelectCell
-          label={`Category of ${who}`}
-          testId="depreciationCategory"
-          disabled={disabled}
-          error={row.errorOf('depreciationCategory')}
-          value={asset.depreciationCategory}
-          options={store.lookups.categories}
-          optionLabel={(c) => `${c.code} - ${c.description}`}
-          onChange={(value) => edit({ depreciationCategory: value })}
-        />
-      </td>
-      {shown('fundCodeFlag') && text('fundCode', 'Fund Code')}
-      {shown('propertyCodeFlag') && text('propertyCode', 'Property Code')}
-      {shown('projectCodeFlag') && text('projectCode', 'Project Code')}
-      <td>
-        <TextCell
-          label={`Asset Description of ${who}`}
-          testId="description"
-          className="cell-wide"
-          disabled={disabled}
-          value={asset.description}
-          error={row.errorOf('description')}
-          onCommit={(value) => edit({ description: value })}
-        />
-      </td>
-      {shown('subCategoryFlag') && text('subCategory', 'Subcategory')}
-      {shown('locationFlag') && text('location', 'Location')}
-      {shown('supplierFlag') && text('supplier', 'Supplier')}
-      {shown('invoiceNumberFlag') && text('invoiceNumber', 'Inv#')}
-      {shown('invoiceDateFlag') && date('invoiceDate', 'Invoice Date')}
-      {date('depreciationCommencementDate', 'Depreciation Commencement Date')}
-      {date('financialYearEndDate', 'Financial Year End')}
-      {amount('originalCost', 'Original Cost')}
-      {shown('downValueFlag') && amount('writtenDownValue', 'Written Down Value')}
-      {shown('downDateFlag') && date('writtenDownValueDate', 'Written Down Value Date')}
-      <td>
-        <CodeSelect
-          label={`Depreciation Method of ${who}`}
-          testId="depreciationMethod"
-          disabled={disabled}
-          error={row.errorOf('depreciationMethod')}
-          value={asset.depreciationMethod}
-          options={store.lookups.methods}
-          onChange={(value) => edit({ depreciationMethod: value })}
-        />
-      </td>
-      <td>
-        <RateCell store={store} row={row} idLabel={who} disabled={disabled} />
-      </td>
-      {shown('depreciationClaimFlag') && amount('annualDepreciationClaim', 'Annual Depreciation Claim')}
-      {shown('historicalBuildingCostFlag') &&
-        amount(
-          'historicalBuildingCost',
-          'Historical Building Cost',
-          row.historicalCostWarning ? HISTORICAL_COST_WARNING : undefined,
-        )}
-      <td className="cell-select">
-        <input
-          type="checkbox"
-          aria-label={`Demolition of ${who}`}
-          data-testid="demolition-tick"
-          checked={isDemolitionTicked(asset)}
-          disabled={disabled || row.isNew}
-          onChange={(event) => void store.demolitions.tick(row, event.target.checked)}
-        />
-      </td>
+      {columns.map(cell)}
     </tr>
   );
 });

@@ -1,11 +1,19 @@
+import { computed } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { type ReactNode, useEffect, useState } from 'react';
-import { SortHeader as SharedSortHeader } from '../../ui/SortHeader';
-import { DATE_PICKER_DELAY_MS, type OptionalColumnFlag, type SortableColumn } from '../columns';
+import { type CSSProperties, type FocusEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { ASSET_GRID_COLUMNS, DATE_PICKER_DELAY_MS, type GridColumn, type GridColumnKey } from '../columns';
+import { ColumnWidths } from '../store/ColumnWidths';
+import { canEdit } from '../store/context';
+import { GridCursor } from '../store/GridCursor';
 import type { RegisterStore } from '../store/RegisterStore';
 import { AssetRowView } from './AssetRowView';
 import { ShowCellReasons } from './CellReason';
 import { DatePickersReady } from './cells';
+import { GridHeader } from './GridHeader';
+import { moveTo, onGridKeyDown, onGridPaste } from './grid-keys';
+import './grid.css';
+
+export { SelectAllBox } from './SelectAllBox';
 
 /** Starts the date pickers DATE_PICKER_DELAY_MS after the list is displayed (docs/product/asset-register.md, docs/product/rules.md#constants-and-limits). */
 export function useDatePickersReady(): boolean {
@@ -17,110 +25,100 @@ export function useDatePickersReady(): boolean {
   return ready;
 }
 
-/** The select-all box of the select column (docs/product/asset-register.md "There is also select-all"). */
-export const SelectAllBox = observer(function SelectAllBox(props: { store: RegisterStore }) {
-  const { store } = props;
-  return (
-    <th className="cell-select" scope="col">
-      <input
-        type="checkbox"
-        aria-label="Select all assets"
-        data-testid="select-all"
-        checked={store.selection.allSelected}
-        disabled={store.selection.selectable.length === 0}
-        onChange={(event) => store.selection.selectAll(event.target.checked)}
-      />
-    </th>
-  );
-});
+/** The columns Manage Output leaves shown, in the spec's order. */
+function shownColumns(store: RegisterStore): GridColumn[] {
+  return ASSET_GRID_COLUMNS.filter((column) => !('flag' in column) || store.output.isShown(column.flag));
+}
 
-const SortHeader = observer(function SortHeader(props: {
-  store: RegisterStore;
-  column: SortableColumn;
-  children: ReactNode;
-}) {
-  const { store, column } = props;
-  return (
-    <SharedSortHeader
-      active={store.sortBy === column}
-      order={store.order}
-      onSort={() => void store.toggleSort(column)}
-      testId={`sort-${column}`}
-    >
-      {props.children}
-    </SharedSortHeader>
-  );
-});
+function browserStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
 
-/** The asset view (docs/product/asset-register.md "Asset view columns"), optional columns per Manage Output. */
+/** The cell an event happened in, by the keys its row and cell carry. */
+function cellAt(target: EventTarget): { rowKey: string; columnKey: GridColumnKey } | null {
+  const element = (target as Element).closest?.<HTMLElement>('[data-column-key]');
+  const rowKey = element?.closest<HTMLElement>('tr')?.dataset.rowKey;
+  return element && rowKey ? { rowKey, columnKey: element.dataset.columnKey as GridColumnKey } : null;
+}
+
+/**
+ * The asset view as a data grid (docs/product/asset-register.md "Asset view columns"; issue 16 "a register that
+ * works like a spreadsheet"; the WAI-ARIA grid pattern): one Tab stop, arrow keys between cells, editors in place,
+ * the select, id and description columns sticky, columns resized from their headers.
+ */
 export const AssetTable = observer(function AssetTable(props: { store: RegisterStore }) {
   const { store } = props;
   const ready = useDatePickersReady();
-  const shown = (flag: OptionalColumnFlag) => store.output.isShown(flag);
-  const th = (label: string) => <th scope="col">{label}</th>;
+  const [columns] = useState(() => computed(() => shownColumns(store)));
+  const [widths] = useState(() => new ColumnWidths(browserStorage()));
+  const [cursor] = useState(
+    () =>
+      new GridCursor({
+        rows: () => store.rows,
+        columns: () => columns.get(),
+        canEdit: (row) => canEdit(store, row),
+      }),
+  );
+  const shown = columns.get();
+  const table = useRef<HTMLTableElement>(null);
+  // Add Asset puts the new row's Tax Code under the cursor: what a new asset needs first (issue 16 item 4).
+  const added = store.rows[0]?.isNew ? store.rows[0].key : null;
+  useEffect(() => {
+    if (added !== null && table.current)
+      moveTo(table.current, cursor, { rowKey: added, columnKey: 'assetCode' });
+  }, [added, cursor]);
+  const selectWidth = widths.widthOf('select');
+  const idWidth = widths.widthOf('id');
+  const style = {
+    width: shown.reduce((total, column) => total + widths.widthOf(column.key), 0),
+    '--sticky-left-id': `${selectWidth}px`,
+    '--sticky-left-description': `${selectWidth + idWidth}px`,
+    '--sticky-width': `${selectWidth + idWidth + widths.widthOf('description')}px`,
+  } as CSSProperties;
+
+  const onFocus = (event: FocusEvent<HTMLTableElement>) => {
+    const cell = cellAt(event.target);
+    if (cell) cursor.setActive(cell);
+  };
+  const onDoubleClick = (event: MouseEvent<HTMLTableElement>) => {
+    const cell = cellAt(event.target);
+    if (!cell) return;
+    cursor.setActive(cell);
+    cursor.startEditing();
+  };
+
   return (
     <DatePickersReady.Provider value={ready}>
       <ShowCellReasons.Provider value={store.errorMode}>
-        <table className="register-table" data-testid="asset-table">
-          <thead>
-            <tr>
-              <SelectAllBox store={store} />
-              {th('Asset ID')}
-              <th scope="col">
-                <span className="th-with-action">
-                  Tax Code
-                  <button
-                    type="button"
-                    className={
-                      store.filterValues.length > 0 ? 'filter-button filter-active' : 'filter-button'
-                    }
-                    aria-label={`Filter tax codes${store.filterValues.length > 0 ? ` (${store.filterValues.length} chosen)` : ''}`}
-                    data-testid="tax-code-filter-button"
-                    onClick={() => void store.taxFilter.open()}
-                  >
-                    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
-                      <path d="M1 2h10L7 6.5V11L5 10V6.5z" fill="currentColor" />
-                    </svg>
-                  </button>
-                </span>
-              </th>
-              {th('Category')}
-              {shown('fundCodeFlag') && th('Fund Code')}
-              {shown('propertyCodeFlag') && th('Property Code')}
-              {shown('projectCodeFlag') && th('Project Code')}
-              {th('Asset Description')}
-              {shown('subCategoryFlag') && th('Subcategory')}
-              {shown('locationFlag') && th('Location')}
-              {shown('supplierFlag') && th('Supplier')}
-              {shown('invoiceNumberFlag') && th('Inv#')}
-              {shown('invoiceDateFlag') && (
-                <SortHeader store={store} column="invoiceDate">
-                  Invoice Date
-                </SortHeader>
-              )}
-              <SortHeader store={store} column="depreciationCommencementDate">
-                Depreciation Commencement Date
-              </SortHeader>
-              <SortHeader store={store} column="financialYearEndDate">
-                Financial Year End
-              </SortHeader>
-              {th('Original Cost')}
-              {shown('downValueFlag') && th('Written Down Value')}
-              {shown('downDateFlag') && (
-                <SortHeader store={store} column="writtenDownValueDate">
-                  Written Down Value Date
-                </SortHeader>
-              )}
-              {th('Depreciation Method')}
-              {th('Depreciation Rate')}
-              {shown('depreciationClaimFlag') && th('Annual Depreciation Claim')}
-              {shown('historicalBuildingCostFlag') && th('Historical Building Cost')}
-              {th('Demolition')}
-            </tr>
-          </thead>
+        <table
+          ref={table}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA grid pattern on a table: its cells are focused and edited in place (issue 16).
+          role="grid"
+          aria-label="Assets"
+          aria-readonly={store.readOnly || undefined}
+          className={
+            store.readOnly ? 'register-table register-grid grid-read-only' : 'register-table register-grid'
+          }
+          data-testid="asset-table"
+          style={style}
+          onKeyDown={(event) => onGridKeyDown(event, cursor, widths)}
+          onPaste={(event) => onGridPaste(event, cursor)}
+          onFocus={onFocus}
+          onDoubleClick={onDoubleClick}
+        >
+          <colgroup>
+            {shown.map((column) => (
+              <col key={column.key} style={{ width: widths.widthOf(column.key) }} />
+            ))}
+          </colgroup>
+          <GridHeader store={store} cursor={cursor} widths={widths} columns={shown} />
           <tbody>
             {store.rows.map((row) => (
-              <AssetRowView key={row.key} store={store} row={row} />
+              <AssetRowView key={row.key} store={store} cursor={cursor} row={row} columns={shown} />
             ))}
           </tbody>
         </table>

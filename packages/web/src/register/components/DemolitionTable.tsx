@@ -6,9 +6,9 @@ import { observer } from 'mobx-react-lite';
 import { type ReactNode, useState } from 'react';
 import type { AssetRow } from '../store/AssetRow';
 import type { RegisterStore } from '../store/RegisterStore';
-import { SelectAllBox } from './AssetTable';
 import { numericHandlers } from './cells';
 import { RowIdCell, RowSelectCell, rowLabel } from './row-parts';
+import { SelectAllBox } from './SelectAllBox';
 
 /** docs/product/asset-register.md: 80 years from 2018, each '30 June 2018'; computed once. */
 const DATE_OPTIONS = demolitionDateOptions();

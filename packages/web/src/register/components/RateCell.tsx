@@ -17,6 +17,8 @@ export const RateCell = observer(function RateCell(props: {
   row: AssetRow;
   idLabel: string;
   disabled: boolean;
+  /** False while the grid cancels the edit (Escape): leaving the field then saves nothing. */
+  accept?: () => boolean;
 }) {
   const { store, row } = props;
   const [draft, setDraft] = useState<string | null>(null);
@@ -58,7 +60,8 @@ export const RateCell = observer(function RateCell(props: {
         onBlur={() => {
           if (draft === null) return;
           setDraft(null);
-          if (mode === 'Customize') void store.editor.setCustomRate(row, toWireRate(draft));
+          if (mode === 'Customize' && (props.accept?.() ?? true))
+            void store.editor.setCustomRate(row, toWireRate(draft));
         }}
       />
       {reason}

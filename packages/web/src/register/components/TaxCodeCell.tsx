@@ -16,6 +16,8 @@ export const TaxCodeCell = observer(function TaxCodeCell(props: {
   row: AssetRow;
   label: string;
   disabled: boolean;
+  /** False while the grid cancels the edit (Escape): leaving the field then saves nothing. */
+  accept?: () => boolean;
 }) {
   const { store, row } = props;
   const id = useId();
@@ -76,7 +78,7 @@ export const TaxCodeCell = observer(function TaxCodeCell(props: {
           if (code) void store.editor.edit(row, { assetCode: { id: code.id, assetCode: code.assetCode } });
         }}
         onCommit={() => {
-          if (text !== null) commit(text);
+          if (text !== null && (props.accept?.() ?? true)) commit(text);
           finish();
         }}
         onDismiss={() => setSuggestions([])}

@@ -55,6 +55,11 @@ export function TextCell(
   );
 }
 
+/** Clipboard text of more than one cell: the grid's block paste (register/paste) takes it, not one field. */
+export function isBlockPaste(text: string): boolean {
+  return /[\t\r\n]/.test(text);
+}
+
 /** The key and paste filters of docs/product/rules.md, applied through the domain's pure functions. */
 export function numericHandlers(rules: NumericInputRules, setText: (text: string) => void) {
   return {
@@ -66,6 +71,8 @@ export function numericHandlers(rules: NumericInputRules, setText: (text: string
       if (!acceptsKey(input.value, start, end, event.key, rules)) event.preventDefault();
     },
     onPaste(event: ReactClipboardEvent<HTMLInputElement>) {
+      // A block (tabs or lines, from a spreadsheet) is the register's paste of many cells: left to bubble to it.
+      if (isBlockPaste(event.clipboardData.getData('text'))) return;
       event.preventDefault();
       const input = event.currentTarget;
       const start = input.selectionStart ?? input.value.length;
@@ -109,9 +116,11 @@ export function AmountCell(
         value={shown}
         {...(props.warning ? { title: props.warning, 'aria-description': props.warning } : {})}
         {...invalidProps(problem ?? props.error)}
+        // The grid keeps an editor open while its text is no amount (components/grid-keys.ts).
+        data-entry-problem={problem === null ? undefined : true}
         {...numericHandlers(props.rules, setDraft)}
         onFocus={() => {
-          if (problem === null) setDraft(cents === null ? '' : centsToDecimalText(cents));
+          if (problem === null && draft === null) setDraft(cents === null ? '' : centsToDecimalText(cents));
         }}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={() => {

@@ -28,6 +28,12 @@ export class AssetRow {
   /** The label chosen in the drop-down while the mapping call runs (docs/product/states-and-permissions.md). */
   pendingLabelId: number | null = null;
   saving = false;
+  /**
+   * How the row's last save ended, shown on the row (issue 16 "a row's save state"): null before any save of this
+   * visit, 'saved', or 'refused' with the service's reason in `refusal`.
+   */
+  lastSave: 'saved' | 'refused' | null = null;
+  refusal: string | null = null;
   /** Ticked in the select column (docs/product/asset-register.md "Bulk bar"); per row, so a tick re-renders one row. */
   selected = false;
   /** Bumped on each local edit, so an answer to an older save does not overwrite newer typing. */
@@ -117,6 +123,18 @@ export class AssetRow {
 
   setSaving(saving: boolean): void {
     this.saving = saving;
+  }
+
+  /** The save state the row shows: saving first, then how the last save ended. */
+  get saveState(): 'saving' | 'saved' | 'refused' | null {
+    return this.saving ? 'saving' : this.lastSave;
+  }
+
+  /** A save ended: accepted (reason null) or refused with the service's reason (issue #10: the reason is shown). */
+  saveEnded(accepted: boolean, reason: string | null = null): void {
+    this.saving = false;
+    this.lastSave = accepted ? 'saved' : 'refused';
+    this.refusal = accepted ? null : reason;
   }
 
   /** A local edit: shown at once, sent by the caller. */

@@ -103,11 +103,13 @@ export class RowEditor {
     row.setSaving(true);
     const answer = await this.port.saveAsset(toSave(sent), wasNew ? undefined : row.saved);
     runInAction(() => {
-      row.saving = false;
       if (answer === null) {
-        this.notifier.failed(FAILED.assetSave, this.port.lastFailure());
+        const failure = this.port.lastFailure();
+        row.saveEnded(false, failure?.message?.trim() || null);
+        this.notifier.failed(FAILED.assetSave, failure);
         return;
       }
+      row.saveEnded(true);
       row.replace(answer, sent, sentVersion);
       if (wasNew) this.context.assetAdded();
       this.notifier.success(SAVE_SUCCESS_TITLE, SAVED.assets);

@@ -1,0 +1,24 @@
+import type { PasteAnswer, PasteBody } from '@taxdep/domain';
+import type { ApiClient, ApiFailure, RegisterPastePort } from '@taxdep/domain/ports';
+import { callApi } from './contract-call';
+
+/**
+ * RegisterPastePort over the ApiClient port (docs/api.md "Paste from Excel"), typed by the contract (issue 11,
+ * ./contract-call.ts). An answer without its counts carries no usable data and answers null; the reason of a
+ * failure is the ApiClient's, unchanged (issue #10).
+ */
+export class HttpRegisterPastePort implements RegisterPastePort {
+  constructor(private readonly api: ApiClient) {}
+
+  async pasteRows(reportId: number, body: PasteBody): Promise<PasteAnswer | null> {
+    const answer = await callApi(this.api, 'POST /depreciationReports/{id}/pasteModelAssets', {
+      params: { id: reportId },
+      body,
+    });
+    return answer && typeof answer.changedCount === 'number' ? answer : null;
+  }
+
+  lastFailure(): ApiFailure | null {
+    return this.api.lastFailure();
+  }
+}

@@ -1,0 +1,232 @@
+/**
+ * One pasted row as the register stores it (issue 16; docs/api.md "Paste from Excel"). The pasted values are read
+ * with the CSV import's own rules again (normalisePasteCell, the import's dates and amounts), codes are resolved by
+ * code as the import resolves them (an unknown code leaves the field empty), the rate follows the import's rule (the
+ * engine's rate when it can derive one, a pasted rate that differs kept as the customised rate), the PC claim and the
+ * demolitions' figures as a row save computes them, and the verdict is validateAsset's. Pure: SQL in repository.ts.
+ */
+import type { PasteValues } from '@taxdep/domain';
+import { importAmountToCents, importedText } from '@taxdep/domain/import';
+import {
+  isPasteAmountField,
+  isPasteDateField,
+  normalisePasteCell,
+  PASTE_FIELDS,
+  type PasteField,
+  pasteDateToCivil,
+} from '@taxdep/domain/paste';
+import { financialYearEnd, financialYearOf, readPercent } from '@taxdep/domain/tax';
+import { withAdjustedFigures } from '../register-model/demolition-figures';
+import { deriveRateFrom, straightLineClaim, type TaxCodeLife } from '../register-model/rates';
+import type { AssetRecord, DemolitionRecord } from '../register-model/records';
+import { type Verdict, verdictOf } from '../register-model/verdicts';
+import { toWireAsset } from '../register-model/wire';
+
+export interface FoundCode {
+  id: number;
+  code: string;
+}
+
+/** Reference data by code, as the import keys it (tax codes upper-cased; categories and methods as written). */
+export interface PasteReferences {
+  taxCodes: ReadonlyMap<string, FoundCode & TaxCodeLife>;
+  categories: ReadonlyMap<string, FoundCode>;
+  methods: ReadonlyMap<string, FoundCode>;
+}
+
+export interface PastedRow {
+  record: AssetRecord;
+  /** The demolitions with their figures over the new values; `changed` are those whose stored figures move. */
+  demolitions: { all: DemolitionRecord[]; changed: DemolitionRecord[] };
+  verdict: Verdict;
+  unknown: { taxCode: string | null; category: string | null; method: string | null };
+}
+
+/** The text columns a paste writes, by field. */
+const TEXT_COLUMNS = {
+  fundCode: 'fund_code',
+  propertyCode: 'property_code',
+  projectCode: 'project_code',
+  description: 'description',
+  subCategory: 'sub_category',
+  location: 'location',
+  supplier: 'supplier',
+  invoiceNumber: 'invoice_number',
+} as const satisfies Partial<Record<PasteField, keyof AssetRecord>>;
+
+const DATE_COLUMNS = {
+  invoiceDate: 'invoice_date',
+  depreciationCommencementDate: 'depreciation_commencement_date',
+  financialYearEndDate: 'financial_year_end_date',
+  writtenDownValueDate: 'written_down_value_date',
+} as const satisfies Partial<Record<PasteField, keyof AssetRecord>>;
+
+const AMOUNT_COLUMNS = {
+  originalCost: 'original_cost',
+  writtenDownValue: 'written_down_value',
+  historicalBuildingCost: 'historical_building_cost',
+} as const satisfies Partial<Record<PasteField, keyof AssetRecord>>;
+
+/** A new asset before its values: no label, not read-only, no verdict yet. */
+export function newAssetRecord(reportId: number): AssetRecord {
+  return {
+    id: 0,
+    report_id: reportId,
+    tax_code_id: null,
+    category_id: null,
+    method_id: null,
+    fund_code: null,
+    property_code: null,
+    project_code: null,
+    description: null,
+    sub_category: null,
+    location: null,
+    supplier: null,
+    invoice_number: null,
+    invoice_date: null,
+    depreciation_commencement_date: null,
+    financial_year_end_date: null,
+    original_cost: null,
+    written_down_value: null,
+    written_down_value_date: null,
+    depreciation_rate: null,
+    source_tax_rate: null,
+    annual_depreciation_claim: null,
+    historical_building_cost: null,
+    read_only: false,
+    abandonment_label_id: null,
+    disposal_date: null,
+    termination_value: null,
+    has_errors: null,
+    asset_errors: null,
+    errors_revision: 0,
+    tax_code: null,
+    category_code: null,
+    method_code: null,
+    label: null,
+    label_abandonment_date: null,
+  };
+}
+
+/** The pasted values, each normalised again (a staged value normalises to itself); absent fields left out. */
+export function normalisedValues(values: PasteValues): Map<PasteField, string> {
+  const read = new Map<PasteField, string>();
+  for (const { field } of PASTE_FIELDS) {
+    const value = values[field];
+    if (value !== undefined) read.set(field, normalisePasteCell(field, value));
+  }
+  return read;
+}
+
+/** A staged rate as the numeric(9, 4) column takes it, or why it cannot be held (refused, never cut). */
+export function pastedRate(value: string): { rate: string | null; problem: string | null } {
+  const text = value.replace(/^\./, '0.').replace(/\.$/, '');
+  if (text === '') return { rate: null, problem: null };
+  const reading = readPercent(text);
+  return reading.rate === null
+    ? { rate: null, problem: `Depreciation Rate '${text}' ${reading.problems.join('; ')}` }
+    : { rate: text, problem: null };
+}
+
+const freeText = (value: string) => {
+  const text = importedText(value.trim()).trim();
+  return text === '' ? null : text;
+};
+
+/** The entry FY of an added asset: the import's rule (the FY in which it starts), unless pasted. */
+function entryYearEnd(start: string | null): string | null {
+  return start === null ? null : financialYearEnd(financialYearOf(start));
+}
+
+/**
+ * `start` (the stored asset, or newAssetRecord for an addition) with the pasted `values` laid over it. The rate is
+ * checked by the caller (pastedRate) before this runs.
+ */
+export function pastedRow(
+  start: AssetRecord,
+  storedDemolitions: readonly DemolitionRecord[],
+  values: ReadonlyMap<PasteField, string>,
+  references: PasteReferences,
+  eofyReportDate: string | null,
+): PastedRow {
+  const record: AssetRecord = { ...start };
+  const unknown: PastedRow['unknown'] = { taxCode: null, category: null, method: null };
+  for (const [field, value] of values) {
+    if (field in TEXT_COLUMNS) record[TEXT_COLUMNS[field as keyof typeof TEXT_COLUMNS]] = freeText(value);
+    else if (isPasteDateField(field))
+      record[DATE_COLUMNS[field as keyof typeof DATE_COLUMNS]] = pasteDateToCivil(value);
+    else if (isPasteAmountField(field)) {
+      const cents = importAmountToCents(value);
+      record[AMOUNT_COLUMNS[field as keyof typeof AMOUNT_COLUMNS]] = cents === null ? null : BigInt(cents);
+    }
+  }
+  const code = values.get('assetCode');
+  if (code !== undefined) {
+    const found = code === '' ? undefined : references.taxCodes.get(code.toUpperCase());
+    record.tax_code_id = found?.id ?? null;
+    record.tax_code = found?.code ?? null;
+    if (code !== '' && !found) unknown.taxCode = code;
+  }
+  const category = values.get('depreciationCategory');
+  if (category !== undefined) {
+    const found = category === '' ? undefined : references.categories.get(category);
+    record.category_id = found?.id ?? null;
+    record.category_code = found?.code ?? null;
+    if (category !== '' && !found) unknown.category = category;
+  }
+  const method = values.get('depreciationMethod');
+  if (method !== undefined) {
+    const found = method === '' ? undefined : references.methods.get(method);
+    record.method_id = found?.id ?? null;
+    record.method_code = found?.code ?? null;
+    if (method !== '' && !found) unknown.method = method;
+  }
+  const isNew = start.id === 0;
+  if (isNew && !values.has('financialYearEndDate')) {
+    record.financial_year_end_date = entryYearEnd(
+      record.depreciation_commencement_date ?? record.invoice_date,
+    );
+  }
+  const taxCode =
+    record.tax_code === null ? undefined : references.taxCodes.get(record.tax_code.toUpperCase());
+  const derived = deriveRateFrom(
+    {
+      assetCode: record.tax_code,
+      categoryCode: record.category_code,
+      methodCode: record.method_code,
+      invoiceDate: record.invoice_date,
+      depreciationCommencementDate: record.depreciation_commencement_date,
+    },
+    taxCode ? [taxCode] : [],
+  );
+  const derivedRate = derived.ok ? String(derived.value.depreciationRate) : null;
+  const pasted = values.get('depreciationRate');
+  if (pasted !== undefined) {
+    // The import's rule (docs/api.md "Import upload"): a pasted rate that differs from the engine's is the
+    // surveyor's own, kept as the customised rate; without an engine rate it is the rate.
+    const rate = pastedRate(pasted).rate;
+    record.depreciation_rate = derivedRate ?? rate;
+    record.source_tax_rate =
+      derived.ok && rate !== null && Number(rate) !== derived.value.depreciationRate ? rate : null;
+  } else {
+    // As a row save: the engine's rate when it has one; a rate it cannot derive is kept unless the paste changed
+    // what it depends on (then it belongs to the old values and is cleared, so error mode shows the row).
+    const inputsChanged =
+      record.tax_code_id !== start.tax_code_id ||
+      record.category_id !== start.category_id ||
+      record.method_id !== start.method_id ||
+      record.invoice_date !== start.invoice_date ||
+      record.depreciation_commencement_date !== start.depreciation_commencement_date;
+    record.depreciation_rate = derivedRate ?? (inputsChanged ? null : start.depreciation_rate);
+  }
+  record.annual_depreciation_claim =
+    straightLineClaim(
+      record.method_code,
+      record.category_code,
+      record.historical_building_cost,
+      record.source_tax_rate ?? record.depreciation_rate,
+    ) ?? start.annual_depreciation_claim;
+  const demolitions = withAdjustedFigures(record, storedDemolitions);
+  const verdict = verdictOf(toWireAsset(record, demolitions.all), { eofyReportDate });
+  return { record: { ...record, has_errors: verdict.has_errors }, demolitions, verdict, unknown };
+}

@@ -1,0 +1,160 @@
+import type { Asset, PasteBody, Report } from '@taxdep/domain';
+import {
+  type CodeText,
+  type PasteAnchor,
+  type PasteColumn,
+  type PasteStaging,
+  stagePaste,
+} from '@taxdep/domain/paste';
+import type { RegisterPastePort } from '@taxdep/domain/ports';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { randomUploadId } from '../../register-import/store/context';
+import { ASSET_GRID_COLUMNS, ASSET_VIEW, type OptionalColumnFlag, type RegisterView } from '../columns';
+import type { Notifier } from '../store/Notifier';
+
+/** What the paste reads of the Asset Register tab (RegisterStore implements it). */
+export interface PasteContext {
+  readonly report: Report | null;
+  readonly reportId: number;
+  readonly readOnly: boolean;
+  readonly view: RegisterView;
+  /** The rows on screen, a draft of Add Asset (id 0) included. */
+  readonly rows: readonly { readonly asset: Asset }[];
+  readonly output: { isShown(flag: OptionalColumnFlag): boolean };
+  /** The categories and methods with the descriptions the grid shows (a block copied from the grid pastes back). */
+  readonly lookups: { readonly categories: readonly CodeText[]; readonly methods: readonly CodeText[] };
+  readonly notifier: Pick<Notifier, 'show' | 'success' | 'failed'>;
+  reload(): Promise<void>;
+}
+
+/** Where a block was pasted: the cell's `data-asset-id` (an id, or `new`) and `data-column-key`. */
+export interface PastedAt {
+  assetId: string;
+  columnKey: string;
+}
+
+/** A staging the dialog shows, with the report it was made for and the id its one write carries. */
+export type StagedPaste = Extract<PasteStaging, { outcome: 'staged' }> & {
+  reportId: number;
+  pasteId: string;
+};
+
+export const PASTE_TITLE = 'Paste from Excel';
+export const PASTE_REFUSED_TITLE = 'The block cannot be pasted';
+export const PASTE_READ_ONLY_MESSAGE =
+  'This asset register is read-only: nothing can be pasted into it. Nothing was changed.';
+export const PASTE_SAVED_TITLE = 'Paste Success';
+export const PASTE_FAILED = {
+  failed: 'The paste could not be saved',
+  advice: 'Nothing was changed; paste the block again to retry.',
+} as const;
+
+/** The clipboard text is a block (several cells), not one value for the cell's own editor. */
+export const isBlockText = (text: string) => /[\t\r\n]/.test(text.replace(/\r?\n$/, ''));
+
+/**
+ * Paste from Excel into the register grid (docs/product/asset-register.md "Paste from Excel"): stages a block with
+ * the domain's rules (@taxdep/domain/paste: the CSV import's normalising and validation), shows what will change,
+ * and on confirm writes it in one call (docs/api.md "Paste from Excel"). Nothing is written before the confirm;
+ * a cancel or a refusal leaves the register as it was.
+ */
+export class RegisterPaste {
+  staged: StagedPaste | null = null;
+  saving = false;
+
+  constructor(
+    private readonly port: RegisterPastePort,
+    private readonly context: PasteContext,
+    private readonly newPasteId: () => string = randomUploadId,
+  ) {
+    makeAutoObservable<RegisterPaste, 'port' | 'context' | 'newPasteId'>(this, {
+      staged: observableRef,
+      port: false,
+      context: false,
+      newPasteId: false,
+    });
+  }
+
+  /** The grid's columns as shown: Manage Output's hidden ones left out (a paste lies over what the user sees). */
+  get columns(): PasteColumn[] {
+    const { output } = this.context;
+    return ASSET_GRID_COLUMNS.filter((column) => !('flag' in column) || output.isShown(column.flag)).map(
+      (column) => ({ key: column.key, label: column.label }),
+    );
+  }
+
+  /**
+   * A block pasted at a cell: staged and shown, or refused with the reason. Answers false when the paste is not
+   * the register's to take (another view, one value for the cell's own editor), so the browser pastes as usual.
+   */
+  paste(text: string, at: PastedAt): boolean {
+    const { context } = this;
+    if (context.view !== ASSET_VIEW || !isBlockText(text) || this.saving) return false;
+    if (context.readOnly) {
+      context.notifier.show({ title: PASTE_REFUSED_TITLE, messages: [PASTE_READ_ONLY_MESSAGE] });
+      return true;
+    }
+    const stored = context.rows.map((row) => row.asset).filter((asset) => asset.id > 0);
+    const row = at.assetId === 'new' ? 'new' : stored.findIndex((asset) => String(asset.id) === at.assetId);
+    const anchor: PasteAnchor = { row: row === -1 ? 'new' : row, column: at.columnKey };
+    const staging = stagePaste(
+      text,
+      {
+        columns: this.columns,
+        rows: stored,
+        newAssetCells: this.newAssetCells(),
+        codes: { categories: context.lookups.categories, methods: context.lookups.methods },
+      },
+      anchor,
+    );
+    if (staging.outcome === 'refused') {
+      context.notifier.show({ title: PASTE_REFUSED_TITLE, messages: [staging.message] });
+      return true;
+    }
+    this.staged = { ...staging, reportId: context.reportId, pasteId: this.newPasteId() };
+    return true;
+  }
+
+  /** Add Asset's defaults (docs/product/asset-register.md "Subheader"): the report's fund and property codes. */
+  private newAssetCells() {
+    const instructions = this.context.report?.instructions;
+    const cells: Record<string, string> = {};
+    if (instructions?.fundCode) cells.fundCode = instructions.fundCode;
+    if (instructions?.propertyCode) cells.propertyCode = instructions.propertyCode;
+    return cells;
+  }
+
+  get writeCount(): number {
+    return (this.staged?.changes.length ?? 0) + (this.staged?.additions.length ?? 0);
+  }
+
+  cancel(): void {
+    if (!this.saving) this.staged = null;
+  }
+
+  /** The one write; on success the register reloads and says what was saved, on failure it says why. */
+  async confirm(): Promise<void> {
+    const staged = this.staged;
+    if (!staged || this.saving) return;
+    if (this.writeCount === 0) {
+      this.staged = null;
+      return;
+    }
+    this.saving = true;
+    const body: PasteBody = {
+      pasteId: staged.pasteId,
+      changes: staged.changes.map(({ assetId, base, values }) => ({ assetId, base, values })),
+      additions: staged.additions.map((addition) => addition.values),
+    };
+    const answer = await this.port.pasteRows(staged.reportId, body);
+    const failure = answer ? null : this.port.lastFailure();
+    runInAction(() => {
+      this.saving = false;
+      this.staged = null;
+    });
+    if (answer) this.context.notifier.success(PASTE_SAVED_TITLE, answer.message);
+    else this.context.notifier.failed(PASTE_FAILED, failure);
+    // Either way the grid shows the register as stored now (a refusal names a change made meanwhile).
+    await this.context.reload();
+  }
+}
