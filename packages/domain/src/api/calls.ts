@@ -60,6 +60,7 @@ import type {
 import type { CheckerSearchResult, DepreciationMethod, ReportStatusOption } from './report';
 import type { ReportAnswer, ReportSave } from './report-calls';
 import type {
+  FirstPagesQuery,
   FundReportDocumentParams,
   PdfFile,
   ReportDocumentStatus,
@@ -315,6 +316,13 @@ export interface ApiCalls extends WorkflowCalls, AdminCalls {
     params: ReportParams;
     response: PdfFile;
     errors: { 202: ReportDocumentStatus };
+  };
+  // The first pages of a long document as a PDF of their own: what the Report tab's frame shows (the download is the
+  // whole document).
+  'GET /depreciationReports/{id}/first-pages': {
+    params: ReportParams;
+    query: FirstPagesQuery;
+    response: PdfFile;
   };
   'GET /depreciationReports/{id}/regenerate-report': { params: ReportParams; response: ReportDocumentStatus };
   'GET /depreciationReports/{id}/report-document': { params: ReportParams; response: ReportDocumentStatus };

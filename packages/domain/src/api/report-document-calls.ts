@@ -51,6 +51,18 @@ export interface ReportDocumentJob {
   revision: ReportRevision;
 }
 
+/**
+ * A long document's first pages as a PDF of their own (GET …/first-pages): the front matter, the summaries and
+ * the first page of the asset schedules, the same pages as the whole document's ("Page 2 of 1364"). The Report
+ * tab's frame shows them so that the first page appears at once; downloads are always the whole document.
+ */
+export interface FirstPagesInfo {
+  pages: Count;
+  bytes: Count;
+  /** SHA-256 of the first-pages file, 64 lowercase hex digits; sealed with the document. */
+  sha256: string;
+}
+
 /** A stored document (one version of the report's PDF). */
 export interface ReportDocumentInfo {
   documentUId: DocumentUId;
@@ -67,6 +79,8 @@ export interface ReportDocumentInfo {
   registerChanged: boolean;
   /** General Info changed since it was made. */
   generalInfoChanged: boolean;
+  /** Its first pages as a file of their own; absent for a document of 1 MiB or less (the frame shows it whole). */
+  firstPages?: FirstPagesInfo;
 }
 
 /**
@@ -90,6 +104,11 @@ export interface ReportDocumentStatus {
 export interface FundReportDocumentParams {
   fundId: Id;
   id: Id;
+}
+
+/** Query of GET …/first-pages: the stored version whose first pages are wanted. */
+export interface FirstPagesQuery {
+  documentUId: DocumentUId;
 }
 
 /** Query of the main portal's download. */

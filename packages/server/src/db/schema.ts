@@ -322,6 +322,15 @@ export interface ReportDocumentPartTable {
   bytes: Uint8Array;
 }
 
+/** Migration 021: the first pages of a long document, as a PDF of their own (the Report tab's frame). */
+export interface ReportDocumentFirstPagesTable {
+  document_id: number;
+  pages: number;
+  byte_count: number;
+  sha256: string;
+  bytes: Uint8Array;
+}
+
 export interface Database {
   report_statuses: ReportStatusTable;
   depreciation_methods: DepreciationMethodTable;
@@ -346,6 +355,7 @@ export interface Database {
   report_document_jobs: ReportDocumentJobTable;
   report_documents: ReportDocumentTable;
   report_document_parts: ReportDocumentPartTable;
+  report_document_first_pages: ReportDocumentFirstPagesTable;
   effective_life_loads: EffectiveLifeLoadTable;
   effective_lives: EffectiveLifeTable;
   report_workflow_steps: ReportWorkflowStepTable;

@@ -12,7 +12,7 @@ import {
   STATUS,
 } from '../test/register-fixtures';
 import { reportDocumentFileName } from './index';
-import { pdfInfo, pdfText, type Rendered, renderToBuffer } from './pdf.test-support';
+import { pagePicture, pdfInfo, pdfText, type Rendered, renderToBuffer } from './pdf.test-support';
 
 describe(`The report PDF on ${testEngine()}`, () => {
   let database: TestDatabase;
@@ -85,6 +85,30 @@ describe(`The report PDF on ${testEngine()}`, () => {
     for (let k = 1; k < first.progress.length; k += 1) {
       expect(first.progress[k]?.done).toBeGreaterThanOrEqual(first.progress[k - 1]?.done ?? 0);
     }
+  });
+
+  it('writes a long document’s first pages as a file of their own: the same pages, byte-identical again', async () => {
+    // Asked from 0 bytes, so this 400-asset document counts as long (the service asks above 1 MiB).
+    const withFirst = await renderToBuffer(database.db, reportId, 0);
+    expect(withFirst.bytes.equals(first.bytes)).toBe(true);
+    const file = withFirst.firstPages as Buffer;
+    const count = withFirst.result.firstPages?.pages ?? 0;
+    expect(withFirst.result.firstPages?.bytes).toBe(file.length);
+    // The front matter and summaries, through the first page of the first asset schedule.
+    const contents = pages[1] ?? '';
+    const schedule = Number(
+      /Division 40 depreciating assets — Table B: by asset group\s+(\d+)/.exec(contents)?.[1],
+    );
+    expect(count).toBe(schedule);
+    const info = pdfInfo(file);
+    expect(Number(info.Pages)).toBe(count);
+    expect(info.Title).toMatch(new RegExp(`\\(pages 1 to ${count} of ${first.result.pages}\\)$`));
+    expect(pdfText(file)).toBe(pdfText(first.bytes, count));
+    for (const page of [1, 3, count])
+      expect(pagePicture(file, page).equals(pagePicture(first.bytes, page))).toBe(true);
+    const again = await renderToBuffer(database.db, reportId, 0);
+    expect(again.firstPages?.equals(file)).toBe(true);
+    expect((await renderToBuffer(database.db, reportId, first.bytes.length)).firstPages).toBeNull();
   });
 
   it('prints the checker’s sign-off date only when the report is Completed', async () => {

@@ -8,7 +8,7 @@ import type { Db } from '../register-model/records';
 import { Canvas } from './canvas';
 import { readReportFacts } from './facts';
 import { readReportFigures } from './figures';
-import { writeSections } from './page';
+import { firstPagesCount, writeSections } from './page';
 import { buildSections } from './sections';
 
 export interface ReportDocumentProgress {
@@ -19,51 +19,74 @@ export interface ReportDocumentProgress {
   total: number;
 }
 
+/** The first pages of a long document, written as a file of their own (docs/report-document.md "The first pages"). */
+export interface FirstPagesRequest {
+  /** Made only when the whole document is larger than this (bytes). */
+  fromBytes: number;
+  write: (chunk: Uint8Array) => void | Promise<void>;
+}
+
 export interface ReportDocumentResult {
   pages: number;
   bytes: number;
+  /** The first-pages file written, or null (not asked for, or the document is not long enough). */
+  firstPages: { pages: number; bytes: number } | null;
 }
+
+const COUNT = new Intl.NumberFormat('en-AU');
 
 /**
  * Writes the whole PDF of the report as it is stored now, deterministically: same stored data → same bytes (the
  * document is dated by the report's last stored write, never by the clock; pdfkit's /ID is a hash of that).
  * `write` receives the file in order, about a page at a time, and is awaited before more is written. Throws the
- * figures' 404 (no such report) and 409 (no EOFY report date).
+ * figures' 404 (no such report) and 409 (no EOFY report date). With `firstPages`, a document larger than
+ * `fromBytes` is followed by a second file of its first pages, drawn from the same figures read once, so its pages
+ * are the whole document's (the same text, "Page 2 of 1364"); only its title says which pages it holds.
  */
 export async function writeReportDocument(
   db: Db,
   reportId: number,
   write: (chunk: Uint8Array) => void | Promise<void>,
   onProgress?: (progress: ReportDocumentProgress) => void,
+  firstPages?: FirstPagesRequest,
 ): Promise<ReportDocumentResult> {
   const facts = await readReportFacts(db, reportId);
   const figures = await readReportFigures(db, reportId);
   const sections = buildSections(facts, figures);
   const r = facts.record;
   const reportName = [r.property_name, r.report_name].filter(Boolean).join(' — ') || `Report ${reportId}`;
-  const canvas = new Canvas(
-    {
-      title: `Tax depreciation schedule: ${reportName}`,
-      author: facts.surveyor?.name ?? '',
-      subject: r.reliant_party ?? '',
-      date: facts.stamp,
-    },
-    write,
+  const running = {
+    reportName: `Tax depreciation schedule · ${reportName}`,
+    right: r.reliant_party ?? facts.clientName ?? '',
+    left: [r.reference && `Reference ${r.reference}`, 'Not tax advice: see the disclaimer']
+      .filter(Boolean)
+      .join(' · '),
+  };
+  const title = `Tax depreciation schedule: ${reportName}`;
+  const render = async (
+    documentTitle: string,
+    to: (chunk: Uint8Array) => void | Promise<void>,
+    progress: (progress: ReportDocumentProgress) => void,
+    pageLimit?: number,
+  ) => {
+    const info = { title: documentTitle, author: facts.surveyor?.name ?? '', subject: r.reliant_party ?? '' };
+    const canvas = new Canvas({ ...info, date: facts.stamp }, to);
+    const pages = await writeSections(canvas, sections, running, progress, pageLimit);
+    await canvas.end();
+    return { pages, written: canvas.pageNumber, bytes: canvas.bytes };
+  };
+  const whole = await render(title, write, onProgress ?? (() => undefined));
+  if (!firstPages || whole.bytes <= firstPages.fromBytes) {
+    return { pages: whole.pages, bytes: whole.bytes, firstPages: null };
+  }
+  const limit = firstPagesCount(sections);
+  const first = await render(
+    `${title} (pages 1 to ${limit} of ${COUNT.format(whole.pages)})`,
+    firstPages.write,
+    () => undefined,
+    limit,
   );
-  const pages = await writeSections(
-    canvas,
-    sections,
-    {
-      reportName: `Tax depreciation schedule · ${reportName}`,
-      right: r.reliant_party ?? facts.clientName ?? '',
-      left: [r.reference && `Reference ${r.reference}`, 'Not tax advice: see the disclaimer']
-        .filter(Boolean)
-        .join(' · '),
-    },
-    onProgress ?? (() => undefined),
-  );
-  await canvas.end();
-  return { pages, bytes: canvas.bytes };
+  return { pages: whole.pages, bytes: whole.bytes, firstPages: { pages: first.written, bytes: first.bytes } };
 }
 
 /** A safe file name from the report name (letters, digits, spaces, dots, dashes), `report.pdf` when empty. */

@@ -83,11 +83,45 @@ export function sectionStarts(sections: readonly Section[]): number[] {
   return starts;
 }
 
+/**
+ * The first pages a long document's first-pages file holds (docs/report-document.md "The first pages"): the front
+ * matter and summaries, through the first page of the first section with asset lines, so the reader also sees
+ * how the schedules look. The whole document when no section has asset lines.
+ */
+export function firstPagesCount(sections: readonly Section[]): number {
+  const starts = sectionStarts(sections);
+  const k = sections.findIndex((s) => (s.lines ?? 0) > 0);
+  return k < 0 ? sections.reduce((sum, s) => sum + s.pages, 0) : (starts[k] as number);
+}
+
+/** Thrown by a page context at the page limit: the pages before it are complete. */
+class PageLimitReached extends Error {}
+
+/**
+ * Writes the sections in order; answers the document's page count. With `pageLimit`, stops once that many pages
+ * are complete: the pages written are the whole document's first pages, the same drawing ("Page 3 of 1364").
+ */
 export async function writeSections(
   canvas: Canvas,
   sections: readonly Section[],
   running: RunningText,
   onProgress: (progress: Progress) => void,
+  pageLimit = Number.POSITIVE_INFINITY,
+): Promise<number> {
+  try {
+    return await writeAll(canvas, sections, running, onProgress, pageLimit);
+  } catch (error) {
+    if (error instanceof PageLimitReached) return sections.reduce((sum, s) => sum + s.pages, 0);
+    throw error;
+  }
+}
+
+async function writeAll(
+  canvas: Canvas,
+  sections: readonly Section[],
+  running: RunningText,
+  onProgress: (progress: Progress) => void,
+  pageLimit: number,
 ): Promise<number> {
   const total = sections.reduce((sum, s) => sum + s.pages, 0);
   const lines = sections.reduce((sum, s) => sum + (s.lines ?? 0), 0);
@@ -98,6 +132,7 @@ export async function writeSections(
     await section.draw({
       canvas,
       next: async () => {
+        if (canvas.pageNumber >= pageLimit) throw new PageLimitReached();
         if (started === section.pages) throw new Error(`${section.title}: more than ${section.pages} pages`);
         started += 1;
         await canvas.addPage(section.orientation);

@@ -12,10 +12,17 @@ export interface Rendered {
   progress: ReportDocumentProgress[];
   /** How many chunks `write` was given. */
   chunks: number;
+  /** The first-pages file, when asked for (`firstPagesFromBytes`) and the document is larger. */
+  firstPages: Buffer | null;
 }
 
-export async function renderToBuffer(db: Db, reportId: number): Promise<Rendered> {
+export async function renderToBuffer(
+  db: Db,
+  reportId: number,
+  firstPagesFromBytes?: number,
+): Promise<Rendered> {
   const parts: Uint8Array[] = [];
+  const first: Uint8Array[] = [];
   const progress: ReportDocumentProgress[] = [];
   const result = await writeReportDocument(
     db,
@@ -24,8 +31,12 @@ export async function renderToBuffer(db: Db, reportId: number): Promise<Rendered
       parts.push(chunk);
     },
     (p) => progress.push(p),
+    firstPagesFromBytes === undefined
+      ? undefined
+      : { fromBytes: firstPagesFromBytes, write: (chunk) => void first.push(Uint8Array.from(chunk)) },
   );
-  return { bytes: Buffer.concat(parts), result, progress, chunks: parts.length };
+  const firstPages = result.firstPages ? Buffer.concat(first) : null;
+  return { bytes: Buffer.concat(parts), result, progress, chunks: parts.length, firstPages };
 }
 
 function withFile<T>(bytes: Buffer, run: (file: string) => T): T {
@@ -39,12 +50,22 @@ function withFile<T>(bytes: Buffer, run: (file: string) => T): T {
   }
 }
 
-/** `pdftotext -layout`: pages separated by form feeds. */
-export function pdfText(bytes: Buffer): string {
+/** `pdftotext -layout`: pages separated by form feeds; `lastPage` stops there. */
+export function pdfText(bytes: Buffer, lastPage?: number): string {
+  const range = lastPage === undefined ? [] : ['-l', String(lastPage)];
   return withFile(bytes, (file) =>
-    execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], {
+    execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', ...range, file, '-'], {
       encoding: 'utf8',
       maxBuffer: 1 << 28,
+    }),
+  );
+}
+
+/** One page drawn by `pdftoppm` at a low resolution (PPM bytes): two equal pictures are the same drawing. */
+export function pagePicture(bytes: Buffer, page: number): Buffer {
+  return withFile(bytes, (file) =>
+    execFileSync('pdftoppm', ['-r', '30', '-f', String(page), '-l', String(page), file], {
+      maxBuffer: 1 << 26,
     }),
   );
 }

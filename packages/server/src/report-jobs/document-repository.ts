@@ -140,3 +140,46 @@ export async function readPart(db: Db, documentId: number, partNo: number): Prom
     .executeTakeFirst();
   return row?.bytes;
 }
+
+/** A long document's first-pages file (migration 021): what the status says of it. */
+export interface FirstPagesRow {
+  pages: number;
+  byte_count: number;
+  sha256: string;
+}
+
+/** Stores a document's first-pages file; a sealed document's, made again, is kept as it was. */
+export async function writeFirstPages(
+  db: Db,
+  documentId: number,
+  file: { pages: number; sha256: string; bytes: Uint8Array },
+): Promise<void> {
+  await db
+    .insertInto('report_document_first_pages')
+    .values({
+      document_id: documentId,
+      pages: file.pages,
+      byte_count: file.bytes.byteLength,
+      sha256: file.sha256,
+      bytes: file.bytes,
+    })
+    .onConflict((c) => c.column('document_id').doNothing())
+    .execute();
+}
+
+export function findFirstPages(db: Db, documentId: number): Promise<FirstPagesRow | undefined> {
+  return db
+    .selectFrom('report_document_first_pages')
+    .select(['pages', 'byte_count', 'sha256'])
+    .where('document_id', '=', documentId)
+    .executeTakeFirst();
+}
+
+export async function readFirstPages(db: Db, documentId: number): Promise<Uint8Array | undefined> {
+  const row = await db
+    .selectFrom('report_document_first_pages')
+    .select('bytes')
+    .where('document_id', '=', documentId)
+    .executeTakeFirst();
+  return row?.bytes;
+}

@@ -68,6 +68,20 @@ export class DocumentSink {
   }
 }
 
+/** A long document's first pages (renderer.ts): a few tens of kB, kept in memory and hashed. */
+export class FirstPagesFile {
+  private readonly chunks: Uint8Array[] = [];
+  write = (chunk: Uint8Array): void => {
+    // A copy: the renderer may reuse its buffer once the write returns.
+    this.chunks.push(Uint8Array.from(chunk));
+  };
+
+  finish(pages: number): { pages: number; sha256: string; bytes: Uint8Array } {
+    const bytes = Buffer.concat(this.chunks);
+    return { pages, sha256: createHash('sha256').update(bytes).digest('hex'), bytes };
+  }
+}
+
 /** Another instance took the job over (this one's heartbeat went stale): stop without writing anything more. */
 export class ClaimLost extends Error {
   constructor() {

@@ -11,7 +11,7 @@ import { signProductToken } from '../auth/product-token';
 import type { Config } from '../config/config';
 import type { Db } from '../register-model/records';
 import { createTestDatabase, removeTestConfig, type TestDatabase, testConfig } from '../test/database';
-import type { ReportRenderer } from './renderer';
+import type { FirstPagesRequest, ReportRenderer } from './renderer';
 import type { RunnerOptions } from './runner';
 
 export class FakeRenderer implements ReportRenderer {
@@ -49,7 +49,8 @@ export class FakeRenderer implements ReportRenderer {
     reportId: number,
     write: (chunk: Uint8Array) => void | Promise<void>,
     onProgress?: (progress: { stage: string; done: number; total: number }) => void,
-  ): Promise<{ pages: number; bytes: number }> {
+    firstPages?: FirstPagesRequest,
+  ): Promise<{ pages: number; bytes: number; firstPages: { pages: number; bytes: number } | null }> {
     this.renders += 1;
     const { rows } = await sql<{ n: number; name: string | null }>`
       select (select count(*)::integer from assets where report_id = ${reportId}) as n,
@@ -71,7 +72,11 @@ export class FakeRenderer implements ReportRenderer {
       bytes += line.byteLength;
       onProgress?.({ stage: 'assets', done: done + 1, total });
     }
-    return { pages: 3, bytes };
+    if (!firstPages || bytes <= firstPages.fromBytes) return { pages: 3, bytes, firstPages: null };
+    // The first pages: the head and the first line, as the real renderer's are the whole document's first pages.
+    await firstPages.write(head);
+    await firstPages.write(line);
+    return { pages: 3, bytes, firstPages: { pages: 1, bytes: head.byteLength + line.byteLength } };
   }
 }
 

@@ -8,8 +8,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../auth/require-user';
 import { declareRoute } from '../contract/declare-route';
 import { type FeatureOptions, TAGS } from '../http/route-kit';
-import { sendPdf } from './pdf-reply';
-import { documentStatus, fundDocument, type JobQueue, preview, regenerate } from './service';
+import { contentDisposition, sendPdf } from './pdf-reply';
+import {
+  documentStatus,
+  firstPagesDocument,
+  fundDocument,
+  type JobQueue,
+  preview,
+  regenerate,
+} from './service';
 
 export interface ReportJobRouteOptions extends FeatureOptions {
   jobs: JobQueue;
@@ -34,6 +41,30 @@ export const reportJobRoutes: FastifyPluginAsync<ReportJobRouteOptions> = async 
       const answer = await preview(db, jobs, request.params.id);
       if ('document' in answer) return sendPdf(db, reply, answer.document, 'inline');
       return reply.code(202).send(answer.status);
+    },
+  );
+
+  declareRoute(
+    app,
+    'GET /depreciationReports/{id}/first-pages',
+    {
+      tags,
+      summary:
+        'The first pages of a long stored version of the report PDF, as a PDF of their own (the Report tab’s frame)',
+      description:
+        'The front matter, the summaries and the first page of the asset schedules of the document `documentUId` of this report, the same pages as the whole document’s, in a file of a few tens of kB that the browser’s viewer shows at once. Sent inline, named “… (pages 1 to N of M).pdf”, with `X-Document-UId` (the whole document’s) and `X-Document-Sha256` (the first-pages file’s). Only documents over 1 MiB have one (the status’s `document.firstPages`); downloads are always the whole document.',
+      refusals: { 404: 'No such report or document, or the document has no first-pages file' },
+    },
+    async (request, reply) => {
+      const file = await firstPagesDocument(db, request.params.id, request.query.documentUId);
+      return reply
+        .code(200)
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Length', String(file.content.byteLength))
+        .header('Content-Disposition', contentDisposition('inline', file.fileName))
+        .header('X-Document-UId', file.documentUId)
+        .header('X-Document-Sha256', file.sha256)
+        .send(Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength));
     },
   );
 

@@ -13,11 +13,13 @@ import {
   completeDocument,
   dropUnfinishedDocument,
   dropUnfinishedDocuments,
+  findFirstPages,
   newestDocument,
   startDocument,
+  writeFirstPages,
 } from './document-repository';
-import { ClaimLost, DocumentSink } from './document-sink';
-import type { RenderProgress, ReportRenderer } from './renderer';
+import { ClaimLost, DocumentSink, FirstPagesFile } from './document-sink';
+import { FIRST_PAGES_FROM_BYTES, type RenderProgress, type ReportRenderer } from './renderer';
 import {
   claimJob,
   findDocumentReport,
@@ -36,6 +38,8 @@ export interface RunnerOptions {
   heartbeatMs?: number;
   /** Claims of one job before it is given up as failed (each stopped with its instance). */
   maxAttempts?: number;
+  /** A document larger than this (bytes) also gets a file of its first pages (renderer.ts). */
+  firstPagesFromBytes?: number;
   onError?: (error: unknown) => void;
 }
 
@@ -173,25 +177,40 @@ export class ReportJobRunner {
       }
       // Stopping (the service's close) ends the render at its next write: the job goes back to the queue.
       const sink = new DocumentSink(this.db, documentId, () => progress.held && !this.closing);
-      const made = await this.renderer.write(this.db, report.id, sink.write, progress.report);
+      const firstPages = new FirstPagesFile();
+      const made = await this.renderer.write(this.db, report.id, sink.write, progress.report, {
+        fromBytes: this.options.firstPagesFromBytes ?? FIRST_PAGES_FROM_BYTES,
+        write: firstPages.write,
+      });
       const sha256 = await sink.finish();
+      const first = made.firstPages ? firstPages.finish(made.firstPages.pages) : null;
       await progress.settle();
       if (!progress.held) throw new ClaimLost();
       if (sealed) {
-        // A sealed document is never replaced: regenerating proves its bytes come out the same.
-        const same = sealed.sha256 === sha256;
-        await end(
-          same ? 'done' : 'failed',
-          same ? sealed.id : null,
-          same
-            ? null
-            : `The regenerated PDF differs from the sealed one (SHA-256 ${sha256}); the sealed one is kept.`,
-        );
+        // A sealed document is never replaced: regenerating proves its bytes come out the same, and its first
+        // pages' too (a sealed document made before there were first-pages files gets them now, from the same
+        // bytes).
+        const sealedFirst = await findFirstPages(this.db, sealed.id);
+        const differs =
+          sealed.sha256 !== sha256
+            ? `The regenerated PDF differs from the sealed one (SHA-256 ${sha256}); the sealed one is kept.`
+            : sealedFirst && sealedFirst.sha256 !== first?.sha256
+              ? `The regenerated first pages differ from the sealed ones (SHA-256 ${first?.sha256 ?? 'none'}); the sealed ones are kept.`
+              : null;
+        await this.db.transaction().execute(async (trx) => {
+          if (!differs && !sealedFirst && first) await writeFirstPages(trx, sealed.id, first);
+          await finishJob(trx, job.id, token, {
+            status: differs ? 'failed' : 'done',
+            documentId: differs ? null : sealed.id,
+            error: differs,
+          });
+        });
         return;
       }
       const stored = documentId as number;
       const finished = await this.db.transaction().execute(async (trx) => {
         await completeDocument(trx, stored, { bytes: sink.bytes, sha256, pages: made.pages });
+        if (first) await writeFirstPages(trx, stored, first);
         if (!(await finishJob(trx, job.id, token, { status: 'done', documentId: stored, error: null }))) {
           throw new ClaimLost();
         }

@@ -13,7 +13,14 @@ import { badRequest, notFound } from '../http/http-error';
 import type { Db } from '../register-model/records';
 import { assertMayEdit } from '../workflow/edit-permission';
 import { findEditSubject } from '../workflow/repository';
-import { type DocumentRow, findDocumentByUid, newestDocument } from './document-repository';
+import {
+  type DocumentRow,
+  type FirstPagesRow,
+  findDocumentByUid,
+  findFirstPages,
+  newestDocument,
+  readFirstPages,
+} from './document-repository';
 import { type DocumentReport, findDocumentReport, findJob, type JobRow, queueJob } from './repository';
 
 /** What the calls need of the job runner: a nudge when they queue a job. */
@@ -103,6 +110,44 @@ export async function fundDocument(
   return stored(document);
 }
 
+/** A long document's first pages, to send (GET …/first-pages). */
+export interface StoredFirstPages {
+  content: Uint8Array;
+  /** "<the document's name> (pages 1 to 8 of 1364).pdf": saved from the viewer, it says what it is. */
+  fileName: string;
+  sha256: string;
+  documentUId: string;
+}
+
+/**
+ * GET …/first-pages?documentUId=: the first pages of a stored version of the report, as the Report tab's frame shows
+ * them (docs/api.md "Report documents"). 404 for an unknown version or one with no first-pages file (1 MiB or
+ * less: the frame shows it whole).
+ */
+export async function firstPagesDocument(
+  db: Db,
+  reportId: number,
+  documentUId: string,
+): Promise<StoredFirstPages> {
+  await reportOrNotFound(db, reportId);
+  const document = await findDocumentByUid(db, reportId, documentUId.toLowerCase());
+  if (!document) throw notFound(`Report ${reportId} has no document ${documentUId}.`);
+  const [info, content] = await Promise.all([
+    findFirstPages(db, document.id),
+    readFirstPages(db, document.id),
+  ]);
+  if (!info || !content) {
+    throw notFound(`Document ${documentUId} has no first-pages file: it is shown whole.`);
+  }
+  const base = document.file_name.replace(/\.pdf$/i, '');
+  return {
+    content,
+    fileName: `${base} (pages 1 to ${info.pages} of ${document.pages}).pdf`,
+    sha256: info.sha256,
+    documentUId: document.document_uid,
+  };
+}
+
 async function statusOf(db: Db, report: DocumentReport): Promise<ReportDocumentStatus> {
   // A read-only report is shown only by its sealed document (made once it is Completed).
   const [job, current] = await Promise.all([
@@ -110,6 +155,7 @@ async function statusOf(db: Db, report: DocumentReport): Promise<ReportDocumentS
     newestDocument(db, report.id, report, report.readOnly),
   ]);
   const document = current ?? (await newestDocument(db, report.id, null));
+  const firstPages = document ? await findFirstPages(db, document.id) : undefined;
   const generating = job !== undefined && (job.status === 'queued' || job.status === 'running');
   const state = generating ? 'generating' : current ? 'ready' : job?.status === 'failed' ? 'failed' : 'none';
   return {
@@ -117,7 +163,7 @@ async function statusOf(db: Db, report: DocumentReport): Promise<ReportDocumentS
     state,
     revision: revisionOf(report),
     job: job ? jobAnswer(job) : null,
-    document: document ? documentAnswer(document, report) : null,
+    document: document ? documentAnswer(document, report, firstPages) : null,
   };
 }
 
@@ -138,8 +184,12 @@ function jobAnswer(job: JobRow): ReportDocumentJob {
   };
 }
 
-function documentAnswer(row: DocumentRow, report: DocumentReport): ReportDocumentInfo {
-  return {
+function documentAnswer(
+  row: DocumentRow,
+  report: DocumentReport,
+  firstPages: FirstPagesRow | undefined,
+): ReportDocumentInfo {
+  const answer: ReportDocumentInfo = {
     documentUId: row.document_uid,
     fileName: row.file_name,
     generatedAt: (row.generated_at ?? new Date(0)).toISOString(),
@@ -151,6 +201,10 @@ function documentAnswer(row: DocumentRow, report: DocumentReport): ReportDocumen
     registerChanged: row.register_revision !== report.registerRevision,
     generalInfoChanged: row.general_info_version !== report.generalInfoVersion,
   };
+  if (firstPages) {
+    answer.firstPages = { pages: firstPages.pages, bytes: firstPages.byte_count, sha256: firstPages.sha256 };
+  }
+  return answer;
 }
 
 function stored(row: DocumentRow): StoredDocument {

@@ -1,6 +1,6 @@
 /**
- * A stored, ready report document made without the renderer, for tests that need one to exist (the fuzz test's
- * valid example of the main portal's download).
+ * A stored, ready report document made without the renderer, with a first-pages file, for tests that need one to
+ * exist (the fuzz test's valid examples of the main portal's download and of GET …/first-pages).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../register-model/records';
@@ -46,6 +46,16 @@ export async function storeTestDocument(
   await db
     .insertInto('report_document_parts')
     .values({ document_id: document.id, part_no: 0, bytes })
+    .execute();
+  await db
+    .insertInto('report_document_first_pages')
+    .values({
+      document_id: document.id,
+      pages: 1,
+      byte_count: bytes.byteLength,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      bytes,
+    })
     .execute();
   return { fundId: report.fund_id, documentUId };
 }

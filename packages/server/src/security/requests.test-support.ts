@@ -187,6 +187,10 @@ export async function exampleRequests(t: TestApp, userId: number): Promise<Map<s
       'GET /api/v1/fund/:fundId/depreciationReports/:id/downloadReport',
       { params: { fundId: String(document.fundId), id: '1' }, query: { documentUId: document.documentUId } },
     ],
+    [
+      'GET /api/v1/depreciationReports/:id/first-pages',
+      { params: { id: '1' }, query: { documentUId: document.documentUId } },
+    ],
     // Issue 15: a new report for a new property of a portfolio, surveyed by the signed-in user.
     [
       'POST /api/v1/portfolios/:portfolioId/depreciationReports',

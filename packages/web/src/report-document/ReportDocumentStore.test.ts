@@ -1,9 +1,15 @@
 import type { ExportedFile } from '@taxdep/domain/ports';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ObjectUrls, REPORT_FAILED, ReportDocumentStore } from './ReportDocumentStore';
-import { documentInfo, FakeReportDocumentPort, pdf, reportStatus as status } from './testing/fake-port';
+import {
+  documentInfo,
+  FakeReportDocumentPort,
+  longDocument,
+  pdf,
+  reportStatus as status,
+} from './testing/fake-port';
 
-function setup() {
+function setup(options: { firstPages?: boolean } = {}) {
   const port = new FakeReportDocumentPort();
   const saved: ExportedFile[] = [];
   const urls: ObjectUrls & { made: number; revoked: string[] } = {
@@ -17,10 +23,13 @@ function setup() {
       this.revoked.push(url);
     },
   };
-  const store = new ReportDocumentStore(port, { save: (file) => saved.push(file) }, urls, {
-    pollMs: 1000,
-    watchMs: 15_000,
-  });
+  const store = new ReportDocumentStore(
+    port,
+    { save: (file) => saved.push(file) },
+    urls,
+    { pollMs: 1000, watchMs: 15_000 },
+    options.firstPages ? port : null,
+  );
   return { port, saved, urls, store };
 }
 
@@ -125,5 +134,61 @@ describe('ReportDocumentStore (the Report tab, spec 2.8)', () => {
     expect(store.pdf).toBeNull();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(port.calls).toEqual(['preview 7', 'status 7']);
+  });
+});
+
+describe('a long document (docs/report-document.md "The first pages")', () => {
+  const long = () => status('ready', { document: longDocument() });
+
+  it('is shown by its first pages, never fetched whole to be shown; Download File saves the whole document', async () => {
+    const { port, saved, store } = setup({ firstPages: true });
+    port.statuses = [long()];
+    port.firstPagesFiles = [pdf('FY25 Depreciation (pages 1 to 8 of 1364).pdf')];
+    port.previews = [{ kind: 'pdf', file: pdf() }];
+    await store.open(7);
+    expect(store.frame).toBe('first-pages');
+    expect(store.pdfUrl).toBe('blob:pdf-1');
+    expect(store.document?.firstPages?.pages).toBe(8);
+    expect(port.calls).toEqual(['status 7', `first-pages 7 ${longDocument().documentUId}`]);
+    await store.download();
+    expect(saved.map((file) => file.fileName)).toEqual(['FY25 Depreciation.pdf']);
+    expect(store.frame).toBe('first-pages');
+    // Opening the whole document reuses the one downloaded.
+    await store.showWhole();
+    expect(store.frame).toBe('whole');
+    expect(store.pdfUrl).toBe('blob:pdf-2');
+    expect(port.calls.filter((call) => call === 'preview 7')).toHaveLength(1);
+    await store.download();
+    expect(saved).toHaveLength(2);
+  });
+
+  it('is shown whole when it has no first pages (1 MiB or less), or no document is ready yet', async () => {
+    const short = setup({ firstPages: true });
+    short.port.statuses = [status('ready')];
+    short.port.previews = [{ kind: 'pdf', file: pdf() }];
+    await short.store.open(7);
+    expect(short.store.frame).toBe('whole');
+    expect(short.port.calls).toEqual(['status 7', 'preview 7', 'status 7']);
+
+    const pending = setup({ firstPages: true });
+    pending.port.statuses = [status('none', { document: longDocument({ registerChanged: true }) })];
+    pending.port.previews = [{ kind: 'pending', status: status('generating') }];
+    await pending.store.open(7);
+    expect(pending.store.pdfUrl).toBeNull();
+    expect(pending.store.generating).toBe(true);
+    expect(pending.port.calls).toEqual(['status 7', 'preview 7']);
+  });
+
+  it('keeps its first pages when the whole one is no longer current: the new version is being made', async () => {
+    const { port, saved, store } = setup({ firstPages: true });
+    port.statuses = [long()];
+    port.firstPagesFiles = [pdf('first.pdf')];
+    port.previews = [{ kind: 'pending', status: status('generating') }];
+    await store.open(7);
+    await store.showWhole();
+    expect(store.frame).toBe('first-pages');
+    expect(store.generating).toBe(true);
+    await store.download();
+    expect(saved).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { ReportDocumentStatus } from '@taxdep/domain';
 import type { ExportedFile, FileSaverPort, ReportDocumentPort } from '@taxdep/domain/ports';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { failureMessage } from '../ui/failure-message';
+import type { FirstPagesPort } from './first-pages';
 
 /** spec 2.8 and 8 "Report preview failure". */
 export const REPORT_FAILED = 'Failed to generate report';
@@ -24,17 +25,30 @@ export interface ReportDocumentTimings {
   watchMs?: number;
 }
 
+/** What the frame shows: the whole document, or a long document's first pages (docs/report-document.md). */
+export type FrameContent = 'whole' | 'first-pages';
+
 /**
  * The Report tab (spec 2.8; docs/product/calculations-deductions-summary-report.md#report-tab): the PDF of the
  * report's current revision in a frame, its download under the service's file name, and, in place of the spec's
  * "2-3 hours" notice, when it was generated, whether the register or General Info changed since, a new version on
  * request with its progress, and the SHA-256 of a sealed document. The preview queues the document when there is
  * none (the service answers its progress); the store then reads the state every `pollMs` until it is ready.
+ *
+ * A long document (over 1 MiB: the status lists its `firstPages`) is shown by its first pages, a file of a few tens
+ * of kB whose first page the browser's viewer draws at once (issue 14: within 1 s of the PDF being ready), with the
+ * whole document one click away (`showWhole`); Download File always saves the whole document.
  */
 export class ReportDocumentStore {
   reportId: number | null = null;
   /** The PDF shown, with its file name. */
   pdf: ExportedFile | null = null;
+  /** What `pdf` is: the whole document or its first pages. */
+  frame: FrameContent = 'whole';
+  /** The whole document, once fetched (the frame's when `frame` is whole; else for Download File). */
+  private whole: ExportedFile | null = null;
+  /** The whole document is being fetched (Open the whole document, or Download File). */
+  fetchingWhole = false;
   /** Its object URL for the frame. */
   pdfUrl: string | null = null;
   /** The last state the service gave. */
@@ -53,15 +67,22 @@ export class ReportDocumentStore {
     private readonly saver: FileSaverPort,
     private readonly urls: ObjectUrls = browserObjectUrls,
     timings: ReportDocumentTimings = {},
+    /** The first pages of long documents; without it every document is shown whole. */
+    private readonly firstPagesPort: FirstPagesPort | null = null,
   ) {
     this.pollMs = timings.pollMs ?? 1000;
     this.watchMs = timings.watchMs ?? 15_000;
-    makeAutoObservable<ReportDocumentStore, 'port' | 'saver' | 'urls' | 'timer' | 'generation'>(this, {
+    makeAutoObservable<
+      ReportDocumentStore,
+      'port' | 'saver' | 'urls' | 'timer' | 'generation' | 'firstPagesPort' | 'whole'
+    >(this, {
       port: false,
       saver: false,
       urls: false,
       timer: false,
       generation: false,
+      firstPagesPort: false,
+      whole: false,
     });
   }
 
@@ -94,15 +115,54 @@ export class ReportDocumentStore {
 
   close(): void {
     this.generation += 1;
+    this.fetchingWhole = false;
     clearTimeout(this.timer);
     this.showPdf(null);
     this.status = null;
     this.failure = null;
   }
 
-  /** Download File: the PDF shown, under the service's file name (`report.pdf` when it gave none). */
-  download(): void {
-    if (this.pdf) this.saver.save(this.pdf);
+  /**
+   * Download File: the whole document, under the service's file name (`report.pdf` when it gave none), even while
+   * the frame shows its first pages.
+   */
+  async download(): Promise<void> {
+    const whole = this.frame === 'whole' ? this.pdf : await this.fetchWhole();
+    if (whole) this.saver.save(whole);
+  }
+
+  /** Open the whole document: the frame shows it in place of its first pages. */
+  async showWhole(): Promise<void> {
+    if (this.frame === 'whole') return;
+    const whole = await this.fetchWhole();
+    if (whole && this.frame === 'first-pages') this.showPdf(whole, 'whole');
+  }
+
+  /** The whole document of the one shown (the preview call), fetched once. */
+  private async fetchWhole(): Promise<ExportedFile | null> {
+    const reportId = this.reportId;
+    if (this.whole) return this.whole;
+    if (reportId === null || this.fetchingWhole) return null;
+    const generation = this.generation;
+    this.fetchingWhole = true;
+    const answer = await this.port.preview(reportId);
+    const failure = answer ? null : this.port.lastFailure();
+    if (generation !== this.generation) return null;
+    return runInAction(() => {
+      this.fetchingWhole = false;
+      if (!answer) {
+        this.failure = failureMessage({ failed: REPORT_FAILED }, failure);
+        return null;
+      }
+      // The register or General Info changed since the first pages were shown: the new version is being made.
+      if (answer.kind === 'pending') {
+        this.take(answer.status);
+        this.schedule(generation);
+        return null;
+      }
+      this.whole = answer.file;
+      return answer.file;
+    });
   }
 
   /** A new version of the current revision's document; the one shown stays until it is ready. */
@@ -125,6 +185,8 @@ export class ReportDocumentStore {
   private async loadPreview(generation: number): Promise<void> {
     const reportId = this.reportId;
     if (reportId === null) return;
+    if (this.firstPagesPort && (await this.loadFirstPages(reportId, generation))) return;
+    if (generation !== this.generation) return;
     const answer = await this.port.preview(reportId);
     const failure = answer ? null : this.port.lastFailure();
     if (generation !== this.generation) return;
@@ -137,7 +199,7 @@ export class ReportDocumentStore {
     if (answer.kind === 'pending') {
       this.take(answer.status);
     } else {
-      this.showPdf(answer.file);
+      this.showPdf(answer.file, 'whole');
       const status = await this.port.status(reportId);
       if (generation !== this.generation) return;
       if (status) this.take(status);
@@ -176,9 +238,30 @@ export class ReportDocumentStore {
     this.timer = setTimeout(() => void this.tick(generation), this.generating ? this.pollMs : this.watchMs);
   }
 
-  private showPdf(file: ExportedFile | null): void {
+  /**
+   * A ready document with a first-pages file is shown by them (the status first, so a long document is never
+   * fetched whole just to be shown); true when they are shown.
+   */
+  private async loadFirstPages(reportId: number, generation: number): Promise<boolean> {
+    const status = await this.port.status(reportId);
+    const document = status?.state === 'ready' ? status.document : null;
+    if (generation !== this.generation || !status || !document?.firstPages || !this.firstPagesPort) {
+      return false;
+    }
+    const file = await this.firstPagesPort.firstPages(reportId, document.documentUId);
+    if (generation !== this.generation || !file) return false;
+    this.take(status);
+    this.showPdf(file, 'first-pages');
+    this.schedule(generation);
+    return true;
+  }
+
+  private showPdf(file: ExportedFile | null, frame: FrameContent = 'whole'): void {
     if (this.pdfUrl) this.urls.revoke(this.pdfUrl);
     this.pdf = file;
+    this.frame = frame;
     this.pdfUrl = file ? this.urls.create(file.blob) : null;
+    // First pages (of a new version) or nothing: a whole document fetched before is not the one shown now.
+    this.whole = frame === 'whole' ? file : null;
   }
 }

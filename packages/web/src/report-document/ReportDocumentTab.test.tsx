@@ -2,16 +2,22 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReportDocumentStore } from './ReportDocumentStore';
 import { ReportDocument } from './ReportDocumentTab';
-import { documentInfo, FakeReportDocumentPort, pdf, reportStatus } from './testing/fake-port';
+import { documentInfo, FakeReportDocumentPort, longDocument, pdf, reportStatus } from './testing/fake-port';
 
 afterEach(cleanup);
 
 /** Not a blob: the test DOM loads no frame page. */
 const urls = { create: () => 'about:blank', revoke: () => undefined };
 
-async function shown(port: FakeReportDocumentPort) {
+async function shown(port: FakeReportDocumentPort, firstPages = false) {
   const saved: string[] = [];
-  const store = new ReportDocumentStore(port, { save: (file) => saved.push(file.fileName) }, urls);
+  const store = new ReportDocumentStore(
+    port,
+    { save: (file) => saved.push(file.fileName) },
+    urls,
+    {},
+    firstPages ? port : null,
+  );
   render(<ReportDocument store={store} />);
   await act(() => store.open(7));
   return { store, saved };
@@ -66,5 +72,27 @@ describe('the Report tab (spec 2.8)', () => {
     expect(screen.getByRole('alert').textContent).toBe('Failed to generate report.');
     expect((screen.getByRole('button', { name: 'Download File' }) as HTMLButtonElement).disabled).toBe(true);
     second.store.close();
+  });
+
+  it('says plainly when the frame shows a long document’s first pages, with the whole one a click away', async () => {
+    const port = new FakeReportDocumentPort();
+    port.statuses = [reportStatus('ready', { document: longDocument() })];
+    port.firstPagesFiles = [pdf('FY25 Depreciation (pages 1 to 8 of 1364).pdf')];
+    port.previews = [{ kind: 'pdf', file: pdf() }];
+    const { store, saved } = await shown(port, true);
+    expect(screen.getByTestId('report-first-pages').textContent).toContain(
+      'The frame shows pages 1 to 8 of 1,364 (the cover, contents, summaries and the first page of the asset schedules)',
+    );
+    expect(screen.getByTestId('report-notice').textContent).toContain('1,364 pages');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Download File' }));
+    });
+    expect(saved).toEqual(['FY25 Depreciation.pdf']);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Open the whole document (1,364 pages)' }));
+    });
+    expect(store.frame).toBe('whole');
+    expect(screen.queryByTestId('report-first-pages')).toBeNull();
+    store.close();
   });
 });

@@ -50,8 +50,9 @@ export const ReportDocument = observer(function ReportDocument(props: { store: R
           <button
             type="button"
             className="button button-primary"
-            onClick={() => store.download()}
+            onClick={() => void store.download()}
             disabled={!store.pdf}
+            aria-disabled={store.fetchingWhole || undefined}
             data-testid="report-download"
           >
             Download File
@@ -64,6 +65,7 @@ export const ReportDocument = observer(function ReportDocument(props: { store: R
           {store.failure}
         </p>
       )}
+      <FirstPagesNotice store={store} />
       <div className="report-document-frame">
         {store.pdfUrl ? (
           <iframe title="Report PDF preview" src={`${store.pdfUrl}#navpanes=0`} data-testid="report-frame" />
@@ -93,7 +95,7 @@ const DocumentNotice = observer(function DocumentNotice(props: { store: ReportDo
           {generatedAtFormat.format(new Date(document.generatedAt))}
         </time>
         {' · '}
-        {document.pages} {document.pages === 1 ? 'page' : 'pages'}
+        {document.pages.toLocaleString('en-AU')} {document.pages === 1 ? 'page' : 'pages'}
       </p>
       <p
         className={changed(document) ? 'report-document-stale' : 'report-document-current'}
@@ -123,6 +125,39 @@ function changesText(document: ReportDocumentInfo): string {
     return 'General Info has changed since; regenerate to include the changes.';
   return 'Up to date with the asset register and General Info.';
 }
+
+const count = (n: number) => n.toLocaleString('en-AU');
+
+/**
+ * Says plainly that the frame shows a long document's first pages, not all of it (docs/report-document.md "The
+ * first pages"), with the whole document one click away.
+ */
+const FirstPagesNotice = observer(function FirstPagesNotice(props: { store: ReportDocumentStore }) {
+  const { store } = props;
+  const document = store.document;
+  const first = document?.firstPages;
+  if (store.frame !== 'first-pages' || !document || !first) return null;
+  return (
+    <div className="report-document-first-pages" data-testid="report-first-pages">
+      <p>
+        The frame shows pages 1 to {count(first.pages)} of {count(document.pages)} (the cover, contents,
+        summaries and the first page of the asset schedules), so that a long document opens at once. Download
+        File saves the whole document.
+      </p>
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => void store.showWhole()}
+        aria-disabled={store.fetchingWhole}
+        data-testid="report-open-whole"
+      >
+        {store.fetchingWhole
+          ? 'Opening the whole document…'
+          : `Open the whole document (${count(document.pages)} pages)`}
+      </button>
+    </div>
+  );
+});
 
 const Progress = observer(function Progress(props: { store: ReportDocumentStore }) {
   const { store } = props;

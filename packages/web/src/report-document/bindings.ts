@@ -3,6 +3,7 @@ import { HttpReportDocumentPort } from '@taxdep/adapters/http';
 import type { ApiClient, FileSaverPort, ReportDocumentPort } from '@taxdep/domain/ports';
 import type { Container } from 'inversify';
 import { TYPES } from '../identifiers';
+import { HttpFirstPagesPort } from './first-pages';
 import { REPORT_DOCUMENT_TYPES } from './identifiers';
 import { ReportDocumentStore } from './ReportDocumentStore';
 
@@ -19,6 +20,9 @@ export function bindReportDocument(container: Container): void {
       return new ReportDocumentStore(
         ctx.get<ReportDocumentPort>(REPORT_DOCUMENT_TYPES.ReportDocumentPort),
         saver,
+        undefined,
+        {},
+        new HttpFirstPagesPort(ctx.get<ApiClient>(TYPES.ApiClient)),
       );
     })
     .inSingletonScope();

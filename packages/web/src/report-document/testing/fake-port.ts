@@ -1,6 +1,7 @@
 /** The Report tab's test doubles: a port answering from queues, and the service's answers. */
 import type { ReportDocumentInfo, ReportDocumentStatus } from '@taxdep/domain';
 import type { ApiFailure, ExportedFile, ReportDocumentPort, ReportPreview } from '@taxdep/domain/ports';
+import type { FirstPagesPort } from '../first-pages';
 
 const REVISION = { generalInfoVersion: 3, registerRevision: '901/12' };
 
@@ -58,8 +59,9 @@ export function reportStatus(
 }
 
 /** A port answering from queues: each call takes the next answer (the last one repeats). */
-export class FakeReportDocumentPort implements ReportDocumentPort {
+export class FakeReportDocumentPort implements ReportDocumentPort, FirstPagesPort {
   previews: (ReportPreview | null)[] = [];
+  firstPagesFiles: (ExportedFile | null)[] = [];
   statuses: (ReportDocumentStatus | null)[] = [];
   regenerations: (ReportDocumentStatus | null)[] = [];
   calls: string[] = [];
@@ -75,6 +77,10 @@ export class FakeReportDocumentPort implements ReportDocumentPort {
     this.calls.push(`status ${reportId}`);
     return this.next(this.statuses);
   }
+  async firstPages(reportId: number, documentUId: string) {
+    this.calls.push(`first-pages ${reportId} ${documentUId}`);
+    return this.next(this.firstPagesFiles);
+  }
   async regenerate(reportId: number) {
     this.calls.push(`regenerate ${reportId}`);
     return this.next(this.regenerations);
@@ -83,6 +89,15 @@ export class FakeReportDocumentPort implements ReportDocumentPort {
     return this.failure;
   }
 }
+
+/** A long document's status: 1,364 pages, its first 8 as a file of their own. */
+export const longDocument = (overrides: Partial<ReportDocumentInfo> = {}) =>
+  documentInfo({
+    pages: 1364,
+    bytes: 10_075_086,
+    firstPages: { pages: 8, bytes: 49_812, sha256: 'cd'.repeat(32) },
+    ...overrides,
+  });
 
 export const pdf = (name = 'FY25 Depreciation.pdf'): ExportedFile => ({
   blob: new Blob(['%PDF-1.7']),
