@@ -12,6 +12,8 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test …     # BENCH_DATABASE_URL is set
  *   BENCH_ASSETS=20000 …                                              # a smaller register
  */
+import { loadavg } from 'node:os';
+import { USAGE_POLICY } from '@taxdep/domain';
 import { centsToDollars, dollarsToCents } from '@taxdep/domain/format';
 import { sql } from 'kysely';
 import { signProductToken } from '../src/auth/product-token';
@@ -110,7 +112,7 @@ async function run(engine: 'pglite' | 'postgres') {
   try {
     const config = await testConfig();
     const { id: userId, uid: userUid } = prepared.user;
-    const auth = `Bearer ${await signProductToken({ userId, userUid, policyAcceptedDate: null }, config.tokenSecret, 3600)}`;
+    const auth = `Bearer ${await signProductToken({ userId, userUid, policyAcceptedDate: USAGE_POLICY.date }, config.tokenSecret, 3600)}`;
     await removeTestConfig(config);
     const call = caller(port, auth);
     const base = `/depreciationReports/${prepared.reportId}`;
@@ -195,7 +197,12 @@ async function run(engine: 'pglite' | 'postgres') {
           asset.originalCost = cost;
           times.push((await call('GET', path)).ms);
         }
-        line(engine, `edit ${who} → ${tab}`, figures(times));
+        // Each edit's time in order too: a worst case shows which edit is slow (the edits differ).
+        line(
+          engine,
+          `edit ${who} → ${tab}`,
+          `${figures(times)}  each ${times.map((t) => t.toFixed(0)).join(' ')}; load ${loadavg()[0]!.toFixed(2)}`,
+        );
       }
     }
   } finally {

@@ -31,49 +31,78 @@ type AssetRows = Schedule['rows'][number];
 const TEXT_COLUMNS = new Set<CalculationSortColumn>(['assetCode', 'description']);
 
 export class CalculationTable {
-  readonly rows: readonly CalculationRow[];
+  /** Each row once made; a row whose figures changed is made when a page or a sort first needs it. */
+  private readonly rows: (CalculationRow | undefined)[];
   /** Lower-cased asset id, tax code, category, description and method of each row (the search's fields). */
   private readonly searchTexts: readonly string[];
   private readonly ids: readonly number[];
-  /** What each row was built from: the asset's schedule rows and register columns (kept while unchanged). */
-  private readonly sources: readonly (readonly [AssetRows, RegisterColumns])[];
+  /** What each row is made from: the schedule (its prepared assets and rows) and the register's columns. */
+  private readonly schedule: Schedule;
+  private readonly columns: readonly RegisterColumns[];
   private readonly orders = new Map<string, Int32Array>();
   private readonly searches = new Map<string, Uint8Array>();
 
   /**
    * The table of `figures`. With `previous`, a table of an earlier version of the same register, the rows of
    * assets whose schedule rows and columns are the very same objects are taken over as they are (a schedule's
-   * rows never change once composed, composed-schedule.ts), so a single edit builds one row, not 100,000.
+   * rows never change once composed, composed-schedule.ts), so a single edit builds one row, not 100,000. After a
+   * pool member's edit thousands of members' figures may move (rule 5: the pool's decline is shared anew each
+   * FY), though not what the search reads: their search texts are taken over too, and their rows are made only
+   * when a page or a sort asks for them (issue 12: the page after an edit within 300 ms).
    */
   constructor(figures: Figures, previous: CalculationTable | null = null) {
     const { schedule, columns } = figures;
     const n = schedule.assets.length;
-    const rows: CalculationRow[] = new Array(n);
+    const rows = new Array<CalculationRow | undefined>(n);
     const texts: string[] = new Array(n);
-    const built: number[] = [];
-    this.ids = columns.map((c) => c.id);
-    this.sources = columns.map((c, i) => [schedule.rows[i] as AssetRows, c] as const);
+    const ids = new Array<number>(n);
     for (let i = 0, j = 0; i < n; i += 1) {
-      const id = this.ids[i] as number;
-      const source = this.sources[i] as readonly [AssetRows, RegisterColumns];
-      while (previous && j < previous.ids.length && (previous.ids[j] as number) < id) j += 1;
-      const before = previous?.ids[j] === id ? previous.sources[j] : undefined;
-      if (previous && before && before[0] === source[0] && before[1] === source[1]) {
-        rows[i] = previous.rows[j] as CalculationRow;
-        texts[i] = previous.searchTexts[j] as string;
-      } else built.push(i);
-    }
-    // The engine's own Calculations figures (calculationsTab) for the rows to build, on a schedule of them alone.
-    const part: Schedule = {
-      ...schedule,
-      assets: built.map((i) => schedule.assets[i] as PreparedAsset),
-      rows: built.map((i) => schedule.rows[i] as AssetRows),
-    };
-    calculationsTab(part).modelAssetCalcParams.forEach((f, k) => {
-      const i = built[k] as number;
       const c = columns[i] as RegisterColumns;
       const a = schedule.assets[i] as PreparedAsset;
-      const row: CalculationRow = {
+      ids[i] = c.id;
+      while (previous && j < previous.ids.length && (previous.ids[j] as number) < c.id) j += 1;
+      const same = previous !== null && previous.ids[j] === c.id && previous.columns[j] === c;
+      const before = same ? (previous.schedule.assets[j] as PreparedAsset) : null;
+      // The search reads the columns, the category and the method applied (which a settings change may move).
+      if (previous && before && before.input === a.input && before.method === a.method) {
+        texts[i] = previous.searchTexts[j] as string;
+        if (previous.schedule.rows[j] === schedule.rows[i]) rows[i] = previous.rows[j];
+      } else texts[i] = searchText(c, a);
+    }
+    this.rows = rows;
+    this.searchTexts = texts;
+    this.ids = ids;
+    this.schedule = schedule;
+    this.columns = columns;
+  }
+
+  /** The rows of `indexes`, made now for those not made yet. */
+  private rowsAt(indexes: ArrayLike<number>): CalculationRow[] {
+    const missing: number[] = [];
+    for (let k = 0; k < indexes.length; k += 1) {
+      const i = indexes[k] as number;
+      if (this.rows[i] === undefined) missing.push(i);
+    }
+    if (missing.length > 0) this.make(missing);
+    return Array.from(
+      { length: indexes.length },
+      (_, k) => this.rows[indexes[k] as number] as CalculationRow,
+    );
+  }
+
+  /** The engine's own Calculations figures (calculationsTab) for the rows to make, on a schedule of them alone. */
+  private make(indexes: readonly number[]): void {
+    const { schedule, columns } = this;
+    const part: Schedule = {
+      ...schedule,
+      assets: indexes.map((i) => schedule.assets[i] as PreparedAsset),
+      rows: indexes.map((i) => schedule.rows[i] as AssetRows),
+    };
+    calculationsTab(part).modelAssetCalcParams.forEach((f, k) => {
+      const i = indexes[k] as number;
+      const c = columns[i] as RegisterColumns;
+      const a = schedule.assets[i] as PreparedAsset;
+      this.rows[i] = {
         id: c.id,
         assetCode: c.assetCode,
         depreciationCategory: a.input.categoryCode,
@@ -90,13 +119,7 @@ export class CalculationTable {
         closingWrittenDownValue: dollars(f.closingWrittenDownValue),
         depreciationClaimToDate: dollars(f.depreciationClaimToDate),
       };
-      rows[i] = row;
-      const US = UNIT_SEPARATOR;
-      texts[i] =
-        `${row.id}${US}${row.assetCode ?? ''}${US}${row.depreciationCategory}${US}${row.description ?? ''}${US}${row.depreciationMethod}`.toLowerCase();
     });
-    this.rows = rows;
-    this.searchTexts = texts;
   }
 
   /** The page's rows and the number of rows the search matches (docs/product/entities.md: totalRecords). */
@@ -106,15 +129,15 @@ export class CalculationTable {
     const order = this.order(request.sortBy, request.order);
     const total = hits === null ? this.rows.length : hits.reduce((n, hit) => n + hit, 0);
     const end = Math.min(request.offset + request.limit, total);
-    const rows: CalculationRow[] = [];
+    const rows: number[] = [];
     let seen = 0;
     for (let i = 0; i < order.length && seen < end; i += 1) {
       const row = order[i] as number;
       if (hits !== null && hits[row] === 0) continue;
-      if (seen >= request.offset) rows.push(this.rows[row] as CalculationRow);
+      if (seen >= request.offset) rows.push(row);
       seen += 1;
     }
-    return { total, rows };
+    return { total, rows: this.rowsAt(rows) };
   }
 
   /** Which rows contain the term (1 = match); the unit separator keeps a term from spanning two fields. */
@@ -143,7 +166,8 @@ export class CalculationTable {
     for (let i = 0; i < n; i += 1) rows[i] = order === 'DESC' && sortBy === 'id' ? n - 1 - i : i;
     if (sortBy !== 'id') {
       const sign = order === 'ASC' ? 1 : -1;
-      const values = this.rows.map((r) => {
+      // The values are read from the rows: a sort is where rows an edit left unmade are all made.
+      const values = this.rowsAt(rows).map((r) => {
         const v = r[sortBy];
         return TEXT_COLUMNS.has(sortBy) && typeof v === 'string' ? v.toLowerCase() : v;
       });
@@ -160,4 +184,10 @@ export class CalculationTable {
     this.orders.set(name, rows);
     return rows;
   }
+}
+
+/** What the search matches: the row's id, tax code, category, description and method, lower-cased. */
+function searchText(c: RegisterColumns, a: PreparedAsset): string {
+  const US = UNIT_SEPARATOR;
+  return `${c.id}${US}${c.assetCode ?? ''}${US}${a.input.categoryCode}${US}${c.description ?? ''}${US}${a.method}`.toLowerCase();
 }

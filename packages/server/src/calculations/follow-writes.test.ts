@@ -1,7 +1,7 @@
 /**
  * Issue 12: the tabs follow every write on the next call, on any instance (docs/architecture.md "Scale-out"):
- * asset saves, additions, deletions, demolitions, a label's abandonment date, and General Info (rounding unit,
- * EOFY date, pool flag). After each write the answers are checked against the engine run from scratch.
+ * asset saves, additions, deletions, demolitions, a label's abandonment date, General Info (rounding unit, EOFY
+ * date, pool flag), a pool member's edit and a row losing its figures. After each write the answers are checked against the engine run from scratch.
  */
 import type { CalculationRow, CalculationsPage, Report } from '@taxdep/domain';
 import { calculationsTab, categoryReport, summaryTab } from '@taxdep/domain/tax';
@@ -194,6 +194,52 @@ describe(`the figures follow every write on ${testEngine()}`, () => {
     ).json() as CalculationsPage;
     expect(page).toMatchObject({ calcFYStartDate: '2023-07-01', calcFYEndDate: '2024-06-30' });
     await expectCurrent();
+  });
+
+  it('follows a pool member’s edit, and a row losing its figures and getting them back', async () => {
+    // The pool is on since the test before (General Info), in dollars: a member's edit shares each FY's decline
+    // anew over every member (rule 5), and the cache composes only what changed (figures-cache.ts).
+    const members = (await listedAssets(t, reportId)).filter(
+      (a) => a.depreciationCategory?.code === 'L' && a.originalCost !== null && !a.readOnly,
+    );
+    expect(members.length).toBeGreaterThan(1);
+    for (const [k, member] of members.slice(0, 3).entries()) {
+      const saved = await t.call('POST', '/depreciationReports/modelAssets', {
+        ...member,
+        originalCost: (member.originalCost as number) + 7 * (k + 1),
+        base: member,
+      });
+      expect(saved.statusCode).toBe(200);
+      await expectCurrent();
+    }
+    // A row with figures (outside the pool) loses them, then gets them back: its place in the lists moves.
+    const shown = new Set((await expectCurrent()).map((r) => r.id));
+    const plant = (await listedAssets(t, reportId)).find(
+      (a) => shown.has(a.id) && a.depreciationCategory?.code === '40' && !a.readOnly,
+    )!;
+    const costless = await t.call('POST', '/depreciationReports/modelAssets', {
+      ...plant,
+      originalCost: null,
+      base: plant,
+    });
+    expect(costless.statusCode).toBe(200);
+    expect(rowOf(await expectCurrent(), plant.id)).toBeUndefined();
+    // Edited again while it has none (the figures' list of rows without figures is copied, not changed).
+    const renamed = await wireAsset(plant.id);
+    await t.call('POST', '/depreciationReports/modelAssets', {
+      ...renamed,
+      description: 'No cost yet',
+      base: renamed,
+    });
+    expect(rowOf(await expectCurrent(), plant.id)).toBeUndefined();
+    const again = await wireAsset(plant.id);
+    const restored = await t.call('POST', '/depreciationReports/modelAssets', {
+      ...again,
+      originalCost: plant.originalCost,
+      base: again,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(rowOf(await expectCurrent(), plant.id)?.originalCost).toBe(plant.originalCost);
   });
 
   it('shows a write made through one instance on the next call of another', async () => {

@@ -36,6 +36,12 @@ export interface RegisterState {
   rows: Map<number, RowState>;
   /** The rows' ids in numeric order (the engine's id order); null after a row was added or deleted. */
   order: number[] | null;
+  /**
+   * The rows mapped again since the last composition (figures-cache.ts), when nothing else changed: no row added or
+   * removed, the settings as before, no refresh failed on the way; the composition then patches the previous
+   * one's lists. Null when the composition is to be made whole; emptied by each composition.
+   */
+  changedRows: readonly RowState[] | null;
 }
 
 /** Where the reference data is kept (read once per instance, report-inputs.ts). */
@@ -55,6 +61,9 @@ export async function refreshRegister(
 ): Promise<RefreshOutcome> {
   const reload = state.snapshot === null || now - state.syncedAt > RELOAD_AFTER_MS;
   const writes = localWriteCount(db);
+  // Null until this refresh succeeds: rows it mapped before failing are not mapped again by the next one.
+  const pending = state.changedRows;
+  state.changedRows = null;
   // PostgreSQL works in its own process: a whole register is read in parts, each mapped and calculated while
   // the database makes the next one, all in one snapshot (PGlite runs in this thread: one statement there).
   if (reload && writes === undefined) {
@@ -71,6 +80,8 @@ export async function refreshRegister(
   // New settings: every part again (the inputs do not depend on the settings, so nothing is read again).
   await scheduleRows(state.frame, settings.newFrame ? [...state.rows.values()] : mapped);
   const changed = settings.newFrame || added || removed || mapped.length > 0;
+  state.changedRows =
+    pending === null || settings.newFrame || added || removed || seen ? null : [...pending, ...mapped];
   return finish(state, delta.snapshot, now, writes, added || removed, changed);
 }
 

@@ -65,6 +65,7 @@ export function scheduleAssetParts(
     offset += size;
     let poolEntry: PoolEntry | null = null;
     if (prepared.deductionClass === 'pool') {
+      // Nothing is written in its rows before the pool's run (composed-pool.ts `memberRows` counts on it).
       // Rule 4: a WDV dated 30 June joins as opening balance of the next FY; any other start value gets 18.75%.
       const kind = prepared.writtenDownValueAtYearEnd ? 'openingBalance' : 'lowCost';
       poolEntry = { financialYear: prepared.startFinancialYear, value: prepared.startValue, kind };
@@ -84,8 +85,9 @@ export function scheduleAssetPart(frame: ScheduleFrame, input: TaxAssetInput): P
 /** A composed schedule, with what the next composition needs to take over the pool's figures. */
 export interface ComposedSchedule extends Schedule {
   readonly frame: ScheduleFrame;
-  /** The pool's members in id order, and the rows the pool wrote for each. */
+  /** The pool's members in id order, their positions in the schedule, and the rows the pool wrote for each. */
   readonly poolMembers: readonly AssetPart[];
+  readonly memberAt: readonly number[];
   readonly poolRows: readonly AssetRows[];
   /** The pool's run as kept for the next composition (composed-pool.ts); null without members. */
   readonly poolState: PoolState | null;
@@ -111,38 +113,27 @@ function ofFrameInIdOrder(frame: ScheduleFrame, parts: readonly AssetPart[]): bo
  * over what the members' changes cannot reach (composed-pool.ts): all of it when its members are the very same
  * parts in the same order (the pool's figures depend on its members, their inputs and id order, and the settings
  * only), else the FYs before the first changed member joins, and the rows of each member whose figures come out
- * as before.
+ * as before. With `changed` as well, `parts` are in id order and differ from the parts `previous` was composed
+ * from only at those positions (the same assets, edited): the other positions are taken over without a pass over
+ * every part (issue 12: a pass over 100,000 parts scattered in memory is a good part of an edit's time).
  */
 export function composeSchedule(
   frame: ScheduleFrame,
   parts: readonly AssetPart[],
   previous?: ComposedSchedule | null,
+  changed?: readonly number[] | null,
 ): ComposedSchedule {
-  const sorted = ofFrameInIdOrder(frame, parts)
-    ? parts
-    : [...parts].sort((x, y) => compareAssetIds(x.input.id, y.input.id));
-  // One pass over the register (a pass over 100,000 parts scattered in memory is a good part of an edit's time):
-  // positions, the rows of the assets outside the pool, and the pool's members with their joining FYs.
-  const n = sorted.length;
-  const assets = new Array<PreparedAsset>(n);
-  const rows = new Array<AssetRows>(n);
-  const poolMembers: AssetPart[] = [];
-  const memberAt: number[] = [];
-  const joinYears: number[] = [];
-  for (let index = 0; index < n; index++) {
-    const part = sorted[index] as AssetPart;
-    if (part.prepared.index !== index) part.prepared = { ...part.prepared, index };
-    assets[index] = part.prepared;
-    const entry = part.poolEntry;
-    if (entry) {
-      poolMembers.push(part);
-      memberAt.push(index);
-      joinYears.push(entry.financialYear);
-    } else rows[index] = part.rows;
-  }
+  const prior = previous?.frame === frame ? previous : null;
+  const layout =
+    (prior && changed && patchedLayout(frame, parts, prior, changed)) ?? wholeLayout(frame, parts);
   const s = frame.settings;
-  const prior = previous?.frame === frame ? previous.poolState : null;
-  const { pool, rows: poolRows, state } = composePool(frame, poolMembers, joinYears, prior);
+  const { assets, rows, poolMembers, memberAt } = layout;
+  const joinYears = poolMembers.map((part) => (part.poolEntry as PoolEntry).financialYear);
+  const {
+    pool,
+    rows: poolRows,
+    state,
+  } = composePool(frame, poolMembers, joinYears, prior?.poolState ?? null);
   memberAt.forEach((index, k) => {
     rows[index] = poolRows[k] as AssetRows;
   });
@@ -155,7 +146,83 @@ export function composeSchedule(
     rows,
     pool,
     poolMembers,
+    memberAt,
     poolRows,
     poolState: state,
   };
+}
+
+/** Positions, rows of the assets outside the pool (the members' are the pool's), and the members in id order. */
+interface Layout {
+  assets: PreparedAsset[];
+  rows: AssetRows[];
+  poolMembers: AssetPart[];
+  memberAt: readonly number[];
+}
+
+/** One pass over the register: positions, the rows of the assets outside the pool, and the pool's members. */
+function wholeLayout(frame: ScheduleFrame, parts: readonly AssetPart[]): Layout {
+  const sorted = ofFrameInIdOrder(frame, parts)
+    ? parts
+    : [...parts].sort((x, y) => compareAssetIds(x.input.id, y.input.id));
+  const n = sorted.length;
+  const assets = new Array<PreparedAsset>(n);
+  const rows = new Array<AssetRows>(n);
+  const poolMembers: AssetPart[] = [];
+  const memberAt: number[] = [];
+  for (let index = 0; index < n; index++) {
+    const part = sorted[index] as AssetPart;
+    if (part.prepared.index !== index) part.prepared = { ...part.prepared, index };
+    assets[index] = part.prepared;
+    if (part.poolEntry) {
+      poolMembers.push(part);
+      memberAt.push(index);
+    } else rows[index] = part.rows;
+  }
+  return { assets, rows, poolMembers, memberAt };
+}
+
+/**
+ * The previous layout with the parts at `changed` put in: null when one is not the same asset as before, or
+ * joins or leaves the pool (the members' positions move: a whole layout then).
+ */
+function patchedLayout(
+  frame: ScheduleFrame,
+  parts: readonly AssetPart[],
+  previous: ComposedSchedule,
+  changed: readonly number[],
+): Layout | null {
+  if (parts.length !== previous.assets.length) return null;
+  const layout = {
+    assets: previous.assets.slice(),
+    rows: previous.rows.slice(),
+    poolMembers: previous.poolMembers.slice(),
+    memberAt: previous.memberAt,
+  };
+  for (const index of changed) {
+    const part = parts[index];
+    if (!part || part.input.id !== previous.assets[index]?.input.id) return null;
+    if (part.frame !== frame) throw new RangeError('every part must be of the given frame');
+    const k = positionIn(previous.memberAt, index);
+    if (k >= 0 !== (part.poolEntry !== null)) return null;
+    if (part.prepared.index !== index) part.prepared = { ...part.prepared, index };
+    layout.assets[index] = part.prepared;
+    if (k >= 0) layout.poolMembers[k] = part;
+    else layout.rows[index] = part.rows;
+  }
+  return layout;
+}
+
+/** Where `value` is in ascending `values`, or -1. */
+function positionIn(values: readonly number[], value: number): number {
+  let lo = 0;
+  let hi = values.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const at = values[mid] as number;
+    if (at === value) return mid;
+    if (at < value) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
 }
