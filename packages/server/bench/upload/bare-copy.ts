@@ -8,8 +8,9 @@ import { PGlite } from '@electric-sql/pglite';
 import type { UploadRow } from '@taxdep/domain';
 import pg from 'pg';
 import type { AppDatabase } from '../../src/db/connect';
-import { allocateAssetIds, findImportReferences } from '../../src/import/repository';
+import { allocateAssetIds } from '../../src/import/repository';
 import { isBlankRow, namedTaxCodes, type PreparedRow, prepareRow } from '../../src/import/rows';
+import { findCodeReferences } from '../../src/register-model/code-references';
 
 const ASSET_COLUMNS = `id, report_id, tax_code_id, category_id, method_id, project_code, description, sub_category,
   location, supplier, invoice_number, invoice_date, depreciation_commencement_date, financial_year_end_date,
@@ -40,7 +41,7 @@ export async function copyTextOf(
   const kept = staged.filter((row) => !isBlankRow(row));
   const references = await database.db
     .transaction()
-    .execute((trx) => findImportReferences(trx, namedTaxCodes(kept)));
+    .execute((trx) => findCodeReferences(trx, namedTaxCodes(kept)));
   const prepared = kept.map(
     (row, index) => prepareRow(row, index, reportId, { references, eofyReportDate: '2025-06-30' }, [])!,
   );

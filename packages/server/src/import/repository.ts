@@ -9,7 +9,7 @@ import type { UploadAnswer } from '@taxdep/domain';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Verdict } from '../register-model/verdicts';
-import type { FoundCode, ImportedAsset, ImportedDemolition, ImportReferences } from './rows';
+import type { ImportedAsset, ImportedDemolition } from './rows';
 
 type Trx = Transaction<Database>;
 
@@ -59,30 +59,6 @@ export async function claimUpload(
 export async function recordUploadAnswer(trx: Trx, uploadId: string, answer: UploadAnswer): Promise<void> {
   await sql`update asset_uploads set answer = ${JSON.stringify(answer)}::jsonb
     where upload_id = ${uploadId}::uuid`.execute(trx);
-}
-
-/** The tax codes among `upperCodes` (with their effective life: the rate's table), the categories and methods. */
-export async function findImportReferences(
-  trx: Trx,
-  upperCodes: readonly string[],
-): Promise<ImportReferences> {
-  const taxCodes = await trx
-    .selectFrom('tax_codes')
-    .select(['id', 'code', 'construction_type'])
-    .select([
-      sql<string | null>`effective_life_years::text`.as('effective_life_years'),
-      sql<string | null>`to_char(date_of_application, 'YYYY-MM-DD')`.as('date_of_application'),
-    ])
-    .where(sql<string>`upper(code)`, '=', sql<string>`any(${[...upperCodes]}::text[])`)
-    .execute();
-  const categories = await trx.selectFrom('depreciation_categories').select(['id', 'code']).execute();
-  const methods = await trx.selectFrom('depreciation_methods').select(['id', 'code']).execute();
-  const byCode = (rows: FoundCode[]) => new Map(rows.map((row) => [row.code, row]));
-  return {
-    taxCodes: new Map(taxCodes.map((row) => [row.code.toUpperCase(), row])),
-    categories: byCode(categories),
-    methods: byCode(methods),
-  };
 }
 
 /**

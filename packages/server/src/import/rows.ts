@@ -6,6 +6,7 @@
  * validateAsset's (register-model/verdicts.ts), so the row lands exactly as a save would store it. Pure: the SQL is in
  * repository.ts.
  */
+
 import type { UploadRow } from '@taxdep/domain';
 import {
   IMPORT_HEADINGS,
@@ -20,25 +21,12 @@ import {
 } from '@taxdep/domain/import';
 import { financialYearEnd, financialYearOf, readPercent } from '@taxdep/domain/tax';
 import { endOfFinancialYearOrNull } from '../demolitions/demolition-date';
+import type { CodeReferences } from '../register-model/code-references';
 import { withAdjustedFigures } from '../register-model/demolition-figures';
-import { deriveRateFrom, straightLineClaim, type TaxCodeLife } from '../register-model/rates';
+import { deriveRateFrom, straightLineClaim } from '../register-model/rates';
 import type { AssetRecord, DemolitionRecord } from '../register-model/records';
 import { type Verdict, verdictOf } from '../register-model/verdicts';
 import { toWireAsset } from '../register-model/wire';
-
-export interface FoundCode {
-  id: number;
-  code: string;
-}
-
-/** The reference data an upload resolves codes against, keyed as a row save looks them up (docs/api.md). */
-export interface ImportReferences {
-  /** By upper-cased code: a tax code compares upper-cased (docs/product/rules.md "Field input"). */
-  taxCodes: ReadonlyMap<string, FoundCode & TaxCodeLife>;
-  /** By code as written: `dv` is not a method code (the staging screen warns so, docs/product/import-export.md). */
-  categories: ReadonlyMap<string, FoundCode>;
-  methods: ReadonlyMap<string, FoundCode>;
-}
 
 /** The columns an imported asset is inserted with (the others keep their defaults: no label, not read-only). */
 export type ImportedAsset = Pick<
@@ -86,7 +74,7 @@ export interface ValueProblem {
 }
 
 export interface RowContext {
-  references: ImportReferences;
+  references: CodeReferences;
   /** The report's EOFY report date: the verdict's context (docs/tax-rules.md rule 1). */
   eofyReportDate: string | null;
 }

@@ -10,13 +10,13 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest, conflict } from '../http/http-error';
 import { withImportLives } from '../reference/dated-lives';
+import { findCodeReferences } from '../register-model/code-references';
 import { writableReport } from '../register-model/report-state';
 import type { Verdict } from '../register-model/verdicts';
 import {
   allocateAssetIds,
   claimUpload,
   type DemolitionOf,
-  findImportReferences,
   findUpload,
   insertAssets,
   insertDemolitions,
@@ -150,7 +150,7 @@ export async function uploadModelAssets(db: Kysely<Database>, request: UploadReq
       return replay(raced, request, rowCount);
     }
     // Migration 017: each tax code with the dated lives loads added (s40-95(2)).
-    const references = await withImportLives(trx, await findImportReferences(trx, namedTaxCodes(body.rows)));
+    const references = await withImportLives(trx, await findCodeReferences(trx, namedTaxCodes(body.rows)));
     const context = { references, eofyReportDate: report.eofyReportDate };
     const tally = new Tally();
     const problems: ValueProblem[] = [];

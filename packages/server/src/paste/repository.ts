@@ -8,10 +8,8 @@
 import type { PasteAnswer } from '@taxdep/domain';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import type { TaxCodeLife } from '../register-model/rates';
 import type { AssetRecord } from '../register-model/records';
 import type { Verdict } from '../register-model/verdicts';
-import type { FoundCode, PasteReferences } from './rows';
 
 type Trx = Transaction<Database>;
 
@@ -31,27 +29,6 @@ export async function lockAssets(trx: Trx, ids: readonly number[]): Promise<Lock
     .orderBy('id')
     .forUpdate()
     .execute();
-}
-
-/** The tax codes among `upperCodes` (with their effective life: the rate's table), every category and method. */
-export async function findPasteReferences(trx: Trx, upperCodes: readonly string[]): Promise<PasteReferences> {
-  const taxCodes = await trx
-    .selectFrom('tax_codes')
-    .select(['id', 'code', 'construction_type'])
-    .select([
-      sql<string | null>`effective_life_years::text`.as('effective_life_years'),
-      sql<string | null>`to_char(date_of_application, 'YYYY-MM-DD')`.as('date_of_application'),
-    ])
-    .where(sql<string>`upper(code)`, '=', sql<string>`any(${[...upperCodes]}::text[])`)
-    .execute();
-  const categories = await trx.selectFrom('depreciation_categories').select(['id', 'code']).execute();
-  const methods = await trx.selectFrom('depreciation_methods').select(['id', 'code']).execute();
-  const byCode = (rows: FoundCode[]) => new Map(rows.map((row) => [row.code, row]));
-  return {
-    taxCodes: new Map(taxCodes.map((row) => [row.code.toUpperCase(), row as FoundCode & TaxCodeLife])),
-    categories: byCode(categories),
-    methods: byCode(methods),
-  };
 }
 
 /** A row to write: its columns and its verdict of validateAsset. */

@@ -5,6 +5,7 @@
  * engine's rate when it can derive one, a pasted rate that differs kept as the customised rate), the PC claim and the
  * demolitions' figures as a row save computes them, and the verdict is validateAsset's. Pure: SQL in repository.ts.
  */
+
 import type { PasteValues } from '@taxdep/domain';
 import { importAmountToCents, importedText } from '@taxdep/domain/import';
 import {
@@ -16,23 +17,12 @@ import {
   pasteDateToCivil,
 } from '@taxdep/domain/paste';
 import { financialYearEnd, financialYearOf, readPercent } from '@taxdep/domain/tax';
+import type { CodeReferences } from '../register-model/code-references';
 import { withAdjustedFigures } from '../register-model/demolition-figures';
-import { deriveRateFrom, straightLineClaim, type TaxCodeLife } from '../register-model/rates';
+import { deriveRateFrom, straightLineClaim } from '../register-model/rates';
 import type { AssetRecord, DemolitionRecord } from '../register-model/records';
 import { type Verdict, verdictOf } from '../register-model/verdicts';
 import { toWireAsset } from '../register-model/wire';
-
-export interface FoundCode {
-  id: number;
-  code: string;
-}
-
-/** Reference data by code, as the import keys it (tax codes upper-cased; categories and methods as written). */
-export interface PasteReferences {
-  taxCodes: ReadonlyMap<string, FoundCode & TaxCodeLife>;
-  categories: ReadonlyMap<string, FoundCode>;
-  methods: ReadonlyMap<string, FoundCode>;
-}
 
 export interface PastedRow {
   record: AssetRecord;
@@ -146,7 +136,7 @@ export function pastedRow(
   start: AssetRecord,
   storedDemolitions: readonly DemolitionRecord[],
   values: ReadonlyMap<PasteField, string>,
-  references: PasteReferences,
+  references: CodeReferences,
   eofyReportDate: string | null,
 ): PastedRow {
   const record: AssetRecord = { ...start };

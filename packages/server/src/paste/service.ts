@@ -18,6 +18,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/http-error';
 import { withImportLives } from '../reference/dated-lives';
+import { findCodeReferences } from '../register-model/code-references';
 import { storeDemolitionFigures } from '../register-model/demolition-figures';
 import { type AssetRecord, findAssetRecords, findDemolitions } from '../register-model/records';
 import { writableReport } from '../register-model/report-state';
@@ -25,7 +26,6 @@ import { toWireAsset } from '../register-model/wire';
 import {
   claimPaste,
   findPaste,
-  findPasteReferences,
   insertPastedAssets,
   type LockedPasteAsset,
   lockAssets,
@@ -174,7 +174,7 @@ export async function pasteModelAssets(db: Kysely<Database>, request: PasteReque
     }
     for (const record of records.values()) if (record.tax_code) codes.add(record.tax_code.toUpperCase());
     // Migration 017: each tax code with the dated lives loads added (s40-95(2)).
-    const references = await withImportLives(trx, await findPasteReferences(trx, [...codes]));
+    const references = await withImportLives(trx, await findCodeReferences(trx, [...codes]));
     const changed = body.changes.map((change, index) => {
       const record = records.get(change.assetId)!;
       const stored = demolitions.get(change.assetId) ?? [];
