@@ -49,6 +49,8 @@ export const AssetRowView = observer(function AssetRowView(props: {
   cursor: GridCursor;
   row: AssetRow;
   columns: readonly GridColumn[];
+  /** The row's place in the whole register for `aria-rowindex` (the header is row 1). */
+  rowIndex: number;
 }) {
   const { store, cursor, row, columns } = props;
   const state = useRowCursor(cursor, row.key);
@@ -132,6 +134,7 @@ export const AssetRowView = observer(function AssetRowView(props: {
       data-row-key={row.key}
       data-testid={`asset-row-${row.isNew ? row.key : row.id}`}
       aria-busy={row.saving || undefined}
+      aria-rowindex={props.rowIndex}
     >
       {columns.map(cell)}
     </tr>

@@ -117,6 +117,16 @@ describe('the asset grid (issue 16: a register that works like a spreadsheet)', 
     expect(keys.every((key) => key.startsWith('1:'))).toBe(true);
   });
 
+  it('tells a screen reader which row of the whole register a row is (paged; the header is row 1)', async () => {
+    const { store } = await renderRegister();
+    const grid = screen.getByRole('grid');
+    expect(grid.getAttribute('aria-rowcount')).toBe(String(store.totalRecords + 1));
+    const rows = grid.querySelectorAll('tr');
+    expect(rows[0]?.getAttribute('aria-rowindex')).toBe('1');
+    expect(rows[1]?.getAttribute('aria-rowindex')).toBe('2');
+    expect(rows[2]?.getAttribute('aria-rowindex')).toBe('3');
+  });
+
   it('a read-only register navigates but never edits', async () => {
     const { port } = await renderRegister({ report: makeRegisterReport({ readOnly: true }) });
     act(() => gridCell(1, 'description').focus());

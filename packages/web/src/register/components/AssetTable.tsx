@@ -99,6 +99,8 @@ export const AssetTable = observer(function AssetTable(props: { store: RegisterS
           // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA grid pattern on a table: its cells are focused and edited in place (issue 16).
           role="grid"
           aria-label="Assets"
+          // The register is paged: a screen reader says "row N of M" of the whole register (header row 1).
+          aria-rowcount={store.totalRecords + 1}
           aria-readonly={store.readOnly || undefined}
           className={
             store.readOnly ? 'register-table register-grid grid-read-only' : 'register-table register-grid'
@@ -117,8 +119,15 @@ export const AssetTable = observer(function AssetTable(props: { store: RegisterS
           </colgroup>
           <GridHeader store={store} cursor={cursor} widths={widths} columns={shown} />
           <tbody>
-            {store.rows.map((row) => (
-              <AssetRowView key={row.key} store={store} cursor={cursor} row={row} columns={shown} />
+            {store.rows.map((row, index) => (
+              <AssetRowView
+                key={row.key}
+                store={store}
+                cursor={cursor}
+                row={row}
+                columns={shown}
+                rowIndex={(store.page - 1) * store.pageSize + index + 2}
+              />
             ))}
           </tbody>
         </table>

@@ -86,7 +86,7 @@ export const GridHeader = observer(function GridHeader(props: {
   };
   return (
     <thead>
-      <tr data-row-key={HEADER_ROW}>
+      <tr data-row-key={HEADER_ROW} aria-rowindex={1}>
         {columns.map((column) => {
           const sorted = isSortable(column.key) && store.sortBy === column.key;
           return (
