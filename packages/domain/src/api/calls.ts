@@ -28,7 +28,7 @@ import type {
   ExplanationQuery,
   MethodComparisonAnswer,
 } from './explanation-calls';
-import type { CsvFile, FundReportParams, ScheduleExportQuery } from './export-calls';
+import type { ExportCalls } from './export-calls';
 import type { UploadAnswer, UploadBody } from './import-calls';
 import type {
   CloudToken,
@@ -59,13 +59,7 @@ import type {
 } from './register-calls';
 import type { CheckerSearchResult, DepreciationMethod, ReportStatusOption } from './report';
 import type { ReportAnswer, ReportSave } from './report-calls';
-import type {
-  FirstPagesQuery,
-  FundReportDocumentParams,
-  PdfFile,
-  ReportDocumentStatus,
-  ReportDownloadQuery,
-} from './report-document-calls';
+import type { ReportDocumentCalls } from './report-document-calls';
 import type {
   AbandonmentLabelSaveBody,
   CopyRegisterAnswer,
@@ -128,8 +122,12 @@ export interface Authorization {
   userUid: string;
 }
 
-/** Issue 15: the workflow and history calls are declared in ./workflow-calls.ts. */
-export interface ApiCalls extends WorkflowCalls, AdminCalls {
+/**
+ * Issue 15: the workflow and history calls are declared in ./workflow-calls.ts and the administrator's in
+ * ./admin-calls.ts; the exports (issue 13) in ./export-calls.ts and the report PDF's (issue 14) in
+ * ./report-document-calls.ts.
+ */
+export interface ApiCalls extends WorkflowCalls, AdminCalls, ExportCalls, ReportDocumentCalls {
   // Sign-in (docs/product/README.md, docs/product/calls.md).
   'GET /client-config': { response: ClientConfig };
   'POST /auth/token': { body: TokenExchange; response: ProductToken };
@@ -294,42 +292,6 @@ export interface ApiCalls extends WorkflowCalls, AdminCalls {
   'GET /depreciationReports/{id}/methodComparison': {
     params: ReportParams;
     response: MethodComparisonAnswer;
-  };
-
-  // Issue 13: the exports, CSV files (export-calls.ts; docs/api.md "Exports").
-  'GET /depreciationReports/{id}/exportModelAssets': { params: ReportParams; response: CsvFile };
-  'GET /depreciationReports/{id}/exportImportableModelAssets': { params: ReportParams; response: CsvFile };
-  'GET /depreciationReports/{id}/downloadstaticfile': { params: ReportParams; response: CsvFile };
-  'GET /depreciationReports/{id}/exportSchedule': {
-    params: ReportParams;
-    query: ScheduleExportQuery;
-    response: CsvFile;
-  };
-  'GET /fund/{fundId}/depreciationReports/{reportId}/downloadAssetRegister': {
-    params: FundReportParams;
-    response: CsvFile;
-  };
-
-  // Issue 14: the report PDF (report-document-calls.ts; docs/api.md "Report documents"). The preview answers 202
-  // with the generation's state until the current revision's document is ready.
-  'GET /depreciationReports/{id}/preview': {
-    params: ReportParams;
-    response: PdfFile;
-    errors: { 202: ReportDocumentStatus };
-  };
-  // The first pages of a long document as a PDF of their own: what the Report tab's frame shows (the download is the
-  // whole document).
-  'GET /depreciationReports/{id}/first-pages': {
-    params: ReportParams;
-    query: FirstPagesQuery;
-    response: PdfFile;
-  };
-  'GET /depreciationReports/{id}/regenerate-report': { params: ReportParams; response: ReportDocumentStatus };
-  'GET /depreciationReports/{id}/report-document': { params: ReportParams; response: ReportDocumentStatus };
-  'GET /fund/{fundId}/depreciationReports/{id}/downloadReport': {
-    params: FundReportDocumentParams;
-    query: ReportDownloadQuery;
-    response: PdfFile;
   };
 }
 

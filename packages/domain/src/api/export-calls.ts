@@ -35,3 +35,28 @@ export interface ScheduleExportQuery {
   /** The accountant's software whose import layout the file follows. */
   format: ScheduleExportFormat;
 }
+
+/** The report's id in the path. */
+interface ExportReportParams {
+  id: Id;
+}
+
+/** Issue 13's calls; ApiCalls (./calls.ts) extends them. */
+export interface ExportCalls {
+  // Issue 13: the exports, CSV files (export-calls.ts; docs/api.md "Exports").
+  'GET /depreciationReports/{id}/exportModelAssets': { params: ExportReportParams; response: CsvFile };
+  'GET /depreciationReports/{id}/exportImportableModelAssets': {
+    params: ExportReportParams;
+    response: CsvFile;
+  };
+  'GET /depreciationReports/{id}/downloadstaticfile': { params: ExportReportParams; response: CsvFile };
+  'GET /depreciationReports/{id}/exportSchedule': {
+    params: ExportReportParams;
+    query: ScheduleExportQuery;
+    response: CsvFile;
+  };
+  'GET /fund/{fundId}/depreciationReports/{reportId}/downloadAssetRegister': {
+    params: FundReportParams;
+    response: CsvFile;
+  };
+}

@@ -118,3 +118,39 @@ export interface ReportDownloadQuery {
   /** The spec's capex variant: not offered by this service (`true` answers 400 saying so). */
   isCapex?: boolean;
 }
+
+/** The report's id in the path. */
+interface DocumentReportParams {
+  id: Id;
+}
+
+/** Issue 14's calls; ApiCalls (./calls.ts) extends them. */
+export interface ReportDocumentCalls {
+  // Issue 14: the report PDF (report-document-calls.ts; docs/api.md "Report documents"). The preview answers 202
+  // with the generation's state until the current revision's document is ready.
+  'GET /depreciationReports/{id}/preview': {
+    params: DocumentReportParams;
+    response: PdfFile;
+    errors: { 202: ReportDocumentStatus };
+  };
+  // The first pages of a long document as a PDF of their own: what the Report tab's frame shows (the download is the
+  // whole document).
+  'GET /depreciationReports/{id}/first-pages': {
+    params: DocumentReportParams;
+    query: FirstPagesQuery;
+    response: PdfFile;
+  };
+  'GET /depreciationReports/{id}/regenerate-report': {
+    params: DocumentReportParams;
+    response: ReportDocumentStatus;
+  };
+  'GET /depreciationReports/{id}/report-document': {
+    params: DocumentReportParams;
+    response: ReportDocumentStatus;
+  };
+  'GET /fund/{fundId}/depreciationReports/{id}/downloadReport': {
+    params: FundReportDocumentParams;
+    query: ReportDownloadQuery;
+    response: PdfFile;
+  };
+}
