@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { AssetRow } from '../store/AssetRow';
+import { RowErrorMark } from './row-parts';
 
 /** Words for a refusal without a reason (a lost connection, an empty answer). */
 const NO_REASON = 'the service gave no reason';
@@ -16,17 +17,7 @@ export const RowSaveState = observer(function RowSaveState(props: { row: AssetRo
   return (
     <>
       <span data-testid="asset-id">{row.isNew ? 'New' : row.id}</span>
-      {messages.length > 0 && (
-        <span
-          className="error-mark"
-          role="img"
-          aria-label={`${messages.length} ${messages.length === 1 ? 'error' : 'errors'}: ${messages.join(' ')}`}
-          title={messages.join('\n')}
-          data-testid="row-errors"
-        >
-          !
-        </span>
-      )}
+      <RowErrorMark messages={messages} />
       {state !== null && (
         <span className={`row-state row-${state}`} data-testid="row-save-state">
           {state === 'saving'

@@ -8,6 +8,23 @@ export function rowLabel(row: AssetRow): string {
   return row.isNew ? 'new asset' : `asset ${row.id}`;
 }
 
+/** The mark of a row that fails validation, its messages in its accessible name; nothing for a valid row. */
+export function RowErrorMark(props: { messages: readonly string[] }) {
+  const { messages } = props;
+  if (messages.length === 0) return null;
+  return (
+    <span
+      className="error-mark"
+      role="img"
+      aria-label={`${messages.length} ${messages.length === 1 ? 'error' : 'errors'}: ${messages.join(' ')}`}
+      title={messages.join('\n')}
+      data-testid="row-errors"
+    >
+      !
+    </span>
+  );
+}
+
 /** The Asset ID cell with the row's error mark (docs/product/rules.md: the same validation the service uses). */
 export const RowIdCell = observer(function RowIdCell(props: { row: AssetRow }) {
   const { row } = props;
@@ -20,17 +37,7 @@ export const RowIdCell = observer(function RowIdCell(props: { row: AssetRow }) {
           {row.draftReason}
         </span>
       )}
-      {messages.length > 0 && (
-        <span
-          className="error-mark"
-          role="img"
-          aria-label={`${messages.length} ${messages.length === 1 ? 'error' : 'errors'}: ${messages.join(' ')}`}
-          title={messages.join('\n')}
-          data-testid="row-errors"
-        >
-          !
-        </span>
-      )}
+      <RowErrorMark messages={messages} />
     </td>
   );
 });
