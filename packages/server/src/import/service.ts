@@ -43,6 +43,13 @@ export interface UploadRequest {
 /** The answer a retry gets: the first upload's, marked, when it was this report's and the same number of rows. */
 function replay(stored: StoredUpload, request: UploadRequest, rowCount: number): UploadAnswer {
   const { uploadId } = request.body;
+  // The id space is shared with the paste from Excel (its pasteId is claimed in the same table): a paste's
+  // answer is not an upload's, so its id is refused like any id used for another write.
+  if (stored.answer.uploadId === undefined) {
+    throw conflict(
+      `The id ${uploadId} was already used for another write; a new upload needs a new uploadId. Nothing was changed.`,
+    );
+  }
   if (stored.reportId !== request.reportId || stored.rowCount !== rowCount) {
     throw conflict(
       `Upload ${uploadId} was already made (${stored.rowCount} rows to report ${stored.reportId}); a new upload ` +

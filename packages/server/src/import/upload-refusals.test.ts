@@ -105,6 +105,23 @@ describe(`the import upload refuses on ${testEngine()}`, () => {
     expect(await assetCount(other)).toBe(0);
   });
 
+  it('refuses an id a paste from Excel already used (409): its answer is not an upload’s', async () => {
+    const id = await createReport(t.database.db);
+    const pasteId = randomUUID();
+    const pasted = await t.call('POST', `/depreciationReports/${id}/pasteModelAssets`, {
+      pasteId,
+      changes: [],
+      additions: [{ description: 'Pasted fan' }],
+    });
+    expect(pasted.statusCode, pasted.body).toBe(200);
+    const refused = await upload(id, [stagedRow()], pasteId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(
+      /was already used for another write; a new upload needs a new uploadId/,
+    );
+    expect(await assetCount(id)).toBe(1);
+  });
+
   it('refuses a read-only report (409) and an unknown one (404), writing nothing', async () => {
     const completed = await createReport(t.database.db, { statusId: STATUS.completed });
     const uploadId = randomUUID();
