@@ -17,6 +17,8 @@ export interface SignInUser {
 /** Policy acceptance is recorded as an instant; its civil date is taken in the firm's time zone (Australia). */
 export const FIRM_TIME_ZONE = 'Australia/Sydney';
 
+const acceptedDateOf = (at: Date | null): string | null => (at ? civilDateIn(FIRM_TIME_ZONE, at) : null);
+
 /** Who is signed in, as GET /users/me answers it (auth/session-routes.ts). */
 export interface SessionUser {
   id: number;
@@ -87,7 +89,7 @@ export class UserDirectory {
       firstName: row.first_name,
       lastName: row.last_name,
       office: row.office,
-      policyAcceptedDate: row.policy_accepted_at ? civilDateIn(FIRM_TIME_ZONE, row.policy_accepted_at) : null,
+      policyAcceptedDate: acceptedDateOf(row.policy_accepted_at),
     };
   }
 
@@ -114,7 +116,7 @@ export class UserDirectory {
       firstName: row.first_name,
       lastName: row.last_name,
       passwordHash: row.password_hash,
-      policyAcceptedDate: row.policy_accepted_at ? civilDateIn(FIRM_TIME_ZONE, row.policy_accepted_at) : null,
+      policyAcceptedDate: acceptedDateOf(row.policy_accepted_at),
     };
   }
 }
