@@ -8,6 +8,7 @@ export { centsToDollars } from '../format/money';
 export * from './calendar/civil-date';
 export * from './calendar/financial-year';
 export * from './division43/demolition';
+export * from './law';
 export type { DeductionClass, PreparedAsset } from './events/prepare';
 export { assetToTaxInput, type MappedAsset, type TaxCodeInfo } from './mapping/from-api-asset';
 export { MAX_PERCENT, MAX_PERCENT_DECIMALS, type PercentReading, readPercent } from './mapping/percent';

@@ -1,0 +1,4 @@
+/** The law around the arithmetic (issue 23): who claims, the incentives' windows, and the limits on each category. */
+export * from './incentive-eligibility';
+export * from './incentive-rules';
+export * from './taxpayer';
