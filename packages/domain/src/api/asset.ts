@@ -77,6 +77,14 @@ export interface Asset {
   /** Extension (docs/tax-rules.md "Disposal"). */
   disposalDate?: string | null;
   terminationValue?: number | null;
+  /** Extension (issue 23): items of one set share a name; the $300 test of s40-80(2) costs a set together. */
+  setName?: string | null;
+  /** Extension (issue 23): not new when the owner acquired it (s40-27); null: derived from the report. */
+  secondHand?: boolean | null;
+  /** Extension (issue 23), capital works: when construction began and was completed, and its use (tax-rules.md 7.2). */
+  constructionStartDate?: string | null;
+  constructionCompletionDate?: string | null;
+  constructionUse?: string | null;
 }
 
 export interface AssetListResponse {

@@ -5,6 +5,8 @@
 import type { Asset, Demolition } from '../api';
 import { dollarsToCents, isCivilDate } from '../format';
 import { financialYearOf } from '../tax/calendar/financial-year';
+import type { IncentiveWindow } from '../tax/law/incentive-rules';
+import type { Taxpayer } from '../tax/law/taxpayer';
 import { demolitionRatesExceed100, isDemolitionPaired } from './demolition';
 import { effectiveRate } from './rate-mode';
 
@@ -65,6 +67,10 @@ export const ASSET_MESSAGES = {
 export interface AssetRegisterContext {
   /** The report's EOFY report date (a 30 June): the end of its current FY; null while General Info has none. */
   eofyReportDate: string | null;
+  /** Issue 23: the report's taxpayer; absent, the taxpayer's limits are not judged (a row judged on its own). */
+  taxpayer?: Taxpayer;
+  /** Issue 23: the incentives' windows in force. */
+  incentiveWindows?: readonly IncentiveWindow[];
 }
 
 function isBlank(value: string | null | undefined): boolean {

@@ -4,7 +4,10 @@
  */
 import type { CivilDate } from '../calendar/civil-date';
 import type { LeapYearPolicy } from '../calendar/financial-year';
+import type { IncentiveWindow } from '../law/incentive-rules';
+import type { Taxpayer } from '../law/taxpayer';
 import type { Cents, Ratio, RoundingUnit } from '../money/exact';
+import type { ConstructionType } from '../rates/division43-rates';
 
 /** GET /depreciationCategories (docs/tax-rules.md "Categories"). */
 export type CategoryCode = '40' | 'AD' | '43' | 'L' | 'IA' | 'R';
@@ -57,6 +60,17 @@ export interface TaxAssetInput {
   /** Passed through to the views (assetName, effectiveLife). */
   description?: string | null;
   effectiveLifeYears?: number | null;
+  /** Issue 23: the set the item belongs to, for the $300 test of s40-80(2) (items of one set are costed together). */
+  setName?: string | null;
+  /**
+   * Issue 23: the asset was not new when the owner acquired it (s40-27(2)(c)); null: derived from the report's
+   * premises and settlement date (docs/tax-rules.md "Second-hand plant in residential premises").
+   */
+  secondHand?: boolean | null;
+  /** Issue 23, Division 43 by construction (tax-rules.md 7.2): when construction began, when it was completed, its use. */
+  constructionStartDate?: CivilDate | null;
+  constructionCompletionDate?: CivilDate | null;
+  constructionType?: ConstructionType | null;
 }
 
 export interface ReportSettings {
@@ -69,6 +83,14 @@ export interface ReportSettings {
   years?: number;
   /** The report's method, used by category `L` when the pool flag is clear (rule 18). */
   depreciationMethod?: MethodCode | null;
+  /**
+   * Issue 23: who claims. Absent, the engine computes decline in value only and applies none of the taxpayer's
+   * limits (the arithmetic of the worked examples); the service and the CLI always give one (UNSET_TAXPAYER when
+   * nothing is answered), so an incentive then needs its facts.
+   */
+  taxpayer?: Taxpayer;
+  /** Issue 23: the incentives' windows in force (DEFAULT_INCENTIVE_WINDOWS unless a table was loaded). */
+  incentiveWindows?: readonly IncentiveWindow[];
 }
 
 export interface NormalizedSettings {
