@@ -1,3 +1,10 @@
+import {
+  constructionTypeOf,
+  division40Rate,
+  division43Rate,
+  percentOf as percentOfRate,
+  type Ratio,
+} from '@taxdep/domain/tax';
 import type { Insertable } from 'kysely';
 import type { AssetTable, DemolitionTable } from '../db/schema';
 import { endOfFinancialYear } from '../demolitions/demolition-date';
@@ -82,17 +89,18 @@ function generateAsset(prng: Prng, plan: RegisterPlan, locations: readonly strin
       : category === 'R'
         ? prng.pick(plan.otherCodes)
         : prng.pick(plan.plantCodes);
-  const method: 'PC' | 'DV' =
-    category === '43'
-      ? 'PC'
-      : category === '40' && prng.chance(0.15)
-        ? otherMethod(plan.reportMethod)
-        : plan.reportMethod;
+  // Issue 23 item 8: a method, once chosen, is the report's for every Division 40 asset of the demo (docs/tax-rules.md
+  // "Methods"); capital works are always straight line (rule 9).
+  const method: 'PC' | 'DV' = category === '43' ? 'PC' : plan.reportMethod;
+  // The draw that once gave 15% of them the other method stays, so every later draw (and so every demo asset the
+  // browser tests and docs name) is what it was.
+  if (category === '40') prng.chance(0.15);
   const location = prng.pick(locations);
-  const start = randomDate(prng, '2019-07-01', '2025-06-20');
-  const commencement = prng.chance(0.8) ? addDays(start, prng.int(0, 45)) : null;
+  const [from, to] = START_WINDOWS[category] ?? START_WINDOWS.default!;
+  const start = randomDate(prng, from, to);
+  const commencement = prng.chance(0.8) ? earlierOf(addDays(start, prng.int(0, 45)), to) : null;
   const cost = costFor(prng, category);
-  const rate = rateFor(category, code, method);
+  const rate = rateFor(category, code, method, start);
   const usesPrimeCost = method === 'PC';
   const historicalCost = usesPrimeCost
     ? category === '43' && prng.chance(0.1)
@@ -207,23 +215,36 @@ function costFor(prng: Prng, category: string): bigint {
   return prng.cents(1_200, 260_000);
 }
 
-/** ATO mode rates (docs/tax-rules.md "Methods"): DV 200% ÷ life, PC 100% ÷ life; Division 43 2.5% or 4%. */
-function rateFor(category: string, code: SeedTaxCode, method: 'PC' | 'DV'): string {
+/**
+ * Issue 23 item 8: when each category's assets start, so that the demo claims only what the law allows (the
+ * windows of DEFAULT_INCENTIVE_WINDOWS): accelerated depreciation only for assets held and first used from 13 March
+ * 2020 to 30 June 2021 (IT(TP)A Subdivision 40-BA), instant write-offs only until 30 June 2023, when a turnover of
+ * $10m to $50m (the demo funds') last qualified (temporary full expensing; the $20,000 write-off after it needs
+ * under $10m).
+ */
+const START_WINDOWS: Record<string, readonly [string, string]> = {
+  AD: ['2020-03-13', '2021-06-30'],
+  IA: ['2019-07-01', '2023-06-30'],
+  default: ['2019-07-01', '2025-06-20'],
+};
+
+const earlierOf = (a: string, b: string) => (a < b ? a : b);
+
+/**
+ * The tax-office rate by the domain's own rule (`division40Rate`, `division43Rate`, a percent rounded to two
+ * decimals: docs/tax-rules.md "Methods", decision 12), as the register's rate lookup stores it.
+ */
+function rateFor(category: string, code: SeedTaxCode, method: 'PC' | 'DV', acquired: string): string {
   if (category === '43') {
-    const fourPercent =
-      code.constructionType === 'traveller-accommodation' || code.constructionType === 'industrial';
-    return fourPercent ? '4.0000' : '2.5000';
+    const type = constructionTypeOf(code.constructionType) ?? 'nonResidential';
+    return percentText(division43Rate(type, acquired));
   }
   if (category === 'R' || category === 'IA' || !code.life) return '100.0000';
-  return divideRate(method === 'DV' ? 200 : 100, code.life);
+  return percentText(division40Rate(code.life, method, acquired));
 }
 
-/** factor ÷ life as a percent with 4 decimals, rounded half up, in integers (life like '13.33'). */
-export function divideRate(factor: number, life: string): string {
-  const [whole = '0', fraction = ''] = life.split('.');
-  const hundredths = BigInt(whole) * 100n + BigInt(`${fraction}00`.slice(0, 2));
-  const scaled = (BigInt(factor) * 1_000_000n * 2n + hundredths) / (2n * hundredths);
-  return `${scaled / 10_000n}.${(scaled % 10_000n).toString().padStart(4, '0')}`;
+function percentText(rate: Ratio): string {
+  return percentOfRate(rate).toFixed(4);
 }
 
 /** cents × percent (decimal text), rounded half up to the cent. */
@@ -231,10 +252,6 @@ export function percentOf(cents: bigint, percent: string): bigint {
   const [whole = '0', fraction = ''] = percent.split('.');
   const scaledRate = BigInt(whole) * 10_000n + BigInt(`${fraction}0000`.slice(0, 4));
   return (cents * scaledRate * 2n + 1_000_000n) / 2_000_000n;
-}
-
-function otherMethod(method: 'PC' | 'DV'): 'PC' | 'DV' {
-  return method === 'PC' ? 'DV' : 'PC';
 }
 
 function shortName(asset: string): string {

@@ -126,12 +126,13 @@ describe('demo register generator', () => {
     expect(a).not.toBe(c);
   });
 
-  it('uses ATO-mode rates and the prime cost claim on the historical cost', () => {
+  it('stores the tax-office rate by the domain rule and the prime cost claim on the historical cost', () => {
     const rows = generateRegister(new Prng(1), { ...plan, errorRate: 0 });
     const dv13 = rows.find(
       (r) => r.asset.tax_code_id === 2 && r.asset.method_id === 2 && !r.asset.source_tax_rate,
     );
-    expect(dv13?.asset.depreciation_rate).toBe('15.0038');
+    // 200% ÷ 13.33 years = 15.0038%, stored as POST /depreciationRate answers it: two decimals (decision 12).
+    expect(dv13?.asset.depreciation_rate).toBe('15.0000');
     const industrial = rows.find((r) => r.asset.tax_code_id === 4);
     expect(industrial?.asset.depreciation_rate).toBe('4.0000');
     expect(industrial?.asset.annual_depreciation_claim).toBe(
