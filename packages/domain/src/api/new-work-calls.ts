@@ -5,6 +5,7 @@
  * token. The spec names none of them beyond "cloud token endpoint, path not shown"; these are our design,
  * declared once (issue 11).
  */
+import type { ReportTaxpayer } from './report';
 import type { CivilDate, Count, Id, Text } from './wire-limits';
 
 /**
@@ -73,6 +74,11 @@ export interface NewReportRequest {
   depreciationMethodId: Id;
   surveyorId: Id;
   checkerId: Id;
+  /**
+   * Issue 23: who claims, as far as the surveyor knows it when the work starts (the rest in General Info). Omitted
+   * or null fields are "not set": nothing is assumed.
+   */
+  taxpayer?: Partial<ReportTaxpayer>;
 }
 
 /** The new report: open it at `?depreciationReportId=`. */

@@ -3,7 +3,13 @@
  * stored `version`) and what PUT /depreciationReport accepts (issue 11: declared once, the service's schemas are
  * generated from them).
  */
-import type { Report, ReportInstructions, ReportPropertyInfo, ReportReportingInfo } from './report';
+import type {
+  Report,
+  ReportInstructions,
+  ReportPropertyInfo,
+  ReportReportingInfo,
+  ReportTaxpayer,
+} from './report';
 import type { Id, Text, Version } from './wire-limits';
 
 /** A report as the service answers it: with the version it was read at (docs/api.md "Concurrent edits"). */
@@ -25,6 +31,8 @@ export interface ReportSave {
   instructions: Partial<ReportInstructions>;
   propertyInfo: Partial<ReportPropertyInfo>;
   reportingInfo: Partial<ReportReportingInfo>;
+  /** Issue 23; optional so a client that predates it changes nothing of it. */
+  taxpayer?: Partial<ReportTaxpayer>;
   /**
    * Version of the report as read. Send it back: the save then changes only the fields this client changed since
    * that version, and keeps concurrent changes of other fields by others.

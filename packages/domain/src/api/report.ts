@@ -2,6 +2,7 @@
  * Wire shapes of the report (General Info) calls, docs/product/entities.md "Report (general info)".
  * Amounts cross the wire as dollars (JSON numbers, commas stripped); dates as `YYYY-MM-DD` strings or null.
  */
+import type { PremisesCondition, PropertyUse, TaxpayerEntityType, TurnoverBand } from '../tax/law/taxpayer';
 import type { CivilDate, Dollars, Id, Text, Version } from './wire-limits';
 
 /** docs/product/entities.md: the stored names of surveyor, checker, reference and office carry a firm-specific prefix. */
@@ -37,16 +38,30 @@ export interface ReportPropertyInfo {
   postCode: Text | null;
   /** Links to an external master property record; reports of one property share it. */
   masterId: Text | null;
-  // The hidden block (docs/product/general-info.md): kept and saved, not shown.
+  // The hidden block (docs/product/general-info.md): kept and saved, not shown, but for the two dates below.
   startClaimDate: CivilDate | null;
   vendorEntity: Text | null;
+  /** The contract (exchange) date of the purchase: shown in the Taxpayer section (issue 23; s40-27's 9 May 2017 test). */
   exchangeDate: CivilDate | null;
   /** Dollars. */
   purchasePrice: Dollars | null;
   /** Dollars. */
   unimprovedLandValue: Dollars | null;
+  /** Shown in the Taxpayer section (issue 23). */
   settlementDate: CivilDate | null;
   buildingPeriodAtReportDate: Text | null;
+}
+
+/**
+ * Who claims, and how (issue 23; docs/tax-rules.md "The taxpayer", packages/domain/src/tax/law/taxpayer.ts): the
+ * facts the law's limits depend on. Each is null until the surveyor answers it ("Not set"); the contract and
+ * settlement dates are propertyInfo's `exchangeDate` and `settlementDate`.
+ */
+export interface ReportTaxpayer {
+  entityType: TaxpayerEntityType | null;
+  propertyUse: PropertyUse | null;
+  turnoverBand: TurnoverBand | null;
+  premisesCondition: PremisesCondition | null;
 }
 
 export interface ReportReportingInfo {
@@ -74,6 +89,7 @@ export interface Report {
   instructions: ReportInstructions;
   propertyInfo: ReportPropertyInfo;
   reportingInfo: ReportReportingInfo;
+  taxpayer: ReportTaxpayer;
   readOnly: boolean;
   /**
    * The stored version this copy was read at. Sent back on save so the service writes only the fields this

@@ -31,3 +31,4 @@ export {
   METHOD_CHANGE_TITLE,
   METHOD_FOLLOWING_CATEGORIES,
 } from './method';
+export { taxpayerOfReport } from './taxpayer';

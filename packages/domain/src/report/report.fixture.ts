@@ -53,5 +53,6 @@ export function reportFixture(): Report {
       eofyReportDate: '2025-06-30',
       reportName: '30 June 2025',
     },
+    taxpayer: { entityType: null, propertyUse: null, turnoverBand: null, premisesCondition: null },
   };
 }

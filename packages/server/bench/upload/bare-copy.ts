@@ -6,6 +6,7 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import type { UploadRow } from '@taxdep/domain';
+import { DEFAULT_INCENTIVE_WINDOWS, UNSET_TAXPAYER } from '@taxdep/domain/tax';
 import pg from 'pg';
 import type { AppDatabase } from '../../src/db/connect';
 import { allocateAssetIds } from '../../src/import/repository';
@@ -43,7 +44,21 @@ export async function copyTextOf(
     .transaction()
     .execute((trx) => findCodeReferences(trx, namedTaxCodes(kept)));
   const prepared = kept.map(
-    (row, index) => prepareRow(row, index, reportId, { references, eofyReportDate: '2025-06-30' }, [])!,
+    (row, index) =>
+      prepareRow(
+        row,
+        index,
+        reportId,
+        {
+          references,
+          register: {
+            eofyReportDate: '2025-06-30',
+            taxpayer: UNSET_TAXPAYER,
+            incentiveWindows: DEFAULT_INCENTIVE_WINDOWS,
+          },
+        },
+        [],
+      )!,
   );
   const ids = await database.db.transaction().execute((trx) => allocateAssetIds(trx, prepared.length));
   const assets: string[] = [];

@@ -3,11 +3,13 @@
  * reference lookup and one write (issue 11, "A row save that does its work once"); the reads every register
  * feature shares are in register-model/records.ts.
  */
+import type { Taxpayer } from '@taxdep/domain/tax';
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { TaxCodeLife } from '../register-model/rates';
 import { ASSET_COLUMNS, type AssetRecord, type DemolitionRecord } from '../register-model/records';
 import { assetColumnsAsJsonElements, assetColumnsOfJson, bigintOrNull } from '../register-model/row-json';
+import { type TaxpayerColumns, taxpayerOfColumns } from '../register-model/taxpayer';
 import type { Verdict } from '../register-model/verdicts';
 import type { assetColumnsOfWire } from '../register-model/wire';
 
@@ -26,6 +28,8 @@ export interface LockedAssetRow {
   reportCheckerId: number | null;
   /** The report's EOFY report date: the verdict's context (validateAsset, docs/tax-rules.md rule 1). */
   reportEofyDate: string | null;
+  /** The report's taxpayer (issue 23): the verdict's context too. */
+  reportTaxpayer: Taxpayer;
   /**
    * False when the row lock waited for a writer that committed after this statement's snapshot: PostgreSQL then
    * hands over the new version of the row but reads what surrounds it (label, demolitions) in the old snapshot,
@@ -68,7 +72,9 @@ const LOCKED_ROW_JSON = sql<string>`json_build_array(${assetColumnsAsJsonElement
       d.adjusted_historical_cost::text, d.adjusted_annual_depreciation::text) order by d.id), '[]'::json)
     from demolitions d where d.asset_id = a.id),
   (select json_build_array((select s.read_only from report_statuses s where s.id = r.status_id),
-      to_char(r.eofy_report_date, 'YYYY-MM-DD'), r.surveyor_id, r.checker_id)
+      to_char(r.eofy_report_date, 'YYYY-MM-DD'), r.surveyor_id, r.checker_id, r.taxpayer_entity_type,
+      r.property_use, r.turnover_band, r.premises_condition, to_char(r.exchange_date, 'YYYY-MM-DD'),
+      to_char(r.settlement_date, 'YYYY-MM-DD'))
     from reports r where r.id = a.report_id for share),
   pg_visible_in_snapshot(a.written_by, pg_current_snapshot()))::text`;
 
@@ -80,8 +86,21 @@ type Tail = [
   string | null,
   [string, string | null] | null,
   DemolitionJson[],
-  [boolean, string | null, number | null, number | null] | null,
+  ReportJson | null,
   boolean,
+];
+/** The row's report: read-only, EOFY date, surveyor, checker, then the taxpayer's columns (migration 022). */
+type ReportJson = [
+  boolean,
+  string | null,
+  number | null,
+  number | null,
+  TaxpayerColumns['taxpayer_entity_type'],
+  TaxpayerColumns['property_use'],
+  TaxpayerColumns['turnover_band'],
+  TaxpayerColumns['premises_condition'],
+  string | null,
+  string | null,
 ];
 
 function lockedRowOfJson(text: string): LockedAssetRow {
@@ -127,6 +146,14 @@ function lockedRowOfJson(text: string): LockedAssetRow {
     reportEofyDate: report?.[1] ?? null,
     reportSurveyorId: report?.[2] ?? null,
     reportCheckerId: report?.[3] ?? null,
+    reportTaxpayer: taxpayerOfColumns({
+      taxpayer_entity_type: report?.[4] ?? null,
+      property_use: report?.[5] ?? null,
+      turnover_band: report?.[6] ?? null,
+      premises_condition: report?.[7] ?? null,
+      exchange_date: report?.[8] ?? null,
+      settlement_date: report?.[9] ?? null,
+    }),
     current,
   };
 }

@@ -8,6 +8,7 @@
  */
 import type { Asset, AssetSaveBody, RegisterAsset } from '@taxdep/domain';
 import { changesRateInputs, mergeAssetEdits } from '@taxdep/domain/assets';
+import type { Taxpayer } from '@taxdep/domain/tax';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { conflict, HttpError } from '../http/http-error';
@@ -15,6 +16,7 @@ import { storeDemolitionFigures, withAdjustedFigures } from '../register-model/d
 import { deriveRateFrom, straightLineClaim } from '../register-model/rates';
 import { type AssetRecord, type Db, findAssetRecords, findDemolitions } from '../register-model/records';
 import { writableAsset, writableReport } from '../register-model/report-state';
+import { registerContextOf } from '../register-model/taxpayer';
 import { verdictOf } from '../register-model/verdicts';
 import { assetColumnsOfWire, centsOfWire, rateOfWire, toWireAsset } from '../register-model/wire';
 import {
@@ -170,12 +172,14 @@ export async function saveAsset(
     const reportId = sent.depreciationReportId;
     const existingId = sent.id && sent.id > 0 ? sent.id : null;
     let locked: LockedAssetRow | null = null;
-    let eofyReportDate: string | null = null;
-    if (existingId === null) ({ eofyReportDate } = await writableReport(trx, reportId, editor));
+    // The register's context of the row's verdict (issue 23: the report's taxpayer and the windows in force too).
+    let report: { eofyReportDate: string | null; taxpayer: Taxpayer };
+    if (existingId === null) report = await writableReport(trx, reportId, editor);
     else {
       locked = await lockedRow(trx, existingId, reportId, editor);
-      eofyReportDate = locked.reportEofyDate;
+      report = { eofyReportDate: locked.reportEofyDate, taxpayer: locked.reportTaxpayer };
     }
+    const register = await registerContextOf(trx, report);
     // The row as stored, read under its lock: the base of a merge and of the rate rule below.
     const stored = locked && toWireAsset(locked.record, locked.demolitions);
     const body = stored && sent.base ? mergedWithStored(stored, sent) : sent;
@@ -228,7 +232,7 @@ export async function saveAsset(
     // Before the row's write: a demolition's write voids the row's verdict (005's trigger), the row's write then
     // stores the fresh one.
     await storeDemolitionFigures(trx, demolitions.changed);
-    const verdict = verdictOf(toWireAsset(record, demolitions.all), { eofyReportDate });
+    const verdict = verdictOf(toWireAsset(record, demolitions.all), register);
     let id = existingId;
     if (id === null) id = await insertAsset(trx, reportId, values, verdict);
     else await updateAsset(trx, id, values, verdict);

@@ -5,8 +5,9 @@
  * their parts made again (register-rows.ts), every part when the settings changed. A register not held yet, or not
  * refreshed for an hour, is read whole.
  */
-import { type ScheduleFrame, scheduleFrame } from '@taxdep/domain/tax';
+import { type IncentiveWindow, type ScheduleFrame, scheduleFrame } from '@taxdep/domain/tax';
 import { localWriteCount } from '../db/local-writes';
+import { incentiveWindowsInForce } from '../register-model/incentive-windows';
 import type { Db } from '../register-model/records';
 import { type ReferenceData, type RowFields, splitRows } from './engine-input';
 import { applyRows, type RowState, removeRows, scheduleRows, unseen } from './register-rows';
@@ -70,7 +71,7 @@ export async function refreshRegister(
     return inOneSnapshot(db, (trx) => reloadInParts(trx, store, reportId, state, now));
   }
   const delta = await readRegisterDelta(db, reportId, reload ? null : state.snapshot);
-  const settings = takeSettings(state, delta);
+  const settings = takeSettings(state, delta, await incentiveWindowsInForce(db));
   if (!settings) return 'missing';
   // A whole register read: the rows held but not read are gone (none when none are held).
   const seen = reload && state.rows.size > 0 ? new Set<number>() : null;
@@ -94,7 +95,7 @@ async function reloadInParts(
   now: number,
 ): Promise<RefreshOutcome> {
   const head = await readRegisterDelta(db, reportId, null, { rows: false });
-  const settings = takeSettings(state, head);
+  const settings = takeSettings(state, head, await incentiveWindowsInForce(db));
   if (!settings) return 'missing';
   const context = rowContext(db, store, reportId, head);
   const seen = state.rows.size > 0 ? new Set<number>() : null;
@@ -117,14 +118,21 @@ async function reloadInParts(
   return finish(state, head.snapshot, now, undefined, reordered || removed, changed || removed);
 }
 
-/** The report's settings as read (its frame made again when they changed); null when the report is gone. */
-function takeSettings(state: RegisterState, delta: RegisterDelta): { newFrame: boolean } | null {
+/**
+ * The report's settings as read (its frame made again when they changed); null when the report is gone. The
+ * incentives' windows in force are part of them (issue 23): a table loaded by the administrator recomputes too.
+ */
+function takeSettings(
+  state: RegisterState,
+  delta: RegisterDelta,
+  windows: readonly IncentiveWindow[],
+): { newFrame: boolean } | null {
   state.missing = delta.settings === null;
   if (delta.settings === null) return null;
-  const settingsKey = JSON.stringify(delta.settings);
+  const settingsKey = JSON.stringify([delta.settings, windows]);
   const newFrame = settingsKey !== state.settingsKey;
   if (newFrame) {
-    const settings = reportSettings(delta.settings);
+    const settings = reportSettings(delta.settings, windows);
     state.frame = settings ? scheduleFrame(settings) : null;
     state.settingsKey = settingsKey;
   }

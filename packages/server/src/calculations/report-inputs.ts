@@ -3,7 +3,17 @@
  * and effective life, categories, methods; read once per instance, as the listing does), the report's labels and
  * the engine's settings of General Info (docs/tax-rules.md "Calendar", "Money and rounding").
  */
-import { civilDateOfDayNumber, dayNumber, type ReportSettings } from '@taxdep/domain/tax';
+import {
+  civilDateOfDayNumber,
+  dayNumber,
+  type IncentiveWindow,
+  PREMISES_CONDITIONS,
+  PROPERTY_USES,
+  type ReportSettings,
+  TAXPAYER_ENTITY_TYPES,
+  type Taxpayer,
+  TURNOVER_BANDS,
+} from '@taxdep/domain/tax';
 import type { Db } from '../register-model/records';
 import { FIELD, type Labels, type ReferenceData, type RowFields } from './engine-input';
 import { findReferenceData, type LabelJson, type SettingsJson } from './repository';
@@ -60,20 +70,39 @@ export async function referenceFor(
   return store.reference;
 }
 
-/** The engine's settings of General Info (docs/tax-rules.md "Calendar", "Money and rounding"); null without EOFY. */
-export function reportSettings([
-  eofy,
-  leap,
-  rounding,
-  poolFlag,
-  method,
-]: SettingsJson): ReportSettings | null {
+/**
+ * The engine's settings of General Info (docs/tax-rules.md "Calendar", "Money and rounding"), with the report's
+ * taxpayer (issue 23: UNSET_TAXPAYER's nulls where nothing is answered) and the incentives' windows in force
+ * (register-model/incentive-windows.ts); null without EOFY.
+ */
+export function reportSettings(
+  [eofy, leap, rounding, poolFlag, method, entity, use, band, premises, contract, settlement]: SettingsJson,
+  incentiveWindows: readonly IncentiveWindow[],
+): ReportSettings | null {
   if (eofy === null) return null;
+  const taxpayer: Taxpayer = {
+    entityType: oneOf(TAXPAYER_ENTITY_TYPES, entity),
+    propertyUse: oneOf(PROPERTY_USES, use),
+    turnoverBand: oneOf(
+      TURNOVER_BANDS.map((b) => b.band),
+      band,
+    ),
+    contractDate: contract ?? null,
+    settlementDate: settlement ?? null,
+    premisesCondition: oneOf(PREMISES_CONDITIONS, premises),
+  };
   return {
     eofyReportDate: eofy,
     leapYearPolicy: leap === 'cap365' ? 'cap365' : 'statutory',
     roundingUnit: rounding === 'dollar' ? 'dollar' : 'cent',
     lowValuePoolFlag: poolFlag ?? false,
     depreciationMethod: method === 'DV' || method === 'PC' ? method : null,
+    taxpayer,
+    incentiveWindows,
   };
+}
+
+/** A stored value as its type (migration 022's checks hold it to the list); anything else reads as not set. */
+function oneOf<T extends string>(values: readonly T[], value: string | null | undefined): T | null {
+  return values.find((v) => v === value) ?? null;
 }

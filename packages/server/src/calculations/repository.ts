@@ -74,8 +74,24 @@ const FIELDS = sql.join([
   num('a.abandonment_label_id'),
 ]);
 
-/** The General Info fields the figures depend on: [eofy, leap-year policy, rounding unit, pool flag, method]. */
-export type SettingsJson = [string | null, string, string, boolean | null, string | null];
+/**
+ * The General Info fields the figures depend on: [eofy, leap-year policy, rounding unit, pool flag, method], then the
+ * taxpayer's (issue 23, migration 022): [entity type, property use, turnover band, premises condition, contract
+ * (exchange) date, settlement date]. A change of any of them is a change of the settings: every figure again.
+ */
+export type SettingsJson = [
+  string | null,
+  string,
+  string,
+  boolean | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+];
 /** The report's labels: [id, label, abandonment date as days from 2000-01-01]. */
 export type LabelJson = [number, string, number | null];
 
@@ -127,7 +143,8 @@ export async function readRegisterDelta(
     deleted: number[] | string;
   }>`select pg_current_snapshot()::text as snapshot,
       (select json_build_array(r.eofy_report_date, r.leap_year_policy, r.rounding_unit, r.low_value_pool_flag,
-          rm.code)
+          rm.code, r.taxpayer_entity_type, r.property_use, r.turnover_band, r.premises_condition,
+          r.exchange_date, r.settlement_date)
         from reports r left join depreciation_methods rm on rm.id = r.depreciation_method_id
         where r.id = ${reportId}) as settings,
       (select coalesce(json_agg(json_build_array(l.id, l.label, l.abandonment_date - date '2000-01-01')),

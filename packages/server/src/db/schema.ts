@@ -1,3 +1,4 @@
+import type { PremisesCondition, PropertyUse, TaxpayerEntityType, TurnoverBand } from '@taxdep/domain/tax';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
@@ -165,6 +166,11 @@ export interface ReportTable {
   assessment_date: CivilDate | null;
   eofy_report_date: CivilDate | null;
   report_name: string | null;
+  /** Issue 23 (migration 022): the taxpayer; null = not set. Values of packages/domain/src/tax/law/taxpayer.ts. */
+  taxpayer_entity_type: TaxpayerEntityType | null;
+  property_use: PropertyUse | null;
+  turnover_band: TurnoverBand | null;
+  premises_condition: PremisesCondition | null;
   leap_year_policy: Generated<'statutory' | 'cap365'>;
   rounding_unit: Generated<'cent' | 'dollar'>;
   version: Generated<number>;

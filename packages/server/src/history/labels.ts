@@ -3,6 +3,12 @@
  * (docs/product/general-info.md) and of the register's columns (docs/product/asset-register.md); amounts in
  * dollars from their integer cents, civil dates as stored (`YYYY-MM-DD`), flags as Yes/No.
  */
+import {
+  PREMISES_CONDITION_LABELS,
+  PROPERTY_USE_LABELS,
+  TAXPAYER_ENTITY_LABELS,
+  TURNOVER_BANDS,
+} from '@taxdep/domain/tax';
 import type { FieldKind } from '../reports/fields';
 
 export const GENERAL_INFO_LABELS: Record<string, string> = {
@@ -20,7 +26,7 @@ export const GENERAL_INFO_LABELS: Record<string, string> = {
   lowValuePoolFlag: 'Low value pool',
   startClaimDate: 'Start claim date',
   vendorEntity: 'Vendor entity',
-  exchangeDate: 'Exchange date',
+  exchangeDate: 'Contract (exchange) date',
   purchasePrice: 'Purchase price',
   unimprovedLandValue: 'Unimproved land value',
   settlementDate: 'Settlement date',
@@ -30,6 +36,19 @@ export const GENERAL_INFO_LABELS: Record<string, string> = {
   assessmentDate: 'Assessment date',
   eofyReportDate: 'EOFY report date',
   reportName: 'Report name',
+  // Issue 23: the Taxpayer section (docs/product/general-info.md "Taxpayer").
+  entityType: 'Entity type',
+  propertyUse: 'Property use',
+  turnoverBand: 'Aggregated turnover',
+  premisesCondition: 'Premises when acquired',
+};
+
+/** The screens' words for the taxpayer's stored values (packages/domain/src/tax/law/taxpayer.ts), by column. */
+const CHOICE_LABELS: Record<string, Readonly<Record<string, string>>> = {
+  taxpayer_entity_type: TAXPAYER_ENTITY_LABELS,
+  property_use: PROPERTY_USE_LABELS,
+  turnover_band: Object.fromEntries(TURNOVER_BANDS.map((b) => [b.band, b.label])),
+  premises_condition: PREMISES_CONDITION_LABELS,
 };
 
 const ASSET_LABELS: Record<string, string> = {
@@ -90,5 +109,6 @@ export function shownValue(column: string, value: unknown, kind?: FieldKind): st
     return dollars(value);
   }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (kind === 'choice') return CHOICE_LABELS[column]?.[String(value)] ?? String(value);
   return String(value);
 }

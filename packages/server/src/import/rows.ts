@@ -8,6 +8,7 @@
  */
 
 import type { UploadRow } from '@taxdep/domain';
+import type { AssetRegisterContext } from '@taxdep/domain/assets';
 import {
   IMPORT_HEADINGS,
   type ImportHeading,
@@ -75,8 +76,11 @@ export interface ValueProblem {
 
 export interface RowContext {
   references: CodeReferences;
-  /** The report's EOFY report date: the verdict's context (docs/tax-rules.md rule 1). */
-  eofyReportDate: string | null;
+  /**
+   * The verdict's context: the report's EOFY report date (docs/tax-rules.md rule 1), its taxpayer and the incentives'
+   * windows in force (issue 23; register-model/taxpayer.ts).
+   */
+  register: AssetRegisterContext;
 }
 
 const text = (value: string): string | null => (value.trim() === '' ? null : value.trim());
@@ -241,7 +245,7 @@ export function prepareRow(
   return {
     asset: record,
     demolition: demolitions[0] ?? null,
-    verdict: verdictOf(toWireAsset(record, demolitions), { eofyReportDate: context.eofyReportDate }),
+    verdict: verdictOf(toWireAsset(record, demolitions), context.register),
     stagedValid: isStagedRowValid(row),
     unknown: {
       taxCode: codeText !== null && !taxCode ? codeText : null,

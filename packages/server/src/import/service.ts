@@ -12,6 +12,7 @@ import { badRequest, conflict } from '../http/http-error';
 import { withImportLives } from '../reference/dated-lives';
 import { findCodeReferences } from '../register-model/code-references';
 import { writableReport } from '../register-model/report-state';
+import { registerContextOf } from '../register-model/taxpayer';
 import type { Verdict } from '../register-model/verdicts';
 import {
   allocateAssetIds,
@@ -158,7 +159,7 @@ export async function uploadModelAssets(db: Kysely<Database>, request: UploadReq
     }
     // Migration 017: each tax code with the dated lives loads added (s40-95(2)).
     const references = await withImportLives(trx, await findCodeReferences(trx, namedTaxCodes(body.rows)));
-    const context = { references, eofyReportDate: report.eofyReportDate };
+    const context = { references, register: await registerContextOf(trx, report) };
     const tally = new Tally();
     const problems: ValueProblem[] = [];
     let writing: Promise<void> = Promise.resolve();

@@ -7,6 +7,7 @@
  */
 
 import type { PasteValues } from '@taxdep/domain';
+import type { AssetRegisterContext } from '@taxdep/domain/assets';
 import { importAmountToCents, importedText } from '@taxdep/domain/import';
 import {
   isPasteAmountField,
@@ -137,7 +138,8 @@ export function pastedRow(
   storedDemolitions: readonly DemolitionRecord[],
   values: ReadonlyMap<PasteField, string>,
   references: CodeReferences,
-  eofyReportDate: string | null,
+  /** The verdict's context (the report's EOFY date and taxpayer, the windows in force: register-model/taxpayer.ts). */
+  register: AssetRegisterContext,
 ): PastedRow {
   const record: AssetRecord = { ...start };
   const unknown: PastedRow['unknown'] = { taxCode: null, category: null, method: null };
@@ -217,6 +219,6 @@ export function pastedRow(
       record.source_tax_rate ?? record.depreciation_rate,
     ) ?? start.annual_depreciation_claim;
   const demolitions = withAdjustedFigures(record, storedDemolitions);
-  const verdict = verdictOf(toWireAsset(record, demolitions.all), { eofyReportDate });
+  const verdict = verdictOf(toWireAsset(record, demolitions.all), register);
   return { record: { ...record, has_errors: verdict.has_errors }, demolitions, verdict, unknown };
 }

@@ -22,6 +22,7 @@ import { findCodeReferences } from '../register-model/code-references';
 import { storeDemolitionFigures } from '../register-model/demolition-figures';
 import { type AssetRecord, findAssetRecords, findDemolitions } from '../register-model/records';
 import { writableReport } from '../register-model/report-state';
+import { registerContextOf } from '../register-model/taxpayer';
 import { toWireAsset } from '../register-model/wire';
 import {
   claimPaste,
@@ -175,14 +176,15 @@ export async function pasteModelAssets(db: Kysely<Database>, request: PasteReque
     for (const record of records.values()) if (record.tax_code) codes.add(record.tax_code.toUpperCase());
     // Migration 017: each tax code with the dated lives loads added (s40-95(2)).
     const references = await withImportLives(trx, await findCodeReferences(trx, [...codes]));
+    const register = await registerContextOf(trx, report);
     const changed = body.changes.map((change, index) => {
       const record = records.get(change.assetId)!;
       const stored = demolitions.get(change.assetId) ?? [];
       checkUnchanged(record, assetPasteCells(toWireAsset(record, stored)), change.base);
-      return pastedRow(record, stored, changeValues[index]!, references, report.eofyReportDate);
+      return pastedRow(record, stored, changeValues[index]!, references, register);
     });
     const added = additionValues.map((values) =>
-      pastedRow(newAssetRecord(reportId), [], values, references, report.eofyReportDate),
+      pastedRow(newAssetRecord(reportId), [], values, references, register),
     );
     // Before the rows: a demolition's write voids its asset's verdict (005's trigger); the rows then store theirs.
     await storeDemolitionFigures(

@@ -2,6 +2,7 @@
  * New work's statements (docs/product/main-portal.md "New work"): a portfolio's properties, the firm's staff, and
  * the insert of a property and a report. Every value is a bound parameter (Kysely), never text in the SQL.
  */
+import type { ReportTaxpayer } from '@taxdep/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -131,6 +132,8 @@ export interface ReportInsert {
   surveyorId: number;
   checkerId: number;
   office: string | null;
+  /** Issue 23: who claims, as far as New report asked (null: not set). */
+  taxpayer: ReportTaxpayer;
 }
 
 /** docs/product/states-and-permissions.md: a new report starts In Progress (status 1) with the default output columns. */
@@ -149,6 +152,10 @@ export async function insertReport(trx: Transaction<Database>, report: ReportIns
       checker_id: report.checkerId,
       office: report.office,
       report_type: 'Tax Depreciation Schedule',
+      taxpayer_entity_type: report.taxpayer.entityType,
+      property_use: report.taxpayer.propertyUse,
+      turnover_band: report.taxpayer.turnoverBand,
+      premises_condition: report.taxpayer.premisesCondition,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

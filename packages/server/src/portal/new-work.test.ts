@@ -191,4 +191,27 @@ describe(`new work on ${testEngine()}`, () => {
     // The five demo reports and the four created above; no refused request left a row.
     expect(Number(count.n)).toBe(9);
   });
+
+  it('stores who claims as New report asked it (issue 23); unanswered facts stay not set, unknown ones are refused', async () => {
+    const made = await create(
+      melbourne,
+      request({ taxpayer: { entityType: 'individual', propertyUse: 'residentialRental' } }),
+    );
+    expect(made.statusCode).toBe(200);
+    const id = made.json<NewReportAnswer>().depreciationReportId;
+    const report = (await t.call('GET', `/depreciationReports/${id}`)).json<ReportAnswer>();
+    expect(report.taxpayer).toEqual({
+      entityType: 'individual',
+      propertyUse: 'residentialRental',
+      turnoverBand: null,
+      premisesCondition: null,
+    });
+    // Without the block nothing is assumed.
+    const plain = (await create(melbourne, request())).json<NewReportAnswer>().depreciationReportId;
+    const unset = (await t.call('GET', `/depreciationReports/${plain}`)).json<ReportAnswer>();
+    expect(Object.values(unset.taxpayer)).toEqual([null, null, null, null]);
+    const refused = await create(melbourne, { ...request(), taxpayer: { entityType: 'soleTrader' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toMatch(/taxpayer\/entityType/);
+  });
 });

@@ -118,6 +118,13 @@ export async function createReport(
       surveyorId: body.surveyorId,
       checkerId: body.checkerId,
       office: surveyor.office,
+      // The contract refuses unknown values (packages/domain/src/tax/law/taxpayer.ts); none is forced.
+      taxpayer: {
+        entityType: body.taxpayer?.entityType ?? null,
+        propertyUse: body.taxpayer?.propertyUse ?? null,
+        turnoverBand: body.taxpayer?.turnoverBand ?? null,
+        premisesCondition: body.taxpayer?.premisesCondition ?? null,
+      },
     });
     return { reportId, property };
   });

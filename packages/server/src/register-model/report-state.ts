@@ -4,12 +4,14 @@
  * locked FOR SHARE by every register write, so a concurrent status change to Completed waits for it (and the
  * write sees the status that holds when it commits).
  */
+import type { Taxpayer } from '@taxdep/domain/tax';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { conflict, notFound } from '../http/http-error';
 import { assertMayEdit } from '../workflow/edit-permission';
 import { editorMark } from '../workflow/repository';
 import type { Db } from './records';
+import { TAXPAYER_COLUMNS, type TaxpayerColumns, taxpayerOfColumns } from './taxpayer';
 
 export interface ReportState {
   id: number;
@@ -18,6 +20,8 @@ export interface ReportState {
   masterId: string;
   /** The register's context for the verdict of a row (validateAsset, docs/tax-rules.md rule 1). */
   eofyReportDate: string | null;
+  /** The report's taxpayer (issue 23): the verdict's context too (register-model/taxpayer.ts). */
+  taxpayer: Taxpayer;
   surveyorId: number | null;
   checkerId: number | null;
 }
@@ -35,14 +39,29 @@ function reportStateQuery(db: Db, reportId: number) {
       'r.eofy_report_date as eofyReportDate',
       'r.surveyor_id as surveyorId',
       'r.checker_id as checkerId',
+      ...TAXPAYER_COLUMNS.map((column) => `r.${column}` as const),
     ])
     .where('r.id', '=', reportId);
+}
+
+/** The state with its taxpayer's columns folded into `taxpayer`. */
+function stateOf<T extends TaxpayerColumns>(row: T): Omit<T, keyof TaxpayerColumns> & { taxpayer: Taxpayer } {
+  const {
+    taxpayer_entity_type: _entity,
+    property_use: _use,
+    turnover_band: _band,
+    premises_condition: _premises,
+    exchange_date: _exchange,
+    settlement_date: _settlement,
+    ...rest
+  } = row;
+  return { ...rest, taxpayer: taxpayerOfColumns(row) };
 }
 
 export async function findReportState(db: Db, reportId: number): Promise<ReportState> {
   const state = await reportStateQuery(db, reportId).executeTakeFirst();
   if (!state) throw notFound(`Report ${reportId} does not exist.`);
-  return state;
+  return stateOf(state);
 }
 
 /**
@@ -60,7 +79,8 @@ export async function writableReport(
   const query = reportStateQuery(trx, reportId).select(editorMark(editor).as('editorMark'));
   const found = await (lock === 'update' ? query.forUpdate('r') : query.forShare('r')).executeTakeFirst();
   if (!found) throw notFound(`Report ${reportId} does not exist.`);
-  const { editorMark: _, ...state } = found;
+  const { editorMark: _, ...row } = found;
+  const state = stateOf(row);
   assertMayEdit({ ...state, statusReadOnly: state.readOnly }, editor);
   return state;
 }

@@ -6,7 +6,9 @@
 import type { Asset } from '@taxdep/domain';
 import { type AssetRegisterContext, validateAsset } from '@taxdep/domain/assets';
 import { sql } from 'kysely';
+import { incentiveWindowsInForce } from './incentive-windows';
 import { type Db, findDemolitions, selectAssetRecords } from './records';
+import { TAXPAYER_COLUMNS, taxpayerOfColumns } from './taxpayer';
 import { toWireAsset } from './wire';
 
 /** Rows judged per round trip: large enough to amortise the query, small enough to keep parameters bounded. */
@@ -27,7 +29,10 @@ export function verdictOf(asset: Asset, register: AssetRegisterContext): Verdict
   return { has_errors: errors.length > 0, asset_errors: JSON.stringify(errors) };
 }
 
-/** The reports' EOFY report dates, by report id: one read per batch of rows judged. */
+/**
+ * The reports' registers, by report id: their EOFY report dates and taxpayers (issue 23) and the incentives'
+ * windows in force; one read per batch of rows judged.
+ */
 async function registerContexts(
   db: Db,
   reportIds: readonly number[],
@@ -36,10 +41,16 @@ async function registerContexts(
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('reports')
-    .select(['id', 'eofy_report_date'])
+    .select(['id', 'eofy_report_date', ...TAXPAYER_COLUMNS])
     .where('id', 'in', ids)
     .execute();
-  return new Map(rows.map((r) => [r.id, { eofyReportDate: r.eofy_report_date }]));
+  const incentiveWindows = await incentiveWindowsInForce(db);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { eofyReportDate: r.eofy_report_date, taxpayer: taxpayerOfColumns(r), incentiveWindows },
+    ]),
+  );
 }
 
 export interface JudgeScope {

@@ -3,6 +3,7 @@
  * summary. Portrait A4, one page each; a field General Info leaves empty is left out, never invented.
  */
 import { dollarsToCents, formatLongDate, formatMoney } from '@taxdep/domain/format';
+import { PROPERTY_USE_LABELS, TAXPAYER_ENTITY_LABELS } from '@taxdep/domain/tax';
 import { COMPARISON_TITLE, comparisonYears, drawComparisonChart } from './charts';
 import type { ReportFacts } from './facts';
 import type { ReportFigures } from './figures';
@@ -66,6 +67,18 @@ export function subheading(doc: PDFKit.PDFDocument, text: string, y: number): nu
 const address = (...parts: (string | null)[]) => parts.filter(Boolean).join(', ') || null;
 const date = (d: string | null) => (d ? formatLongDate(d) : null);
 
+const NOT_SET = 'Not set';
+
+/** The cover's taxpayer lines (docs/report-document.md "Cover"): each shown, "Not set" where General Info has none. */
+export function taxpayerFields(r: ReportFacts['record']): Field[] {
+  return [
+    ['Entity type', r.taxpayer_entity_type ? TAXPAYER_ENTITY_LABELS[r.taxpayer_entity_type] : NOT_SET],
+    ['Property use', r.property_use ? PROPERTY_USE_LABELS[r.property_use] : NOT_SET],
+    ['Contract (exchange) date', date(r.exchange_date) ?? NOT_SET],
+    ['Settlement date', date(r.settlement_date) ?? NOT_SET],
+  ];
+}
+
 export function coverSection(facts: ReportFacts): Section {
   const r = facts.record;
   return {
@@ -117,6 +130,8 @@ export function coverSection(facts: ReportFacts): Section {
         doc,
         [
           ['Tax paying entity', r.reliant_party],
+          // Issue 23: who claims, and how; the rules of the schedule depend on it, so an unanswered fact says so.
+          ...taxpayerFields(r),
           ['Client', facts.clientName],
           ['Fund', facts.fundName ? `${facts.fundName} (${r.fund_code})` : null],
           ['Instructed by', [r.instructed_person, r.instructed_company].filter(Boolean).join(', ')],

@@ -1,4 +1,10 @@
 import type { ReportSave } from '@taxdep/domain';
+import {
+  PREMISES_CONDITIONS,
+  PROPERTY_USES,
+  TAXPAYER_ENTITY_TYPES,
+  TURNOVER_BANDS,
+} from '@taxdep/domain/tax';
 import type { ReportTable } from '../db/schema';
 import { centsToDollarsOrNull, dollarsToCents } from '../money';
 
@@ -9,14 +15,16 @@ import { centsToDollarsOrNull, dollarsToCents } from '../money';
  * qsOffice, reportType, docs/product/entities.md), the checker's name (follows qsCheckerId) and the statuses (docs/product/states-and-permissions.md: passed
  * through unchanged; status changes are not made by this call).
  */
-export type FieldKind = 'text' | 'date' | 'money' | 'flag' | 'id';
-type Group = 'instructions' | 'propertyInfo' | 'reportingInfo';
+export type FieldKind = 'text' | 'date' | 'money' | 'flag' | 'id' | 'choice';
+type Group = 'instructions' | 'propertyInfo' | 'reportingInfo' | 'taxpayer';
 
 export interface ReportField {
   group: Group;
   name: string;
   column: keyof ReportTable & string;
   kind: FieldKind;
+  /** A `choice` field's values (issue 23: the taxpayer's, packages/domain/src/tax/law/taxpayer.ts). */
+  choices?: readonly string[];
 }
 
 const field = (
@@ -24,11 +32,13 @@ const field = (
   name: string,
   column: keyof ReportTable & string,
   kind: FieldKind,
+  choices?: readonly string[],
 ): ReportField => ({
   group,
   name,
   column,
   kind,
+  ...(choices ? { choices } : {}),
 });
 
 export const EDITABLE_FIELDS: readonly ReportField[] = [
@@ -56,6 +66,17 @@ export const EDITABLE_FIELDS: readonly ReportField[] = [
   field('reportingInfo', 'assessmentDate', 'assessment_date', 'date'),
   field('reportingInfo', 'eofyReportDate', 'eofy_report_date', 'date'),
   field('reportingInfo', 'reportName', 'report_name', 'text'),
+  // Issue 23 (migration 022): who claims; the contract and settlement dates are exchangeDate and settlementDate.
+  field('taxpayer', 'entityType', 'taxpayer_entity_type', 'choice', TAXPAYER_ENTITY_TYPES),
+  field('taxpayer', 'propertyUse', 'property_use', 'choice', PROPERTY_USES),
+  field(
+    'taxpayer',
+    'turnoverBand',
+    'turnover_band',
+    'choice',
+    TURNOVER_BANDS.map((b) => b.band),
+  ),
+  field('taxpayer', 'premisesCondition', 'premises_condition', 'choice', PREMISES_CONDITIONS),
 ];
 
 /** A comparable, JSON-safe value: money as a cents string (exact), the rest as stored. */

@@ -187,6 +187,13 @@ function toWire(r: repo.ReportRecord, userId: number): VersionedReport {
       eofyReportDate: r.eofy_report_date,
       reportName: r.report_name,
     },
+    // Issue 23 (migration 022): null is "not set".
+    taxpayer: {
+      entityType: r.taxpayer_entity_type,
+      propertyUse: r.property_use,
+      turnoverBand: r.turnover_band,
+      premisesCondition: r.premises_condition,
+    },
     // docs/product/states-and-permissions.md "Who may edit": the status and the signed-in user, never stored.
     readOnly: !mayEdit(editSubjectOf(r), userId),
     version: r.version,

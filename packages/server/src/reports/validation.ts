@@ -32,6 +32,10 @@ export async function validateReportUpdate(
       problems.push(`${label} must be a valid date YYYY-MM-DD, got '${value}'`);
     }
     if (f.kind === 'money') problems.push(...amountProblems(label, value as number));
+    // The contract refuses an unknown value already; checked again so no caller can store one (migration 022).
+    if (f.choices && !f.choices.includes(value as string)) {
+      problems.push(`${label} must be one of ${f.choices.join(', ')}, got '${value}'`);
+    }
   }
   const eofy = body.reportingInfo?.eofyReportDate;
   if (eofy && isCivilDate(eofy) && !isThirtiethOfJune(eofy)) {

@@ -37,4 +37,21 @@ describe('NewReportForm (issue 15: keyboard friendly, clear errors)', () => {
     const property = screen.getByLabelText('Existing property') as HTMLSelectElement;
     expect(property.options[0]?.text).toBe('Harbour Tower — 1 Harbour Street (last report 30 June 2025)');
   });
+
+  it('asks who claims (issue 23): entity type and property use start "Not set" and are chosen by name', async () => {
+    const { store } = setup();
+    await store.show([FUND], 3);
+    render(<NewReportForm store={store} />);
+    const entity = screen.getByLabelText('Entity type') as HTMLSelectElement;
+    const use = screen.getByLabelText('Property use') as HTMLSelectElement;
+    expect(entity.selectedOptions[0]?.text).toBe('Not set');
+    expect(use.selectedOptions[0]?.text).toBe('Not set');
+    expect([...entity.options].map((o) => o.text)).toContain('Self-managed superannuation fund');
+    fireEvent.change(entity, { target: { value: 'smsf' } });
+    fireEvent.change(use, { target: { value: 'residentialRental' } });
+    store.set('checkerId', 5);
+    expect(store.request?.taxpayer).toEqual({ entityType: 'smsf', propertyUse: 'residentialRental' });
+    fireEvent.change(entity, { target: { value: '' } });
+    expect(store.entityType).toBeNull();
+  });
 });

@@ -1,5 +1,11 @@
 import type { StaffMember } from '@taxdep/domain';
 import { formatLongDate } from '@taxdep/domain/format';
+import {
+  PROPERTY_USE_LABELS,
+  PROPERTY_USES,
+  TAXPAYER_ENTITY_LABELS,
+  TAXPAYER_ENTITY_TYPES,
+} from '@taxdep/domain/tax';
 import { observer } from 'mobx-react-lite';
 import {
   cloneElement,
@@ -39,6 +45,9 @@ export const NewReportForm = observer(function NewReportForm(props: { store: New
   };
   const errorCount = Object.keys(store.errors).length;
   const number = (text: string) => (text === '' ? null : Number(text));
+  /** The chosen value of a list, or null for "Not set". */
+  const choice = <T extends string>(values: readonly T[], text: string): T | null =>
+    values.find((v) => v === text) ?? null;
   return (
     <form
       className="portal-new"
@@ -208,6 +217,33 @@ export const NewReportForm = observer(function NewReportForm(props: { store: New
               <option value="">Choose…</option>
               {/* The checker is someone other than the surveyor (the service refuses the same person). */}
               {staffOptions(store.staff.filter((u) => u.userId !== store.surveyorId))}
+            </select>
+          </Field>
+          {/* Issue 23: who claims; General Info asks the rest (turnover, premises, contract and settlement dates). */}
+          <Field store={store} id="entityType" label="Entity type">
+            <select
+              value={store.entityType ?? ''}
+              onChange={(e) => store.setTaxpayer('entityType', choice(TAXPAYER_ENTITY_TYPES, e.target.value))}
+            >
+              <option value="">Not set</option>
+              {TAXPAYER_ENTITY_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {TAXPAYER_ENTITY_LABELS[t]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field store={store} id="propertyUse" label="Property use">
+            <select
+              value={store.propertyUse ?? ''}
+              onChange={(e) => store.setTaxpayer('propertyUse', choice(PROPERTY_USES, e.target.value))}
+            >
+              <option value="">Not set</option>
+              {PROPERTY_USES.map((u) => (
+                <option key={u} value={u}>
+                  {PROPERTY_USE_LABELS[u]}
+                </option>
+              ))}
             </select>
           </Field>
         </div>

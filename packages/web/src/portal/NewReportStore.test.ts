@@ -50,6 +50,9 @@ describe('NewReportStore (issue 15; docs/product/main-portal.md "New work")', ()
     store.setProperty('state', 'VIC');
     store.setProperty('postCode', '3000');
     store.set('checkerId', 5);
+    // Issue 23: who claims is asked here; what is left unanswered is sent as "not set" (null), never guessed.
+    expect(store.entityType).toBeNull();
+    store.setTaxpayer('entityType', 'individual');
     expect(await store.submit()).toBe(true);
     expect(created).toEqual([
       [
@@ -59,6 +62,7 @@ describe('NewReportStore (issue 15; docs/product/main-portal.md "New work")', ()
           depreciationMethodId: 2,
           surveyorId: 3,
           checkerId: 5,
+          taxpayer: { entityType: 'individual', propertyUse: null },
           newProperty: {
             propertyName: 'Level 3, 100 Collins St',
             streetAddress: '100 Collins Street',

@@ -9,6 +9,7 @@ import type {
 } from '@taxdep/domain';
 import type { NavigationPort, PortalPort } from '@taxdep/domain/ports';
 import { eofyReportDateOptions } from '@taxdep/domain/report';
+import type { PropertyUse, TaxpayerEntityType } from '@taxdep/domain/tax';
 import { makeAutoObservable, observableShallow, runInAction } from 'mobx';
 import { failureMessage } from '../ui/failure-message';
 
@@ -41,7 +42,9 @@ export type NewReportField =
   | 'eofyReportDate'
   | 'depreciationMethodId'
   | 'surveyorId'
-  | 'checkerId';
+  | 'checkerId'
+  | 'entityType'
+  | 'propertyUse';
 
 const EMPTY_PROPERTY: NewPropertyFields = {
   propertyName: '',
@@ -83,6 +86,9 @@ export class NewReportStore {
   depreciationMethodId: number | null = null;
   surveyorId: number | null = null;
   checkerId: number | null = null;
+  /** Issue 23: who claims, asked at the start; "Not set" (null) until the surveyor chooses, nothing is assumed. */
+  entityType: TaxpayerEntityType | null = null;
+  propertyUse: PropertyUse | null = null;
   errors: Partial<Record<NewReportField, string>> = {};
   failure: string | null = null;
 
@@ -121,6 +127,8 @@ export class NewReportStore {
     this.eofyReportDate = nextEofyDate(this.today());
     this.surveyorId = signedInUserId;
     this.checkerId = null;
+    this.entityType = null;
+    this.propertyUse = null;
     const [staff, methods] = await Promise.all([this.port.staff(), this.port.methods()]);
     runInAction(() => {
       this.staff = staff ?? [];
@@ -175,6 +183,13 @@ export class NewReportStore {
     delete this.errors[field];
   }
 
+  setTaxpayer(field: 'entityType', value: TaxpayerEntityType | null): void;
+  setTaxpayer(field: 'propertyUse', value: PropertyUse | null): void;
+  setTaxpayer(field: 'entityType' | 'propertyUse', value: string | null): void {
+    if (field === 'entityType') this.entityType = value as TaxpayerEntityType | null;
+    else this.propertyUse = value as PropertyUse | null;
+  }
+
   setEofyReportDate(date: string): void {
     this.eofyReportDate = date;
   }
@@ -207,7 +222,13 @@ export class NewReportStore {
   get request(): NewReportRequest | null {
     const { depreciationMethodId, surveyorId, checkerId } = this;
     if (depreciationMethodId === null || surveyorId === null || checkerId === null) return null;
-    const base = { eofyReportDate: this.eofyReportDate, depreciationMethodId, surveyorId, checkerId };
+    const base = {
+      eofyReportDate: this.eofyReportDate,
+      depreciationMethodId,
+      surveyorId,
+      checkerId,
+      taxpayer: { entityType: this.entityType, propertyUse: this.propertyUse },
+    };
     if (this.propertyMode === 'existing')
       return this.propertyId === null ? null : { ...base, propertyId: this.propertyId };
     const p = this.property;

@@ -27,6 +27,7 @@ import { Notifier } from './Notifier';
 import { OutputColumns } from './OutputColumns';
 import { RowEditor } from './RowEditor';
 import { RowSelection } from './RowSelection';
+import { registerContextOf } from './register-context';
 import { TaxCodeFilter } from './TaxCodeFilter';
 
 const SEARCH_DELAY_MS = 400;
@@ -234,7 +235,7 @@ export class RegisterStore implements RegisterContext {
     runInAction(() => {
       if (mine !== this.loadCount) return;
       this.loading = false;
-      const register = { eofyReportDate: report.reportingInfo.eofyReportDate };
+      const register = registerContextOf(report);
       this.rows = (answer?.modelAssets ?? []).map((asset) => new AssetRow(asset, register));
       this.totalRecords = answer?.totalRecords ?? 0;
       this.totalPages = answer?.totalPages ?? 0;
@@ -274,7 +275,7 @@ export class RegisterStore implements RegisterContext {
   /** Adds the empty row of Add Asset at the top of the page; it is stored when first edited (docs/product/asset-register.md). */
   addAsset(): void {
     if (this.readOnly || this.view !== ASSET_VIEW || !this.report) return;
-    const register = { eofyReportDate: this.report.reportingInfo.eofyReportDate };
+    const register = registerContextOf(this.report);
     const defaults = {
       fundCode: this.report.instructions.fundCode ?? null,
       propertyCode: this.report.instructions.propertyCode ?? null,

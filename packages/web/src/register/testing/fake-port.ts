@@ -52,6 +52,7 @@ export function makeRegisterReport(overrides: Partial<Report> = {}): Report {
       postCode: '2000',
     } as Report['propertyInfo'],
     reportingInfo: {} as Report['reportingInfo'],
+    taxpayer: { entityType: null, propertyUse: null, turnoverBand: null, premisesCondition: null },
     ...overrides,
   };
 }

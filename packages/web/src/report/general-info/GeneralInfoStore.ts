@@ -1,4 +1,4 @@
-import type { DepreciationMethod, Report } from '@taxdep/domain';
+import type { DepreciationMethod, Report, ReportTaxpayer } from '@taxdep/domain';
 import type { ReportsPort } from '@taxdep/domain/ports';
 import {
   type GeneralInfoErrors,
@@ -14,6 +14,7 @@ import { failureMessage } from '../../ui/failure-message';
 import type { ReportStore } from '../ReportStore';
 import { AutoSaver } from './AutoSaver';
 import { CheckerLookup } from './CheckerLookup';
+import { DATE_LABELS, type HiddenDateField, TAXPAYER_FIELD_LABELS } from './field-labels';
 import {
   keptFields,
   refusedCheckerMessage,
@@ -29,7 +30,8 @@ import { applySavedAnswer, toUpdate } from './saved-answer';
 export type { SaveState } from './required-kept';
 export type TextField = 'reliantParty' | 'qsReference' | 'reportName';
 export type HiddenTextField = 'vendorEntity' | 'buildingPeriodAtReportDate';
-export type HiddenDateField = 'startClaimDate' | 'exchangeDate' | 'settlementDate';
+export type { HiddenDateField } from './field-labels';
+
 export type HiddenAmountField = 'purchasePrice' | 'unimprovedLandValue';
 
 export const SAVE_SUCCESS: AlertMessage = {
@@ -238,8 +240,16 @@ export class GeneralInfoStore {
     this.saver.schedule();
   }
 
+  /** Issue 23: one of the taxpayer's facts, or null for "Not set"; saved at once like the other selects. */
+  setTaxpayer<K extends keyof ReportTaxpayer>(field: K, value: ReportTaxpayer[K]): void {
+    const report = this.editable(TAXPAYER_FIELD_LABELS[field]);
+    if (!report || report.taxpayer[field] === value) return;
+    report.taxpayer[field] = value;
+    void this.saver.save();
+  }
+
   setHiddenDate(field: HiddenDateField, date: string): void {
-    const report = this.editable('Property details');
+    const report = this.editable(DATE_LABELS[field]);
     if (!report) return;
     report.propertyInfo[field] = date || null;
     void this.saver.save();

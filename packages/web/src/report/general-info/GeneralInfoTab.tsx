@@ -11,6 +11,7 @@ import type { GeneralInfoStore } from './GeneralInfoStore';
 import { InstructionsCard } from './InstructionsCard';
 import { PropertyCard } from './PropertyCard';
 import { ReportingOverviewCard } from './ReportingOverviewCard';
+import { TaxpayerCard } from './TaxpayerCard';
 
 /** The General Info tab (docs/product/general-info.md): its store edits the same report object the tab receives as props. */
 export function GeneralInfoTab(props: ReportTabProps) {
@@ -54,6 +55,7 @@ export const GeneralInfoForm = observer(function GeneralInfoForm(props: {
         <PropertyCard store={store} />
       </div>
       <ReportingOverviewCard store={store} />
+      <TaxpayerCard store={store} />
       {store.pendingMethodId !== null && (
         <ConfirmDialog
           title={METHOD_CHANGE_TITLE}

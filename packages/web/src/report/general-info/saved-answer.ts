@@ -1,7 +1,7 @@
 import type { Report, ReportUpdate } from '@taxdep/domain';
 import { toJS } from 'mobx';
 
-const SECTIONS = ['instructions', 'propertyInfo', 'reportingInfo'] as const;
+const SECTIONS = ['instructions', 'propertyInfo', 'reportingInfo', 'taxpayer'] as const;
 const PASSED_THROUGH = ['statusId', 'status', 'reportStatusId', 'reportStatus'] as const;
 
 /**

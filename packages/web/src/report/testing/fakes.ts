@@ -60,6 +60,7 @@ export function makeReport(overrides: Partial<Report> = {}): Report {
       eofyReportDate: '2025-06-30',
       reportName: '30 June 2025',
     },
+    taxpayer: { entityType: null, propertyUse: null, turnoverBand: null, premisesCondition: null },
     ...overrides,
   };
 }
