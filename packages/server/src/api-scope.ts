@@ -17,6 +17,7 @@ import { importRoutes } from './import/routes';
 import { labelRoutes } from './labels/routes';
 import { warmProjection } from './listing';
 import { outputColumnRoutes } from './output-columns/routes';
+import { ownerRoutes } from './owners/routes';
 import { pasteRoutes } from './paste/routes';
 import { portalRoutes } from './portal/routes';
 import { referenceRoutes } from './reference/routes';
@@ -78,6 +79,8 @@ export const apiScope: FastifyPluginAsync<ApiScopeOptions> = async (
     calculationRoutes,
     exportRoutes,
     workflowRoutes,
+    // Issue 23 item 7: the report's owners.
+    ownerRoutes,
   ]) {
     await api.register(feature, { prefix: API_BASE, db });
   }

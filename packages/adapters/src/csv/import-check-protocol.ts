@@ -23,6 +23,8 @@ export interface ImportCheckRequest {
   /** The browser's File as chosen (cloned to the worker without copying its bytes), or its bytes, transferred. */
   file: Blob | ArrayBuffer;
   keep: NonNullable<ImportFileCheckOptions['keep']>;
+  /** Issue 23: the report's law the rows are judged by (plain data, cloned to the worker). */
+  law?: ImportFileCheckOptions['law'];
 }
 
 export type ImportCheckMessage =
@@ -49,6 +51,7 @@ export function runImportCheck(
     new PapaCsvReader({ pauseBetweenChunks: false }),
     {
       keep: request.keep,
+      ...(request.law ? { law: request.law } : {}),
       onProgress: (progress) => post({ kind: 'progress', progress }),
       onRows: (rows) => post({ kind: 'rows', rows: packRows(rows) }),
     },

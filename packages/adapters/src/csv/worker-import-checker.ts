@@ -92,7 +92,12 @@ export class WorkerImportFileChecker implements ImportFileChecker {
   }
 
   private async post(worker: ImportCheckWorker, file: ImportFileSource, options: ImportFileCheckOptions) {
-    const request = { name: file.name, size: file.size, keep: options.keep ?? 'all' } as const;
+    const request = {
+      name: file.name,
+      size: file.size,
+      keep: options.keep ?? 'all',
+      ...(options.law ? { law: options.law } : {}),
+    } as const;
     // A File is cloned without its bytes, which the worker reads itself; anything else sends its bytes, moved.
     if (typeof Blob !== 'undefined' && file instanceof Blob) worker.postMessage({ ...request, file });
     else {

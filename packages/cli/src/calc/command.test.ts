@@ -69,4 +69,44 @@ describe('taxdep calc', () => {
     expect(await run([join(dir, 'missing.json')])).toBe(2);
     expect(await run([])).toBe(2);
   });
+
+  it('exits 2 on an incentive outside its window, naming the window and its section (issue 23)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'calc-'));
+    const file = join(dir, 'ad.json');
+    const scenario = JSON.parse(await readFile(EXAMPLE, 'utf8'));
+    scenario.settings.taxpayer = { entityType: 'company', propertyUse: 'business', turnoverBand: 'under2m' };
+    scenario.assets[0].depreciationCategory = { id: 2, code: 'AD' };
+    const errors: string[] = [];
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      errors.push(String(chunk));
+      return true;
+    });
+    expect(await run([file, '--out', join(dir, 'out.json')]).catch(() => -1)).toBe(2);
+    await writeFile(file, JSON.stringify(scenario));
+    expect(await run([file, '--out', join(dir, 'out.json')])).toBe(2);
+    expect(errors.join('')).toContain('assets[0]');
+    expect(errors.join('')).toContain('Accelerated depreciation (AD)');
+    expect(errors.join('')).toContain('IT(TP)A Subdivision 40-BA');
+    // Inside the window (first used 15 September 2020) the same asset is computed, with its extra 50%.
+    scenario.assets[0].invoiceDate = '2020-09-01';
+    scenario.assets[0].depreciationCommencementDate = '2020-09-15';
+    scenario.assets[0].financialYearEndDate = '2021-06-30';
+    await writeFile(file, JSON.stringify(scenario));
+    expect(await run([file, '--out', join(dir, 'out.json')])).toBe(0);
+  });
+
+  it('reads the taxpayer of the scenario and refuses an unknown value', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'calc-'));
+    const file = join(dir, 'who.json');
+    const scenario = JSON.parse(await readFile(EXAMPLE, 'utf8'));
+    scenario.settings.taxpayer = { entityType: 'pirate' };
+    await writeFile(file, JSON.stringify(scenario));
+    const errors: string[] = [];
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      errors.push(String(chunk));
+      return true;
+    });
+    expect(await run([file])).toBe(2);
+    expect(errors.join('')).toContain('settings.taxpayer.entityType');
+  });
 });

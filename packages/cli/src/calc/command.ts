@@ -71,7 +71,8 @@ export async function run(args: string[]): Promise<number> {
   }));
   const flow = summaryTaxFlow(schedule);
   const result = {
-    settings: schedule.settings,
+    // The windows are the law's table, not the scenario's figures: the output names the taxpayer only.
+    settings: { ...schedule.settings, incentiveWindows: undefined },
     assets,
     summaryTaxFlow: {
       years: flow.balanceSummaryTaxFlow.map(dollarsRow),

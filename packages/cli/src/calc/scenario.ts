@@ -5,9 +5,17 @@
 import type { Asset } from '@taxdep/domain/api';
 import {
   assetToTaxInput,
+  DEFAULT_INCENTIVE_WINDOWS,
+  isCivilDate,
+  PREMISES_CONDITIONS,
+  PROPERTY_USES,
   type ReportSettings,
+  TAXPAYER_ENTITY_TYPES,
   type TaxAssetInput,
   type TaxCodeInfo,
+  type Taxpayer,
+  TURNOVER_BANDS,
+  UNSET_TAXPAYER,
   validateTaxInput,
 } from '@taxdep/domain/tax';
 
@@ -86,7 +94,14 @@ export function readScenario(json: unknown): { scenario: Scenario | null; issues
       assets.push(mapped.input);
     }
   });
-  const reportSettings = settings as unknown as ReportSettings;
+  const taxpayer = readTaxpayer(settings.taxpayer, issues);
+  // Issue 23: the CLI, like the service, always judges the law's limits: a scenario without a taxpayer has every
+  // fact "not set", so an incentive asset needs one (docs/calc-scenario.md).
+  const reportSettings = {
+    ...(settings as unknown as ReportSettings),
+    taxpayer,
+    incentiveWindows: DEFAULT_INCENTIVE_WINDOWS,
+  };
   if (issues.length === 0) {
     for (const x of validateTaxInput(assets, reportSettings)) {
       const at = x.assetId === null ? 'settings' : `assets[${index.get(x.assetId) ?? '?'}]`;
@@ -96,4 +111,38 @@ export function readScenario(json: unknown): { scenario: Scenario | null; issues
   return issues.length > 0
     ? { scenario: null, issues }
     : { scenario: { settings: reportSettings, assets }, issues };
+}
+
+const TAXPAYER_CHOICES: Record<
+  Exclude<keyof Taxpayer, 'contractDate' | 'settlementDate'>,
+  readonly string[]
+> = {
+  entityType: TAXPAYER_ENTITY_TYPES,
+  propertyUse: PROPERTY_USES,
+  turnoverBand: TURNOVER_BANDS.map((b) => b.band),
+  premisesCondition: PREMISES_CONDITIONS,
+};
+
+/** `settings.taxpayer` (docs/calc-scenario.md): each fact one of the domain's values or absent ("not set"). */
+function readTaxpayer(raw: unknown, issues: ScenarioIssue[]): Taxpayer {
+  if (raw === undefined || raw === null) return UNSET_TAXPAYER;
+  if (!isObject(raw)) {
+    issues.push({ field: 'settings.taxpayer', message: 'must be an object' });
+    return UNSET_TAXPAYER;
+  }
+  const taxpayer: Record<string, string | null> = { ...UNSET_TAXPAYER };
+  for (const [field, choices] of Object.entries(TAXPAYER_CHOICES)) {
+    const value = raw[field];
+    if (value === undefined || value === null) continue;
+    if (typeof value === 'string' && choices.includes(value)) taxpayer[field] = value;
+    else
+      issues.push({ field: `settings.taxpayer.${field}`, message: `must be one of ${choices.join(', ')}` });
+  }
+  for (const field of ['contractDate', 'settlementDate'] as const) {
+    const value = raw[field];
+    if (value === undefined || value === null) continue;
+    if (typeof value === 'string' && isCivilDate(value)) taxpayer[field] = value;
+    else issues.push({ field: `settings.taxpayer.${field}`, message: 'must be a date YYYY-MM-DD' });
+  }
+  return taxpayer as unknown as Taxpayer;
 }

@@ -113,3 +113,44 @@ describe('taxdep --help (bin/taxdep.js)', () => {
     expect(unknown.stderr).toContain('Unknown command nope');
   }, 120_000);
 });
+
+describe('taxdep check-import: the law on each row (issue 23, docs/tax-rules.md "Incentives")', () => {
+  const LAW = [
+    HEADER,
+    row({ Category: 'IA', 'Original Cost': '"$40,000.00"', 'Inv Date': '28/07/2016' }),
+    row({ Category: 'IA', 'Original Cost': '"$6,800.00"', 'Inv Date': '18/05/2018' }),
+    row({ Category: 'L', 'Original Cost': '"$1,200.00"', 'Inv Date': '01/09/2022' }),
+    row({ Category: 'L', 'Original Cost': '$700.00', 'Inv Date': '01/09/2022' }),
+    row({ Category: '40', 'Original Cost': '$800.00', 'Inv Date': '01/09/2023' }),
+    '',
+  ].join('\n');
+  const business = ['--entity', 'company', '--use', 'business', '--turnover', 'under2m'];
+
+  it("refuses Daryl's $40,000 ute over the $20,000 threshold, L over $1,000, and warns on s40-430(1)", async () => {
+    const result = await runCaptured([await csv(LAW), ...business, '--low-value-pool']);
+    expect(result.exit).toBe(1);
+    const lines = result.out.split('\n');
+    expect(lines.find((l) => l.startsWith('line 2:'))).toContain('$20,000 instant asset write-off');
+    expect(lines.find((l) => l.startsWith('line 2:'))).toContain('s328-180');
+    expect(lines.some((l) => l.startsWith('line 3:'))).toBe(false);
+    expect(lines.find((l) => l.startsWith('line 4:'))).toContain('s40-425');
+    expect(lines.some((l) => l.startsWith('line 5:'))).toBe(false);
+    expect(lines.find((l) => l.startsWith('line 6:'))).toContain('warning: A low-cost asset');
+    expect(lines.find((l) => l.startsWith('line 6:'))).toContain('s40-430(1)');
+  });
+
+  it('without a business use the write-off is refused as "not set"; without a pool nothing is warned', async () => {
+    const result = await runCaptured([await csv(LAW), '--json']);
+    const report = JSON.parse(result.out);
+    expect(report.poolingWarnings).toEqual([]);
+    const line3 = report.rows.find((r: { line: number }) => r.line === 3);
+    expect(line3.problems[0].heading).toBe('Category');
+    expect(line3.problems[0].message).toContain('not set');
+  });
+
+  it('names the allowed values of a wrong taxpayer option', async () => {
+    const result = await runCaptured([await csv(LAW), '--use', 'farming']);
+    expect(result.exit).toBe(2);
+    expect(result.err).toContain('--use must be one of residentialRental');
+  });
+});

@@ -10,7 +10,8 @@ export type CheckImportStatus = 'valid' | 'invalid' | 'unreadable';
 /** Exit status: 0 every row valid with nothing lost, 1 some rows invalid or with warnings, 2 the file is refused. */
 export function exitCodeOf(check: ImportFileCheck): 0 | 1 | 2 {
   if (check.kind !== 'staged') return 2;
-  return check.invalidCount > 0 || check.warningRowCount > 0 ? 1 : 0;
+  const pooling = check.poolingWarnings?.length ?? 0;
+  return check.invalidCount > 0 || check.warningRowCount > 0 || pooling > 0 ? 1 : 0;
 }
 
 function statusOf(check: ImportFileCheck): CheckImportStatus {
@@ -30,6 +31,8 @@ export function textReport(fileName: string, check: ImportFileCheck & { kind: 's
       lines.push(`line ${row.line}: invalid: ${row.problems.map((p) => p.message).join(' ')}`);
     for (const warning of row.warnings) lines.push(`line ${row.line}: warning: ${warning.message}`);
   }
+  // s40-430(1) is judged over the whole file, so its warnings follow the rows'.
+  for (const w of check.poolingWarnings ?? []) lines.push(`line ${w.line}: warning: ${w.message}`);
   const rows = check.rowCount;
   lines.push(
     `${fileName}: ${count(rows)} row${rows === 1 ? '' : 's'}, ${count(check.invalidCount)} invalid, ` +
@@ -53,6 +56,7 @@ export function jsonReport(fileName: string, check: ImportFileCheck): string {
     warningRowCount: staged?.warningRowCount ?? 0,
     invalidRowsMessage: invalidRowsMessage(staged?.invalidCount ?? 0),
     notes: staged?.notes ?? [],
+    poolingWarnings: staged?.poolingWarnings ?? [],
     rows: (staged?.rows ?? [])
       .filter((row) => row.problems.length > 0 || row.warnings.length > 0)
       .map(({ line, problems, warnings }) => ({ line, problems, warnings })),

@@ -39,6 +39,7 @@ import type {
   SignedInUser,
   StaffMember,
 } from './new-work-calls';
+import type { OwnerCalls } from './owner-calls';
 import type { PasteAnswer, PasteBody } from './paste-calls';
 import type {
   ClientSummary,
@@ -127,7 +128,13 @@ export interface Authorization {
  * ./admin-calls.ts; the exports (issue 13) in ./export-calls.ts and the report PDF's (issue 14) in
  * ./report-document-calls.ts.
  */
-export interface ApiCalls extends WorkflowCalls, AdminCalls, ExportCalls, ReportDocumentCalls {
+export interface ApiCalls
+  extends WorkflowCalls,
+    AdminCalls,
+    ExportCalls,
+    ReportDocumentCalls,
+    // Issue 23 item 7: the report's owners (owner-calls.ts; docs/api.md "Owners").
+    OwnerCalls {
   // Sign-in (docs/product/README.md, docs/product/calls.md).
   'GET /client-config': { response: ClientConfig };
   'POST /auth/token': { body: TokenExchange; response: ProductToken };

@@ -7,6 +7,7 @@ export * from './explanation-calls';
 export * from './export-calls';
 export * from './import-calls';
 export * from './new-work-calls';
+export * from './owner-calls';
 export * from './paste-calls';
 export * from './portal-calls';
 export * from './register-calls';

@@ -115,6 +115,15 @@ export interface AssetSaveFields {
   readOnly?: boolean;
   disposalDate?: CivilDate | null;
   terminationValue?: Dollars | null;
+  /** Issue 23 (docs/tax-rules.md "Asset fields"): the set the asset belongs to (s40-80(2)); absent = unchanged. */
+  setName?: Text | null;
+  /** Not new when the owner acquired it (s40-27); null = derived from the report; absent = unchanged. */
+  secondHand?: boolean | null;
+  /** Capital works (category 43, docs/tax-rules.md "Division 43"): construction began, was completed, its use. */
+  constructionStartDate?: CivilDate | null;
+  constructionCompletionDate?: CivilDate | null;
+  /** One of the six uses of Tables 43-140 and 43-145; null = the tax code's construction type. */
+  constructionUse?: Text | null;
 }
 
 /** Body of POST /depreciationReports/modelAssets: add (no id) or save one asset. */

@@ -26,6 +26,10 @@ export interface DepreciationRateRequest {
   depreciationCategory: CodeRefInput | null;
   /** DV or PC. */
   depreciationMethod: CodeRefInput | null;
+  /** Category 43 (issue 23, docs/tax-rules.md "Division 43"): when construction began; absent = the invoice date. */
+  constructionStartDate?: CivilDate | null;
+  /** Category 43: the asset's use (one of Tables 43-140/43-145's six); absent or null = the tax code's type. */
+  constructionUse?: CodeText | null;
 }
 
 export interface DepreciationRateAnswer {

@@ -59,5 +59,6 @@ export {
   assetStartDate,
   hasHistoricalBuildingCostWarning,
   isAssetValid,
+  lowCostPoolingWarnings,
   validateAsset,
 } from './validation';

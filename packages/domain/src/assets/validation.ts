@@ -5,8 +5,11 @@
 import type { Asset, Demolition } from '../api';
 import { dollarsToCents, isCivilDate } from '../format';
 import { financialYearOf } from '../tax/calendar/financial-year';
+import { categoryRefusals, lowValuePoolRefusal } from '../tax/law/category-limits';
 import type { IncentiveWindow } from '../tax/law/incentive-rules';
+import { lowCostPoolingBreaches, type PoolingFacts } from '../tax/law/low-cost-pooling';
 import type { Taxpayer } from '../tax/law/taxpayer';
+import type { CategoryCode } from '../tax/model/input';
 import { demolitionRatesExceed100, isDemolitionPaired } from './demolition';
 import { effectiveRate } from './rate-mode';
 
@@ -130,6 +133,43 @@ function entersAfterReport(asset: Asset, register: AssetRegisterContext | undefi
 }
 
 /**
+ * Issue 23 (docs/tax-rules.md "Categories", "Incentives"): the category the law refuses the row (`L` over the
+ * low-value limit; `IA` and `AD` outside every window, over the threshold, or for an owner who does not qualify),
+ * judged by the same rules as the engine's (`categoryRefusals`). Only a row complete enough to judge is judged.
+ */
+function categoryLawErrors(asset: Asset, register: AssetRegisterContext | undefined): AssetFieldError[] {
+  const category = asset.depreciationCategory?.code;
+  const start = assetStartDate(asset);
+  if (category === undefined || asset.originalCost === null || start === null || !isCivilDate(start))
+    return [];
+  let cost: number;
+  let writtenDownValue: number | null;
+  try {
+    cost = dollarsToCents(asset.originalCost);
+    writtenDownValue = asset.writtenDownValue === null ? null : dollarsToCents(asset.writtenDownValue);
+  } catch {
+    return [];
+  }
+  const method = asset.depreciationMethod?.code;
+  const facts = {
+    category: category as CategoryCode,
+    method: method === 'DV' || method === 'PC' ? method : null,
+    cost,
+    writtenDownValue,
+    firstUsed: start,
+    acquired: asset.invoiceDate && isCivilDate(asset.invoiceDate) ? asset.invoiceDate : start,
+    secondHand: asset.secondHand ?? null,
+  } as const;
+  const law = { taxpayer: register?.taxpayer, incentiveWindows: register?.incentiveWindows };
+  // s40-425's limit is on the cost, so the cost cell is marked; an incentive's refusal marks the category.
+  const pool = lowValuePoolRefusal(facts);
+  return categoryRefusals(facts, law).map((message) => ({
+    field: message === pool ? 'originalCost' : 'depreciationCategory',
+    message,
+  }));
+}
+
+/**
  * The errors of a register row, in column order; empty when the row is valid (docs/product/rules.md "Asset row"). A row missing
  * both dates gets the same message on invoiceDate and depreciationCommencementDate so both cells are marked. Rules
  * that need the row's report (rule 1's entry FY) apply when `register` is given.
@@ -141,6 +181,7 @@ export function validateAsset(asset: Asset, register?: AssetRegisterContext): As
   };
   flag('assetCode', asset.assetCode === null || isBlank(asset.assetCode.assetCode));
   flag('depreciationCategory', asset.depreciationCategory === null);
+  errors.push(...categoryLawErrors(asset, register));
   flag('depreciationMethod', asset.depreciationMethod === null);
   flag('description', isBlank(asset.description));
   if (assetStartDate(asset) === null) {
@@ -180,4 +221,35 @@ export function hasHistoricalBuildingCostWarning(
   const historical = asset.historicalBuildingCost;
   if (historical === null || historical === 0) return false;
   return asset.originalCost === null || dollarsToCents(historical) !== dollarsToCents(asset.originalCost);
+}
+
+/**
+ * s40-430(1) over the register (docs/product/rules.md "Asset row"): the assets depreciated singly that should have
+ * gone to the low value pool, by asset id, each with its message. A warning, not an error (low-cost-pooling.ts).
+ * The cost tested is the whole asset's; owners' interests (s40-35) will change it here when they come.
+ */
+export function lowCostPoolingWarnings(
+  assets: readonly Asset[],
+  lowValuePoolFlag: boolean,
+): Map<number, string> {
+  const facts: PoolingFacts[] = [];
+  for (const asset of assets) {
+    const start = assetStartDate(asset);
+    const code = asset.depreciationCategory?.code;
+    if (code === undefined || asset.originalCost === null || start === null || !isCivilDate(start)) continue;
+    let cost: number;
+    try {
+      cost = dollarsToCents(asset.originalCost);
+    } catch {
+      continue;
+    }
+    facts.push({ id: String(asset.id), category: code, cost, startDate: start });
+  }
+  const byId = new Map(assets.map((a) => [String(a.id), a.id] as const));
+  const warnings = new Map<number, string>();
+  for (const breach of lowCostPoolingBreaches(facts, lowValuePoolFlag)) {
+    const id = byId.get(breach.id);
+    if (id !== undefined) warnings.set(id, breach.message);
+  }
+  return warnings;
 }

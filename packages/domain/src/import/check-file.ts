@@ -6,12 +6,14 @@
  * answers its problem and no rows, never a partial result.
  */
 import type { CsvReaderPort, CsvReadProgress, CsvRecord } from '../ports/csv-reader';
+import { lowCostPoolingBreaches, type PoolingFacts } from '../tax/law/low-cost-pooling';
 import { inspectImportBytes } from './file-bytes';
 import { type ImportFileProblem, importFileProblems } from './file-problems';
 import { checkImportHeader, type ImportColumns, otherSeparatorOfHeaderLine } from './header-check';
 import { IMPORT_HEADINGS, type ImportHeading, type StagedRow, stagedRowOf } from './headings';
 import { MAX_IMPORT_CELL_CHARS, MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS } from './limits';
 import { normaliseImportValue } from './normalise';
+import { poolingFactsOf, type StagedRowLaw, stagedRowLawProblems } from './row-law';
 import { stagedRowWarnings } from './row-warnings';
 import { isCsvFileName, type StagedRowProblem, stagedRowProblems } from './validation';
 
@@ -43,6 +45,8 @@ export type ImportFileCheck =
       warningRowCount: number;
       /** About the file as a whole: ignored columns, absent optional columns. */
       notes: string[];
+      /** Issue 23: rows that break s40-430(1) (warnings over the whole file), when a law was given. */
+      poolingWarnings?: { line: number; message: string }[];
     }
   | { kind: 'refused'; problem: ImportFileProblem }
   | { kind: 'cancelled' };
@@ -60,6 +64,11 @@ export interface ImportFileCheckOptions {
    * if it is `staged`; any other outcome means none of them may be used (a refused file is never partly staged).
    */
   onRows?: (rows: CheckedImportRow[]) => void;
+  /**
+   * Issue 23: judge each row by the law's limits too (row-law.ts): `L` over $1,000, and with a taxpayer an `IA` or
+   * `AD` row the law refuses, are problems; s40-430(1) over the file gives `poolingWarnings`.
+   */
+  law?: StagedRowLaw;
 }
 
 export interface ImportFileChecking {
@@ -109,7 +118,11 @@ class RecordStager {
   constructor(
     private readonly keepAll: boolean,
     private readonly onRows?: (rows: CheckedImportRow[]) => void,
+    private readonly law?: StagedRowLaw,
   ) {}
+
+  /** The s40-430(1) facts of the rows that can take part (a few numbers a row). */
+  readonly pooling: PoolingFacts[] = [];
 
   get sawHeader(): boolean {
     return this.columns !== null;
@@ -164,6 +177,11 @@ class RecordStager {
     this.cells = cells;
     const values = stagedRowOf(this.stagedAt);
     const problems = stagedRowProblems(values);
+    if (this.law) {
+      problems.push(...stagedRowLawProblems(values, this.law));
+      const facts = poolingFactsOf(values, line);
+      if (facts) this.pooling.push(facts);
+    }
     const warnings = stagedRowWarnings(this.raw, values);
     this.rowCount += 1;
     if (problems.length > 0) this.invalidCount += 1;
@@ -199,7 +217,7 @@ async function check(
   if (byteProblem) return refused(byteProblem);
   const separator = otherSeparatorOfHeaderLine(firstLineText(bytes));
   if (separator) return refused(importFileProblems.separator(separator));
-  const stager = new RecordStager(options.keep !== 'flagged', options.onRows);
+  const stager = new RecordStager(options.keep !== 'flagged', options.onRows, options.law);
   const onRecords = (records: readonly CsvRecord[]) => stager.take(records);
   const reading = reader.read(bytes, {
     onRecords,
@@ -233,6 +251,13 @@ async function check(
     invalidCount: stager.invalidCount,
     warningRowCount: stager.warningRowCount,
     notes: stager.notes,
+    ...(options.law
+      ? {
+          poolingWarnings: lowCostPoolingBreaches(stager.pooling, options.law.lowValuePoolFlag ?? false).map(
+            (b) => ({ line: Number(b.id), message: b.message }),
+          ),
+        }
+      : {}),
   };
 }
 

@@ -47,6 +47,7 @@ export {
   normaliseImportValue,
   stageImportRows,
 } from './normalise';
+export { poolingFactsOf, type StagedRowLaw, stagedRowLawProblems } from './row-law';
 export { IMPORT_CATEGORY_CODES, IMPORT_METHOD_CODES, stagedRowWarnings } from './row-warnings';
 export {
   checkImportFileName,

@@ -7,7 +7,14 @@
  * before anything is written. Pure: the grid's rows come in, the staging goes out.
  */
 import type { Asset } from '../api/asset';
-import { type ImportHeading, MAX_IMPORT_CELL_CHARS, stagedRowProblems, stagedRowWarnings } from '../import';
+import {
+  type ImportHeading,
+  MAX_IMPORT_CELL_CHARS,
+  type StagedRowLaw,
+  stagedRowLawProblems,
+  stagedRowProblems,
+  stagedRowWarnings,
+} from '../import';
 import { type ClipboardBlock, readClipboardBlock } from './excel-clipboard';
 import {
   assetPasteCells,
@@ -45,6 +52,8 @@ export interface PasteTarget {
    * Value`), so a block copied from the grid itself pastes back as their codes.
    */
   codes?: { categories?: readonly CodeText[]; methods?: readonly CodeText[] };
+  /** Issue 23: the report's law, so a pasted row is judged as the register and the import judge it (row-law.ts). */
+  law?: StagedRowLaw;
 }
 
 export interface CodeText {
@@ -174,7 +183,7 @@ function inGridWords(message: string): string {
 }
 
 /** The import's invalid-row reasons and lost-value warnings of a resulting row, in the grid's words. */
-function judged(row: Record<PasteField, string>, written: PasteCells) {
+function judged(row: Record<PasteField, string>, written: PasteCells, law: StagedRowLaw | undefined) {
   const staged = stagedRowOfPaste(row);
   const headingField = new Map<ImportHeading, PasteField>();
   for (const { field, heading } of PASTE_FIELDS) if (heading !== null) headingField.set(heading, field);
@@ -187,7 +196,9 @@ function judged(row: Record<PasteField, string>, written: PasteCells) {
   if (fy.trim() !== '' && row.financialYearEndDate === '') {
     warnings.push(`Financial Year End '${fy.trim()}' is not a date in day/month/year: it is left empty.`);
   }
-  return { problems: stagedRowProblems(staged).map((p) => inGridWords(p.message)), warnings };
+  const problems = stagedRowProblems(staged);
+  if (law) problems.push(...stagedRowLawProblems(staged, law));
+  return { problems: problems.map((p) => inGridWords(p.message)), warnings };
 }
 
 /** Stages a clipboard text pasted at `anchor` of the grid `target`. */
@@ -235,7 +246,7 @@ export function stagePaste(clipboard: string, target: PasteTarget, anchor: Paste
       continue;
     }
     // Only the lines that write are judged: an untouched row's own gaps are error mode's to show.
-    const notes = judged(row, written);
+    const notes = judged(row, written, target.law);
     const assetId = asset?.id ?? null;
     if (notes.problems.length > 0) staging.invalid.push({ line, assetId, messages: notes.problems });
     if (notes.warnings.length > 0) staging.warnings.push({ line, assetId, messages: notes.warnings });

@@ -4,6 +4,7 @@ export * from './auth';
 export * from './calculations';
 export * from './csv-reader';
 export * from './navigation';
+export * from './owners';
 export * from './portal';
 export * from './register';
 export * from './register-export';

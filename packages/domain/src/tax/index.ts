@@ -52,12 +52,14 @@ export {
   lastFinancialYearOf,
   normalizeSettings,
   type Schedule,
+  type ScheduleOptions,
   validateTaxInput,
 } from './outputs/schedule';
 export { changedAssets } from './outputs/schedule-changes';
 export type { SummaryState } from './outputs/summary-lines';
 export * from './outputs/tabs';
 export * from './outputs/tax-flow';
+export * from './owners';
 export type { PoolYear } from './pool/low-value-pool';
 export * from './rates/division43-rates';
 export * from './rates/effective-life';

@@ -22,11 +22,10 @@ export const OUT_OF_SCOPE: Record<string, string> = {
   'DEMO-01-insurance-exceeds-uce':
     'receipts for a destruction (s43-250 step 1): demolitions are written off with no receipts (docs/tax-rules.md)',
   'IAWO-01-daryl-exceeds-threshold':
-    'the small business pool and eligibility thresholds (category IA is chosen by the surveyor)',
-  'IAWO-03-fiona-private-use': 'taxable-use percentage (business use 80%)',
+    'the small business pool the ute goes to instead (its refused write-off is tested in law/category-limits.test.ts)',
+  'IAWO-03-fiona-private-use':
+    'taxable-use percentage, business use 80% (its eligibility is tested in law/category-limits.test.ts)',
   'SBP-01-fiona-opening-pool': 'the small business pool',
-  'TABLE-01-iawo-thresholds':
-    'instant write-off eligibility thresholds: category IA is chosen by the surveyor, not derived',
 };
 
 const dollar = { roundingUnit: 'dollar' as const };

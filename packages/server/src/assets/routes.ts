@@ -25,6 +25,8 @@ const DATE_FIELDS = [
   'financialYearEndDate',
   'writtenDownValueDate',
   'disposalDate',
+  'constructionStartDate',
+  'constructionCompletionDate',
 ] as const;
 
 /**

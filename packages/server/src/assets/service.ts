@@ -192,6 +192,8 @@ export async function saveAsset(
         methodCode: refs.method?.code ?? null,
         invoiceDate: columns.invoice_date,
         depreciationCommencementDate: columns.depreciation_commencement_date,
+        constructionStartDate: columns.construction_start_date,
+        constructionUse: columns.construction_use,
       },
       // The code comes with the dated lives loads added (s40-95(2): the one in force at the asset's date).
       refs.taxCode ? [refs.taxCode] : [],

@@ -58,6 +58,8 @@ export interface RegisterColumns {
   /** The tax code's row and the rate mode, for an explanation's rate (explanations.ts `rateContextOf`). */
   dateOfApplication: string | null;
   constructionType: string | null;
+  /** Division 43 (issue 23): the asset's own construction start date, which the rate period follows. */
+  constructionStartDate: string | null;
   /** Customize mode: the rate is the user's sourceTaxRate (docs/tax-rules.md "Asset fields"). */
   customised: boolean;
 }
@@ -233,7 +235,17 @@ function wireAsset(
           },
     disposalDate: date('disposalDate'),
     terminationValue: dollarsOf(int('terminationValue')),
+    setName: fields.raw(FIELD.setName)?.slice(1) ?? null,
+    secondHand: secondHandOf(fields.raw(FIELD.secondHand)),
+    constructionStartDate: date('constructionStartDate'),
+    constructionCompletionDate: date('constructionCompletionDate'),
+    constructionUse: fields.raw(FIELD.constructionUse)?.slice(1) ?? null,
   };
+}
+
+/** A boolean column as its text (`true`/`false`, '' = NULL: repository.ts `num`). */
+function secondHandOf(text: string | null | undefined): boolean | null {
+  return text === 'true' ? true : text === 'false' ? false : null;
 }
 
 /**
@@ -276,7 +288,8 @@ export function mapRow(
       depreciationRate: asset.sourceTaxRate ?? asset.depreciationRate,
       effectiveLife: taxCode?.info.effectiveLifeYears ?? null,
       dateOfApplication: taxCode?.dateOfApplication ?? null,
-      constructionType: taxCode?.constructionType ?? null,
+      constructionType: asset.constructionUse ?? taxCode?.constructionType ?? null,
+      constructionStartDate: asset.constructionStartDate ?? null,
       customised: asset.sourceTaxRate !== null,
     },
     input,

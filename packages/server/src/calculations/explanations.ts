@@ -40,8 +40,9 @@ function noFigures(figures: Figures, reportId: number, assetId: number): Error {
 
 /**
  * What the register knows of the rate beyond the engine's input (explanation-text.ts `AssetRateContext`): the
- * tax code's row and whether the rate is the user's own (Customize mode, docs/tax-rules.md "Asset fields"). The
- * register keeps no construction start date, so Division 43 reads the rate period from the start date.
+ * tax code's row and whether the rate is the user's own (Customize mode, docs/tax-rules.md "Asset fields"). A
+ * Division 43 asset's rate period follows its own construction start date and use (issue 23, migration 024), else
+ * its acquisition date and the tax code's construction type.
  */
 export function rateContextOf(columns: RegisterColumns): AssetRateContext {
   return {
@@ -49,7 +50,7 @@ export function rateContextOf(columns: RegisterColumns): AssetRateContext {
     effectiveLifeYears: columns.effectiveLife,
     dateOfApplication: columns.dateOfApplication,
     constructionType: columns.constructionType,
-    constructionStartDate: null,
+    constructionStartDate: columns.constructionStartDate,
     customised: columns.customised,
   };
 }

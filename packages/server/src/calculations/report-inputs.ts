@@ -13,6 +13,7 @@ import {
   TAXPAYER_ENTITY_TYPES,
   type Taxpayer,
   TURNOVER_BANDS,
+  WHOLE_SHARE,
 } from '@taxdep/domain/tax';
 import type { Db } from '../register-model/records';
 import { FIELD, type Labels, type ReferenceData, type RowFields } from './engine-input';
@@ -58,6 +59,7 @@ export async function referenceFor(
             industry: r.industry,
             subIndustry: r.sub_industry,
             effectiveLifeYears: r.effective_life_years === null ? null : Number(r.effective_life_years),
+            constructionType: r.construction_type,
           },
           dateOfApplication: r.date_of_application,
           constructionType: r.construction_type,
@@ -76,10 +78,12 @@ export async function referenceFor(
  * (register-model/incentive-windows.ts); null without EOFY.
  */
 export function reportSettings(
-  [eofy, leap, rounding, poolFlag, method, entity, use, band, premises, contract, settlement]: SettingsJson,
+  json: SettingsJson,
   incentiveWindows: readonly IncentiveWindow[],
 ): ReportSettings | null {
+  const [eofy, leap, rounding, poolFlag, method, entity, use, band, premises, contract, settlement] = json;
   if (eofy === null) return null;
+  const largest = largestShareOf(json);
   const taxpayer: Taxpayer = {
     entityType: oneOf(TAXPAYER_ENTITY_TYPES, entity),
     propertyUse: oneOf(PROPERTY_USES, use),
@@ -99,7 +103,17 @@ export function reportSettings(
     depreciationMethod: method === 'DV' || method === 'PC' ? method : null,
     taxpayer,
     incentiveWindows,
+    // Issue 23 item 7: the $300 and $1,000 tests read the largest owner's interest (docs/tax-engine.md decision 17).
+    ...(largest !== null && largest > 0 && largest < WHOLE_SHARE
+      ? { largestOwnerShare: { num: largest, den: WHOLE_SHARE } }
+      : {}),
   };
+}
+
+/** The largest owner's share the settings statement appends (repository.ts `SettingsJson`), null without owners. */
+export function largestShareOf(json: SettingsJson): number | null {
+  const value = (json as readonly unknown[])[11];
+  return typeof value === 'number' && Number.isInteger(value) ? value : null;
 }
 
 /** A stored value as its type (migration 022's checks hold it to the list); anything else reads as not set. */

@@ -56,7 +56,8 @@ const COPIED =
   sql.raw(`tax_code_id, category_id, method_id, fund_code, property_code, project_code, description,
   sub_category, location, supplier, invoice_number, invoice_date, depreciation_commencement_date,
   financial_year_end_date, original_cost, written_down_value, written_down_value_date, depreciation_rate,
-  source_tax_rate, annual_depreciation_claim, historical_building_cost, disposal_date, termination_value`);
+  source_tax_rate, annual_depreciation_claim, historical_building_cost, disposal_date, termination_value,
+  set_name, second_hand, construction_start_date, construction_completion_date, construction_use`);
 
 /**
  * Copies the source's assets and their demolitions into the target, each asset linked with the target's label of

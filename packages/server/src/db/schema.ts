@@ -237,6 +237,12 @@ export interface AssetTable {
   abandonment_label_id: number | null;
   disposal_date: CivilDate | null;
   termination_value: bigint | null;
+  // 024_asset_law_facts.sql (issue 23): the set, second-hand, and Division 43 construction facts.
+  set_name: string | null;
+  second_hand: boolean | null;
+  construction_start_date: CivilDate | null;
+  construction_completion_date: CivilDate | null;
+  construction_use: string | null;
   created_at: Instant;
   updated_at: Instant;
   // 005_asset_register.sql: the stored verdict of validateAsset (NULL = not judged yet) and the search text.
@@ -366,6 +372,27 @@ export interface Database {
   effective_lives: EffectiveLifeTable;
   report_workflow_steps: ReportWorkflowStepTable;
   asset_changes: AssetChangeTable;
+  report_owners: ReportOwnerTable;
+  report_owner_changes: ReportOwnerChangeTable;
+}
+
+/** 025_report_owners.sql: a report's owners (issue 23 item 7); share in hundredths of a percent. */
+export interface ReportOwnerTable {
+  id: Generated<number>;
+  report_id: number;
+  position: number;
+  name: string;
+  share: number;
+}
+
+/** 025_report_owners.sql: each save that changed a report's owners, for the history. */
+export interface ReportOwnerChangeTable {
+  id: Generated<number>;
+  report_id: number;
+  owners_before: string;
+  owners_after: string;
+  changed_by: number | null;
+  changed_at: Instant;
 }
 
 /** 015_report_workflow.sql: a report's status changes (issue 15). */

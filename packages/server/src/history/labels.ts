@@ -77,6 +77,11 @@ const ASSET_LABELS: Record<string, string> = {
   abandonment_label_id: 'Abandonment label',
   disposal_date: 'Disposal date',
   termination_value: 'Termination value',
+  set_name: 'Set',
+  second_hand: 'Second-hand',
+  construction_start_date: 'Construction start',
+  construction_completion_date: 'Construction completed',
+  construction_use: 'Construction use',
 };
 
 /** The asset columns held in integer cents. */

@@ -8,6 +8,7 @@ import type { FieldChange, HistoryEntry, ReportHistory, WorkflowStep } from '@ta
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/http-error';
+import { findOwnerChanges } from '../owners/repository';
 import {
   type FieldKind,
   type FieldValue,
@@ -29,15 +30,17 @@ export async function reportHistory(
 ): Promise<ReportHistory> {
   const report = await findReport(db, reportId);
   if (!report) throw notFound(`Report ${reportId} does not exist.`);
-  const [revisions, assetChanges, steps] = await Promise.all([
+  const [revisions, assetChanges, steps, ownerChanges] = await Promise.all([
     findRevisions(db, reportId, HISTORY_LIMIT + 1),
     findAssetChanges(db, reportId, HISTORY_LIMIT + 1),
     findSteps(db, reportId),
+    findOwnerChanges(db, reportId, HISTORY_LIMIT + 1),
   ]);
   const checkerIds = revisions.map((r) => r.fields.checker_id).filter((id) => typeof id === 'number');
   const names = await findUserNames(db, [
     ...revisions.map((r) => r.changed_by),
     ...assetChanges.map((c) => c.user_id),
+    ...ownerChanges.map((c) => c.changed_by),
     ...checkerIds,
     report.checker_id,
   ]);
@@ -61,6 +64,18 @@ export async function reportHistory(
       comment: null,
     });
   });
+  // Issue 23 item 7: the owners list (025_report_owners.sql), a General Info change of its own.
+  for (const change of ownerChanges) {
+    entries.push({
+      kind: 'generalInfo',
+      at: new Date(change.changed_at).toISOString(),
+      by: byOf(change.changed_by),
+      summary: 'Changed owners',
+      assetId: null,
+      changes: [{ field: 'Owners', from: change.owners_before, to: change.owners_after }],
+      comment: null,
+    });
+  }
   for (const change of assetChanges) {
     entries.push({
       kind: 'asset',

@@ -1,5 +1,6 @@
 import type { Asset, AssetListResponse } from '@taxdep/domain';
-import { validateAsset } from '@taxdep/domain/assets';
+import { type AssetRegisterContext, validateAsset } from '@taxdep/domain/assets';
+import { DEFAULT_INCENTIVE_WINDOWS, UNSET_TAXPAYER } from '@taxdep/domain/tax';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAssetRecords, findDemolitions } from '../register-model/records';
 import { toWireAsset } from '../register-model/wire';
@@ -75,6 +76,13 @@ describe(`asset register listing on ${testEngine()}`, () => {
     ].flatMap((v) => (v === null ? [] : [v.toLowerCase()]));
   }
 
+  /** The report's context as the service judges its rows in: a generated register is a small business's. */
+  const REGISTER: AssetRegisterContext = {
+    eofyReportDate: '2025-06-30',
+    taxpayer: { ...UNSET_TAXPAYER, propertyUse: 'business', turnoverBand: 'under2m' },
+    incentiveWindows: DEFAULT_INCENTIVE_WINDOWS,
+  };
+
   function oracle(q: Query): { ids: number[]; total: number } {
     const term = q.searchValue.trim().toLowerCase();
     let rows = all.filter(
@@ -82,7 +90,7 @@ describe(`asset register listing on ${testEngine()}`, () => {
         (term === '' || searchable(a).some((v) => v.includes(term))) &&
         (q.filterValues.length === 0 ||
           (a.assetCode !== null && q.filterValues.includes(a.assetCode.assetCode))) &&
-        (!q.alerts || validateAsset(a).length > 0) &&
+        (!q.alerts || validateAsset(a, REGISTER).length > 0) &&
         (!q.demolition || a.assetDemolitions.length > 0),
     );
     rows = [...rows].sort((x, y) => {

@@ -39,6 +39,8 @@ export const referenceRoutes: FastifyPluginAsync<FeatureOptions> = async (app, {
           'depreciationCommencementDate',
           body.depreciationCommencementDate,
         ),
+        constructionStartDate: dateOfWire('constructionStartDate', body.constructionStartDate),
+        constructionUse: body.constructionUse ?? null,
       });
       if (!result.ok) throw new HttpError(422, `No depreciation rate: ${result.message} (${result.field}).`);
       return {

@@ -6,6 +6,7 @@
 import {
   CATEGORY_CODES,
   type CategoryCode,
+  constructionTypeOf,
   deriveDepreciationRate,
   type EffectiveLifeRow,
   type RateResult,
@@ -20,6 +21,9 @@ export interface RateQuestion {
   methodCode: string | null;
   invoiceDate: string | null;
   depreciationCommencementDate: string | null;
+  /** Category 43 (issue 23): the asset's own construction start date and use, when it has them. */
+  constructionStartDate?: string | null;
+  constructionUse?: string | null;
 }
 
 /** The effective-life columns of one tax code's row (the engine's table is these rows of the tax code). */
@@ -89,6 +93,8 @@ export function deriveRateFrom(question: RateQuestion, rows: readonly TaxCodeLif
         methodCode: question.methodCode as 'DV' | 'PC',
         invoiceDate: question.invoiceDate,
         depreciationCommencementDate: question.depreciationCommencementDate,
+        constructionStartDate: question.constructionStartDate ?? null,
+        constructionType: constructionTypeOf(question.constructionUse),
       },
       lifeRowsOf(rows.filter((row) => row.code === question.assetCode)),
     );

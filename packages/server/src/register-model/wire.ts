@@ -4,7 +4,7 @@
  * `toWireAsset`; every asset write goes through `assetColumnsOfWire` (docs/architecture.md "The API").
  */
 import type { AssetSaveFields, Demolition, RegisterAsset } from '@taxdep/domain';
-import { readPercent } from '@taxdep/domain/tax';
+import { DIVISION43_RATE_TABLE, readPercent } from '@taxdep/domain/tax';
 import { isCivilDate } from '../civil-date';
 import { badRequest } from '../http/http-error';
 import { centsToDollarsOrNull, dollarsToCents, hasAtMostTwoDecimals, MAX_DOLLARS } from '../money';
@@ -63,6 +63,11 @@ export function toWireAsset(r: AssetRecord, demolitions: readonly DemolitionReco
           },
     disposalDate: r.disposal_date,
     terminationValue: centsToDollarsOrNull(r.termination_value),
+    setName: r.set_name,
+    secondHand: r.second_hand,
+    constructionStartDate: r.construction_start_date,
+    constructionCompletionDate: r.construction_completion_date,
+    constructionUse: r.construction_use,
     hasErrors: r.has_errors,
   };
 }
@@ -122,5 +127,33 @@ export function assetColumnsOfWire(asset: AssetSaveFields) {
     historical_building_cost: centsOfWire('historicalBuildingCost', asset.historicalBuildingCost),
     disposal_date: dateOfWire('disposalDate', asset.disposalDate),
     termination_value: centsOfWire('terminationValue', asset.terminationValue),
+    ...lawFactsOfWire(asset),
+  };
+}
+
+/** The six uses of Tables 43-140 and 43-145 (docs/tax-rules.md, Division 43; migration 024's check). */
+const CONSTRUCTION_USES = new Set<string>(DIVISION43_RATE_TABLE.map((r) => r.constructionType));
+
+/**
+ * Issue 23's asset facts (migration 024): the set, second-hand, and construction dates and use, written like the
+ * other fields (absent = null). 400 for a bad date, an unknown use or a completion before the start.
+ */
+function lawFactsOfWire(asset: AssetSaveFields) {
+  const start = dateOfWire('constructionStartDate', asset.constructionStartDate);
+  const completion = dateOfWire('constructionCompletionDate', asset.constructionCompletionDate);
+  if (start && completion && completion < start) {
+    throw badRequest('constructionCompletionDate must not be before constructionStartDate.');
+  }
+  const use = asset.constructionUse;
+  if (use != null && use !== '' && !CONSTRUCTION_USES.has(use)) {
+    throw badRequest(`constructionUse must be one of ${[...CONSTRUCTION_USES].join(', ')}.`);
+  }
+  const set = asset.setName?.trim();
+  return {
+    set_name: set ? set : null,
+    second_hand: asset.secondHand ?? null,
+    construction_start_date: start,
+    construction_completion_date: completion,
+    construction_use: use ? use : null,
   };
 }

@@ -19,7 +19,7 @@ describe(`the report PDF's cover names the taxpayer on ${testEngine()}`, () => {
   });
 
   const coverOf = async (reportId: number) => {
-    await insertGeneratedRegister(database.db, reportId, 3, 23);
+    await insertGeneratedRegister(database.db, reportId, 3, 23, { smallBusiness: false });
     const { bytes } = await renderToBuffer(database.db, reportId);
     // The cover is the first page; pdftotext may break a long value over lines.
     return (pdfText(bytes).split('\f')[0] ?? '').replace(/\s+/g, ' ');

@@ -118,6 +118,20 @@ export async function insertDemoPortal(trx: Transaction<Database>): Promise<Demo
 export const STATUS = { inProgress: 1, qaReview: 2, completed: 3 } as const;
 export const METHOD = { PC: 1, DV: 2 } as const;
 
+/**
+ * Issue 23 item 8: the demo funds lease their buildings as a business with an aggregated turnover of $10m to $50m,
+ * so their incentive assets (accelerated depreciation, instant write-offs until June 2023) are within the law
+ * (docs/tax-rules.md "The taxpayer"); both are excluded entities of s40-27(3).
+ */
+function fundTaxpayer(entity: 'managedInvestmentTrust' | 'company') {
+  return {
+    taxpayer_entity_type: entity,
+    property_use: 'business',
+    turnover_band: 'from10mTo50m',
+    premises_condition: 'previouslyUsed',
+  } as const;
+}
+
 /** One report of each status; the two Harbour Tower reports share a master property (Copy Previous, docs/product/asset-register.md). */
 export function demoReports(portal: DemoPortal, users: DemoUserIds): Insertable<ReportTable>[] {
   const sam = users['sam.surveyor@demo.taxdep'];
@@ -133,6 +147,7 @@ export function demoReports(portal: DemoPortal, users: DemoUserIds): Insertable<
     instruction_post_code: '2000',
     reliant_party: 'Harbourview Prime Office Fund Pty Ltd as trustee for the Harbourview Prime Office Trust',
     report_type: 'Tax Depreciation Schedule',
+    ...fundTaxpayer('managedInvestmentTrust'),
   };
   return [
     {
@@ -206,6 +221,7 @@ export function demoReports(portal: DemoPortal, users: DemoUserIds): Insertable<
       instructed_company: 'Southern Cross Asset Management',
       reliant_party: 'Southern Cross Retail Fund Limited',
       report_type: 'Tax Depreciation Schedule',
+      ...fundTaxpayer('company'),
       fund_id: portal.funds.scrf,
       property_id: portal.properties.riversidePlaza,
       status_id: STATUS.inProgress,

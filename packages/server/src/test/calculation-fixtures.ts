@@ -9,6 +9,7 @@ import { dollarsToCents } from '@taxdep/domain/format';
 import {
   assetToTaxInput,
   calculateSchedule,
+  DEFAULT_INCENTIVE_WINDOWS,
   type ReportSettings,
   type Schedule,
   type TaxAssetInput,
@@ -17,6 +18,7 @@ import {
 } from '@taxdep/domain/tax';
 import type { Insertable, Kysely } from 'kysely';
 import type { AssetTable, Database } from '../db/schema';
+import { TAXPAYER_COLUMNS, taxpayerOfColumns } from '../register-model/taxpayer';
 import type { TestApp } from './app';
 
 /** The id of a category or method by its code. */
@@ -91,6 +93,7 @@ export async function storedSettings(db: Kysely<Database>, reportId: number): Pr
       'r.rounding_unit',
       'r.low_value_pool_flag',
       'm.code',
+      ...TAXPAYER_COLUMNS.map((c) => `r.${c}` as const),
     ])
     .where('r.id', '=', reportId)
     .executeTakeFirstOrThrow();
@@ -100,6 +103,9 @@ export async function storedSettings(db: Kysely<Database>, reportId: number): Pr
     roundingUnit: r.rounding_unit,
     lowValuePoolFlag: r.low_value_pool_flag ?? false,
     depreciationMethod: r.code === 'DV' || r.code === 'PC' ? r.code : null,
+    // Issue 23: the service judges the law's limits with the report's taxpayer; so does the oracle.
+    taxpayer: taxpayerOfColumns(r),
+    incentiveWindows: DEFAULT_INCENTIVE_WINDOWS,
   };
 }
 

@@ -116,12 +116,34 @@ function dateOrNull(prng: Prng, nullChance: number): string | null {
   return `${year}-${month}-${prng.pick(['01', '15', '30'])}`;
 }
 
+/**
+ * Issue 23 (docs/tax-rules.md "Categories"): a generated `L` row costs under $1,000 (s40-425), an `IA` row under
+ * $15,000 and an `AD` row starts inside its window (first used from 13 March 2020 to 30 June 2021), so a
+ * small business's report (insertGeneratedRegister's taxpayer) computes them; no draw is added, so the rest of a register stays
+ * as it was.
+ */
+function lawfulRow(asset: Insertable<AssetTable>, category: string | undefined) {
+  const cost = asset.original_cost as bigint | null;
+  if (category === 'L' && cost !== null) asset.original_cost = cost % 100_000n;
+  if (category === 'IA' && cost !== null) asset.original_cost = cost % 1_500_000n;
+  if (category === 'AD') {
+    if (asset.invoice_date) asset.invoice_date = '2020-07-15';
+    if (asset.depreciation_commencement_date) asset.depreciation_commencement_date = '2020-08-01';
+  }
+}
+
 /** Generated register rows: mixed case, nulls in every sortable date, ~15% incomplete rows, some demolitions. */
 export function generateAssets(
   prng: Prng,
   reportId: number,
   count: number,
-  refs: { taxCodeIds: readonly number[]; categoryIds: readonly number[]; methodIds: readonly number[] },
+  refs: {
+    taxCodeIds: readonly number[];
+    categoryIds: readonly number[];
+    methodIds: readonly number[];
+    /** Category codes by id: given, the rows of `L`, `IA` and `AD` are kept within the law (lawfulRow). */
+    categoryCodes?: ReadonlyMap<number, string>;
+  },
 ): { asset: Insertable<AssetTable>; demolitions: { demo_date: string | null; rate: string | null }[] }[] {
   return Array.from({ length: count }, (_, index) => {
     const incomplete = prng.chance(0.15);
@@ -155,6 +177,7 @@ export function generateAssets(
       historical_building_cost: prng.chance(0.7) ? cost : null,
       read_only: prng.chance(0.03),
     };
+    lawfulRow(asset, refs.categoryCodes?.get(asset.category_id as number));
     const demolitions = prng.chance(0.08)
       ? Array.from({ length: prng.int(1, 2) }, () =>
           prng.chance(0.2)
@@ -177,17 +200,27 @@ export async function insertGeneratedRegister(
   reportId: number,
   count: number,
   seed: number,
-  options: { judge?: boolean } = {},
+  options: { judge?: boolean; smallBusiness?: boolean } = {},
 ): Promise<GeneratedRegister> {
   const prng = new Prng(seed);
   const taxCodeIds = (await db.selectFrom('tax_codes').select('id').orderBy('id').limit(60).execute()).map(
     (r) => r.id,
   );
-  const categoryIds = (await db.selectFrom('depreciation_categories').select('id').execute()).map(
-    (r) => r.id,
-  );
+  const categories = await db.selectFrom('depreciation_categories').select(['id', 'code']).execute();
+  const categoryIds = categories.map((r) => r.id);
+  const categoryCodes = new Map(categories.map((r) => [r.id, r.code]));
   const methodIds = (await db.selectFrom('depreciation_methods').select('id').execute()).map((r) => r.id);
-  const rows = generateAssets(prng, reportId, count, { taxCodeIds, categoryIds, methodIds });
+  const rows = generateAssets(prng, reportId, count, { taxCodeIds, categoryIds, methodIds, categoryCodes });
+  // Issue 23: a generated register is a small business's that uses its premises in the business, so its incentive
+  // rows (lawfulRow) are within the law; a test that answers the taxpayer itself (or wants it unanswered) says so.
+  if (options.smallBusiness !== false) {
+    await db
+      .updateTable('reports')
+      .set({ property_use: 'business', turnover_band: 'under2m' })
+      .where('id', '=', reportId)
+      .where('property_use', 'is', null)
+      .execute();
+  }
   const assetIds: number[] = [];
   const CHUNK = 1000;
   for (let start = 0; start < rows.length; start += CHUNK) {

@@ -1,8 +1,9 @@
-import { HttpReportsPort } from '@taxdep/adapters/http';
-import type { ApiClient, ReportsPort } from '@taxdep/domain/ports';
+import { HttpOwnersPort, HttpReportsPort } from '@taxdep/adapters/http';
+import type { ApiClient, OwnersPort, ReportsPort } from '@taxdep/domain/ports';
 import type { Container } from 'inversify';
 import { TYPES } from '../identifiers';
 import { GeneralInfoStore } from './general-info/GeneralInfoStore';
+import { OwnersStore } from './general-info/OwnersStore';
 import { REPORT_TYPES } from './identifiers';
 import { ReportStore } from './ReportStore';
 
@@ -25,5 +26,14 @@ export function bindReport(container: Container): void {
           ctx.get<ReportStore>(REPORT_TYPES.ReportStore),
         ),
     )
+    .inSingletonScope();
+  // Issue 23 item 7: General Info's Owners section.
+  container
+    .bind<OwnersPort>(REPORT_TYPES.OwnersPort)
+    .toDynamicValue((ctx) => new HttpOwnersPort(ctx.get<ApiClient>(TYPES.ApiClient)))
+    .inSingletonScope();
+  container
+    .bind<OwnersStore>(REPORT_TYPES.OwnersStore)
+    .toDynamicValue((ctx) => new OwnersStore(ctx.get<OwnersPort>(REPORT_TYPES.OwnersPort)))
     .inSingletonScope();
 }

@@ -6,4 +6,8 @@ export const REPORT_TYPES = {
   ReportStore: Symbol.for('ReportStore'),
   /** `GeneralInfoStore`: the General Info form, auto-save and dialogs. */
   GeneralInfoStore: Symbol.for('GeneralInfoStore'),
+  /** `OwnersPort` (domain/ports): the report's owners (issue 23 item 7). */
+  OwnersPort: Symbol.for('OwnersPort'),
+  /** `OwnersStore`: General Info's Owners section. */
+  OwnersStore: Symbol.for('OwnersStore'),
 } as const;

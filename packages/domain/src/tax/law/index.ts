@@ -1,4 +1,7 @@
 /** The law around the arithmetic (issue 23): who claims, the incentives' windows, and the limits on each category. */
+
+export * from './category-limits';
 export * from './incentive-eligibility';
 export * from './incentive-rules';
+export * from './low-cost-pooling';
 export * from './taxpayer';

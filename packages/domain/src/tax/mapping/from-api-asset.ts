@@ -14,12 +14,28 @@ import {
   type TaxInputIssue,
 } from '../model/input';
 import type { Cents, Ratio } from '../money/exact';
+import { type ConstructionType, constructionTypeOf, division43Rate } from '../rates/division43-rates';
 import { type PercentReading, readPercent } from './percent';
 
 /** What the engine needs from the asset's tax code (Tables A and B, and `EX`). */
 export type TaxCodeInfo = Pick<TaxCode, 'assetGroup' | 'industry' | 'subIndustry'> & {
   effectiveLifeYears?: number | null;
+  /** The tax code's free-text construction type: a capital works asset's use when the asset names none. */
+  constructionType?: string | null;
 };
+
+/** The six uses of Tables 43-140 and 43-145 (docs/tax-rules.md, Division 43), as the wire spells them. */
+const CONSTRUCTION_TYPES: readonly ConstructionType[] = [
+  'shortTermTravellerAccommodation',
+  'nonResidential',
+  'industrial',
+  'residential',
+  'structuralImprovement',
+  'environmentProtectionEarthworks',
+];
+
+/** The later of two dates (s43-30: no deduction for capital works before their construction is completed). */
+const later = (a: string, b: string | null): string => (b !== null && b > a ? b : a);
 
 export interface MappedAsset {
   input: TaxAssetInput | null;
@@ -138,7 +154,27 @@ export function assetToTaxInput(asset: Asset, taxCode: TaxCodeInfo | null): Mapp
   );
   const disposalDate = date('disposalDate', asset.disposalDate, false);
   const terminationValue = cents('terminationValue', asset.terminationValue, false);
-  if (issues.length > 0 || !startDate || !fyEnd || originalCost === null || !rate || !taxCode) {
+  const constructionStart = date('constructionStartDate', asset.constructionStartDate, false);
+  const constructionCompletion = date('constructionCompletionDate', asset.constructionCompletionDate, false);
+  if (constructionStart && constructionCompletion && constructionCompletion < constructionStart) {
+    issue('constructionCompletionDate', 'must not be before the construction start date');
+  }
+  const constructionUse = asset.constructionUse ?? null;
+  if (constructionUse !== null && !CONSTRUCTION_TYPES.includes(constructionUse as ConstructionType)) {
+    issue('constructionUse', `must be one of ${CONSTRUCTION_TYPES.join(', ')}`);
+  }
+  const constructionType =
+    constructionUse !== null
+      ? (constructionUse as ConstructionType)
+      : constructionTypeOf(taxCode?.constructionType);
+  // Division 43 by construction (docs/tax-rules.md 7.2, s43-140 to s43-215): the rate follows the use and the date
+  // construction began, not the rate stored on the asset; before the use's first date the rate is nil (a $0 line).
+  const capitalWorks = category === '43';
+  const rateApplied =
+    capitalWorks && constructionStart && constructionType
+      ? division43Rate(constructionType, constructionStart)
+      : rate;
+  if (issues.length > 0 || !startDate || !fyEnd || originalCost === null || !rateApplied || !taxCode) {
     return { input: null, issues };
   }
   return {
@@ -150,12 +186,13 @@ export function assetToTaxInput(asset: Asset, taxCode: TaxCodeInfo | null): Mapp
       assetGroup: taxCode.assetGroup,
       industry: taxCode.industry,
       subIndustry: taxCode.subIndustry,
-      startDate,
+      // s43-30: a capital works asset deducts nothing before its construction is completed.
+      startDate: capitalWorks ? later(startDate, constructionCompletion) : startDate,
       acquisitionDate: invoice ?? startDate,
       entryFinancialYear: financialYearOf(fyEnd),
       originalCost,
       writtenDownValue: wdvValue !== null && wdvDate ? { value: wdvValue, date: wdvDate } : null,
-      rate,
+      rate: rateApplied,
       annualClaim,
       historicalBuildingCost,
       demolitions,
@@ -165,6 +202,11 @@ export function assetToTaxInput(asset: Asset, taxCode: TaxCodeInfo | null): Mapp
       disposal: disposalDate ? { date: disposalDate, terminationValue: terminationValue ?? 0 } : null,
       description: asset.description,
       effectiveLifeYears: taxCode.effectiveLifeYears ?? null,
+      setName: asset.setName ?? null,
+      secondHand: asset.secondHand ?? null,
+      constructionStartDate: constructionStart,
+      constructionCompletionDate: constructionCompletion,
+      constructionType: capitalWorks ? constructionType : (constructionUse as ConstructionType | null),
     },
   };
 }

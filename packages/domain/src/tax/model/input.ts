@@ -71,6 +71,12 @@ export interface TaxAssetInput {
   constructionStartDate?: CivilDate | null;
   constructionCompletionDate?: CivilDate | null;
   constructionType?: ConstructionType | null;
+  /**
+   * Issue 23 item 7: set only on one owner's interest (owners/owner-inputs.ts): the whole asset's original cost, from
+   * which the $300 and $1,000 tests take the largest interest's cost (owners/owner-shares.ts `costForThresholdTests`),
+   * so every owner's run decides them alike.
+   */
+  wholeOriginalCost?: Cents | null;
 }
 
 export interface ReportSettings {
@@ -88,9 +94,14 @@ export interface ReportSettings {
    * limits (the arithmetic of the worked examples); the service and the CLI always give one (UNSET_TAXPAYER when
    * nothing is answered), so an incentive then needs its facts.
    */
-  taxpayer?: Taxpayer;
+  taxpayer?: Taxpayer | null;
   /** Issue 23: the incentives' windows in force (DEFAULT_INCENTIVE_WINDOWS unless a table was loaded). */
   incentiveWindows?: readonly IncentiveWindow[];
+  /**
+   * Issue 23 item 7: the largest owner's share of the report (absent = 1, no owners). The $300 and $1,000 tests apply
+   * to the cost of each owner's interest (s40-35), for all owners alike: to `costForThresholdTests(asset, settings)`.
+   */
+  largestOwnerShare?: Ratio;
 }
 
 export interface NormalizedSettings {
@@ -102,6 +113,11 @@ export interface NormalizedSettings {
   lowValuePoolFlag: boolean;
   years: number;
   depreciationMethod: MethodCode | null;
+  /** Issue 23: the taxpayer (null: plain arithmetic, no limit of the law judged) and the incentives' windows. */
+  taxpayer: Taxpayer | null;
+  incentiveWindows: readonly IncentiveWindow[];
+  /** The largest owner's share (ReportSettings.largestOwnerShare), 1 without owners. */
+  largestOwnerShare: Ratio;
 }
 
 export interface TaxInputIssue {

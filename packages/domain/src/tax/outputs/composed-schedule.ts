@@ -9,6 +9,7 @@
  */
 import { scheduleSingleAsset } from '../division40/single-asset';
 import { type PreparedAsset, prepareAsset, validateAsset } from '../events/prepare';
+import { lawIssues } from '../law/category-limits';
 import { type ReportSettings, type TaxAssetInput, TaxInputError, type TaxInputIssue } from '../model/input';
 import { AssetRows, COLUMNS, rowCount } from '../model/rows';
 import type { AssetPart, PoolEntry, ScheduleFrame } from './asset-part';
@@ -50,6 +51,8 @@ export function scheduleAssetParts(
   let index = firstIndex;
   const checked = inputs.map((input) => {
     const issues = validateAsset(input, s.currentFinancialYear);
+    // Issue 23: a category the law refuses (docs/tax-rules.md "Incentives") is not calculated.
+    if (issues.length === 0) issues.push(...lawIssues(input, s));
     return { input, issues, prepared: issues.length > 0 ? null : prepareAsset(input, index++, s) };
   });
   const firstYear = (p: PreparedAsset) => Math.min(p.startFinancialYear, last + 1);

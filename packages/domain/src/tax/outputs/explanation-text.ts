@@ -9,7 +9,7 @@ import { DAYS_DIVISOR, isLeapFinancialYear } from '../calendar/financial-year';
 import type { PreparedAsset } from '../events/prepare';
 import type { NormalizedSettings } from '../model/input';
 import { type Cents, type Ratio, ratioOfPercent, roundDivBig } from '../money/exact';
-import { constructionTypeOf, DIVISION43_RATE_TABLE } from '../rates/division43-rates';
+import { type ConstructionType, constructionTypeOf, DIVISION43_RATE_TABLE } from '../rates/division43-rates';
 import { DV_200_PERCENT_FROM, division40Rate, percentOf } from '../rates/effective-life';
 import {
   type Calculation,
@@ -125,6 +125,20 @@ export function explainRounding(s: NormalizedSettings, pooled: boolean): Roundin
 
 const sameRatio = (x: Ratio, y: Ratio) => x.num * y.den === y.num * x.den;
 
+/** The six uses of Tables 43-140 and 43-145 in words (docs/tax-rules.md "Division 43 rates"). */
+const USE_WORDS: Record<ConstructionType, string> = {
+  shortTermTravellerAccommodation: 'short-term traveller accommodation',
+  nonResidential: 'non-residential',
+  industrial: 'industrial',
+  residential: 'residential',
+  structuralImprovement: 'structural improvement',
+  environmentProtectionEarthworks: 'environment protection earthworks',
+};
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** `1995-03-03` as `3 Mar 1995`, from the text alone (no Date in the engine). */
+const dayText = (date: CivilDate): string =>
+  `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+
 function baseRate(a: PreparedAsset, ctx: AssetRateContext | undefined): RateExplanation {
   return {
     rate: a.input.rate,
@@ -168,13 +182,25 @@ export function explainRate(a: PreparedAsset, ctx: AssetRateContext | undefined)
     const row = DIVISION43_RATE_TABLE.find(
       (r) => r.constructionType === type && r.from <= started && (r.to === null || started <= r.to),
     );
+    if (!row && type && a.input.rate.num === 0) {
+      // Before the use's first date the law gives no rate: the asset stays on the schedule with a $0 line.
+      return {
+        ...out,
+        source: 'division43Table',
+        constructionType: type,
+        constructionStartDate: started,
+        text: `${USE_WORDS[type]}${ofCode}, construction began ${dayText(started)}: nil, before the first date Tables 43-140 and 43-145 give a rate for this use`,
+        citation: 's43-140 to s43-215, Tables 43-140 and 43-145; docs/tax-rules.md "Division 43 rates"',
+      };
+    }
     if (!row || !sameRatio(row.rate, a.input.rate)) return out;
     return {
       ...out,
       source: 'division43Table',
       constructionType: row.constructionType,
       constructionStartDate: started,
-      text: `${pct}: capital works of type ${row.constructionType}${ofCode} whose construction started on ${started}, in the rate period ${row.from} to ${row.to ?? 'now'}; straight line whatever the row's method (rule 9)`,
+      // Issue 23: the use, the construction start date and the table row, in words.
+      text: `${USE_WORDS[row.constructionType]}${ofCode}, construction began ${dayText(started)}: ${pct} from ${dayText(row.from)}${row.to ? ` to ${dayText(row.to)}` : ''} (Tables 43-140 and 43-145); straight line whatever the row's method (rule 9)`,
       citation:
         's43-140 to s43-215, Tables 43-140 and 43-145, s43-210; docs/tax-rules.md "Division 43 rates", decision 12',
     };

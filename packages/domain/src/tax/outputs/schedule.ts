@@ -7,6 +7,8 @@ import { isCivilDate } from '../calendar/civil-date';
 import { financialYearEnd, financialYearOf, financialYearStart } from '../calendar/financial-year';
 import { scheduleSingleAsset } from '../division40/single-asset';
 import { type PreparedAsset, prepareAsset, validateAsset } from '../events/prepare';
+import { lawIssues } from '../law/category-limits';
+import { DEFAULT_INCENTIVE_WINDOWS } from '../law/incentive-rules';
 import {
   type NormalizedSettings,
   type ReportSettings,
@@ -24,7 +26,8 @@ import {
   AssetRows as Rows,
   rowCount,
 } from '../model/rows';
-import { unitCents } from '../money/exact';
+import { ONE, type Ratio, unitCents } from '../money/exact';
+import { scheduleWithPoolEntry } from '../owners/interest-pool-entry';
 import { type PoolMember, type PoolYear, schedulePool } from '../pool/low-value-pool';
 
 export interface Schedule {
@@ -61,6 +64,8 @@ export function normalizeSettings(settings: ReportSettings): {
   if (settings.lowValuePoolFlag != null && typeof settings.lowValuePoolFlag !== 'boolean') {
     issue('lowValuePoolFlag', 'must be true or false');
   }
+  const largest = settings.largestOwnerShare ?? ONE;
+  if (!validShare(largest)) issue('largestOwnerShare', 'must be a share more than 0 and at most 1');
   if (issues.length > 0) return { settings: null, issues };
   return {
     issues,
@@ -73,8 +78,18 @@ export function normalizeSettings(settings: ReportSettings): {
       lowValuePoolFlag: settings.lowValuePoolFlag ?? false,
       years,
       depreciationMethod: method,
+      largestOwnerShare: largest,
+      taxpayer: settings.taxpayer ?? null,
+      incentiveWindows: settings.incentiveWindows ?? DEFAULT_INCENTIVE_WINDOWS,
     },
   };
+}
+
+/** Issue 23 item 7: an owner's share, more than 0 and at most 1. */
+function validShare(r: Ratio): boolean {
+  return (
+    Number.isSafeInteger(r?.num) && Number.isSafeInteger(r?.den) && r.den > 0 && r.num > 0 && r.num <= r.den
+  );
 }
 
 /** The last FY a schedule computes: the end of the tax flow, and at least four FYs after the current one. */
@@ -113,16 +128,31 @@ export function validateTaxInput(
   const issues = [...normalized.issues];
   const current = normalized.settings?.currentFinancialYear ?? null;
   const seen = new Set<string>();
+  const law = normalized.settings;
   for (const a of assets) {
     issues.push(...validateAsset(a, current));
+    // Issue 23: a category the law refuses (docs/tax-rules.md "Incentives") is not calculated.
+    if (law) issues.push(...lawIssues(a, law));
     if (seen.has(a.id)) issues.push({ assetId: a.id, field: 'id', message: 'is not unique' });
     seen.add(a.id);
   }
   return issues;
 }
 
+/**
+ * Issue 23 item 7: an owner's run (owners/owner-runs.ts) imposes on each Division 40 asset the FY in which the whole
+ * asset moves into the low value pool (id → FY; absent: never), so all owners' views hold the same assets.
+ */
+export interface ScheduleOptions {
+  poolEntryYears?: ReadonlyMap<string, number>;
+}
+
 /** Runs the engine; throws `TaxInputError` listing every issue when the input is invalid. */
-export function calculateSchedule(assets: readonly TaxAssetInput[], settings: ReportSettings): Schedule {
+export function calculateSchedule(
+  assets: readonly TaxAssetInput[],
+  settings: ReportSettings,
+  options: ScheduleOptions = {},
+): Schedule {
   const issues = validateTaxInput(assets, settings);
   const normalized = normalizeSettings(settings).settings;
   if (issues.length > 0 || !normalized) throw new TaxInputError(issues);
@@ -151,7 +181,9 @@ export function calculateSchedule(assets: readonly TaxAssetInput[], settings: Re
       members.push({ asset: a, financialYear: a.startFinancialYear, value: a.startValue, kind });
       continue;
     }
-    const join = scheduleSingleAsset(a, s, r);
+    const join = options.poolEntryYears
+      ? scheduleWithPoolEntry(a, s, r, options.poolEntryYears.get(a.input.id) ?? null)
+      : scheduleSingleAsset(a, s, r);
     if (join)
       members.push({
         asset: a,

@@ -7,6 +7,7 @@ import type { CivilDate } from '../calendar/civil-date';
 import type { CategoryCode, MethodCode } from '../model/input';
 import { type Ratio, ratio, ratioDiv, ratioOfDecimal, roundDivBig } from '../money/exact';
 import {
+  type ConstructionType,
   constructionTypeOf,
   DIVISION43_RATE_TABLE,
   type Division43RateRow,
@@ -56,6 +57,8 @@ export interface RateRequest {
   depreciationCommencementDate?: CivilDate | null;
   /** Division 43: when construction started (defaults to the invoice date). */
   constructionStartDate?: CivilDate | null;
+  /** Division 43: the asset's own use (issue 23), before the tax code's construction type. */
+  constructionType?: ConstructionType | null;
 }
 
 export interface RateDerivation {
@@ -82,9 +85,11 @@ export function deriveDepreciationRate(
     return { ok: false, field: 'invoiceDate', message: 'an invoice or commencement date is required' };
   const row = findEffectiveLife(table, request.assetCode, acquired);
   if (request.categoryCode === '43') {
-    const type = constructionTypeOf(
-      row?.constructionType ?? table.find((r) => r.assetCode === request.assetCode)?.constructionType,
-    );
+    const type =
+      request.constructionType ??
+      constructionTypeOf(
+        row?.constructionType ?? table.find((r) => r.assetCode === request.assetCode)?.constructionType,
+      );
     if (!type) return { ok: false, field: 'assetCode', message: 'the tax code has no construction type' };
     const rate = division43Rate(type, request.constructionStartDate ?? acquired, division43Table);
     return {

@@ -1,11 +1,17 @@
-import { inThreadImportFileChecker, NON_CSV_FILE_MESSAGE, NON_CSV_FILE_TITLE } from '@taxdep/domain/import';
+import {
+  inThreadImportFileChecker,
+  NON_CSV_FILE_MESSAGE,
+  NON_CSV_FILE_TITLE,
+  type StagedRowLaw,
+} from '@taxdep/domain/import';
+import { DEFAULT_INCENTIVE_WINDOWS, UNSET_TAXPAYER } from '@taxdep/domain/tax';
 import { describe, expect, it } from 'vitest';
 import { Notifier } from '../../register/store/Notifier';
 import { csvFile, csvRow, FakeCsvReader, FakeImportPort, HEADER } from '../testing/fakes';
 import type { TransferContext } from './context';
 import { FILE_REFUSED_TITLE, ImportStaging, NOTHING_CHANGED } from './ImportStaging';
 
-function setup(options: { readOnly?: boolean; reader?: FakeCsvReader } = {}) {
+function setup(options: { readOnly?: boolean; reader?: FakeCsvReader; importLaw?: StagedRowLaw } = {}) {
   const notifier = new Notifier();
   let reloads = 0;
   const context: TransferContext = {
@@ -15,6 +21,7 @@ function setup(options: { readOnly?: boolean; reader?: FakeCsvReader } = {}) {
     reload: async () => {
       reloads += 1;
     },
+    ...(options.importLaw ? { importLaw: options.importLaw } : {}),
   };
   const port = new FakeImportPort();
   let ids = 0;
@@ -189,5 +196,33 @@ describe('ImportStaging: Confirm to Import (docs/api.md "Import upload")', () =>
     staging.cancel();
     expect(staging.staged).toBeNull();
     expect(port.uploads).toHaveLength(0);
+  });
+});
+
+describe('ImportStaging: the report\'s law on staged rows (issue 23, docs/product/rules.md "Import")', () => {
+  const rentalLaw: StagedRowLaw = {
+    taxpayer: { ...UNSET_TAXPAYER, entityType: 'individual', propertyUse: 'residentialRental' },
+    incentiveWindows: DEFAULT_INCENTIVE_WINDOWS,
+    lowValuePoolFlag: false,
+  };
+  const ia = (n: number) => csvRow(n).replace(',40,', ',IA,').replace('"$1,000.50"', '$500.00');
+  const dearL = (n: number) => csvRow(n).replace(',40,', ',L,');
+
+  it('marks an IA row of a rental owner on Category and L over $1,000 on Original Cost, as the register would', async () => {
+    const { staging } = setup({ importLaw: rentalLaw });
+    await staging.chooseFile(csvFile('register.csv', [HEADER, csvRow(1), ia(2), dearL(3)]));
+    expect(staging.staged?.invalidCount).toBe(2);
+    const [plain, write, pooled] = staging.pageRows;
+    expect(plain?.problems).toEqual([]);
+    expect(write?.problems.map((p) => p.heading)).toEqual(['Category']);
+    expect(write?.problems[0]?.message).toContain('only for a business');
+    expect(pooled?.problems.map((p) => p.heading)).toEqual(['Original Cost']);
+    expect(pooled?.problems[0]?.message).toContain('s40-425');
+  });
+
+  it("without the report's law only the import's own rules apply", async () => {
+    const { staging } = setup();
+    await staging.chooseFile(csvFile('register.csv', [HEADER, ia(2)]));
+    expect(staging.staged?.invalidCount).toBe(0);
   });
 });

@@ -130,6 +130,7 @@ export class ImportStaging {
     // The File itself goes to the checker: a worker reads its bytes, so the page never copies them.
     const checking = this.checker.start(file, {
       onProgress: (progress) => this.progressed(checking, progress),
+      ...(this.context.importLaw ? { law: this.context.importLaw } : {}),
     });
     this.checking = checking;
     this.reading = { fileName: file.name, recordsRead: 0, bytesRead: 0, totalBytes: file.size };

@@ -1,3 +1,4 @@
+import type { StagedRowLaw } from '@taxdep/domain/import';
 import type { Notifier } from '../../register/store/Notifier';
 
 /**
@@ -10,6 +11,11 @@ export interface TransferContext {
   readonly readOnly: boolean;
   readonly notifier: Pick<Notifier, 'show' | 'success' | 'error' | 'failed'>;
   reload(): Promise<void>;
+  /**
+   * Issue 23: the report's law the staged rows are judged by, as the register judges its rows (register-context.ts:
+   * taxpayer, incentives' windows, the low value pool flag); absent, only the import's own rules.
+   */
+  readonly importLaw?: StagedRowLaw;
 }
 
 /**

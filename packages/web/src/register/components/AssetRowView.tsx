@@ -93,7 +93,11 @@ export const AssetRowView = observer(function AssetRowView(props: {
     const field = column.key as FieldKey;
     const error = row.errorOf(field as ErrorField);
     const warning =
-      field === 'historicalBuildingCost' && row.historicalCostWarning ? HISTORICAL_COST_WARNING : undefined;
+      field === 'historicalBuildingCost' && row.historicalCostWarning
+        ? HISTORICAL_COST_WARNING
+        : field === 'depreciationCategory'
+          ? store.poolingWarnings.get(row.asset.id)
+          : undefined;
     let className = `kind-${column.kind}${stickyClass(column.key)}`;
     if (error) className += ' cell-invalid';
     if (warning) className += ' cell-warning';

@@ -1,4 +1,5 @@
 import type { Asset, PasteBody, Report } from '@taxdep/domain';
+import type { StagedRowLaw } from '@taxdep/domain/import';
 import {
   type CodeText,
   type PasteAnchor,
@@ -25,6 +26,8 @@ export interface PasteContext {
   readonly lookups: { readonly categories: readonly CodeText[]; readonly methods: readonly CodeText[] };
   readonly notifier: Pick<Notifier, 'show' | 'success' | 'failed'>;
   reload(): Promise<void>;
+  /** Issue 23: the report's law a pasted row is judged by, as Import Assets judges a staged row. */
+  readonly importLaw?: StagedRowLaw | undefined;
 }
 
 /** Where a block was pasted: the cell's `data-asset-id` (an id, or `new`) and `data-column-key`. */
@@ -104,6 +107,7 @@ export class RegisterPaste {
         rows: stored,
         newAssetCells: this.newAssetCells(),
         codes: { categories: context.lookups.categories, methods: context.lookups.methods },
+        ...(context.importLaw ? { law: context.importLaw } : {}),
       },
       anchor,
     );

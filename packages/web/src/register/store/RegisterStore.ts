@@ -1,4 +1,6 @@
 import type { RegisterSortColumn, Report } from '@taxdep/domain';
+import { lowCostPoolingWarnings } from '@taxdep/domain/assets';
+import type { StagedRowLaw } from '@taxdep/domain/import';
 import { isJumpBoxShown, isPagerShown, type PageSize, pageSizeFromSession } from '@taxdep/domain/paging';
 import {
   type AssetListRequest,
@@ -112,6 +114,30 @@ export class RegisterStore implements RegisterContext {
 
   get readOnly(): boolean {
     return this.report?.readOnly ?? true;
+  }
+
+  /**
+   * s40-430(1) (docs/product/rules.md "Asset row"): the rows of this page depreciated singly that should be pooled,
+   * by asset id, as warnings. Judged over the page's rows, so it can miss a breach whose first pooled asset is on
+   * another page but never warns wrongly; `taxdep check-import` judges a whole file.
+   */
+  get poolingWarnings(): ReadonlyMap<number, string> {
+    const pooled = this.report?.instructions.lowValuePoolFlag === true;
+    return lowCostPoolingWarnings(
+      this.rows.map((row) => row.asset),
+      pooled,
+    );
+  }
+
+  /** Issue 23: Import Assets judges staged rows by the same law as the register's rows (register-context.ts). */
+  get importLaw(): StagedRowLaw | undefined {
+    if (!this.report) return undefined;
+    const { taxpayer, incentiveWindows } = registerContextOf(this.report);
+    return {
+      taxpayer,
+      incentiveWindows,
+      lowValuePoolFlag: this.report.instructions.lowValuePoolFlag === true,
+    };
   }
 
   /** Opens the tab for a report: a different report starts from the default query (page size kept). */

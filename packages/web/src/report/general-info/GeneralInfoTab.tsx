@@ -9,6 +9,8 @@ import { REPORT_TYPES } from '../identifiers';
 import type { ReportTabProps } from '../tab-props';
 import type { GeneralInfoStore } from './GeneralInfoStore';
 import { InstructionsCard } from './InstructionsCard';
+import { OwnersCard } from './OwnersCard';
+import type { OwnersStore } from './OwnersStore';
 import { PropertyCard } from './PropertyCard';
 import { ReportingOverviewCard } from './ReportingOverviewCard';
 import { TaxpayerCard } from './TaxpayerCard';
@@ -16,7 +18,14 @@ import { TaxpayerCard } from './TaxpayerCard';
 /** The General Info tab (docs/product/general-info.md): its store edits the same report object the tab receives as props. */
 export function GeneralInfoTab(props: ReportTabProps) {
   const store = useInjection<GeneralInfoStore>(REPORT_TYPES.GeneralInfoStore);
-  return <GeneralInfoForm store={store} reportId={props.report.depreciationReportId} />;
+  const owners = useInjection<OwnersStore>(REPORT_TYPES.OwnersStore);
+  return (
+    <>
+      <GeneralInfoForm store={store} reportId={props.report.depreciationReportId} />
+      {/* Issue 23 item 7: saved by its own call (PUT /depreciationReports/{id}/owners), not with the form. */}
+      <OwnersCard store={owners} reportId={props.report.depreciationReportId} />
+    </>
+  );
 }
 
 export const GeneralInfoForm = observer(function GeneralInfoForm(props: {
