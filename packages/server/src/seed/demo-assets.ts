@@ -92,13 +92,15 @@ function generateAsset(prng: Prng, plan: RegisterPlan, locations: readonly strin
   // Issue 23 item 8: a method, once chosen, is the report's for every Division 40 asset of the demo (docs/tax-rules.md
   // "Methods"); capital works are always straight line (rule 9).
   const method: 'PC' | 'DV' = category === '43' ? 'PC' : plan.reportMethod;
-  // The draw that once gave 15% of them the other method stays, so every later draw (and so every demo asset the
-  // browser tests and docs name) is what it was.
-  if (category === '40') prng.chance(0.15);
+  // The draw that once gave 15% of them the other method stays (as does skipping the customised-rate draw for those),
+  // so every later draw, and so every demo asset the browser tests and docs name, is what it was.
+  const onceOtherMethod = category === '40' && prng.chance(0.15);
   const location = prng.pick(locations);
   const [from, to] = START_WINDOWS[category] ?? START_WINDOWS.default!;
   const start = randomDate(prng, from, to);
-  const commencement = prng.chance(0.8) ? earlierOf(addDays(start, prng.int(0, 45)), to) : null;
+  const drawn = prng.chance(0.8) ? addDays(start, prng.int(0, 45)) : null;
+  // First use stays inside the window too (only AD's window ends before the default range does).
+  const commencement = drawn !== null && category === 'AD' ? earlierOf(drawn, to) : drawn;
   const cost = costFor(prng, category);
   const rate = rateFor(category, code, method, start);
   const usesPrimeCost = method === 'PC';
@@ -143,7 +145,7 @@ function generateAsset(prng: Prng, plan: RegisterPlan, locations: readonly strin
     asset.disposal_date = randomDate(prng, '2024-07-01', '2025-06-30');
     asset.termination_value = cost / BigInt(prng.int(3, 10));
   }
-  if (category === '40' && method === plan.reportMethod && prng.chance(0.08)) {
+  if (category === '40' && !onceOtherMethod && prng.chance(0.08)) {
     // Customize mode (docs/product/states-and-permissions.md): the user's rate is kept in sourceTaxRate and used.
     asset.depreciation_rate = asset.source_tax_rate = prng.pick(['12.5000', '15.0000', '25.0000']);
   }
@@ -218,13 +220,11 @@ function costFor(prng: Prng, category: string): bigint {
 /**
  * Issue 23 item 8: when each category's assets start, so that the demo claims only what the law allows (the
  * windows of DEFAULT_INCENTIVE_WINDOWS): accelerated depreciation only for assets held and first used from 13 March
- * 2020 to 30 June 2021 (IT(TP)A Subdivision 40-BA), instant write-offs only until 30 June 2023, when a turnover of
- * $10m to $50m (the demo funds') last qualified (temporary full expensing; the $20,000 write-off after it needs
- * under $10m).
+ * 2020 to 30 June 2021 (IT(TP)A Subdivision 40-BA). Instant write-offs (under $20,000) fit a window on every day
+ * of the default range for the demo funds' turnover of $2m to $10m.
  */
 const START_WINDOWS: Record<string, readonly [string, string]> = {
   AD: ['2020-03-13', '2021-06-30'],
-  IA: ['2019-07-01', '2023-06-30'],
   default: ['2019-07-01', '2025-06-20'],
 };
 

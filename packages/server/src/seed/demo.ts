@@ -119,15 +119,15 @@ export const STATUS = { inProgress: 1, qaReview: 2, completed: 3 } as const;
 export const METHOD = { PC: 1, DV: 2 } as const;
 
 /**
- * Issue 23 item 8: the demo funds lease their buildings as a business with an aggregated turnover of $10m to $50m,
- * so their incentive assets (accelerated depreciation, instant write-offs until June 2023) are within the law
- * (docs/tax-rules.md "The taxpayer"); both are excluded entities of s40-27(3).
+ * Issue 23 item 8: the demo funds lease their buildings as a business with an aggregated turnover of $2m to $10m,
+ * so their incentive assets (accelerated depreciation in its window, instant write-offs under $20,000) are within
+ * the law (docs/tax-rules.md "The taxpayer"); both are excluded entities of s40-27(3).
  */
 function fundTaxpayer(entity: 'managedInvestmentTrust' | 'company') {
   return {
     taxpayer_entity_type: entity,
     property_use: 'business',
-    turnover_band: 'from10mTo50m',
+    turnover_band: 'from2mTo10m',
     premises_condition: 'previouslyUsed',
   } as const;
 }
