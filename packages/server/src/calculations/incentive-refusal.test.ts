@@ -23,7 +23,12 @@ describe('an incentive the law refuses (issue 23)', () => {
     reportId = await createReport(db);
     await db
       .updateTable('reports')
-      .set({ property_use: 'residentialRental', taxpayer_entity_type: 'individual' })
+      // Bought in 2016: s40-27 (contracts after 9 May 2017) leaves its plant deductible.
+      .set({
+        property_use: 'residentialRental',
+        taxpayer_entity_type: 'individual',
+        exchange_date: '2016-01-10',
+      })
       .where('id', '=', reportId)
       .execute();
     const common = { code: 'A0004', method: 'DV', rate: '20', start: '2024-09-01', entry: '2025-06-30' };

@@ -11,6 +11,7 @@ import type { CategoryCode, MethodCode, TaxAssetInput, TaxInputIssue } from '../
 import type { Cents } from '../money/exact';
 import { incentiveVerdict } from './incentive-eligibility';
 import type { IncentiveWindow } from './incentive-rules';
+import { secondHandResidentialRefusal } from './second-hand-residential';
 import type { Taxpayer } from './taxpayer';
 
 /** s40-425(2) and (5): a low-cost asset costs, and a low-value asset's opening value is, less than $1,000. */
@@ -87,5 +88,8 @@ export function lawIssues(a: TaxAssetInput, law: CategoryLaw): TaxInputIssue[] {
     },
     law,
   );
-  return refusals.map((message) => ({ assetId: a.id, field: 'categoryCode', message }));
+  const issues = refusals.map((message) => ({ assetId: a.id, field: 'categoryCode', message }));
+  const denied = secondHandResidentialRefusal(a, law.taxpayer);
+  if (denied !== null) issues.push({ assetId: a.id, field: 'secondHand', message: denied });
+  return issues;
 }

@@ -4,4 +4,5 @@ export * from './category-limits';
 export * from './incentive-eligibility';
 export * from './incentive-rules';
 export * from './low-cost-pooling';
+export * from './second-hand-residential';
 export * from './taxpayer';

@@ -1,0 +1,79 @@
+/**
+ * s40-27 (docs/tax-rules.md "Second-hand plant in residential premises"): an individual who bought an existing
+ * rental house after 9 May 2017 gets no Division 40 deduction for the plant that came with it, keeps the deduction
+ * for what they bought new, and keeps Division 43; excluded entities and earlier contracts are unaffected.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { civilDateOfDayNumber, dayNumber } from '../calendar/civil-date';
+import type { CategoryCode } from '../model/input';
+import { ratio } from '../money/exact';
+import { validateTaxInput } from '../outputs/schedule';
+import { asset } from '../test-support';
+import { DEFAULT_INCENTIVE_WINDOWS } from './incentive-rules';
+import { type Taxpayer, UNSET_TAXPAYER } from './taxpayer';
+
+const couple: Taxpayer = {
+  ...UNSET_TAXPAYER,
+  entityType: 'individual',
+  propertyUse: 'residentialRental',
+  premisesCondition: 'previouslyUsed',
+  contractDate: '2019-03-14',
+  settlementDate: '2019-04-30',
+};
+const settings = (taxpayer: Taxpayer) => ({
+  eofyReportDate: '2025-06-30',
+  taxpayer,
+  incentiveWindows: DEFAULT_INCENTIVE_WINDOWS,
+});
+const carpet = asset({ id: 'carpet', startDate: '2019-04-30', entryFinancialYear: 2019, rate: ratio(1, 4) });
+const denied = (taxpayer: Taxpayer, a = carpet) =>
+  validateTaxInput([a], settings(taxpayer)).filter((i) => i.field === 'secondHand');
+
+describe('s40-27: second-hand plant in residential premises', () => {
+  it('denies the plant that came with a house bought under a 2019 contract, naming the section and CGT event K7', () => {
+    const [issue] = denied(couple);
+    expect(issue?.message).toContain('s40-27');
+    expect(issue?.message).toContain('CGT event K7');
+  });
+
+  it('keeps what the owners bought new after settlement, and Division 43', () => {
+    expect(denied(couple, { ...carpet, startDate: '2022-01-10', entryFinancialYear: 2022 })).toEqual([]);
+    expect(denied(couple, { ...carpet, categoryCode: '43', rate: ratio(1, 40) })).toEqual([]);
+  });
+
+  it('does not apply to excluded entities, a business, contracts before 9 May 2017 or new premises', () => {
+    expect(denied({ ...couple, entityType: 'company' })).toEqual([]);
+    expect(denied({ ...couple, entityType: 'managedInvestmentTrust' })).toEqual([]);
+    expect(denied({ ...couple, propertyUse: 'business' })).toEqual([]);
+    expect(denied({ ...couple, contractDate: '2017-05-08' })).toEqual([]);
+    expect(denied({ ...couple, premisesCondition: 'new' })).toEqual([]);
+  });
+
+  it("follows the asset's own second-hand answer over the premises", () => {
+    expect(denied({ ...couple, premisesCondition: 'new' }, { ...carpet, secondHand: true })).toHaveLength(1);
+    expect(denied(couple, { ...carpet, secondHand: false })).toEqual([]);
+  });
+
+  it('says which fact is not set instead of guessing', () => {
+    expect(denied({ ...couple, entityType: null })[0]?.message).toContain('entity type');
+    expect(denied({ ...couple, contractDate: null })[0]?.message).toContain('contract date');
+    expect(denied({ ...couple, premisesCondition: null })[0]?.message).toContain('not set');
+  });
+
+  it('every Division 40 asset that came with the premises is refused, every later one is not', () => {
+    const first = dayNumber('2015-01-01');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: first, max: dayNumber('2024-12-31') }),
+        fc.constantFrom<CategoryCode>('40', 'AD', 'L', 'IA', '43', 'R'),
+        (day, categoryCode) => {
+          const startDate = civilDateOfDayNumber(day);
+          const a = { ...carpet, startDate, categoryCode, entryFinancialYear: 2025 };
+          const came = startDate <= '2019-04-30' && ['40', 'AD', 'L', 'IA'].includes(categoryCode);
+          expect(denied(couple, a).length).toBe(came ? 1 : 0);
+        },
+      ),
+    );
+  });
+});
