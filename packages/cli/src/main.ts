@@ -21,6 +21,11 @@ const commands: Record<
       'load an effective-life table file into the database, printing what it adds and changes (--dry-run)',
     load: () => import('./load-effective-life/command'),
   },
+  'load-incentive-windows': {
+    summary:
+      'load an incentive table file through the running portal, printing what it adds, changes and removes (--confirm)',
+    load: () => import('./load-incentive-windows/command'),
+  },
   token: {
     summary: 'print a product token for a portal user, to paste into the shell on localhost',
     load: () => import('./token/command'),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
+import { incentiveWindowRoutes } from './admin/incentive-window-routes';
 import { adminRoutes } from './admin/routes';
 import { assetRoutes } from './assets/routes';
 import type { AccountStatus } from './auth/account-status';
@@ -81,6 +82,8 @@ export const apiScope: FastifyPluginAsync<ApiScopeOptions> = async (
     workflowRoutes,
     // Issue 23 item 7: the report's owners.
     ownerRoutes,
+    // Issue 23 item 2: the incentives' windows in force, and the administrator's loads of them.
+    incentiveWindowRoutes,
   ]) {
     await api.register(feature, { prefix: API_BASE, db });
   }

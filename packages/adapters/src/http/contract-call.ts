@@ -36,7 +36,8 @@ export function callApi<K extends ApiCall>(
 }
 
 function withQuery(path: string, query: Query | undefined): string {
-  const entries = Object.entries(query ?? {}).flatMap(([name, value]) =>
+  // Typed as pairs: Node's URLSearchParams (the CLI's types) takes no string[][].
+  const entries = Object.entries(query ?? {}).flatMap(([name, value]): [string, string][] =>
     value === undefined ? [] : [[name, String(value)]],
   );
   return entries.length === 0 ? path : `${path}?${new URLSearchParams(entries).toString()}`;

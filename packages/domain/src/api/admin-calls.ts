@@ -4,6 +4,7 @@
  * /admin answers 403 to a user who is not an administrator; `GET /users/me/access` tells the screens which a user
  * is. Declared once here (issue 11) and joined into ApiCalls by calls.ts.
  */
+import type { IncentiveWindowCalls } from './incentive-window-calls';
 import type { Count, Id, Text } from './wire-limits';
 
 /** What a user may administer (users.access, migration 017), apart from their report role. */
@@ -181,7 +182,8 @@ export interface EffectiveLifeLoadAnswer {
   loadId: Id | null;
 }
 
-export interface AdminCalls {
+/** The administrator's calls, with the incentive table's (incentive-window-calls.ts). */
+export interface AdminCalls extends IncentiveWindowCalls {
   'GET /users/me/access': { response: UserAccessAnswer };
   'GET /admin/users': { response: AdminUser[] };
   'PUT /admin/users/{userId}': { params: AdminUserParams; body: AdminUserChange; response: AdminUser };

@@ -61,7 +61,16 @@ export interface CalculationRow {
   balancingAdjustment: number;
   closingWrittenDownValue: number;
   depreciationClaimToDate: number;
+  /**
+   * Issue 23: present when the law denies every deduction of the asset (`s40-27`: a second-hand asset in residential
+   * premises). Its deduction figures are 0 while its adjustable value still declines; the screens show
+   * "$0 — s40-27 (second-hand asset in residential premises)".
+   */
+  deniedBy?: DeductionDenialCode;
 }
+
+/** Why the law makes an asset's deductions nil (docs/tax-rules.md "Second-hand plant in residential premises"). */
+export type DeductionDenialCode = 's40-27';
 
 export interface CalculationsPage {
   modelAssetCalcParams: CalculationRow[];
@@ -122,6 +131,8 @@ export interface DeductionAsset {
   annualDepreciationClaim: number | null;
   originalCost: number;
   depreciationCalculations: DeductionYear[];
+  /** Issue 23: present when the law denies every deduction of the asset (as on CalculationRow). */
+  deniedBy?: DeductionDenialCode;
 }
 
 /** Table B: an asset group with its assets. */
@@ -216,6 +227,8 @@ export interface SummaryFigures {
 export interface SummaryAsset extends SummaryFigures {
   assetId: Id;
   assetName: string | null;
+  /** Issue 23: present when the law denies every deduction of the asset (as on CalculationRow). */
+  deniedBy?: DeductionDenialCode;
 }
 
 export interface SummaryGroup {

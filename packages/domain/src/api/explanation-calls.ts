@@ -70,7 +70,16 @@ export interface ExplanationRate {
 }
 
 export interface ExplanationEvent {
-  kind: 'demolition' | 'disposal' | 'abandonment' | 'poolEntry' | 'additionalAllowance' | 'instantWriteOff';
+  /** `immediateDeduction`: s40-80(2), an item of $300 or less; `deductionDenied`: s40-27, nil deduction (issue 23). */
+  kind:
+    | 'demolition'
+    | 'disposal'
+    | 'abandonment'
+    | 'poolEntry'
+    | 'additionalAllowance'
+    | 'instantWriteOff'
+    | 'immediateDeduction'
+    | 'deductionDenied';
   date: CivilDate;
   text: string;
   citation: string;

@@ -6,6 +6,7 @@ export * from './client-config';
 export * from './explanation-calls';
 export * from './export-calls';
 export * from './import-calls';
+export * from './incentive-window-calls';
 export * from './new-work-calls';
 export * from './owner-calls';
 export * from './paste-calls';

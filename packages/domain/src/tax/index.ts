@@ -7,6 +7,7 @@
 export { centsToDollars } from '../format/money';
 export * from './calendar/civil-date';
 export * from './calendar/financial-year';
+export * from './division40/immediate-deduction';
 export * from './division43/demolition';
 export type { DeductionClass, PreparedAsset } from './events/prepare';
 export * from './law';

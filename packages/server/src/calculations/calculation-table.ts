@@ -118,6 +118,8 @@ export class CalculationTable {
         balancingAdjustment: dollars(f.balancingAdjustment),
         closingWrittenDownValue: dollars(f.closingWrittenDownValue),
         depreciationClaimToDate: dollars(f.depreciationClaimToDate),
+        // Issue 23: why the deductions are $0 (s40-27), for "$0 — s40-27 (…)" on the tab.
+        ...(f.deniedBy ? { deniedBy: f.deniedBy } : {}),
       };
     });
   }

@@ -10,6 +10,7 @@ import { localWriteCount } from '../db/local-writes';
 import { incentiveWindowsInForce } from '../register-model/incentive-windows';
 import type { Db } from '../register-model/records';
 import { type ReferenceData, type RowFields, splitRows } from './engine-input';
+import { registerPeers, rowsTurnedByPeers } from './register-peers';
 import { applyRows, type RowState, removeRows, scheduleRows, unseen } from './register-rows';
 import { labelsOf, referenceFor, reportSettings } from './report-inputs';
 import {
@@ -78,11 +79,16 @@ export async function refreshRegister(
   const context = rowContext(db, store, reportId, delta);
   const { mapped, added } = await applyRows(state.rows, splitRows(delta.changed), context, seen);
   const removed = removeRows(state.rows, seen ? unseen(state.rows, seen) : delta.deleted);
+  // Issue 23: the $300 test reads the whole register's sets and identical items; an edit may turn another row's.
+  const peers = registerPeers(state.frame, state.rows);
+  const stale = settings.newFrame
+    ? [...state.rows.values()]
+    : [...mapped, ...rowsTurnedByPeers(state.frame, state.rows, peers, mapped)];
   // New settings: every part again (the inputs do not depend on the settings, so nothing is read again).
-  await scheduleRows(state.frame, settings.newFrame ? [...state.rows.values()] : mapped);
-  const changed = settings.newFrame || added || removed || mapped.length > 0;
+  await scheduleRows(state.frame, stale, 0, peers);
+  const changed = settings.newFrame || added || removed || stale.length > 0;
   state.changedRows =
-    pending === null || settings.newFrame || added || removed || seen ? null : [...pending, ...mapped];
+    pending === null || settings.newFrame || added || removed || seen ? null : [...pending, ...stale];
   return finish(state, delta.snapshot, now, writes, added || removed, changed);
 }
 
@@ -115,6 +121,15 @@ async function reloadInParts(
     index = await scheduleRows(state.frame, settings.newFrame ? [...mapped, ...kept] : mapped, index);
   }
   const removed = seen !== null && removeRows(state.rows, unseen(state.rows, seen));
+  // Issue 23: the parts were made a part of the register at a time; the $300 test reads the whole register's sets
+  // and identical items, so the rows whose answer the whole register turns are made again (the composition puts
+  // them in their positions).
+  const peers = registerPeers(state.frame, state.rows);
+  const turned = rowsTurnedByPeers(state.frame, state.rows, peers, []);
+  if (turned.length > 0) {
+    await scheduleRows(state.frame, turned, 0, peers);
+    changed = true;
+  }
   return finish(state, head.snapshot, now, undefined, reordered || removed, changed || removed);
 }
 

@@ -5,7 +5,12 @@
  * as it is; the others are mapped again and their parts made again. The work goes a chunk at a time with the event
  * loop free in between (other users' calls, docs/architecture.md "Scale-out": long work must not block them).
  */
-import { type ScheduleFrame, scheduleAssetParts, type TaxAssetInput } from '@taxdep/domain/tax';
+import {
+  type ImmediateDeductionPeers,
+  type ScheduleFrame,
+  scheduleAssetParts,
+  type TaxAssetInput,
+} from '@taxdep/domain/tax';
 import {
   contentOf,
   type Labels,
@@ -104,18 +109,20 @@ export function unseen(rows: ReadonlyMap<number, RowState>, seen: ReadonlySet<nu
 /**
  * Makes the parts of `stale` under `frame` (null when the engine cannot calculate a row), in id order, from
  * position `firstIndex`; returns the position after them. A whole register's parts, made in id order, are made at
- * their positions (no copy to correct them, composed-schedule.ts).
+ * their positions (no copy to correct them, composed-schedule.ts). `peers`: the whole register's sets and identical
+ * items for the $300 test (register-peers.ts).
  */
 export async function scheduleRows(
   frame: ScheduleFrame | null,
   stale: RowState[],
   firstIndex = 0,
+  peers: ImmediateDeductionPeers | null = null,
 ): Promise<number> {
   stale.sort((x, y) => x.columns.id - y.columns.id);
   let index = firstIndex;
   for (let at = 0; at < stale.length; at += CHUNK) {
     if (at > 0) await nextTurn();
-    index = scheduleParts(frame, stale.slice(at, at + CHUNK), index);
+    index = scheduleParts(frame, stale.slice(at, at + CHUNK), index, peers);
   }
   return index;
 }
@@ -124,7 +131,12 @@ export async function scheduleRows(
  * Gives each row its part under `frame` (null when the engine cannot calculate it), in one batch; returns the
  * position in id order after the batch's parts (right when the batches cover the register in id order).
  */
-function scheduleParts(frame: ScheduleFrame | null, states: readonly RowState[], firstIndex: number): number {
+function scheduleParts(
+  frame: ScheduleFrame | null,
+  states: readonly RowState[],
+  firstIndex: number,
+  peers: ImmediateDeductionPeers | null,
+): number {
   const calculable = states.filter((state) => {
     state.part = null;
     return frame !== null && state.input !== null;
@@ -134,6 +146,7 @@ function scheduleParts(frame: ScheduleFrame | null, states: readonly RowState[],
     frame,
     calculable.map((state) => state.input as TaxAssetInput),
     firstIndex,
+    peers,
   );
   let parts = 0;
   calculable.forEach((state, i) => {

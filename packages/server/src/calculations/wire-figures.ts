@@ -71,6 +71,8 @@ function assetGroup(g: LineGroupTotals, lines: readonly AssetInfo[]): AssetGroup
       annualDepreciationClaim: nullableDollars(a.annualDepreciationClaim),
       originalCost: dollars(a.originalCost),
       depreciationCalculations: a.depreciationCalculations.map(deductionYear),
+      // Issue 23: why its deductions are $0 (s40-27), for the screens and the PDF.
+      ...(a.deniedBy ? { deniedBy: a.deniedBy } : {}),
     })),
   };
 }
@@ -207,6 +209,7 @@ export function summaryLinesAnswer(tab: SummaryLinesView, window: LineWindow): S
         assetId: Number(a.assetId),
         assetName: a.assetName,
         ...summaryFigures(a),
+        ...(a.deniedBy ? { deniedBy: a.deniedBy } : {}),
       })),
       assetCount: group.assetCount,
       total: summaryFigures(group.total),

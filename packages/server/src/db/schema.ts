@@ -76,6 +76,36 @@ export interface EffectiveLifeLoadTable {
   lives_added: Generated<number>;
 }
 
+/** 023_incentive_windows.sql: one load (version) of the incentives' windows (issue 23 item 2). */
+export interface IncentiveWindowLoadTable {
+  version: Generated<number>;
+  file_name: string;
+  loaded_by: number | null;
+  loaded_at: Instant;
+  window_count: number;
+  windows_added: Generated<number>;
+  windows_changed: Generated<number>;
+  windows_removed: Generated<number>;
+}
+
+/** 023_incentive_windows.sql: a window of a version; cost in cents, turnovers in whole dollars. */
+export interface IncentiveWindowRowTable {
+  version: number;
+  position: number;
+  window_id: string;
+  kind: 'instantAssetWriteOff' | 'temporaryFullExpensing' | 'backingBusinessInvestment';
+  category: 'IA' | 'AD';
+  label: string;
+  section: string;
+  first_used_from: CivilDate;
+  first_used_to: CivilDate;
+  acquired_from: CivilDate | null;
+  acquired_to: CivilDate | null;
+  cost_below: bigint | null;
+  turnover_below: bigint;
+  second_hand_turnover_below: bigint | null;
+}
+
 /** Migration 017: a dated effective life a load added to an existing tax code (s40-95(2)). */
 export interface EffectiveLifeTable {
   id: Generated<number>;
@@ -370,6 +400,8 @@ export interface Database {
   report_document_first_pages: ReportDocumentFirstPagesTable;
   effective_life_loads: EffectiveLifeLoadTable;
   effective_lives: EffectiveLifeTable;
+  incentive_window_loads: IncentiveWindowLoadTable;
+  incentive_windows: IncentiveWindowRowTable;
   report_workflow_steps: ReportWorkflowStepTable;
   asset_changes: AssetChangeTable;
   report_owners: ReportOwnerTable;

@@ -28,6 +28,8 @@ export interface ReportFigures {
   comparison: MethodComparisonAnswer;
   /** The register's columns of an asset line (tax code, method applied, rate in use). */
   columnsOf(assetId: string): AssetColumns;
+  /** Issue 23: how many assets' deductions the law denies (s40-27): the schedules then say why they show $0. */
+  deniedAssets: number;
 }
 
 const CATEGORIES: readonly ScheduleCategory[] = ['40', 'L', 'CapitalWorks', 'Abandonment', 'IA', 'R'];
@@ -55,6 +57,7 @@ export async function readReportFigures(db: Db, reportId: number): Promise<Repor
     views,
     summary: summaryView(figures),
     comparison,
+    deniedAssets: schedule.assets.reduce((n, a) => n + (a.deniedBy ? 1 : 0), 0),
     columnsOf(assetId) {
       if (!indexOf) {
         indexOf = new Map();

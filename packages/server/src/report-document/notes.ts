@@ -112,14 +112,14 @@ export function notesSection(): Section {
         'The owner is assumed to own every asset in this schedule and to use it to produce assessable income for the whole of each year. Where a use is partly private, only the taxable-use share may be claimed (s40-25); this schedule gives the whole decline in value.',
         'Deductions of a year are shown as the decline in value plus any abandonment write-off, less any balancing adjustment (a positive adjustment is assessable income). Demolitions are written off as balancing adjustments under s43-40; an asset disposed of gives a balancing adjustment under s40-285.',
         'The prior financial year and the figures before the current one belong to earlier schedules and are not repeated here.',
-        'Second-hand plant in residential premises bought from 9 May 2017 may not be deductible (s40-27); this schedule does not test that denial. Effective lives are not recalculated (s40-110).',
+        'Where the owner is an individual, partnership, trust or self-managed superannuation fund renting residential premises outside a business under a contract made from 9 May 2017, plant that was second-hand when acquired (it came with the premises, or the register says so) has no Division 40 deduction (s40-27): it is listed with $0 deductions while its value still declines, that decline being a capital loss or gain when it is disposed of (CGT event K7), and its balancing adjustment is nil (s40-291). For an owner renting the property outside a business, an item costing $300 or less is deducted in full in its first year unless it is part of a set or of identical items costing more than $300 together (s40-80(2)). Effective lives are not recalculated (s40-110).',
         'Thresholds and dates that change (instant asset write-off limits, temporary full expensing, the effective-life determination in force) must be confirmed for the year of each claim.',
       ]) {
         y = paragraph(doc, text, y);
       }
       y = subheading(doc, 'Legislation and rulings cited', y + 6);
       for (const text of [
-        'Income Tax Assessment Act 1997: Division 40 (s40-25, s40-27, s40-60, s40-70, s40-72, s40-75, s40-95, s40-110, s40-285, Subdivision 40-E s40-420 to s40-445), Division 43 (s43-40, s43-140 to s43-215, s43-250), s25-10 (repairs), s328-180 (instant asset write-off).',
+        'Income Tax Assessment Act 1997: Division 40 (s40-25, s40-27, s40-60, s40-70, s40-72, s40-75, s40-80, s40-95, s40-110, s40-285, s40-291, Subdivision 40-E s40-420 to s40-445), Division 43 (s43-40, s43-140 to s43-215, s43-250), s25-10 (repairs), s328-180 (instant asset write-off).',
         'Income Tax (Transitional Provisions) Act 1997: Subdivision 40-BA (backing business investment) and Subdivision 40-BB (temporary full expensing).',
         'Taxation Ruling TR 97/25 (estimating construction costs); ATO ID 2004/932 (days in a leap year); Income Tax Assessment (Effective Life of Depreciating Assets) Determination 2025 and the earlier rulings (TR 2022/1).',
         'Tax Agent Services Act 2009: a quantity surveyor who prepares a depreciation schedule provides a tax agent service and is registered as a tax agent.',

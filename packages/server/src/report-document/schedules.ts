@@ -72,6 +72,16 @@ function* lines(
 
 const EMPTY: Row = { style: 'level2', cells: ['There are no assets in this schedule.'], span: 8 };
 
+/**
+ * What a schedule says of the assets whose deductions the law denies (s40-27, s40-291, CGT event K7): their lines
+ * start with the mark, their deductions are nil, their opening values still fall. (No "$" in the mark: a line's
+ * amounts are its figures alone.)
+ */
+export const DENIED_MARK = 's40-27:';
+/** One line under a schedule's title (table.ts: at most about 200 characters with the view's own note). */
+export const DENIED_NOTE =
+  '“s40-27:” second-hand plant in residential premises, no deduction; its value still declines (CGT event K7, see Notes).';
+
 /** Table B of views 2 to 5: asset columns, then the opening value and deduction of each printed year. */
 export function tableB(title: string, view: CategoryLines, figures: ReportFigures, note?: string): TableSpec {
   const columns: Column[] = [
@@ -86,9 +96,14 @@ export function tableB(title: string, view: CategoryLines, figures: ReportFigure
     ...pairs(),
   ];
   const empty = view.lineCount === 0;
+  // Issue 23: with denied assets in the register, the schedules of plant say why their lines show $0 (a denied
+  // asset is never pooled, and Division 43 is unaffected).
+  const plant = view.category === '40' || view.category === 'Abandonment';
+  const said =
+    plant && figures.deniedAssets > 0 && !empty ? [note, DENIED_NOTE].filter(Boolean).join(' ') : note;
   return {
     title,
-    ...(note ? { note } : {}),
+    ...(said ? { note: said } : {}),
     columns,
     groups: yearGroups(view, 8, 2),
     rowCount: empty ? 1 : view.groups.length + view.lineCount + 1,
@@ -115,7 +130,7 @@ export function tableB(title: string, view: CategoryLines, figures: ReportFigure
             cells: [
               a.assetId,
               c.code,
-              a.assetName ?? '',
+              a.deniedBy ? `${DENIED_MARK} ${a.assetName ?? ''}` : (a.assetName ?? ''),
               startDate(a.workStartDate),
               formatMoney(a.originalCost),
               lifeText(a.effectiveLife),

@@ -1,6 +1,6 @@
 /**
  * Issue 23 item 8: the demo's residential rental (report 6) shows the law around the figures: the plant that came
- * with the house bought in 2019 has no figures, with s40-27 as the reason; what the owners bought new and the capital
+ * with the house bought in 2019 deducts $0, with s40-27 as the reason, while its value declines; what the owners bought new and the capital
  * works are calculated; its owners are two individuals, 60/40.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,21 +40,34 @@ describe(`the residential demo report on ${testEngine()}`, () => {
     await t.close();
   });
 
-  it('gives the second-hand carpet no figures, naming s40-27, and calculates the new air conditioner', async () => {
+  it('shows the second-hand carpet at $0 with s40-27 as the reason, its value still declining, and calculates the new air conditioner', async () => {
     const carpet = await idOf('Carpet, bedrooms and hall');
-    const refused = await t.call(
+    const explained = await t.call(
       'GET',
       `/depreciationReports/${reportId}/calculations/${carpet}/explanation`,
     );
-    expect(refused.statusCode).toBe(404);
-    expect(refused.json<{ message: string }>().message).toContain('s40-27');
+    expect(explained.statusCode).toBe(200);
+    expect(JSON.stringify(explained.json())).toContain('s40-27');
+    expect(JSON.stringify(explained.json())).toContain('CGT event K7');
     const page = (await t.call('GET', `/depreciationReports/${reportId}/calculations?pageSize=200`)).json<{
-      modelAssetCalcParams: Row[];
+      modelAssetCalcParams: (Row & {
+        depreciation: number;
+        depreciationClaimToDate: number;
+        openingWrittenDownValue: number;
+        additions: number;
+        closingWrittenDownValue: number;
+        deniedBy?: string;
+      })[];
     }>();
-    const computed = page.modelAssetCalcParams.map((r) => r.description);
-    expect(computed).toContain('Reverse-cycle split system, new');
-    expect(computed).toContain('Original dwelling (brick veneer, three bedrooms)');
-    expect(computed).not.toContain('Carpet, bedrooms and hall');
+    const row = (description: string) => page.modelAssetCalcParams.find((r) => r.description === description);
+    expect(row('Reverse-cycle split system, new')?.depreciation).toBeGreaterThan(0);
+    expect(row('Reverse-cycle split system, new')?.deniedBy).toBeUndefined();
+    expect(row('Original dwelling (brick veneer, three bedrooms)')?.depreciation).toBeGreaterThan(0);
+    const denied = row('Carpet, bedrooms and hall');
+    expect(denied).toMatchObject({ depreciation: 0, depreciationClaimToDate: 0, deniedBy: 's40-27' });
+    expect(denied?.closingWrittenDownValue).toBeLessThan(
+      (denied?.openingWrittenDownValue ?? 0) + (denied?.additions ?? 0),
+    );
   });
 
   it('is owned 60/40 by two individuals', async () => {

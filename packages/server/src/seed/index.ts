@@ -4,6 +4,7 @@ import { demoReports, insertDemoPortal, METHOD } from './demo';
 import { generateRegister, type RegisterPlan, type SeedTaxCode } from './demo-assets';
 import { insertResidentialDemo } from './demo-residential';
 import { insertDemoUsers, syncDemoUsers } from './demo-users';
+import { seedIncentiveWindows } from './incentive-windows';
 import { Prng } from './prng';
 import { lockSeeding } from './seed-lock';
 import { seedTaxCodes } from './tax-codes';
@@ -24,6 +25,7 @@ export async function seedDatabase(
   options: { demoData: boolean },
 ): Promise<SeedOutcome> {
   const taxCodes = await seedTaxCodes(db);
+  await seedIncentiveWindows(db);
   const demo = options.demoData ? await seedDemoData(db) : false;
   await syncDemoUsers(db, options.demoData);
   return { taxCodes, demo };

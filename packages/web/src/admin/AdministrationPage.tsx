@@ -5,6 +5,8 @@ import { useInjection } from '../ui/container-context';
 import type { AdminStore } from './AdminStore';
 import { EffectiveLifeSection } from './EffectiveLifeSection';
 import { EntitiesSection } from './EntitiesSection';
+import { IncentiveWindowsSection } from './IncentiveWindowsSection';
+import type { IncentiveWindowsStore } from './IncentiveWindowsStore';
 import { ADMIN_TYPES } from './identifiers';
 import '../ui/styles.css';
 import '../ui/components.css';
@@ -13,15 +15,20 @@ import './admin.css';
 /** The Administration page (issue 15; docs/product/administration.md), reached from the main portal. */
 export function AdministrationPage() {
   const store = useInjection<AdminStore>(ADMIN_TYPES.AdminStore);
+  const windows = useInjection<IncentiveWindowsStore>(ADMIN_TYPES.IncentiveWindowsStore);
   useEffect(() => {
     document.title = 'Administration · taxdep';
-    void store.start();
-  }, [store]);
-  return <AdministrationContent store={store} />;
+    void store.start().then(() => (store.isAdministrator ? windows.start() : undefined));
+  }, [store, windows]);
+  return <AdministrationContent store={store} windows={windows} />;
 }
 
-export const AdministrationContent = observer(function AdministrationContent(props: { store: AdminStore }) {
-  const { store } = props;
+export const AdministrationContent = observer(function AdministrationContent(props: {
+  store: AdminStore;
+  /** Issue 23 item 2: the Incentive windows section; absent, the page shows the sections of issue 15 only. */
+  windows?: IncentiveWindowsStore;
+}) {
+  const { store, windows } = props;
   return (
     <main className="admin" data-testid="administration">
       <header className="admin-header">
@@ -50,6 +57,7 @@ export const AdministrationContent = observer(function AdministrationContent(pro
           <UsersSection store={store} />
           <EntitiesSection store={store} />
           <EffectiveLifeSection store={store} />
+          {windows && <IncentiveWindowsSection store={windows} />}
         </>
       )}
     </main>

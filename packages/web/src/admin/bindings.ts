@@ -1,8 +1,11 @@
-import { HttpAdminPort } from '@taxdep/adapters/http';
-import type { AdminPort, ApiClient } from '@taxdep/domain/ports';
+import { BrowserFileSaver } from '@taxdep/adapters/files';
+import { HttpAdminPort, HttpIncentiveWindowsPort } from '@taxdep/adapters/http';
+import type { AdminPort, ApiClient, IncentiveWindowsPort } from '@taxdep/domain/ports';
 import type { Container } from 'inversify';
 import { TYPES } from '../identifiers';
 import { AdminStore } from './AdminStore';
+import { IncentiveWindowsInForce } from './IncentiveWindowsInForce';
+import { IncentiveWindowsStore } from './IncentiveWindowsStore';
 import { ADMIN_TYPES } from './identifiers';
 
 /** Binds the Administration page's port and store (issue 15; docs/product/administration.md). */
@@ -14,5 +17,27 @@ export function bindAdmin(container: Container): void {
   container
     .bind<AdminStore>(ADMIN_TYPES.AdminStore)
     .toDynamicValue((ctx) => new AdminStore(ctx.get<AdminPort>(ADMIN_TYPES.AdminPort)))
+    .inSingletonScope();
+  // Issue 23 item 2: the incentives' windows, loaded on this page and read once per session by the register.
+  container
+    .bind<IncentiveWindowsPort>(ADMIN_TYPES.IncentiveWindowsPort)
+    .toDynamicValue((ctx) => new HttpIncentiveWindowsPort(ctx.get<ApiClient>(TYPES.ApiClient)))
+    .inSingletonScope();
+  container
+    .bind<IncentiveWindowsStore>(ADMIN_TYPES.IncentiveWindowsStore)
+    .toDynamicValue(
+      (ctx) =>
+        new IncentiveWindowsStore(
+          ctx.get<IncentiveWindowsPort>(ADMIN_TYPES.IncentiveWindowsPort),
+          new BrowserFileSaver(),
+          ctx.get<IncentiveWindowsInForce>(ADMIN_TYPES.IncentiveWindowsInForce),
+        ),
+    )
+    .inSingletonScope();
+  container
+    .bind<IncentiveWindowsInForce>(ADMIN_TYPES.IncentiveWindowsInForce)
+    .toDynamicValue(
+      (ctx) => new IncentiveWindowsInForce(ctx.get<IncentiveWindowsPort>(ADMIN_TYPES.IncentiveWindowsPort)),
+    )
     .inSingletonScope();
 }

@@ -4,4 +4,10 @@ export const ADMIN_TYPES = {
   AdminPort: Symbol.for('AdminPort'),
   /** `AdminStore`. */
   AdminStore: Symbol.for('AdminStore'),
+  /** `IncentiveWindowsPort` (issue 23 item 2). */
+  IncentiveWindowsPort: Symbol.for('IncentiveWindowsPort'),
+  /** `IncentiveWindowsStore`: the Incentive windows section. */
+  IncentiveWindowsStore: Symbol.for('IncentiveWindowsStore'),
+  /** `IncentiveWindowsInForce`: the windows the screens judge rows with, read once per session. */
+  IncentiveWindowsInForce: Symbol.for('IncentiveWindowsInForce'),
 } as const;

@@ -48,6 +48,27 @@ describe('CalculationsTab (docs/product/calculations-deductions-summary-report.m
     expect(screen.queryAllByRole('button', { name: /Explain/ })).toEqual([]);
   });
 
+  it('shows $0 with the reason on a second-hand asset the law denies (s40-27), its values as they are', async () => {
+    const denied = makeCalculationRow(3, {
+      depreciation: 0,
+      balancingAdjustment: 0,
+      depreciationClaimToDate: 0,
+      closingWrittenDownValue: 2_100,
+      deniedBy: 's40-27',
+    });
+    await renderTab((report) => <CalculationsTab report={report} />, {
+      port: new FakeCalculationsPort([makeCalculationRow(1), denied]),
+    });
+    expect(cellOf(3, 'depreciation').textContent).toBe(
+      '$0 — s40-27 (second-hand asset in residential premises)',
+    );
+    expect(cellOf(3, 'depreciation').getAttribute('title')).toContain('CGT event K7');
+    expect(cellOf(3, 'depreciationClaimToDate').getAttribute('title')).toContain('s40-27');
+    expect(cellOf(3, 'closingWrittenDownValue').textContent).toBe('$2,100');
+    expect(cellOf(1, 'depreciation').textContent).toBe('$123,457');
+    expect(within(screen.getByTestId('calculation-row-1')).queryByTestId('denied-reason')).toBeNull();
+  });
+
   it('says No calculated assets when there are none, and shows no pager', async () => {
     await renderTab((report) => <CalculationsTab report={report} />, { port: new FakeCalculationsPort([]) });
     expect(screen.getByTestId('calculations-empty').textContent).toBe('No calculated assets');

@@ -1,4 +1,5 @@
 import type { CalculationRow } from '@taxdep/domain';
+import { DEDUCTION_DENIAL_CGT_NOTE, DEDUCTION_DENIAL_TEXT } from '@taxdep/domain/tax';
 import { observer } from 'mobx-react-lite';
 import { wholeDollars } from '../ui/money';
 import { SortHeader } from '../ui/SortHeader';
@@ -72,13 +73,20 @@ function Cell(props: { row: CalculationRow; column: CalculationColumn; onExplain
     );
   }
   const figure = column.figure;
+  // Issue 23: the law denies the deduction (s40-27): "$0 — s40-27 (…)", the capital gains note on hover.
+  const denied = row.deniedBy && DENIED_FIGURES.has(column.field) ? row.deniedBy : null;
+  const reason = denied ? DEDUCTION_DENIAL_TEXT[denied] : null;
   return (
-    <td className="num" data-testid={column.field}>
+    <td
+      className="num"
+      data-testid={column.field}
+      title={denied ? DEDUCTION_DENIAL_CGT_NOTE[denied] : undefined}
+    >
       {figure && onExplain ? (
         <button
           type="button"
           className="figure-button"
-          aria-label={`${column.label} of asset ${row.id}: ${text}. Explain`}
+          aria-label={`${column.label} of asset ${row.id}: ${text}${reason ? ` (${reason})` : ''}. Explain`}
           onClick={() => onExplain(row.id, figure)}
         >
           {text}
@@ -86,9 +94,22 @@ function Cell(props: { row: CalculationRow; column: CalculationColumn; onExplain
       ) : (
         text
       )}
+      {reason && column.field === 'depreciation' ? (
+        <span className="denied-reason" data-testid="denied-reason">
+          {' '}
+          — {reason}
+        </span>
+      ) : null}
     </td>
   );
 }
+
+/** The figures that are deductions: nil, with the reason, when the law denies them. */
+const DENIED_FIGURES = new Set<keyof CalculationRow>([
+  'depreciation',
+  'balancingAdjustment',
+  'depreciationClaimToDate',
+]);
 
 function cellText(row: CalculationRow, column: CalculationColumn): string {
   const value = row[column.field];

@@ -45,6 +45,8 @@ export const EVENTS: Record<ExplanationEvent['kind'], string> = {
   poolEntry: 'Joins the low value pool',
   additionalAllowance: 'Additional allowance',
   instantWriteOff: 'Instant asset write-off',
+  immediateDeduction: 'Immediate deduction of $300 or less (s40-80(2))',
+  deductionDenied: 'No deduction: second-hand asset in residential premises (s40-27)',
 };
 
 /** The step that gives the figure asked about, if the figure is not nil. */

@@ -18,6 +18,8 @@ import type {
   SessionStoragePort,
 } from '@taxdep/domain/ports';
 import type { Container } from 'inversify';
+import type { IncentiveWindowsInForce } from '../admin/IncentiveWindowsInForce';
+import { ADMIN_TYPES } from '../admin/identifiers';
 import { TYPES } from '../identifiers';
 import { REGISTER_TRANSFER_TYPES } from '../register-import/identifiers';
 import { ImportStaging } from '../register-import/store/ImportStaging';
@@ -43,7 +45,13 @@ export function bindRegister(container: Container): void {
     .toDynamicValue((ctx) => {
       const session =
         ctx.get<SessionStoragePort>(SHELL_TYPES.SessionStorage, { optional: true }) ?? fallbackSession();
-      return new RegisterStore(ctx.get<AssetRegisterPort>(REGISTER_TYPES.AssetRegisterPort), session);
+      // Issue 23 item 2: rows are judged by the incentives' windows in force (admin/IncentiveWindowsInForce.ts).
+      const incentiveWindows = ctx.get<IncentiveWindowsInForce>(ADMIN_TYPES.IncentiveWindowsInForce, {
+        optional: true,
+      });
+      return new RegisterStore(ctx.get<AssetRegisterPort>(REGISTER_TYPES.AssetRegisterPort), session, {
+        ...(incentiveWindows ? { incentiveWindows } : {}),
+      });
     })
     .inSingletonScope();
   bindRegisterTransfers(container);

@@ -41,6 +41,7 @@ import {
   roundSegmentDecline,
   type Term,
 } from './decline';
+import { denyDeductions } from './second-hand-denial';
 
 /** s40-425(5): a low-value asset has an opening adjustable value under $1,000. */
 export const LOW_VALUE_THRESHOLD: Cents = 100_000;
@@ -65,11 +66,21 @@ export function scheduleSingleAsset(
   const cls = a.deductionClass;
   if (cls === 'instant' || cls === 'repairs' || cls === 'expensed') {
     scheduleWholeDeduction(a, rows);
+    if (a.deniedBy) denyDeductions(rows);
     return null;
   }
+  const join = scheduleYears(a, s, rows);
+  // s40-27: the adjustable value declines as computed; every deduction figure is nil (s40-291 on a disposal).
+  if (a.deniedBy) denyDeductions(rows);
+  return join;
+}
+
+function scheduleYears(a: PreparedAsset, s: NormalizedSettings, rows: AssetRows): PoolJoin | null {
   const cat = a.input.categoryCode;
-  // Rule 3: low-value DV assets of categories 40 and AD move into the pool when the flag is set.
-  const mayJoinPool = s.lowValuePoolFlag && (cat === '40' || cat === 'AD') && a.method === 'DV';
+  // Rule 3: low-value DV assets of categories 40 and AD move into the pool when the flag is set; never one whose
+  // deduction s40-27 denies (s40-435(2): its share of the pool would be nil; docs/tax-engine.md decision 19).
+  const mayJoinPool =
+    s.lowValuePoolFlag && (cat === '40' || cat === 'AD') && a.method === 'DV' && a.deniedBy === null;
   const d = rows.data;
   let value = a.startValue;
   let demolished = a.initialDemolished;
@@ -89,7 +100,11 @@ export function scheduleSingleAsset(
     let extra: Cents;
     let decline: Cents;
     let writeOffs = 0;
-    if (!hasDemolitionIn(a, from, to)) {
+    if (a.immediateDeduction?.applies && fy === a.startFinancialYear) {
+      // s40-80(2): the decline in value of an item of $300 or less is its cost, whatever the days held.
+      extra = 0;
+      decline = value;
+    } else if (!hasDemolitionIn(a, from, to)) {
       // The usual FY: one day segment, no allocation (the engine's hot path).
       extra = additionalAllowance(a, s, fy, value);
       const base = value - extra;

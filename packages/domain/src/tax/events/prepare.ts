@@ -5,6 +5,12 @@
 import { dayNumber, isCivilDate } from '../calendar/civil-date';
 import { fyOfDay } from '../calendar/financial-year';
 import {
+  ImmediateDeductionPeers,
+  type ImmediateDeductionVerdict,
+  immediateDeduction,
+} from '../division40/immediate-deduction';
+import { type DeductionDenial, secondHandResidentialVerdict } from '../law/second-hand-residential';
+import {
   CATEGORY_CODES,
   EXPENSED_ASSET_GROUP,
   type MethodCode,
@@ -47,6 +53,17 @@ export interface PreparedAsset {
   abandonmentDay: number | null;
   /** The first day on which an event ends the asset, or +Infinity. */
   endDay: number;
+  /**
+   * s40-80(2) (division40/immediate-deduction.ts): an item of $300 or less of a non-business owner, deducted whole in
+   * its start FY as its decline in value when `applies` (docs/tax-engine.md decision 20); null when the rule does not
+   * reach the asset (no non-business owner, not category 40 or L, over $300, or started from a written-down value).
+   */
+  immediateDeduction: ImmediateDeductionVerdict | null;
+  /**
+   * Why every deduction figure of the asset is nil while its adjustable value still declines (s40-27,
+   * division40/second-hand-denial.ts; docs/tax-engine.md decision 19), or null.
+   */
+  deniedBy: DeductionDenial | null;
 }
 
 const isCents = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
@@ -121,7 +138,12 @@ function engineStartDay(a: TaxAssetInput): number {
   return a.writtenDownValue ? Math.max(start, dayNumber(a.writtenDownValue.date) + 1) : start;
 }
 
-function deductionClassOf(a: TaxAssetInput, s: NormalizedSettings): DeductionClass {
+/**
+ * `single`: the asset is depreciated on its own even if it is of category L under a pool: an item deducted whole
+ * under s40-80(2) (s40-425(4) excludes it from the pool) or one whose deduction s40-27 denies (its taxable use
+ * share of the pool would be nil, s40-435(2), so it would add nothing: docs/tax-engine.md decision 19).
+ */
+function deductionClassOf(a: TaxAssetInput, s: NormalizedSettings, single: boolean): DeductionClass {
   if (a.assetGroup === EXPENSED_ASSET_GROUP) return 'expensed';
   switch (a.categoryCode) {
     case 'R':
@@ -131,7 +153,7 @@ function deductionClassOf(a: TaxAssetInput, s: NormalizedSettings): DeductionCla
     case '43':
       return 'division43';
     case 'L':
-      return s.lowValuePoolFlag ? 'pool' : 'division40';
+      return s.lowValuePoolFlag && !single ? 'pool' : 'division40';
     default:
       return 'division40';
   }
@@ -139,10 +161,23 @@ function deductionClassOf(a: TaxAssetInput, s: NormalizedSettings): DeductionCla
 
 const NO_DEMOLITIONS: never[] = [];
 
-export function prepareAsset(a: TaxAssetInput, index: number, s: NormalizedSettings): PreparedAsset {
+/**
+ * `peers`: the set and identical-items totals of the whole register for the $300 test (s40-80(2)); without them
+ * each item is costed alone.
+ */
+export function prepareAsset(
+  a: TaxAssetInput,
+  index: number,
+  s: NormalizedSettings,
+  peers: ImmediateDeductionPeers = ImmediateDeductionPeers.NONE,
+): PreparedAsset {
   const startDay = engineStartDay(a);
   const startFinancialYear = fyOfDay(startDay);
-  const deductionClass = deductionClassOf(a, s);
+  // Issue 23: the law's answers, once per asset (never per FY): none without a taxpayer (plain arithmetic).
+  const deniedBy: DeductionDenial | null =
+    s.taxpayer && secondHandResidentialVerdict(a, s.taxpayer).kind === 'denied' ? 's40-27' : null;
+  const immediate = s.taxpayer ? immediateDeduction(a, s, peers) : null;
+  const deductionClass = deductionClassOf(a, s, immediate?.applies === true || deniedBy !== null);
   // Rule 9: category 43 always straight line; rule 18: L with the flag clear follows the report's method.
   const method: MethodCode =
     a.categoryCode === '43'
@@ -197,5 +232,7 @@ export function prepareAsset(a: TaxAssetInput, index: number, s: NormalizedSetti
     terminationValue: a.disposal?.terminationValue ?? 0,
     abandonmentDay,
     endDay,
+    immediateDeduction: immediate,
+    deniedBy,
   };
 }

@@ -2,9 +2,9 @@
  * The incentives as dated rules, not free choices (issue 23; ../shared/reference/tax-rules.md section 6, and
  * TABLE-01-iawo-thresholds of tax-vectors.json): each window says when an asset must have been first used (or
  * installed ready for use) and acquired, the cost it must stay under, the turnover the owner must stay under, and
- * the section that grants it. The table is data: the service keeps it in `incentive_rules` and an administrator
- * loads the next budget measure as a table file (docs/product/administration.md), so these rows are only the
- * defaults the database is seeded with and the CLI falls back to.
+ * the section that grants it. The table is data: the service keeps it in `incentive_windows` (migration 023) and an
+ * administrator loads the next budget measure as a table file (docs/product/administration.md "Incentive windows",
+ * incentive-table-file.ts), so these rows are only the defaults the database is seeded with and the CLI falls back to.
  *
  * Dates, not times: where a window opens at 7:30 pm on budget night, the register (which holds dates only) cannot
  * tell which side of it an asset fell, so the window opens the next day and the day itself stays with the window

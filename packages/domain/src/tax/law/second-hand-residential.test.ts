@@ -11,6 +11,7 @@ import { ratio } from '../money/exact';
 import { validateTaxInput } from '../outputs/schedule';
 import { asset } from '../test-support';
 import { DEFAULT_INCENTIVE_WINDOWS } from './incentive-rules';
+import { secondHandResidentialVerdict } from './second-hand-residential';
 import { type Taxpayer, UNSET_TAXPAYER } from './taxpayer';
 
 const couple: Taxpayer = {
@@ -27,14 +28,23 @@ const settings = (taxpayer: Taxpayer) => ({
   incentiveWindows: DEFAULT_INCENTIVE_WINDOWS,
 });
 const carpet = asset({ id: 'carpet', startDate: '2019-04-30', entryFinancialYear: 2019, rate: ratio(1, 4) });
+/** The denial as a one-element list (empty when allowed), as the engine applies it (events/prepare.ts). */
 const denied = (taxpayer: Taxpayer, a = carpet) =>
+  secondHandResidentialVerdict(a, taxpayer).kind === 'denied' ? ['s40-27'] : [];
+/** The input issues s40-27 raises: only a fact it needs that is not set. */
+const unset = (taxpayer: Taxpayer, a = carpet) =>
   validateTaxInput([a], settings(taxpayer)).filter((i) => i.field === 'secondHand');
 
 describe('s40-27: second-hand plant in residential premises', () => {
-  it('denies the plant that came with a house bought under a 2019 contract, naming the section and CGT event K7', () => {
-    const [issue] = denied(couple);
-    expect(issue?.message).toContain('s40-27');
-    expect(issue?.message).toContain('CGT event K7');
+  it('denies the plant that came with a house bought under a 2019 contract, without refusing to calculate it', () => {
+    expect(denied(couple)).toEqual(['s40-27']);
+    // The asset is calculated with nil deductions (division40/second-hand-denial.test.ts), not refused.
+    expect(unset(couple)).toEqual([]);
+  });
+
+  it('takes a contract dated 9 May 2017 as made after the 7:30 pm announcement (decision 19)', () => {
+    expect(denied({ ...couple, contractDate: '2017-05-09' })).toEqual(['s40-27']);
+    expect(denied({ ...couple, contractDate: '2017-05-08' })).toEqual([]);
   });
 
   it('keeps what the owners bought new after settlement, and Division 43', () => {
@@ -56,12 +66,18 @@ describe('s40-27: second-hand plant in residential premises', () => {
   });
 
   it('says which fact is not set instead of guessing', () => {
-    expect(denied({ ...couple, entityType: null })[0]?.message).toContain('entity type');
-    expect(denied({ ...couple, contractDate: null })[0]?.message).toContain('contract date');
-    expect(denied({ ...couple, premisesCondition: null })[0]?.message).toContain('not set');
+    expect(unset({ ...couple, entityType: null })[0]?.message).toContain('entity type');
+    expect(unset({ ...couple, contractDate: null })[0]?.message).toContain('contract date');
+    expect(unset({ ...couple, premisesCondition: null })[0]?.message).toContain('not set');
   });
 
-  it('every Division 40 asset that came with the premises is refused, every later one is not', () => {
+  it('needs no other fact for what the owner bought new', () => {
+    const unknown = { ...UNSET_TAXPAYER, propertyUse: 'residentialRental' as const };
+    expect(unset(unknown, { ...carpet, secondHand: false })).toEqual([]);
+    expect(unset({ ...unknown, premisesCondition: 'new' })).toEqual([]);
+  });
+
+  it('every Division 40 asset that came with the premises is denied, every later one is not', () => {
     const first = dayNumber('2015-01-01');
     fc.assert(
       fc.property(

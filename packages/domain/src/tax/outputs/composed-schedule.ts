@@ -7,6 +7,7 @@
  * is reused as it is when no member changed (composed-pool.ts). `composeSchedule` gives the same `Schedule` as
  * `calculateSchedule` on the same inputs (composed-schedule.test.ts checks it, edits included).
  */
+import { ImmediateDeductionPeers } from '../division40/immediate-deduction';
 import { scheduleSingleAsset } from '../division40/single-asset';
 import { type PreparedAsset, prepareAsset, validateAsset } from '../events/prepare';
 import { lawIssues } from '../law/category-limits';
@@ -45,15 +46,22 @@ export function scheduleAssetParts(
    * register is scheduled in id order, the composition has no position to correct.
    */
   firstIndex = 0,
+  /**
+   * The register's sets and identical items for the $300 test (s40-80(2)): `ImmediateDeductionPeers.of` the whole
+   * register. Absent, `inputs` are taken as the whole register; a caller giving a few assets of a larger register
+   * gives them (and computes again the parts whose answer a change of the totals turns, `immediateDeductionChanged`).
+   */
+  peers?: ImmediateDeductionPeers | null,
 ): PartOutcome[] {
   const s = frame.settings;
+  const groups = peers ?? ImmediateDeductionPeers.of(inputs, s);
   const last = frame.lastFinancialYear;
   let index = firstIndex;
   const checked = inputs.map((input) => {
     const issues = validateAsset(input, s.currentFinancialYear);
     // Issue 23: a category the law refuses (docs/tax-rules.md "Incentives") is not calculated.
     if (issues.length === 0) issues.push(...lawIssues(input, s));
-    return { input, issues, prepared: issues.length > 0 ? null : prepareAsset(input, index++, s) };
+    return { input, issues, prepared: issues.length > 0 ? null : prepareAsset(input, index++, s, groups) };
   });
   const firstYear = (p: PreparedAsset) => Math.min(p.startFinancialYear, last + 1);
   let total = 0;
@@ -81,8 +89,12 @@ export function scheduleAssetParts(
 }
 
 /** The part of one asset, or the engine's issues with it. */
-export function scheduleAssetPart(frame: ScheduleFrame, input: TaxAssetInput): PartOutcome {
-  return scheduleAssetParts(frame, [input])[0] as PartOutcome;
+export function scheduleAssetPart(
+  frame: ScheduleFrame,
+  input: TaxAssetInput,
+  peers?: ImmediateDeductionPeers | null,
+): PartOutcome {
+  return scheduleAssetParts(frame, [input], 0, peers)[0] as PartOutcome;
 }
 
 /** A composed schedule, with what the next composition needs to take over the pool's figures. */

@@ -122,8 +122,9 @@ export function assetInfo(
   scratch: Float64Array = new Float64Array(CELLS),
 ): AssetInfo {
   viewFigures(schedule, i, view, years, scratch);
-  const input = (schedule.assets[i] as PreparedAsset).input;
-  return {
+  const a = schedule.assets[i] as PreparedAsset;
+  const input = a.input;
+  const line: AssetInfo = {
     assetId: input.id,
     assetName: input.description ?? null,
     effectiveLife: input.effectiveLifeYears ?? null,
@@ -133,4 +134,6 @@ export function assetInfo(
     originalCost: input.originalCost,
     depreciationCalculations: years.cells(scratch),
   };
+  if (a.deniedBy) line.deniedBy = a.deniedBy;
+  return line;
 }

@@ -2,6 +2,7 @@
  * The shapes of the deduction views (docs/product/entities.md "Category report response"; docs/tax-rules.md "Outputs"). Amounts in cents.
  */
 import type { CivilDate } from '../calendar/civil-date';
+import type { DeductionDenial } from '../law/second-hand-residential';
 import type { Cents } from '../money/exact';
 import type { PoolYear } from '../pool/low-value-pool';
 import type { SummaryTaxFlowRow } from './tax-flow';
@@ -34,6 +35,8 @@ export interface AssetInfo {
   annualDepreciationClaim: Cents | null;
   originalCost: Cents;
   depreciationCalculations: DeductionCell[];
+  /** Present when every deduction of the asset is nil by law (s40-27): why, for "$0 — s40-27 (…)". */
+  deniedBy?: DeductionDenial;
 }
 
 export interface AssetGroupRow {

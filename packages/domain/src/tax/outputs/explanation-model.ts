@@ -125,7 +125,11 @@ export type ExplainedEventKind =
   | 'abandonment'
   | 'poolEntry'
   | 'additionalAllowance'
-  | 'instantWriteOff';
+  | 'instantWriteOff'
+  /** s40-80(2): an item of $300 or less deducted whole (decision 20). */
+  | 'immediateDeduction'
+  /** s40-27: the deduction is nil, the decline a capital loss on disposal (decision 19). */
+  | 'deductionDenied';
 
 export interface ExplainedEvent {
   kind: ExplainedEventKind;

@@ -9,8 +9,13 @@ import type { PreparedAsset } from '../events/prepare';
 import type { NormalizedSettings } from '../model/input';
 import { COL_CLOSING } from '../model/rows';
 import { ONE, type Ratio, ratioAdd, ratioCompare, roundDivBig } from '../money/exact';
+import {
+  denyInExplanation,
+  explainImmediateDeduction,
+  immediateDeductionRefusalNote,
+} from './explanation-law';
 import type { ExplainedEvent, ProductTerm, RateExplanation } from './explanation-model';
-import { type ExplanationBody, sumOf } from './explanation-parts';
+import { type BodyDerivation, type ExplanationBody, sumOf } from './explanation-parts';
 import {
   claimText,
   exactOfNumbers,
@@ -97,8 +102,12 @@ export function explainSingleYear(
   let demolished = a.initialDemolished;
   for (const d of a.demolitions) if (d.day < from) demolished = ratioAdd(demolished, d.rate);
   const inYear = a.demolitions.filter((d) => d.day >= from && d.day <= to);
-  const writeOffs =
-    inYear.length === 0
+  const immediate = a.immediateDeduction?.applies === true && fy === a.startFinancialYear;
+  if (immediate) explainImmediateDeduction(a, list, s.taxpayer?.propertyUse, events);
+  else if (fy === a.startFinancialYear) body.note = immediateDeductionRefusalNote(a);
+  const writeOffs = immediate
+    ? []
+    : inYear.length === 0
       ? singleSegment(
           a,
           s,
@@ -140,17 +149,17 @@ export function explainSingleYear(
   list.add('closing', 'Closing written-down value', sumOf(['value'], minus), 'decision 2', (x) => {
     return `${money(value)} ${minus.map((k) => `− ${money(list.amount(k))}`).join(' ')} = ${money(x)}`;
   });
-  return {
-    ...body,
-    derivation: {
-      valueFigure: addition ? 'additions' : 'openingWrittenDownValue',
-      value: 'value',
-      closing: 'closing',
-      depreciation,
-      balancing: balancingKey,
-      abandonment: minus.includes('abandonment') ? 'abandonment' : null,
-    },
+  const derivation: BodyDerivation = {
+    valueFigure: addition ? 'additions' : 'openingWrittenDownValue',
+    value: 'value',
+    closing: 'closing',
+    depreciation,
+    balancing: balancingKey,
+    abandonment: minus.includes('abandonment') ? 'abandonment' : null,
   };
+  // s40-27 and s40-291 (decision 19): the value falls as computed above; the deductions are nil.
+  denyInExplanation(a, list, derivation, events);
+  return { ...body, derivation };
 }
 
 /** The usual FY: one day segment, one rounding (division40/decline.ts roundSegmentDecline). */

@@ -14,6 +14,7 @@
  * method already costs only the adding up. The pool runs again unless its members are all unchanged.
  */
 
+import { ImmediateDeductionPeers } from '../division40/immediate-deduction';
 import type { PreparedAsset } from '../events/prepare';
 import {
   type MethodCode,
@@ -89,6 +90,8 @@ function sameFrame(known: ComposedSchedule, frame: ScheduleFrame): boolean {
     k.leapYearPolicy === s.leapYearPolicy &&
     k.roundingUnit === s.roundingUnit &&
     k.lowValuePoolFlag === s.lowValuePoolFlag &&
+    // Issue 23: the taxpayer decides the $300 rule and s40-27 (events/prepare.ts).
+    JSON.stringify(k.taxpayer) === JSON.stringify(s.taxpayer) &&
     known.lastFinancialYear === frame.lastFinancialYear
   );
 }
@@ -126,6 +129,8 @@ function* methodSteps(
   const s = frame.settings;
   const known = given && sameFrame(given, frame) ? given : null;
   const size = Math.max(1, options.batchSize ?? DEFAULT_COMPARISON_BATCH);
+  // The $300 test's sets and identical items are the whole register's (s40-80(2)), whatever the batch.
+  const peers = ImmediateDeductionPeers.of(sorted, s);
   const totals = new Float64Array(COMPARISON_YEARS);
   const add = (batch: Batch) => {
     const flow = totalsPerFinancialYear({
@@ -179,7 +184,7 @@ function* methodSteps(
         batch.rows.push(known.rows[i] as AssetRows);
       }
     }
-    const outcomes = changed.length > 0 ? scheduleAssetParts(frame, changed) : [];
+    const outcomes = changed.length > 0 ? scheduleAssetParts(frame, changed, 0, peers) : [];
     const fresh: Member[] = [];
     for (const slot of slots) {
       if (typeof slot !== 'number') {

@@ -5,6 +5,7 @@
  */
 import { isCivilDate } from '../calendar/civil-date';
 import { financialYearEnd, financialYearOf, financialYearStart } from '../calendar/financial-year';
+import { ImmediateDeductionPeers } from '../division40/immediate-deduction';
 import { scheduleSingleAsset } from '../division40/single-asset';
 import { type PreparedAsset, prepareAsset, validateAsset } from '../events/prepare';
 import { lawIssues } from '../law/category-limits';
@@ -160,7 +161,9 @@ export function calculateSchedule(
   const current = s.currentFinancialYear;
   const lastFinancialYear = lastFinancialYearOf(s);
   const sorted = [...assets].sort((x, y) => compareAssetIds(x.id, y.id));
-  const prepared = sorted.map((a, i) => prepareAsset(a, i, s));
+  // The $300 test's sets and identical items are the whole register's (s40-80(2)).
+  const peers = ImmediateDeductionPeers.of(sorted, s);
+  const prepared = sorted.map((a, i) => prepareAsset(a, i, s, peers));
   // One buffer for every asset's rows: a single zeroed allocation instead of 100,000 small ones.
   const firstYears = prepared.map((a) => Math.min(a.startFinancialYear, lastFinancialYear + 1));
   const total = firstYears.reduce((sum, first) => sum + rowCount(first, lastFinancialYear), 0);

@@ -8,12 +8,14 @@
 
 import type { GroupOnPage, LineWindow } from '../../paging/grouped-lines';
 import type { CivilDate } from '../calendar/civil-date';
+import type { DeductionDenial } from '../law/second-hand-residential';
 import {
   COL_ABANDONMENT,
   COL_ADDITIONS,
   COL_BALANCING,
   COL_CLOSING,
   COL_DECLINE,
+  COL_DISPOSED,
   COL_OPENING,
 } from '../model/rows';
 import type { Cents } from '../money/exact';
@@ -32,9 +34,11 @@ export interface SummaryTabAsset {
   /** Opening + additions − closing: decline, write-offs, abandonment and the value disposed of (docs/tax-engine.md 4). */
   claimsForDeductionsAndDisposals: Cents;
   closingWrittenDownValue: Cents;
+  /** Present when every deduction of the asset is nil by law (s40-27): why, for "$0 — s40-27 (…)". */
+  deniedBy?: DeductionDenial;
 }
 
-export type SummaryFigureTotals = Omit<SummaryTabAsset, 'assetId' | 'assetName'>;
+export type SummaryFigureTotals = Omit<SummaryTabAsset, 'assetId' | 'assetName' | 'deniedBy'>;
 
 export interface SummaryTabGroup {
   assetGroup: string;
@@ -90,7 +94,8 @@ function summaryFigures(schedule: Schedule, i: number, out: Float64Array): boole
   out[2] = additions;
   out[3] = balancing;
   out[4] = decline;
-  out[5] = opening + additions - closing;
+  // Decision 4; s40-27: a denied asset claims nothing, so only the value disposed of is left (decision 19).
+  out[5] = a.deniedBy ? (d[at + COL_DISPOSED] as number) : opening + additions - closing;
   out[6] = closing;
   return true;
 }
@@ -174,7 +179,14 @@ export class SummaryState {
 
   private line(i: number, values: Float64Array): SummaryTabAsset {
     summaryFigures(this.schedule, i, values);
-    const input = this.schedule.assets[i]?.input;
-    return { assetId: input?.id ?? '', assetName: input?.description ?? null, ...totalsOf(values) };
+    const a = this.schedule.assets[i];
+    const input = a?.input;
+    const line: SummaryTabAsset = {
+      assetId: input?.id ?? '',
+      assetName: input?.description ?? null,
+      ...totalsOf(values),
+    };
+    if (a?.deniedBy) line.deniedBy = a.deniedBy;
+    return line;
   }
 }

@@ -3,6 +3,7 @@
  * the report's current FY, in cents, plus `categoryReport` which answers GET categoryReport?category= .
  */
 import type { CivilDate } from '../calendar/civil-date';
+import type { DeductionDenial } from '../law/second-hand-residential';
 import type { Cents } from '../money/exact';
 import { wholeCategoryReport } from './category-lines';
 import type { CategoryReport, CategoryReportCategory } from './deduction-view-types';
@@ -20,11 +21,20 @@ export interface CalculationFigures {
   depreciationClaimToDate: Cents;
 }
 
+/** A Calculations tab row: the figures, and why they hold no deduction when the law denies it. */
+export interface CalculationLine extends CalculationFigures {
+  /**
+   * Present when every deduction of the asset is nil by law (s40-27; its adjustable value still declines): the
+   * screens show "$0 — s40-27 (second-hand asset in residential premises)" (DEDUCTION_DENIAL_TEXT).
+   */
+  deniedBy?: DeductionDenial;
+}
+
 export interface CalculationsResult {
   calcFYStartDate: CivilDate;
   calcFYEndDate: CivilDate;
   /** One per asset, in id order; the service joins the register's own columns by `assetId`. */
-  modelAssetCalcParams: CalculationFigures[];
+  modelAssetCalcParams: CalculationLine[];
 }
 
 export function calculationsTab(schedule: Schedule): CalculationsResult {
@@ -32,7 +42,7 @@ export function calculationsTab(schedule: Schedule): CalculationsResult {
   const rows = schedule.assets.map((a, i) => {
     const y = assetYear(schedule, i, fy);
     const shown = fy >= a.displayFirstFinancialYear;
-    return {
+    const line: CalculationLine = {
       assetId: a.input.id,
       openingWrittenDownValue: shown ? y.openingValue : 0,
       additions: shown ? y.additions : 0,
@@ -41,6 +51,8 @@ export function calculationsTab(schedule: Schedule): CalculationsResult {
       closingWrittenDownValue: shown ? y.closingValue : 0,
       depreciationClaimToDate: shown ? claimToDate(schedule, i, fy) : 0,
     };
+    if (a.deniedBy) line.deniedBy = a.deniedBy;
+    return line;
   });
   return { ...financialYearBounds(fy), modelAssetCalcParams: rows };
 }

@@ -29,7 +29,7 @@ import { Notifier } from './Notifier';
 import { OutputColumns } from './OutputColumns';
 import { RowEditor } from './RowEditor';
 import { RowSelection } from './RowSelection';
-import { registerContextOf } from './register-context';
+import { type IncentiveWindowsSource, registerContextOf } from './register-context';
 import { TaxCodeFilter } from './TaxCodeFilter';
 
 const SEARCH_DELAY_MS = 400;
@@ -69,13 +69,16 @@ export class RegisterStore implements RegisterContext {
   private loadCount = 0;
   private searchTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly searchDelayMs: number;
+  /** Issue 23 item 2: the incentives' windows in force; absent (a test), the domain's defaults. */
+  readonly incentiveWindows: IncentiveWindowsSource | null;
 
   constructor(
     private readonly port: AssetRegisterPort,
     private readonly session: SessionStoragePort | null,
-    options: { searchDelayMs?: number } = {},
+    options: { searchDelayMs?: number; incentiveWindows?: IncentiveWindowsSource } = {},
   ) {
     this.searchDelayMs = options.searchDelayMs ?? SEARCH_DELAY_MS;
+    this.incentiveWindows = options.incentiveWindows ?? null;
     this.pageSize = pageSizeFromSession(session?.get(PAGE_SIZE_SESSION_KEY) ?? null);
     this.lookups = new Lookups(port);
     this.editor = new RowEditor(port, this.notifier, this);
@@ -90,6 +93,7 @@ export class RegisterStore implements RegisterContext {
       {
         port: false,
         session: false,
+        incentiveWindows: false,
         loadCount: false,
         searchTimer: false,
         searchDelayMs: false,
@@ -132,7 +136,7 @@ export class RegisterStore implements RegisterContext {
   /** Issue 23: Import Assets judges staged rows by the same law as the register's rows (register-context.ts). */
   get importLaw(): StagedRowLaw | undefined {
     if (!this.report) return undefined;
-    const { taxpayer, incentiveWindows } = registerContextOf(this.report);
+    const { taxpayer, incentiveWindows } = registerContextOf(this.report, this.incentiveWindows?.windows);
     return {
       taxpayer,
       incentiveWindows,
@@ -254,14 +258,17 @@ export class RegisterStore implements RegisterContext {
     const mine = this.loadCount;
     this.loading = true;
     const id = report.depreciationReportId;
+    // Once per session, beside the first listing: the rows are judged by the windows in force.
+    const windowsRead = this.incentiveWindows?.ensureRead();
     const answer =
       this.view === ABANDONMENT_VIEW
         ? await this.port.listAbandonmentAssets(id, this.request)
         : await this.port.listAssets(id, this.request);
+    await windowsRead;
     runInAction(() => {
       if (mine !== this.loadCount) return;
       this.loading = false;
-      const register = registerContextOf(report);
+      const register = registerContextOf(report, this.incentiveWindows?.windows);
       this.rows = (answer?.modelAssets ?? []).map((asset) => new AssetRow(asset, register));
       this.totalRecords = answer?.totalRecords ?? 0;
       this.totalPages = answer?.totalPages ?? 0;
@@ -301,7 +308,7 @@ export class RegisterStore implements RegisterContext {
   /** Adds the empty row of Add Asset at the top of the page; it is stored when first edited (docs/product/asset-register.md). */
   addAsset(): void {
     if (this.readOnly || this.view !== ASSET_VIEW || !this.report) return;
-    const register = registerContextOf(this.report);
+    const register = registerContextOf(this.report, this.incentiveWindows?.windows);
     const defaults = {
       fundCode: this.report.instructions.fundCode ?? null,
       propertyCode: this.report.instructions.propertyCode ?? null,
