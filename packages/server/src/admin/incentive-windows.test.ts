@@ -16,6 +16,7 @@ import {
   writeIncentiveTableFile,
 } from '@taxdep/domain/tax';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadWireAsset } from '../assets/service';
 import { insertVersion } from '../register-model/incentive-window-repository';
 import { createTestApp, type TestApp } from '../test/app';
 import { insertAsset } from '../test/calculation-fixtures';
@@ -188,6 +189,21 @@ describe(`incentive windows load on ${testEngine()}`, () => {
     const inForce = await table();
     expect(inForce).toMatchObject({ version: 3, fileName: 'elsewhere.csv' });
     expect(inForce.windows).toEqual(windows);
+    // A row save learns the table in force in its own read (no statement of its own): the oven, saved again,
+    // is judged by version 3, which holds no write-off window at all.
+    const oven = await loadWireAsset(t.database.db, ids.writeOff!);
+    const saved = await t.call('POST', '/depreciationReports/modelAssets', {
+      ...oven,
+      supplier: 'Elsewhere',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const stored = await t.database.db
+      .selectFrom('assets')
+      .select(['has_errors', 'asset_errors'])
+      .where('id', '=', ids.writeOff!)
+      .executeTakeFirstOrThrow();
+    expect(stored.has_errors).toBe(true);
+    expect(JSON.stringify(stored.asset_errors)).toMatch(/write-off/i);
   });
 
   it('answers 413 to a body larger than the limit', async () => {

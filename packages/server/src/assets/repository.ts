@@ -6,6 +6,7 @@
 import type { Taxpayer } from '@taxdep/domain/tax';
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { INCENTIVE_HEAD } from '../register-model/incentive-window-repository';
 import type { TaxCodeLife } from '../register-model/rates';
 import { ASSET_COLUMNS, type AssetRecord, type DemolitionRecord } from '../register-model/records';
 import { assetColumnsAsJsonElements, assetColumnsOfJson, bigintOrNull } from '../register-model/row-json';
@@ -37,6 +38,8 @@ export interface LockedAssetRow {
    * demolitions always writes the row too (008_register_projection.sql), so it is never missed this way.
    */
   current: boolean;
+  /** The incentives' table in force (INCENTIVE_HEAD), read in the same statement: the verdict's context too. */
+  incentiveHead: string | null;
 }
 
 const COLUMNS = ASSET_COLUMNS.map((column) => column.slice(2));
@@ -76,7 +79,8 @@ const LOCKED_ROW_JSON = sql<string>`json_build_array(${assetColumnsAsJsonElement
       r.property_use, r.turnover_band, r.premises_condition, to_char(r.exchange_date, 'YYYY-MM-DD'),
       to_char(r.settlement_date, 'YYYY-MM-DD'))
     from reports r where r.id = a.report_id for share),
-  pg_visible_in_snapshot(a.written_by, pg_current_snapshot()))::text`;
+  pg_visible_in_snapshot(a.written_by, pg_current_snapshot()),
+  ${INCENTIVE_HEAD})::text`;
 
 type TaxCodeJson = [string, string | null, string | null, string | null, LoadedLivesJson];
 type DemolitionJson = [number, string | null, string | null, string | null, string | null];
@@ -88,6 +92,7 @@ type Tail = [
   DemolitionJson[],
   ReportJson | null,
   boolean,
+  string | null,
 ];
 /** The row's report: read-only, EOFY date, surveyor, checker, then the taxpayer's columns (migration 022). */
 type ReportJson = [
@@ -106,9 +111,8 @@ type ReportJson = [
 function lockedRowOfJson(text: string): LockedAssetRow {
   const values = JSON.parse(text) as unknown[];
   const row = assetColumnsOfJson(COLUMNS, values);
-  const [taxCode, categoryCode, methodCode, label, demolitions, report, current] = values.slice(
-    COLUMNS.length,
-  ) as Tail;
+  const [taxCode, categoryCode, methodCode, label, demolitions, report, current, incentiveHead] =
+    values.slice(COLUMNS.length) as Tail;
   const record = {
     ...row,
     tax_code: taxCode?.[0] ?? null,
@@ -155,6 +159,7 @@ function lockedRowOfJson(text: string): LockedAssetRow {
       settlement_date: report?.[9] ?? null,
     }),
     current,
+    incentiveHead,
   };
 }
 

@@ -173,11 +173,15 @@ export async function saveAsset(
     const existingId = sent.id && sent.id > 0 ? sent.id : null;
     let locked: LockedAssetRow | null = null;
     // The register's context of the row's verdict (issue 23: the report's taxpayer and the windows in force too).
-    let report: { eofyReportDate: string | null; taxpayer: Taxpayer };
+    let report: { eofyReportDate: string | null; taxpayer: Taxpayer; incentiveHead: string | null };
     if (existingId === null) report = await writableReport(trx, reportId, editor);
     else {
       locked = await lockedRow(trx, existingId, reportId, editor);
-      report = { eofyReportDate: locked.reportEofyDate, taxpayer: locked.reportTaxpayer };
+      report = {
+        eofyReportDate: locked.reportEofyDate,
+        taxpayer: locked.reportTaxpayer,
+        incentiveHead: locked.incentiveHead,
+      };
     }
     const register = await registerContextOf(trx, report);
     // The row as stored, read under its lock: the base of a merge and of the rate rule below.

@@ -7,6 +7,13 @@ import type { IncentiveWindow } from '@taxdep/domain/tax';
 import { sql } from 'kysely';
 import type { Db } from './records';
 
+/**
+ * The head of the table in force as one text (`version@loaded_at`, null while none is stored), to select beside
+ * another read: a row save learns which table judges it without a statement of its own (save-once.test.ts).
+ */
+export const INCENTIVE_HEAD = sql<string | null>`(select l.version || '@' || l.loaded_at::text
+  from incentive_window_loads l order by l.version desc limit 1)`;
+
 /** The newest version: its number and the instant it was loaded, as text (two loads never share both). */
 export interface VersionHead {
   version: number;

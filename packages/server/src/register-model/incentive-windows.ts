@@ -31,6 +31,29 @@ const seen = new WeakMap<object, { key: string; writes: number | undefined }>();
 
 const keyOf = (head: VersionHead | null) => (head ? `${head.version}@${head.loadedAt}` : 'defaults');
 
+/** The table a head names: read once per head (INCENTIVE_HEAD gives the same `version@loaded_at` text). */
+async function tableOfKey(db: Db, key: string, version: number | null): Promise<WindowsInForce> {
+  let table = tables.get(key);
+  if (!table) {
+    table = version === null ? DEFAULTS : { version, windows: await findWindows(db, version) };
+    if (tables.size >= TABLES_KEPT) tables.delete(tables.keys().next().value as string);
+    tables.set(key, table);
+  }
+  return table;
+}
+
+/**
+ * The windows a head read beside another statement names (INCENTIVE_HEAD): no statement unless that table was
+ * never read by this instance.
+ */
+export async function incentiveWindowsOfHead(
+  db: Db,
+  head: string | null,
+): Promise<readonly IncentiveWindow[]> {
+  if (head === null) return (await tableOfKey(db, 'defaults', null)).windows;
+  return (await tableOfKey(db, head, Number(head.slice(0, head.indexOf('@'))))).windows;
+}
+
 /** The windows in force, with their version. */
 export async function incentiveTableInForce(db: Db): Promise<WindowsInForce> {
   const writes = localWriteCount(db);
@@ -42,12 +65,7 @@ export async function incentiveTableInForce(db: Db): Promise<WindowsInForce> {
   // The count is read before the head: a write after this read moves it, and the next call asks again.
   const head = await findVersionInForce(db);
   const key = keyOf(head);
-  let table = tables.get(key);
-  if (!table) {
-    table = head ? { version: head.version, windows: await findWindows(db, head.version) } : DEFAULTS;
-    if (tables.size >= TABLES_KEPT) tables.delete(tables.keys().next().value as string);
-    tables.set(key, table);
-  }
+  const table = await tableOfKey(db, key, head ? head.version : null);
   seen.set(db, { key, writes });
   return table;
 }

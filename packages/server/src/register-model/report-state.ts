@@ -10,6 +10,7 @@ import type { Database } from '../db/schema';
 import { conflict, notFound } from '../http/http-error';
 import { assertMayEdit } from '../workflow/edit-permission';
 import { editorMark } from '../workflow/repository';
+import { INCENTIVE_HEAD } from './incentive-window-repository';
 import type { Db } from './records';
 import { TAXPAYER_COLUMNS, type TaxpayerColumns, taxpayerOfColumns } from './taxpayer';
 
@@ -24,6 +25,8 @@ export interface ReportState {
   taxpayer: Taxpayer;
   surveyorId: number | null;
   checkerId: number | null;
+  /** The incentives' table in force (INCENTIVE_HEAD), read in the same statement as the report. */
+  incentiveHead: string | null;
 }
 
 function reportStateQuery(db: Db, reportId: number) {
@@ -40,6 +43,7 @@ function reportStateQuery(db: Db, reportId: number) {
       'r.surveyor_id as surveyorId',
       'r.checker_id as checkerId',
       ...TAXPAYER_COLUMNS.map((column) => `r.${column}` as const),
+      INCENTIVE_HEAD.as('incentiveHead'),
     ])
     .where('r.id', '=', reportId);
 }

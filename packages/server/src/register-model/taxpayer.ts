@@ -6,7 +6,7 @@
 import type { AssetRegisterContext } from '@taxdep/domain/assets';
 import type { Taxpayer } from '@taxdep/domain/tax';
 import type { ReportTable } from '../db/schema';
-import { incentiveWindowsInForce } from './incentive-windows';
+import { incentiveWindowsInForce, incentiveWindowsOfHead } from './incentive-windows';
 import type { Db } from './records';
 
 /** The stored columns the taxpayer is made of. */
@@ -45,11 +45,12 @@ export function taxpayerOfColumns(r: TaxpayerColumns): Taxpayer {
 /** The context of a register's verdicts (validateAsset): its report's EOFY date and taxpayer, the windows in force. */
 export async function registerContextOf(
   db: Db,
-  report: { eofyReportDate: string | null; taxpayer: Taxpayer },
+  report: { eofyReportDate: string | null; taxpayer: Taxpayer; incentiveHead?: string | null },
 ): Promise<AssetRegisterContext> {
-  return {
-    eofyReportDate: report.eofyReportDate,
-    taxpayer: report.taxpayer,
-    incentiveWindows: await incentiveWindowsInForce(db),
-  };
+  // A head read with the report names the table without a statement of its own (INCENTIVE_HEAD).
+  const incentiveWindows =
+    report.incentiveHead === undefined
+      ? await incentiveWindowsInForce(db)
+      : await incentiveWindowsOfHead(db, report.incentiveHead);
+  return { eofyReportDate: report.eofyReportDate, taxpayer: report.taxpayer, incentiveWindows };
 }
