@@ -44,9 +44,17 @@ function covers(window: IncentiveWindow, asset: IncentiveAssetFacts): boolean {
   return !(window.acquiredTo !== null && asset.acquired > window.acquiredTo);
 }
 
+/** Each window's text, made once: a register judges thousands of assets against the same dozen windows. */
+const windowTexts = new WeakMap<IncentiveWindow, string>();
+
 function windowText(window: IncentiveWindow): string {
-  const to = window.firstUsedTo === '9999-12-31' ? '' : ` to ${formatCivilDateLong(window.firstUsedTo)}`;
-  return `the ${window.label} (${window.section}, first use from ${formatCivilDateLong(window.firstUsedFrom)}${to})`;
+  let text = windowTexts.get(window);
+  if (text === undefined) {
+    const to = window.firstUsedTo === '9999-12-31' ? '' : ` to ${formatCivilDateLong(window.firstUsedTo)}`;
+    text = `the ${window.label} (${window.section}, first use from ${formatCivilDateLong(window.firstUsedFrom)}${to})`;
+    windowTexts.set(window, text);
+  }
+  return text;
 }
 
 /** Why a covering window refuses the asset under this taxpayer, or null when it allows it. */
