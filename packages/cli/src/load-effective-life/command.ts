@@ -5,10 +5,10 @@
  * its conflicts and row problems; stores nothing with --dry-run, or when the file has problems or conflicts.
  * Exit 0 loaded (or, dry run, loadable or nothing to add), 1 refused (problems or conflicts), 2 bad use or setup.
  */
-import { readFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type EffectiveLifeLoadPlan, planAddsAnything, planIsLoadable } from '@taxdep/domain/effective-life';
+import { type LoadIo, processIo, readTableFile } from '../table-load/io';
 import { type DatabaseSettings, LoadSetupError, loadInDatabase } from './database';
 
 export const USAGE = 'usage: taxdep load-effective-life <file.csv> [--dry-run]\n';
@@ -19,18 +19,6 @@ DATABASE_URL when set, else the embedded database of TAXDEP_DATA_DIR (default <r
 portal first). Rows are dated and added, never overwritten; an asset keeps its tax code.
   --dry-run   print what the file adds and changes, store nothing
 `;
-
-export interface LoadIo {
-  out(text: string): void;
-  err(text: string): void;
-  env: NodeJS.ProcessEnv;
-}
-
-const processIo: LoadIo = {
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
-  env: process.env,
-};
 
 /** The repository (src/load-effective-life/command.ts → … → repo), as the service's default data folder. */
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
@@ -56,13 +44,8 @@ export async function run(args: string[], io: LoadIo = processIo): Promise<numbe
     return 2;
   }
   const path = paths[0]!;
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    io.err(`Cannot read ${path}: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 2;
-  }
+  const text = await readTableFile(path, io);
+  if (text === null) return 2;
   try {
     const { plan, loadId } = await loadInDatabase(
       settingsOf(io.env),

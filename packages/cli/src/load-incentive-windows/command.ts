@@ -8,10 +8,10 @@
  * nothing without --confirm.
  * Exit 0 previewed, loaded or nothing to load; 1 refused (problems, not an administrator); 2 bad use or setup.
  */
-import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { HttpIncentiveWindowsPort } from '@taxdep/adapters/http';
 import type { IncentiveTableLoadAnswer, WireIncentiveWindow } from '@taxdep/domain';
+import { type LoadIo, processIo, readTableFile } from '../table-load/io';
 import { findUserThroughPortal, PortalNotRunning } from '../token/portal';
 import { signProductToken } from '../token/product-token';
 import { loadTokenSettings, SettingsError } from '../token/settings';
@@ -27,18 +27,6 @@ Prints the windows the file adds, changes and removes, and every problem by line
   --user EMAIL  an administrator of the portal, as whom the load is made
   --confirm     load the file; without it, only the preview is printed and nothing is stored
 `;
-
-export interface LoadIo {
-  out(text: string): void;
-  err(text: string): void;
-  env: NodeJS.ProcessEnv;
-}
-
-const processIo: LoadIo = {
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
-  env: process.env,
-};
 
 /** A call of a minute at most: the token is only for this command. */
 const TOKEN_LIFETIME_SECONDS = 300;
@@ -71,13 +59,8 @@ export async function run(args: string[], io: LoadIo = processIo): Promise<numbe
     io.err(`${options}\n${USAGE}`);
     return 2;
   }
-  let text: string;
-  try {
-    text = await readFile(options.path, 'utf8');
-  } catch (error) {
-    io.err(`Cannot read ${options.path}: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 2;
-  }
+  const text = await readTableFile(options.path, io);
+  if (text === null) return 2;
   const port = await portAs(options.email, io);
   if (typeof port === 'number') return port;
   const file = { fileName: basename(options.path), text };

@@ -4,11 +4,9 @@
  * bearer on every call, the portal's own certificate trusted besides the usual authorities (the embedded default
  * is self-signed), null on any failure with the reason in `lastFailure()`.
  */
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest, type RequestOptions } from 'node:https';
-import { rootCertificates } from 'node:tls';
 import type { ApiClient, ApiFailure } from '@taxdep/domain/ports';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '@taxdep/domain/ports';
+import { type JsonAnswer, requestJson } from '../http/json-request';
 
 type Params = Record<string, string | number | boolean | undefined>;
 
@@ -66,39 +64,16 @@ export class NodeApiClient implements ApiClient {
     }
   }
 
-  private exchange(method: string, url: URL, body: unknown): Promise<{ status: number; body: unknown }> {
-    const payload = body === undefined ? '' : JSON.stringify(body);
-    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    const options: RequestOptions = {
+  private exchange(method: string, url: URL, body: unknown): Promise<JsonAnswer> {
+    return requestJson({
       method,
-      headers: {
-        authorization: `Bearer ${this.token}`,
-        accept: 'application/json',
-        ...(body === undefined
-          ? {}
-          : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
-      },
-      ...(this.certificate ? { ca: [...rootCertificates, this.certificate] } : {}),
-      timeout: 30_000,
-    };
-    return new Promise((resolve, reject) => {
-      const req = send(url, options, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let parsed: unknown = null;
-          try {
-            parsed = text === '' ? null : JSON.parse(text);
-          } catch {
-            parsed = null;
-          }
-          resolve({ status: res.statusCode ?? 0, body: parsed });
-        });
-      });
-      req.on('timeout', () => req.destroy(new Error('The portal did not answer in time.')));
-      req.on('error', reject);
-      req.end(payload);
+      url,
+      body,
+      headers: { authorization: `Bearer ${this.token}`, accept: 'application/json' },
+      certificate: this.certificate,
+      timeoutMs: 30_000,
+      notJson: () => null,
+      timedOut: () => new Error('The portal did not answer in time.'),
     });
   }
 }

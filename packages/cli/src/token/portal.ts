@@ -1,9 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest, type RequestOptions } from 'node:https';
-import { rootCertificates } from 'node:tls';
 import { importJWK, type JWK, SignJWT } from 'jose';
+import { type JsonAnswer, requestJson } from '../http/json-request';
 import { readProductToken } from './product-token';
 import type { TokenSettings } from './settings';
 import type { UserLookup } from './user-lookup';
@@ -53,42 +51,19 @@ async function identityToken(settings: TokenSettings, email: string): Promise<st
     .sign(await importJWK(jwk, 'RS256'));
 }
 
-function postJson(
-  settings: TokenSettings,
-  path: string,
-  body: unknown,
-): Promise<{ status: number; body: unknown }> {
-  const url = new URL(path, settings.portalOrigin);
-  const payload = JSON.stringify(body);
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  const options: RequestOptions = {
+function postJson(settings: TokenSettings, path: string, body: unknown): Promise<JsonAnswer> {
+  return requestJson({
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-    // The embedded default's certificate is self-signed: trust it besides the usual authorities.
-    ...(settings.portalCertificate ? { ca: [...rootCertificates, settings.portalCertificate] } : {}),
-    timeout: 10_000,
-  };
-  return new Promise((resolve, reject) => {
-    const req = send(url, options, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let parsed: unknown = null;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          parsed = text;
-        }
-        resolve({ status: res.statusCode ?? 0, body: parsed });
-      });
-    });
-    req.on('timeout', () => req.destroy(new PortalNotRunning('The portal did not answer in time.')));
-    req.on('error', (error: NodeJS.ErrnoException) => {
-      const down =
-        error instanceof PortalNotRunning || error.code === 'ECONNREFUSED' || error.code === 'EHOSTUNREACH';
-      reject(down ? new PortalNotRunning(error.message) : error);
-    });
-    req.end(payload);
+    url: new URL(path, settings.portalOrigin),
+    body,
+    certificate: settings.portalCertificate,
+    timeoutMs: 10_000,
+    notJson: (text) => text,
+    timedOut: () => new PortalNotRunning('The portal did not answer in time.'),
+  }).catch((error: NodeJS.ErrnoException) => {
+    // Nothing answers: nothing holds the embedded database, so the command may read it directly.
+    const down =
+      error instanceof PortalNotRunning || error.code === 'ECONNREFUSED' || error.code === 'EHOSTUNREACH';
+    throw down ? new PortalNotRunning(error.message) : error;
   });
 }

@@ -211,6 +211,11 @@ export interface CategoryReportAnswer extends AssetLinesTotals {
   rateText?: string;
   /** The pool's own figures for the view's six FYs (low value pool view only). */
   pool?: PoolYearFigures[];
+  /**
+   * Issue 23: how many assets of the view (of the register, on the Summary Tax Flow) s40-27 denies every deduction,
+   * on every page; absent when none. The screens say it under the tables with the section and the CGT note.
+   */
+  deniedCount?: Count;
 }
 
 export interface SummaryFigures {
@@ -237,6 +242,8 @@ export interface SummaryGroup {
   listOfAssetForSummaryTab: SummaryAsset[];
   /** The group's assets in all, on every page. */
   assetCount: Count;
+  /** Issue 23: how many of the group's assets s40-27 denies every deduction, on every page; absent when none. */
+  deniedCount?: Count;
   total: SummaryFigures;
 }
 
@@ -246,6 +253,8 @@ export interface SummaryAnswer extends AssetLinesTotals {
   eofyReportDate: CivilDate;
   categoryWiseAssetForSummaryTab: SummaryGroup[];
   total: SummaryFigures;
+  /** Issue 23: how many assets of the whole register s40-27 denies every deduction; absent when none. */
+  deniedCount?: Count;
 }
 
 /**

@@ -111,4 +111,23 @@ describe(`the taxpayer's law in the service's figures on ${testEngine()}`, () =>
       .find((a) => a.assetId === ids.carpet);
     expect(summaryLine).toMatchObject({ depreciation: 0, deniedBy: 's40-27' });
   });
+
+  it('counts the denied assets of a view, a Summary group and the Summary over the whole register, on any page', async () => {
+    type Counted = { deniedCount?: number };
+    const get = async <T>(path: string) =>
+      (await t.call('GET', `/depreciationReports/${reportId}${path}`)).json<T>();
+    // A page beyond the last lists no line, yet says how many assets of the register are $0 (the screens' footnote).
+    expect((await get<Counted>('/categoryReport?category=40&pageNo=9&pageSize=25')).deniedCount).toBe(1);
+    expect((await get<Counted>('/categoryReport?category=DiminishingValue')).deniedCount).toBe(1);
+    // Division 43 holds no denied asset: no count at all.
+    expect(await get<Counted>('/categoryReport?category=CapitalWorks')).not.toHaveProperty('deniedCount');
+    const summary = await get<
+      Counted & { categoryWiseAssetForSummaryTab: (Counted & { assetCount: number })[] }
+    >('/summary');
+    expect(summary.deniedCount).toBe(1);
+    expect(summary.categoryWiseAssetForSummaryTab.map((g) => [g.assetCount, g.deniedCount ?? 0])).toEqual([
+      [3, 1],
+    ]);
+    expect((await get<Counted>('/summary?pageNo=9&pageSize=25')).deniedCount).toBe(1);
+  });
 });

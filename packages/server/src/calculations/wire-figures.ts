@@ -150,8 +150,13 @@ export function categoryLinesAnswer(view: CategoryLines, window: LineWindow): Ca
   };
   if (view.rateText !== undefined) answer.rateText = view.rateText;
   if (view.pool) answer.pool = view.pool.map(poolYear);
+  // Issue 23: only when some asset is denied, so an answer without s40-27 is as it always was.
+  if (view.deniedCount > 0) answer.deniedCount = view.deniedCount;
   return answer;
 }
+
+/** Present only when some asset is denied (issue 23), as `deniedBy` is on a line. */
+const deniedCountOf = (count: number) => (count > 0 ? { deniedCount: count } : {});
 
 const groupTotals = (g: CategoryReport['categoryAsset'][number]): LineGroupTotals => ({
   assetGroup: g.assetGroup,
@@ -168,6 +173,8 @@ export function categoryReportAnswer(report: CategoryReport, window: LineWindow)
       ...rest,
       groups: categoryAsset.map(groupTotals),
       lineCount: lineCount(categoryAsset, linesOf),
+      // The lines' own marks; the Summary Tax Flow has no lines, so its reference counts none (category-lines.ts).
+      deniedCount: categoryAsset.reduce((n, g) => n + g.assetsInfo.filter((a) => a.deniedBy).length, 0),
       page: (w: LineWindow): GroupOnPage<LineGroupTotals, AssetInfo>[] =>
         pageOfGroupedLines(categoryAsset, linesOf, w).map((on) => ({
           group: groupTotals(on.group),
@@ -195,6 +202,7 @@ export interface SummaryLinesView {
   readonly eofyReportDate: string;
   readonly total: SummaryFigureTotals;
   readonly lineCount: number;
+  readonly deniedCount: number;
   page(window: LineWindow): GroupOnPage<SummaryLineGroup, SummaryTabAsset>[];
 }
 
@@ -212,9 +220,11 @@ export function summaryLinesAnswer(tab: SummaryLinesView, window: LineWindow): S
         ...(a.deniedBy ? { deniedBy: a.deniedBy } : {}),
       })),
       assetCount: group.assetCount,
+      ...deniedCountOf(group.deniedCount),
       total: summaryFigures(group.total),
     })),
     total: summaryFigures(tab.total),
+    ...deniedCountOf(tab.deniedCount),
   };
 }
 
@@ -222,14 +232,21 @@ export function summaryLinesAnswer(tab: SummaryLinesView, window: LineWindow): S
 export function summaryAnswer(tab: SummaryTab, window: LineWindow): SummaryAnswer {
   const groups = tab.categoryWiseAssetForSummaryTab;
   const linesOf = (g: (typeof groups)[number]) => g.listOfAssetForSummaryTab;
+  const deniedOf = (g: (typeof groups)[number]) => linesOf(g).filter((a) => a.deniedBy).length;
   return summaryLinesAnswer(
     {
       eofyReportDate: tab.eofyReportDate,
       total: tab.total,
       lineCount: lineCount(groups, linesOf),
+      deniedCount: groups.reduce((n, g) => n + deniedOf(g), 0),
       page: (w) =>
         pageOfGroupedLines(groups, linesOf, w).map(({ group, lines }) => ({
-          group: { assetGroup: group.assetGroup, total: group.total, assetCount: linesOf(group).length },
+          group: {
+            assetGroup: group.assetGroup,
+            total: group.total,
+            assetCount: linesOf(group).length,
+            deniedCount: deniedOf(group),
+          },
           lines,
         })),
     },

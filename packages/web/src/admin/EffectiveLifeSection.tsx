@@ -1,6 +1,7 @@
 import type { EffectiveLifeLoadAnswer } from '@taxdep/domain';
 import { observer } from 'mobx-react-lite';
 import type { AdminStore } from './AdminStore';
+import { LoadPreviewActions, TableFileInput } from './TableFileLoad';
 
 const life = (years: string | null) => (years === null ? '—' : `${years} years`);
 const date = (civil: string | null) => civil ?? 'undated';
@@ -20,44 +21,27 @@ export const EffectiveLifeSection = observer(function EffectiveLifeSection(props
         asset, effective_life_years, date_of_application). Lives are dated and added, never overwritten: an
         asset keeps the life in force at its own date, and keeps its tax code.
       </p>
-      <label className="admin-file">
-        Table file (.csv){' '}
-        <input
-          type="file"
-          accept=".csv,text/csv"
-          data-testid="effective-life-file"
-          disabled={store.busy}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) void store.chooseFile(file.name, file.size, () => file.text());
-            e.target.value = '';
-          }}
-        />
-      </label>
+      <TableFileInput
+        label="Table file (.csv)"
+        testId="effective-life-file"
+        busy={store.busy}
+        onChoose={(name, size, readText) => void store.chooseFile(name, size, readText)}
+      />
       {preview && (
         <div data-testid="effective-life-preview">
           <Diff answer={preview} />
-          <div className="admin-actions">
-            <button
-              type="button"
-              className="button button-primary"
-              data-testid="effective-life-confirm"
-              disabled={!preview.loadable || store.busy}
-              onClick={() => void store.confirmLoad()}
-            >
-              Confirm
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => store.cancelLoad()}>
-              Cancel
-            </button>
-            {!preview.loadable && (
-              <span className="muted" data-testid="effective-life-not-loadable">
-                {preview.problems.length + preview.conflicts.length > 0
-                  ? 'Fix the problems and conflicts to load this file.'
-                  : 'The table already holds every row of this file.'}
-              </span>
-            )}
-          </div>
+          <LoadPreviewActions
+            testIdPrefix="effective-life"
+            loadable={preview.loadable}
+            busy={store.busy}
+            onConfirm={() => void store.confirmLoad()}
+            onCancel={() => store.cancelLoad()}
+            notLoadable={
+              preview.problems.length + preview.conflicts.length > 0
+                ? 'Fix the problems and conflicts to load this file.'
+                : 'The table already holds every row of this file.'
+            }
+          />
         </div>
       )}
       {store.loaded && (

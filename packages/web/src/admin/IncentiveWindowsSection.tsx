@@ -3,6 +3,7 @@ import { formatLongDate, formatMoney, formatMoneyCents } from '@taxdep/domain/fo
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import type { IncentiveWindowsStore } from './IncentiveWindowsStore';
+import { LoadPreviewActions, TableFileInput } from './TableFileLoad';
 
 const money = (cents: number) => (cents % 100 === 0 ? formatMoney(cents) : formatMoneyCents(cents));
 const OPEN_END = '9999-12-31';
@@ -74,20 +75,12 @@ export const IncentiveWindowsSection = observer(function IncentiveWindowsSection
         >
           Download as CSV
         </button>
-        <label className="admin-file">
-          Load a file (.csv){' '}
-          <input
-            type="file"
-            accept=".csv,text/csv"
-            data-testid="incentive-windows-file"
-            disabled={store.busy}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) void store.chooseFile(file.name, file.size, () => file.text());
-              e.target.value = '';
-            }}
-          />
-        </label>
+        <TableFileInput
+          label="Load a file (.csv)"
+          testId="incentive-windows-file"
+          busy={store.busy}
+          onChoose={(name, size, readText) => void store.chooseFile(name, size, readText)}
+        />
       </div>
       {store.preview && <Preview store={store} answer={store.preview} />}
       {store.loads.length > 0 && (
@@ -154,27 +147,18 @@ const Preview = observer(function Preview(props: {
           ))}
         </ul>
       )}
-      <div className="admin-actions">
-        <button
-          type="button"
-          className="button button-primary"
-          data-testid="incentive-windows-confirm"
-          disabled={!answer.loadable || store.busy}
-          onClick={() => void store.confirm()}
-        >
-          Confirm
-        </button>
-        <button type="button" className="button button-secondary" onClick={() => store.cancel()}>
-          Cancel
-        </button>
-        {!answer.loadable && (
-          <span className="muted" data-testid="incentive-windows-not-loadable">
-            {answer.problems.length > 0
-              ? 'Fix the problems in the file and load it again; the table in force is unchanged.'
-              : 'The file is the table in force: it changes nothing.'}
-          </span>
-        )}
-      </div>
+      <LoadPreviewActions
+        testIdPrefix="incentive-windows"
+        loadable={answer.loadable}
+        busy={store.busy}
+        onConfirm={() => void store.confirm()}
+        onCancel={() => store.cancel()}
+        notLoadable={
+          answer.problems.length > 0
+            ? 'Fix the problems in the file and load it again; the table in force is unchanged.'
+            : 'The file is the table in force: it changes nothing.'
+        }
+      />
     </div>
   );
 });

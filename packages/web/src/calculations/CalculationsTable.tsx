@@ -1,6 +1,6 @@
 import type { CalculationRow } from '@taxdep/domain';
-import { DEDUCTION_DENIAL_CGT_NOTE, DEDUCTION_DENIAL_TEXT } from '@taxdep/domain/tax';
 import { observer } from 'mobx-react-lite';
+import { DeniedReason, deniedNote, deniedReason } from '../ui/DeniedDeduction';
 import { wholeDollars } from '../ui/money';
 import { SortHeader } from '../ui/SortHeader';
 import type { CalculationsStore } from './CalculationsStore';
@@ -75,13 +75,9 @@ function Cell(props: { row: CalculationRow; column: CalculationColumn; onExplain
   const figure = column.figure;
   // Issue 23: the law denies the deduction (s40-27): "$0 — s40-27 (…)", the capital gains note on hover.
   const denied = row.deniedBy && DENIED_FIGURES.has(column.field) ? row.deniedBy : null;
-  const reason = denied ? DEDUCTION_DENIAL_TEXT[denied] : null;
+  const reason = denied ? deniedReason(denied) : null;
   return (
-    <td
-      className="num"
-      data-testid={column.field}
-      title={denied ? DEDUCTION_DENIAL_CGT_NOTE[denied] : undefined}
-    >
+    <td className="num" data-testid={column.field} title={denied ? deniedNote(denied) : undefined}>
       {figure && onExplain ? (
         <button
           type="button"
@@ -94,12 +90,7 @@ function Cell(props: { row: CalculationRow; column: CalculationColumn; onExplain
       ) : (
         text
       )}
-      {reason && column.field === 'depreciation' ? (
-        <span className="denied-reason" data-testid="denied-reason">
-          {' '}
-          — {reason}
-        </span>
-      ) : null}
+      {denied && column.field === 'depreciation' ? <DeniedReason deniedBy={denied} /> : null}
     </td>
   );
 }

@@ -1,6 +1,7 @@
 import type { AssetGroupDeductions, CategoryReportAnswer, DeductionAsset } from '@taxdep/domain';
 import { formatDisplayDate } from '@taxdep/domain/format';
 import type { ReactNode } from 'react';
+import { DeniedMark } from '../ui/DeniedDeduction';
 import { wholeDollars } from '../ui/money';
 import { assetCountText, assetGroupLabel } from './figures';
 import { OpeningAndDeductionCells, RowLabel, YearHeaders, YearSubHeaders } from './year-parts';
@@ -103,6 +104,7 @@ function AssetRow(props: { asset: DeductionAsset; years: readonly number[] }) {
     <tr data-testid={`deduction-asset-${asset.assetId}`}>
       <th scope="row" className="asset-name">
         <span className="asset-id">{asset.assetId}</span> {asset.assetName}
+        {asset.deniedBy && <DeniedMark deniedBy={asset.deniedBy} />}
       </th>
       <td className="date">{formatDisplayDate(asset.workStartDate)}</td>
       <td className="num">{wholeDollars(asset.originalCost)}</td>

@@ -1,8 +1,9 @@
-import type { Report } from '@taxdep/domain';
+import type { CategoryReportAnswer, Report } from '@taxdep/domain';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
 import { CALCULATIONS_TYPES } from '../calculations/identifiers';
 import { useInjection } from '../ui/container-context';
+import { DeniedLegend } from '../ui/DeniedDeduction';
 import { LinePagesFooter } from '../ui/LinePagesFooter';
 import { LoaderOverlay } from '../ui/LoaderOverlay';
 import type { DeductionsStore } from './DeductionsStore';
@@ -78,6 +79,20 @@ const DeductionsBody = observer(function DeductionsBody(props: { store: Deductio
       </p>
     );
   }
+  return (
+    <>
+      <ViewTables store={store} answer={answer} />
+      {/* Issue 23 item 5: every view says why its denied assets are $0, counted over the whole view. */}
+      <DeniedLegend count={answer.deniedCount} />
+    </>
+  );
+});
+
+const ViewTables = observer(function ViewTables(props: {
+  store: DeductionsStore;
+  answer: CategoryReportAnswer;
+}) {
+  const { store, answer } = props;
   switch (store.view.layout) {
     case 'taxFlow':
       return (

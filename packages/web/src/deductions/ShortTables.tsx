@@ -1,5 +1,6 @@
 import type { CategoryReportAnswer, DeductionYear } from '@taxdep/domain';
 import { formatDisplayDate } from '@taxdep/domain/format';
+import { DeniedMark } from '../ui/DeniedDeduction';
 import { wholeDollars } from '../ui/money';
 import { assetCountText, assetGroupLabel } from './figures';
 import { DeductionCells, RowLabel, YearHeaders } from './year-parts';
@@ -39,6 +40,7 @@ export function InstantWriteOffTable(props: { answer: CategoryReportAnswer }) {
               <tr key={asset.assetId} data-testid={`deduction-asset-${asset.assetId}`}>
                 <th scope="row" className="asset-name">
                   <span className="asset-id">{asset.assetId}</span> {asset.assetName}
+                  {asset.deniedBy && <DeniedMark deniedBy={asset.deniedBy} />}
                 </th>
                 <td className="date">{formatDisplayDate(asset.workStartDate)}</td>
                 <td className="num">{wholeDollars(asset.originalCost)}</td>
@@ -110,6 +112,7 @@ export function OtherDeductionsTable(props: { answer: CategoryReportAnswer }) {
                 >
                   <th scope="row" className="asset-name">
                     <span className="asset-id">{asset.assetId}</span> {asset.assetName}
+                    {asset.deniedBy && <DeniedMark deniedBy={asset.deniedBy} />}
                   </th>
                   <YearFigures year={year} />
                 </tr>

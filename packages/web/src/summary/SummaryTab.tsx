@@ -1,4 +1,10 @@
-import type { Report, SummaryAnswer, SummaryFigures, SummaryGroup } from '@taxdep/domain';
+import type {
+  DeductionDenialCode,
+  Report,
+  SummaryAnswer,
+  SummaryFigures,
+  SummaryGroup,
+} from '@taxdep/domain';
 import { formatLongDate } from '@taxdep/domain/format';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -6,6 +12,7 @@ import { CALCULATIONS_TYPES } from '../calculations/identifiers';
 import { assetCountText, assetGroupLabel } from '../deductions/figures';
 import { NO_ASSETS_MESSAGE } from '../deductions/views';
 import { useInjection } from '../ui/container-context';
+import { DeniedCount, DeniedLegend, DeniedReason, deniedNote } from '../ui/DeniedDeduction';
 import { LinePagesFooter } from '../ui/LinePagesFooter';
 import { LoaderOverlay } from '../ui/LoaderOverlay';
 import { wholeDollars } from '../ui/money';
@@ -68,6 +75,8 @@ export const Summary = observer(function Summary(props: { store: SummaryStore })
             <SummaryTable answer={answer} />
             {store.loading && <LoaderOverlay label="Loading the summary" cover />}
           </div>
+          {/* Issue 23 item 5: why the denied assets are $0, counted over the whole register. */}
+          <DeniedLegend count={answer.deniedCount} />
           <LinePagesFooter pages={store.pages} onChange={() => void store.load()} testId="summary-pager" />
         </>
       )}
@@ -97,7 +106,10 @@ function SummaryTable(props: { answer: SummaryAnswer }) {
         ))}
         <tfoot>
           <tr className="row-total" data-testid="summary-total">
-            <th scope="row">Total</th>
+            <th scope="row">
+              Total
+              <DeniedCount count={answer.deniedCount} />
+            </th>
             <FigureCells figures={answer.total} />
           </tr>
         </tfoot>
@@ -124,21 +136,37 @@ function GroupRows(props: { group: SummaryGroup }) {
           <th scope="row" className="asset-name">
             <span className="asset-id">{asset.assetId}</span> {asset.assetName}
           </th>
-          <FigureCells figures={asset} />
+          <FigureCells figures={asset} deniedBy={asset.deniedBy} />
         </tr>
       ))}
       <tr className="row-subtotal" data-testid={`summary-group-total-${group.assetGroup}`}>
-        <th scope="row">Total {label}</th>
+        <th scope="row">
+          Total {label}
+          <DeniedCount count={group.deniedCount} />
+        </th>
         <FigureCells figures={group.total} />
       </tr>
     </tbody>
   );
 }
 
-function FigureCells(props: { figures: SummaryFigures }) {
-  return SUMMARY_COLUMNS.map((column) => (
-    <td key={column.field} className="num">
-      {wholeDollars(props.figures[column.field])}
-    </td>
-  ));
+/** The deductions the law makes nil on a denied asset's line (s40-27), as on the Calculations tab. */
+const DENIED_FIGURES = new Set<keyof SummaryFigures>(['depreciation', 'balancingAdjustment']);
+
+function FigureCells(props: { figures: SummaryFigures; deniedBy?: DeductionDenialCode | undefined }) {
+  const { deniedBy } = props;
+  return SUMMARY_COLUMNS.map((column) => {
+    const denied = deniedBy && DENIED_FIGURES.has(column.field) ? deniedBy : null;
+    return (
+      <td
+        key={column.field}
+        className="num"
+        data-testid={denied ? `denied-${column.field}` : undefined}
+        title={denied ? deniedNote(denied) : undefined}
+      >
+        {wholeDollars(props.figures[column.field])}
+        {denied && column.field === 'depreciation' ? <DeniedReason deniedBy={denied} /> : null}
+      </td>
+    );
+  });
 }

@@ -94,6 +94,7 @@ function oracleSummaryAnswer(schedule: Schedule, window: LineWindow) {
     assetGroup: g.assetGroup,
     total: g.total,
     assetCount: g.listOfAssetForSummaryTab.length,
+    deniedCount: g.listOfAssetForSummaryTab.filter((a) => a.deniedBy).length,
   });
   return {
     eofyReportDate: tab.eofyReportDate,

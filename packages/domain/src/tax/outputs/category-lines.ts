@@ -18,6 +18,11 @@ export interface CategoryLines extends Omit<CategoryReport, 'categoryAsset'> {
   /** Table B's groups by name, each with its totals and number of lines over the whole register. */
   readonly groups: readonly LineGroupTotals[];
   readonly lineCount: number;
+  /**
+   * How many assets of the view s40-27 denies every deduction (issue 23 item 5): the view shows them at $0 and says
+   * so under its tables; the Summary Tax Flow, which has no asset lines, counts every denied asset of the register.
+   */
+  readonly deniedCount: number;
   page(window: LineWindow): GroupOnPage<LineGroupTotals, AssetInfo>[];
 }
 
@@ -36,6 +41,7 @@ class CategoryView implements CategoryLines {
   readonly financialYears: number[];
   readonly groups: readonly LineGroupTotals[];
   readonly lineCount: number;
+  readonly deniedCount: number;
   readonly categoryAssetAsPerIndustryForTableA: CategoryReport['categoryAssetAsPerIndustryForTableA'];
   readonly balance: CategoryReport['balance'];
   readonly balanceSummaryTaxFlow: CategoryReport['balanceSummaryTaxFlow'];
@@ -55,6 +61,7 @@ class CategoryView implements CategoryLines {
       this.financialYears = flow.balanceSummaryTaxFlow.map((_, k) => current + k);
       this.groups = [];
       this.lineCount = 0;
+      this.deniedCount = state.schedule.assets.reduce((n, a) => (a.deniedBy ? n + 1 : n), 0);
       this.categoryAssetAsPerIndustryForTableA = [];
       this.balance = [];
       this.balanceSummaryTaxFlow = flow.balanceSummaryTaxFlow;
@@ -65,6 +72,7 @@ class CategoryView implements CategoryLines {
     this.financialYears = Array.from({ length: 6 }, (_, k) => current - 1 + k);
     this.groups = state.groups;
     this.lineCount = state.lineCount;
+    this.deniedCount = state.deniedCount();
     this.categoryAssetAsPerIndustryForTableA = [...state.tableA];
     this.balance = [...state.balance];
     this.balanceSummaryTaxFlow = [];

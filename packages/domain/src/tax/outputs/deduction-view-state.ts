@@ -155,6 +155,15 @@ export class DeductionViewState {
     return new DeductionViewState(schedule, this.view, this.years, lines, sumsA);
   }
 
+  /** How many of the view's lines s40-27 denies every deduction (issue 23 item 5: the screens' footnote). */
+  deniedCount(): number {
+    let count = 0;
+    this.schedule.assets.forEach((a, i) => {
+      if (a.deniedBy && this.lines.isLine(i)) count += 1;
+    });
+    return count;
+  }
+
   /** The lines in `window` under their groups (docs/api.md "Paging the asset lines"). */
   page(window: LineWindow): GroupOnPage<LineGroupTotals, AssetInfo>[] {
     const scratch = new Float64Array(CELLS);

@@ -57,10 +57,16 @@ export interface SummaryLineGroup {
   assetGroup: string;
   total: SummaryFigureTotals;
   assetCount: number;
+  /** How many of the group's assets s40-27 denies every deduction (issue 23: a total says how many it holds). */
+  deniedCount: number;
 }
 
-/** The figures of a line, in `SummaryFigureTotals`' order. */
-const WIDTH = 7;
+/**
+ * The figures of a line, in `SummaryFigureTotals`' order, then 1 when s40-27 denies the asset's deductions: summed
+ * with the figures, so a group's and the Total's count of denied assets follows every edit (issue 23 item 5).
+ */
+const WIDTH = 8;
+const DENIED = 7;
 
 /**
  * Writes asset `i`'s current-FY figures into `out` and tells whether it is a line: its row is shown (rule 1) and
@@ -97,6 +103,7 @@ function summaryFigures(schedule: Schedule, i: number, out: Float64Array): boole
   // Decision 4; s40-27: a denied asset claims nothing, so only the value disposed of is left (decision 19).
   out[5] = a.deniedBy ? (d[at + COL_DISPOSED] as number) : opening + additions - closing;
   out[6] = closing;
+  out[DENIED] = a.deniedBy ? 1 : 0;
   return true;
 }
 
@@ -114,16 +121,22 @@ export class SummaryState {
   readonly groups: readonly SummaryLineGroup[];
   readonly lineCount: number;
   readonly total: SummaryFigureTotals;
+  /** How many lines s40-27 denies, over the whole register (issue 23 item 5). */
+  readonly deniedCount: number;
 
   private constructor(
     readonly schedule: Schedule,
     private readonly lines: LineGroups,
   ) {
-    this.groups = lines
-      .groups()
-      .map((g) => ({ assetGroup: g.name, total: totalsOf(g.sums), assetCount: g.count }));
+    this.groups = lines.groups().map((g) => ({
+      assetGroup: g.name,
+      total: totalsOf(g.sums),
+      assetCount: g.count,
+      deniedCount: g.sums[DENIED] as number,
+    }));
     this.lineCount = lines.lineCount();
     this.total = totalsOf(lines.total);
+    this.deniedCount = lines.total[DENIED] as number;
   }
 
   get eofyReportDate(): CivilDate {

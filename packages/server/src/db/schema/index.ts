@@ -1,0 +1,89 @@
+import type { Instant } from './columns';
+import type {
+  ReportDocumentFirstPagesTable,
+  ReportDocumentJobTable,
+  ReportDocumentPartTable,
+  ReportDocumentTable,
+} from './documents';
+import type { OidcPayloadTable, RevokedProductTokenTable, SignInFailureTable, UserTable } from './identity';
+import type {
+  DepreciationCategoryTable,
+  DepreciationMethodTable,
+  EffectiveLifeLoadTable,
+  EffectiveLifeTable,
+  IncentiveWindowLoadTable,
+  IncentiveWindowRowTable,
+  ReportStatusTable,
+  TaxCodeTable,
+} from './reference';
+import type {
+  AbandonmentLabelTable,
+  AssetChangeTable,
+  AssetTable,
+  AssetTombstoneTable,
+  DemolitionTable,
+} from './register';
+import type {
+  ClientTable,
+  FundTable,
+  PortfolioTable,
+  PropertyTable,
+  ReportOutputColumnsTable,
+  ReportOwnerChangeTable,
+  ReportOwnerTable,
+  ReportRevisionTable,
+  ReportTable,
+  ReportWorkflowStepTable,
+} from './reports';
+
+/**
+ * Typed tables of src/db/migrations, one file per concept (columns.ts says how each PostgreSQL type reads in
+ * JS). `Database` names every table for Kysely.
+ */
+
+export type { CivilDate, Decimal } from './columns';
+export type * from './documents';
+export type * from './identity';
+export type * from './reference';
+export type * from './register';
+export type * from './reports';
+
+export interface SchemaMigrationTable {
+  name: string;
+  applied_at: Instant;
+}
+
+export interface Database {
+  report_statuses: ReportStatusTable;
+  depreciation_methods: DepreciationMethodTable;
+  depreciation_categories: DepreciationCategoryTable;
+  tax_codes: TaxCodeTable;
+  users: UserTable;
+  clients: ClientTable;
+  funds: FundTable;
+  portfolios: PortfolioTable;
+  properties: PropertyTable;
+  reports: ReportTable;
+  report_revisions: ReportRevisionTable;
+  sign_in_failures: SignInFailureTable;
+  revoked_product_tokens: RevokedProductTokenTable;
+  report_output_columns: ReportOutputColumnsTable;
+  abandonment_labels: AbandonmentLabelTable;
+  assets: AssetTable;
+  asset_tombstones: AssetTombstoneTable;
+  demolitions: DemolitionTable;
+  schema_migrations: SchemaMigrationTable;
+  oidc_payloads: OidcPayloadTable;
+  report_document_jobs: ReportDocumentJobTable;
+  report_documents: ReportDocumentTable;
+  report_document_parts: ReportDocumentPartTable;
+  report_document_first_pages: ReportDocumentFirstPagesTable;
+  effective_life_loads: EffectiveLifeLoadTable;
+  effective_lives: EffectiveLifeTable;
+  incentive_window_loads: IncentiveWindowLoadTable;
+  incentive_windows: IncentiveWindowRowTable;
+  report_workflow_steps: ReportWorkflowStepTable;
+  asset_changes: AssetChangeTable;
+  report_owners: ReportOwnerTable;
+  report_owner_changes: ReportOwnerChangeTable;
+}

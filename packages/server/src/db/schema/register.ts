@@ -1,0 +1,87 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CivilDate, Decimal, Instant } from './columns';
+
+/** The asset register: abandonment labels, assets, their tombstones (008), demolitions and the change history (015). */
+
+export interface AbandonmentLabelTable {
+  id: Generated<number>;
+  report_id: number;
+  label: string;
+  abandonment_date: CivilDate | null;
+}
+
+export interface AssetTable {
+  id: Generated<number>;
+  report_id: number;
+  tax_code_id: number | null;
+  category_id: number | null;
+  method_id: number | null;
+  fund_code: string | null;
+  property_code: string | null;
+  project_code: string | null;
+  description: string | null;
+  sub_category: string | null;
+  location: string | null;
+  supplier: string | null;
+  invoice_number: string | null;
+  invoice_date: CivilDate | null;
+  depreciation_commencement_date: CivilDate | null;
+  financial_year_end_date: CivilDate | null;
+  original_cost: bigint | null;
+  written_down_value: bigint | null;
+  written_down_value_date: CivilDate | null;
+  depreciation_rate: Decimal | null;
+  source_tax_rate: Decimal | null;
+  annual_depreciation_claim: bigint | null;
+  historical_building_cost: bigint | null;
+  read_only: Generated<boolean>;
+  abandonment_label_id: number | null;
+  disposal_date: CivilDate | null;
+  termination_value: bigint | null;
+  // 024_asset_law_facts.sql (issue 23): the set, second-hand, and Division 43 construction facts.
+  set_name: string | null;
+  second_hand: boolean | null;
+  construction_start_date: CivilDate | null;
+  construction_completion_date: CivilDate | null;
+  construction_use: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+  // 005_asset_register.sql: the stored verdict of validateAsset (NULL = not judged yet) and the search text.
+  has_errors: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
+  asset_errors: ColumnType<unknown[] | null, string | null | undefined, string | null>;
+  errors_fresh: Generated<boolean>;
+  errors_revision: Generated<number>;
+  search_text: ColumnType<string, never, never>;
+  // 008_register_projection.sql: the transaction that last wrote the row (xid8 as text), for the projections.
+  written_by: ColumnType<string, never, never>;
+}
+
+/** 008_register_projection.sql: deleted assets, for the projections' deltas. */
+export interface AssetTombstoneTable {
+  report_id: number;
+  asset_id: number;
+  written_by: ColumnType<string, never, never>;
+  deleted_at: ColumnType<Instant, never, never>;
+}
+
+export interface DemolitionTable {
+  id: Generated<number>;
+  asset_id: number;
+  demo_date: CivilDate | null;
+  rate: Decimal | null;
+  adjusted_historical_cost: bigint | null;
+  adjusted_annual_depreciation: bigint | null;
+}
+
+/** 015_report_workflow.sql: the register's change history, written by triggers only. */
+export interface AssetChangeTable {
+  id: ColumnType<string, never, never>;
+  report_id: number;
+  asset_id: number | null;
+  user_id: number | null;
+  action: 'added' | 'changed' | 'removed';
+  asset_count: number;
+  asset_label: string | null;
+  fields: Record<string, [unknown, unknown]> | null;
+  changed_at: Instant;
+}
