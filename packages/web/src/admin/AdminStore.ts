@@ -11,6 +11,7 @@ import type {
 import type { AdminPort } from '@taxdep/domain/ports';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { failureMessage } from '../ui/failure-message';
+import { adminWrite } from './admin-write';
 
 /** The load call's limit (the service's EFFECTIVE_LIFE_BODY_LIMIT), checked before a larger file is read. */
 export const MAX_EFFECTIVE_LIFE_FILE_BYTES = 8 * 1024 * 1024;
@@ -201,15 +202,7 @@ export class AdminStore {
     this.preview = null;
   }
 
-  private async write<T>(call: () => Promise<T | null>, failed: string): Promise<T | null> {
-    this.busy = true;
-    this.failure = null;
-    this.notice = null;
-    const answer = await call();
-    runInAction(() => {
-      this.busy = false;
-      if (answer === null) this.failure = failureMessage({ failed }, this.port.lastFailure());
-    });
-    return answer;
+  private write<T>(call: () => Promise<T | null>, failed: string): Promise<T | null> {
+    return adminWrite(this, this.port, call, failed);
   }
 }

@@ -3,6 +3,7 @@ import type { FileSaverPort, IncentiveWindowsPort } from '@taxdep/domain/ports';
 import { writeIncentiveTableFile } from '@taxdep/domain/tax';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { failureMessage } from '../ui/failure-message';
+import { adminWrite } from './admin-write';
 
 /** The load call's text limit (IncentiveTableText, 1,000,000 characters): a larger file is refused before reading. */
 export const MAX_INCENTIVE_TABLE_FILE_BYTES = 1_000_000;
@@ -105,15 +106,7 @@ export class IncentiveWindowsStore {
     this.preview = null;
   }
 
-  private async write<T>(call: () => Promise<T | null>, failed: string): Promise<T | null> {
-    this.busy = true;
-    this.failure = null;
-    this.notice = null;
-    const answer = await call();
-    runInAction(() => {
-      this.busy = false;
-      if (answer === null) this.failure = failureMessage({ failed }, this.port.lastFailure());
-    });
-    return answer;
+  private write<T>(call: () => Promise<T | null>, failed: string): Promise<T | null> {
+    return adminWrite(this, this.port, call, failed);
   }
 }
