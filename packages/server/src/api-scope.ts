@@ -64,7 +64,12 @@ export const apiScope: FastifyPluginAsync<ApiScopeOptions> = async (
     void warmProjection(db, reportId, onError).then(() => warmFigures(db, reportId, onError));
   };
   await api.register(reportRoutes, { prefix: API_BASE, db, afterReportRead });
-  await api.register(reportJobRoutes, { prefix: API_BASE, db, jobs: reportJobs });
+  await api.register(reportJobRoutes, {
+    prefix: API_BASE,
+    db,
+    jobs: reportJobs,
+    renderer: reportJobs.renderer,
+  });
   // Issue 15: the administrator's calls; deactivating a user forgets what `accounts` cached of them.
   await api.register(adminRoutes, { prefix: API_BASE, db, accounts });
   for (const feature of [

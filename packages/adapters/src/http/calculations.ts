@@ -6,7 +6,9 @@ import type {
   CategoryReportAnswer,
   DeductionCategory,
   MethodComparisonAnswer,
+  OwnerQuery,
   SummaryAnswer,
+  SummaryQuery,
 } from '@taxdep/domain';
 import type { ApiClient, ApiFailure, CalculationsPort } from '@taxdep/domain/ports';
 import { callApi } from './contract-call';
@@ -32,7 +34,7 @@ export class HttpCalculationsPort implements CalculationsPort {
   async getCategoryReport(
     reportId: number,
     category: DeductionCategory,
-    paging: AssetLinesPaging = {},
+    paging: AssetLinesPaging & OwnerQuery = {},
   ): Promise<CategoryReportAnswer | null> {
     const answer = await callApi(this.api, 'GET /depreciationReports/{id}/categoryReport', {
       params: { id: reportId },
@@ -43,7 +45,7 @@ export class HttpCalculationsPort implements CalculationsPort {
       : null;
   }
 
-  async getSummary(reportId: number, paging: AssetLinesPaging = {}): Promise<SummaryAnswer | null> {
+  async getSummary(reportId: number, paging: SummaryQuery = {}): Promise<SummaryAnswer | null> {
     const answer = await callApi(this.api, 'GET /depreciationReports/{id}/summary', {
       params: { id: reportId },
       query: paging,
@@ -55,21 +57,26 @@ export class HttpCalculationsPort implements CalculationsPort {
     reportId: number,
     assetId: number,
     financialYear?: number,
+    owner: OwnerQuery = {},
   ): Promise<AssetYearExplanationAnswer | null> {
     const answer = await callApi(
       this.api,
       'GET /depreciationReports/{id}/calculations/{assetId}/explanation',
       {
         params: { id: reportId, assetId },
-        query: financialYear === undefined ? {} : { financialYear },
+        query: financialYear === undefined ? owner : { financialYear, ...owner },
       },
     );
     return answer && Array.isArray(answer.steps) && Array.isArray(answer.events) ? answer : null;
   }
 
-  async getMethodComparison(reportId: number): Promise<MethodComparisonAnswer | null> {
+  async getMethodComparison(
+    reportId: number,
+    owner: OwnerQuery = {},
+  ): Promise<MethodComparisonAnswer | null> {
     const answer = await callApi(this.api, 'GET /depreciationReports/{id}/methodComparison', {
       params: { id: reportId },
+      query: owner,
     });
     return answer &&
       Array.isArray(answer.primeCost?.perFinancialYear) &&

@@ -1,5 +1,11 @@
 import type { ReportDocumentStatus } from '@taxdep/domain';
-import type { ApiClient, ApiFailure, ReportDocumentPort, ReportPreview } from '@taxdep/domain/ports';
+import type {
+  ApiClient,
+  ApiFailure,
+  ExportedFile,
+  ReportDocumentPort,
+  ReportPreview,
+} from '@taxdep/domain/ports';
 import { callApi } from './contract-call';
 
 /** spec 7: "default 'report' with .pdf" when the answer names no file. */
@@ -40,6 +46,15 @@ export class HttpReportDocumentPort implements ReportDocumentPort {
     });
     this.failure = answer ? null : this.api.lastFailure();
     return answer;
+  }
+
+  async ownerDocument(reportId: number, ownerId: number): Promise<ExportedFile | null> {
+    const file = await this.api.download(
+      `/depreciationReports/${encodeURIComponent(String(reportId))}/owner-document`,
+      { ownerId },
+    );
+    this.failure = file ? null : this.api.lastFailure();
+    return file ? { blob: file.blob, fileName: file.fileName ?? DEFAULT_REPORT_FILE_NAME } : null;
   }
 
   lastFailure(): ApiFailure | null {

@@ -17,8 +17,17 @@ export type CalculationSortColumn =
   | 'depreciation'
   | 'closingWrittenDownValue';
 
+/**
+ * Issue 23 item 7 (docs/tax-rules.md "Owners' shares"): the figures of one owner of the report, each that owner's
+ * interest in whole units of the report's rounding; the owners' figures add up exactly to the whole report's.
+ * Absent, the whole report's. An id that is not one of the report's owners (GET …/owners) is a 404.
+ */
+export interface OwnerQuery {
+  ownerId?: Id;
+}
+
 /** Paging and sort of GET …/calculations (query) and POST …/calculations (body). */
-export interface CalculationsControls {
+export interface CalculationsControls extends OwnerQuery {
   /**
    * 1-based; a page beyond the last answers an empty list with the totals.
    * @default 1
@@ -98,7 +107,7 @@ export interface AssetLinesPaging {
   pageSize?: PageSizeOption;
 }
 
-export interface CategoryReportQuery extends AssetLinesPaging {
+export interface CategoryReportQuery extends AssetLinesPaging, OwnerQuery {
   category: DeductionCategory;
 }
 
@@ -247,7 +256,7 @@ export interface SummaryGroup {
   total: SummaryFigures;
 }
 
-export type SummaryQuery = AssetLinesPaging;
+export interface SummaryQuery extends AssetLinesPaging, OwnerQuery {}
 
 export interface SummaryAnswer extends AssetLinesTotals {
   eofyReportDate: CivilDate;
@@ -274,7 +283,7 @@ export type FinancialYearNumber = number;
 export type PowerBiPageSize = number;
 
 /** Body of POST …/powerBiCalculation: a page of the figures as one flat table, for BI tools (designed here). */
-export interface PowerBiCalculationBody {
+export interface PowerBiCalculationBody extends OwnerQuery {
   /** The first FY; default the report's current FY. */
   fromFinancialYear?: FinancialYearNumber;
   /** The last FY; default four after the first (as the Deductions views); at most 40 FYs in all. */

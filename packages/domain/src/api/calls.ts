@@ -16,6 +16,7 @@ import type {
   CalculationsQuery,
   CategoryReportAnswer,
   CategoryReportQuery,
+  OwnerQuery,
   PowerBiCalculationBody,
   PowerBiPage,
   SummaryAnswer,
@@ -298,6 +299,7 @@ export interface ApiCalls
   };
   'GET /depreciationReports/{id}/methodComparison': {
     params: ReportParams;
+    query: OwnerQuery;
     response: MethodComparisonAnswer;
   };
 }

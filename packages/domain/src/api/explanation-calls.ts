@@ -5,7 +5,7 @@
  * numbers like every other call (converted exactly from cents with centsToDollars; outputs/explanation-answers.ts
  * builds these shapes). The calls themselves are declared in calls.ts by the lead.
  */
-import type { FinancialYearNumber } from './calculation-calls';
+import type { FinancialYearNumber, OwnerQuery } from './calculation-calls';
 import type { CivilDate, Id } from './wire-limits';
 
 /** Path of GET …/calculations/{assetId}/explanation. */
@@ -17,7 +17,12 @@ export interface ExplanationParams {
 }
 
 /** Query of GET …/calculations/{assetId}/explanation. */
-export interface ExplanationQuery {
+/**
+ * `ownerId` (issue 23 item 7): the derivation of that owner's figures (a run over the owner's interests). Without it,
+ * the whole asset's; on a report with several owners the whole's figures are the owners' sum, which may differ from
+ * the whole asset's own derivation by a unit of rounding (docs/tax-rules.md "Owners' shares").
+ */
+export interface ExplanationQuery extends OwnerQuery {
   /** The FY to explain, by the year it ends in; default the report's current FY (the Calculations tab's). */
   financialYear?: FinancialYearNumber;
 }

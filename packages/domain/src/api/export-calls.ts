@@ -5,6 +5,7 @@
  * (docs/product/asset-register.md "The Export menu"). Every answer is a CSV file, not JSON: the declaration says so
  * with `contentMediaType`, which the service's route declaration and answer check read (src/contract).
  */
+import type { OwnerQuery } from './calculation-calls';
 import type { Id } from './wire-limits';
 
 /**
@@ -31,7 +32,7 @@ export type ScheduleExportFormat = 'handitax' | 'classsuper' | 'xero';
 export const SCHEDULE_EXPORT_FORMATS: readonly ScheduleExportFormat[] = ['handitax', 'classsuper', 'xero'];
 
 /** Query of GET …/exportSchedule. */
-export interface ScheduleExportQuery {
+export interface ScheduleExportQuery extends OwnerQuery {
   /** The accountant's software whose import layout the file follows. */
   format: ScheduleExportFormat;
 }

@@ -119,6 +119,11 @@ export interface ReportDownloadQuery {
   isCapex?: boolean;
 }
 
+/** Query of GET …/owner-document (issue 23 item 7): the owner whose document is wanted (GET …/owners). */
+export interface OwnerDocumentQuery {
+  ownerId: Id;
+}
+
 /** The report's id in the path. */
 interface DocumentReportParams {
   id: Id;
@@ -147,6 +152,12 @@ export interface ReportDocumentCalls {
   'GET /depreciationReports/{id}/report-document': {
     params: DocumentReportParams;
     response: ReportDocumentStatus;
+  };
+  // Issue 23 item 7: one PDF per owner, written on request (not stored; the issued document is the whole's).
+  'GET /depreciationReports/{id}/owner-document': {
+    params: DocumentReportParams;
+    query: OwnerDocumentQuery;
+    response: PdfFile;
   };
   'GET /fund/{fundId}/depreciationReports/{id}/downloadReport': {
     params: FundReportDocumentParams;

@@ -10,6 +10,7 @@ import type { IncentiveWindow } from '../tax/law/incentive-rules';
 import { lowCostPoolingBreaches, type PoolingFacts } from '../tax/law/low-cost-pooling';
 import type { Taxpayer } from '../tax/law/taxpayer';
 import type { CategoryCode } from '../tax/model/input';
+import type { Ratio } from '../tax/money/exact';
 import { demolitionRatesExceed100, isDemolitionPaired } from './demolition';
 import { effectiveRate } from './rate-mode';
 
@@ -74,6 +75,8 @@ export interface AssetRegisterContext {
   taxpayer?: Taxpayer;
   /** Issue 23: the incentives' windows in force. */
   incentiveWindows?: readonly IncentiveWindow[];
+  /** Issue 23 item 7: the largest owner's share; the $1,000 low-cost test reads that interest's cost (s40-35). */
+  largestOwnerShare?: Ratio | null;
 }
 
 function isBlank(value: string | null | undefined): boolean {
@@ -160,9 +163,13 @@ function categoryLawErrors(asset: Asset, register: AssetRegisterContext | undefi
     acquired: asset.invoiceDate && isCivilDate(asset.invoiceDate) ? asset.invoiceDate : start,
     secondHand: asset.secondHand ?? null,
   } as const;
-  const law = { taxpayer: register?.taxpayer, incentiveWindows: register?.incentiveWindows };
+  const law = {
+    taxpayer: register?.taxpayer,
+    incentiveWindows: register?.incentiveWindows,
+    largestOwnerShare: register?.largestOwnerShare ?? null,
+  };
   // s40-425's limit is on the cost, so the cost cell is marked; an incentive's refusal marks the category.
-  const pool = lowValuePoolRefusal(facts);
+  const pool = lowValuePoolRefusal(facts, law.largestOwnerShare);
   return categoryRefusals(facts, law).map((message) => ({
     field: message === pool ? 'originalCost' : 'depreciationCategory',
     message,

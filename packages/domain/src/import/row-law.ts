@@ -40,7 +40,7 @@ function factsOf(row: StagedRow) {
 export function stagedRowLawProblems(row: StagedRow, law: StagedRowLaw): StagedRowProblem[] {
   const facts = factsOf(row);
   if (facts === null) return [];
-  const pool = lowValuePoolRefusal(facts);
+  const pool = lowValuePoolRefusal(facts, law.largestOwnerShare);
   return categoryRefusals(facts, law).map((message) => ({
     heading: message === pool ? 'Original Cost' : 'Category',
     message,

@@ -16,5 +16,7 @@ export interface ReportDocumentPort {
   preview(reportId: number): Promise<ReportPreview | null>;
   status(reportId: number): Promise<ReportDocumentStatus | null>;
   regenerate(reportId: number): Promise<ReportDocumentStatus | null>;
+  /** GET …/owner-document?ownerId=: one owner's PDF, written on request (issue 23 item 7). */
+  ownerDocument(reportId: number, ownerId: number): Promise<ExportedFile | null>;
   lastFailure(): ApiFailure | null;
 }

@@ -40,6 +40,8 @@ export interface LockedAssetRow {
   current: boolean;
   /** The incentives' table in force (INCENTIVE_HEAD), read in the same statement: the verdict's context too. */
   incentiveHead: string | null;
+  /** Issue 23 item 7: the largest owner's share in hundredths of a percent, null without owners. */
+  reportLargestShare: number | null;
 }
 
 const COLUMNS = ASSET_COLUMNS.map((column) => column.slice(2));
@@ -77,7 +79,8 @@ const LOCKED_ROW_JSON = sql<string>`json_build_array(${assetColumnsAsJsonElement
   (select json_build_array((select s.read_only from report_statuses s where s.id = r.status_id),
       to_char(r.eofy_report_date, 'YYYY-MM-DD'), r.surveyor_id, r.checker_id, r.taxpayer_entity_type,
       r.property_use, r.turnover_band, r.premises_condition, to_char(r.exchange_date, 'YYYY-MM-DD'),
-      to_char(r.settlement_date, 'YYYY-MM-DD'))
+      to_char(r.settlement_date, 'YYYY-MM-DD'),
+      (select max(o.share) from report_owners o where o.report_id = r.id))
     from reports r where r.id = a.report_id for share),
   pg_visible_in_snapshot(a.written_by, pg_current_snapshot()),
   ${INCENTIVE_HEAD})::text`;
@@ -158,6 +161,7 @@ function lockedRowOfJson(text: string): LockedAssetRow {
       exchange_date: report?.[8] ?? null,
       settlement_date: report?.[9] ?? null,
     }),
+    reportLargestShare: ((report as unknown[] | null)?.[10] as number | null) ?? null,
     current,
     incentiveHead,
   };

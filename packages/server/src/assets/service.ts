@@ -173,7 +173,12 @@ export async function saveAsset(
     const existingId = sent.id && sent.id > 0 ? sent.id : null;
     let locked: LockedAssetRow | null = null;
     // The register's context of the row's verdict (issue 23: the report's taxpayer and the windows in force too).
-    let report: { eofyReportDate: string | null; taxpayer: Taxpayer; incentiveHead: string | null };
+    let report: {
+      eofyReportDate: string | null;
+      taxpayer: Taxpayer;
+      incentiveHead: string | null;
+      largestShare: number | null;
+    };
     if (existingId === null) report = await writableReport(trx, reportId, editor);
     else {
       locked = await lockedRow(trx, existingId, reportId, editor);
@@ -181,6 +186,7 @@ export async function saveAsset(
         eofyReportDate: locked.reportEofyDate,
         taxpayer: locked.reportTaxpayer,
         incentiveHead: locked.incentiveHead,
+        largestShare: locked.reportLargestShare,
       };
     }
     const register = await registerContextOf(trx, report);

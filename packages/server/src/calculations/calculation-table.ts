@@ -7,7 +7,7 @@
 import type { CalculationRow, CalculationSortColumn } from '@taxdep/domain';
 import { calculationsTab, type PreparedAsset, type Schedule } from '@taxdep/domain/tax';
 import type { RegisterColumns } from './engine-input';
-import type { Figures } from './figures-cache';
+import type { FiguresView } from './owner-figures';
 import { dollars } from './wire-figures';
 
 export type SortOrder = 'ASC' | 'DESC';
@@ -39,6 +39,8 @@ export class CalculationTable {
   /** What each row is made from: the schedule (its prepared assets and rows) and the register's columns. */
   private readonly schedule: Schedule;
   private readonly columns: readonly RegisterColumns[];
+  /** An owner's view (issue 23 item 7): the cost shown is the owner's interest, not the register's. */
+  private readonly ofOwner: boolean;
   private readonly orders = new Map<string, Int32Array>();
   private readonly searches = new Map<string, Uint8Array>();
 
@@ -50,7 +52,7 @@ export class CalculationTable {
    * FY), though not what the search reads: their search texts are taken over too, and their rows are made only
    * when a page or a sort asks for them (issue 12: the page after an edit within 300 ms).
    */
-  constructor(figures: Figures, previous: CalculationTable | null = null) {
+  constructor(figures: FiguresView, previous: CalculationTable | null = null) {
     const { schedule, columns } = figures;
     const n = schedule.assets.length;
     const rows = new Array<CalculationRow | undefined>(n);
@@ -74,6 +76,7 @@ export class CalculationTable {
     this.ids = ids;
     this.schedule = schedule;
     this.columns = columns;
+    this.ofOwner = figures.owner !== undefined;
   }
 
   /** The rows of `indexes`, made now for those not made yet. */
@@ -107,7 +110,7 @@ export class CalculationTable {
         assetCode: c.assetCode,
         depreciationCategory: a.input.categoryCode,
         description: c.description,
-        originalCost: c.originalCost,
+        originalCost: this.ofOwner ? dollars(a.input.originalCost) : c.originalCost,
         // The method the engine applied (category 43 is always PC; L follows the report's method, rule 18).
         depreciationMethod: a.method,
         depreciationRate: c.depreciationRate,

@@ -9,7 +9,8 @@ import { type AssetRateContext, assetYearExplanationAnswer, explainAssetYear } f
 import { badRequest, notFound } from '../http/http-error';
 import type { Db } from '../register-model/records';
 import type { RegisterColumns } from './engine-input';
-import { currentFigures, type Figures } from './figures-cache';
+import { currentFigures } from './figures-cache';
+import { type FiguresView, figuresFor } from './owner-figures';
 
 export { methodComparison } from './method-comparison';
 
@@ -28,7 +29,7 @@ function positionOf(columns: readonly RegisterColumns[], assetId: number): numbe
 }
 
 /** Why an asset of the report has no figures: the mapper's or the engine's issues (docs/tax-rules.md rule 17). */
-function noFigures(figures: Figures, reportId: number, assetId: number): Error {
+function noFigures(figures: FiguresView, reportId: number, assetId: number): Error {
   const issues = figures.uncalculated.get(assetId);
   if (!issues) return notFound(`Asset ${assetId} is not in report ${reportId}.`);
   const reasons = issues.map((issue) => `${issue.field} ${issue.message}`).join('; ');
@@ -64,8 +65,12 @@ export async function assetYearExplanation(
   reportId: number,
   assetId: number,
   financialYear: number | undefined,
+  ownerId?: number,
 ): Promise<AssetYearExplanationAnswer> {
-  const figures = await currentFigures(db, reportId);
+  const whole = await currentFigures(db, reportId);
+  // An owner's derivation is of the run over that owner's interests (owner-figures.ts); the whole's is the whole
+  // asset's own run, which a report with several owners sums from its owners' (explanation-calls.ts says so).
+  const figures: FiguresView = ownerId === undefined ? whole : figuresFor(whole, reportId, ownerId);
   const { schedule } = figures;
   const fy = financialYear ?? schedule.currentFinancialYear;
   if (fy > schedule.lastFinancialYear) {

@@ -12,6 +12,7 @@ import {
   type AssetPart,
   type ComposedSchedule,
   composeSchedule,
+  type ReportSettings,
   type TaxInputIssue,
 } from '@taxdep/domain/tax';
 import { localWriteCount } from '../db/local-writes';
@@ -20,6 +21,7 @@ import type { Db } from '../register-model/records';
 import type { ReferenceData, RegisterColumns } from './engine-input';
 import { type RegisterState, refreshRegister } from './register-refresh';
 import type { RowState } from './register-rows';
+import type { FiguresOwner } from './report-inputs';
 
 /** Assets held across reports (a 40-year schedule is about 4 kB per asset): least recently used out first. */
 const ASSET_BUDGET = 250_000;
@@ -36,6 +38,10 @@ export interface Figures {
   /** What calls built from these figures (Calculations table, Deductions views, Summary), by name. */
   readonly outputs: Map<string, unknown>;
   readonly lineage: Lineage;
+  /** The settings the schedule was made under, which the owners' runs are made under too (owner-figures.ts). */
+  readonly settings: ReportSettings;
+  /** The report's owners in order (issue 23 item 7); empty without owners. */
+  readonly owners: readonly FiguresOwner[];
 }
 
 /** The last output of a kind built for a report, whatever its version, for the next version to reuse parts of. */
@@ -96,6 +102,8 @@ function compose(entry: Entry): void {
     uncalculated: lists.uncalculated,
     outputs: new Map(),
     lineage: entry.lineage,
+    settings: entry.settings as ReportSettings,
+    owners: entry.owners,
   };
 }
 
@@ -213,6 +221,8 @@ function newEntry(): Entry {
     missing: false,
     settingsKey: null,
     frame: null,
+    settings: null,
+    owners: [],
     rows: new Map(),
     order: null,
     changedRows: null,

@@ -11,10 +11,10 @@
  * as for any call (the figures as stored when the call arrives); a later version starts its own.
  */
 import type { MethodComparisonAnswer } from '@taxdep/domain';
-import { methodComparisonAnswer, methodComparisonSteps } from '@taxdep/domain/tax';
+import { type ComposedSchedule, methodComparisonAnswer, methodComparisonSteps } from '@taxdep/domain/tax';
 import type { Db } from '../register-model/records';
-import { currentFigures, type Figures } from './figures-cache';
-import { output } from './service';
+import { currentFigures } from './figures-cache';
+import { type FiguresView, figuresFor, output } from './owner-figures';
 
 /**
  * Assets per step: about 30 ms of engine work for the other method (the one the register uses is mostly taken from
@@ -23,14 +23,19 @@ import { output } from './service';
 const BATCH = 2000;
 const NAME = 'methodComparison';
 
-async function compute(figures: Figures): Promise<MethodComparisonAnswer> {
+async function compute(figures: FiguresView): Promise<MethodComparisonAnswer> {
   const { schedule, columns } = figures;
   // Customize mode: the rate is the user's own and keeps the life it implies (docs/tax-rules.md "Asset fields").
   const customisedAssetIds = new Set(columns.filter((c) => c.customised).map((c) => String(c.id)));
   const steps = methodComparisonSteps(
     schedule.assets.map((a) => a.input),
     schedule.settings,
-    { customisedAssetIds, known: schedule, batchSize: BATCH },
+    // An owner's run or the owners' sum is no composed schedule: both methods are then run on the inputs.
+    {
+      customisedAssetIds,
+      known: 'frame' in schedule ? (schedule as ComposedSchedule) : null,
+      batchSize: BATCH,
+    },
   );
   for (;;) {
     const next = steps.next();
@@ -39,9 +44,18 @@ async function compute(figures: Figures): Promise<MethodComparisonAnswer> {
   }
 }
 
-/** The register under prime cost and under diminishing value, built once per version of the figures. */
-export async function methodComparison(db: Db, reportId: number): Promise<MethodComparisonAnswer> {
-  const figures = await currentFigures(db, reportId);
+/**
+ * The register under prime cost and under diminishing value, built once per version of the figures: of one owner's
+ * interests with `ownerId` (issue 23 item 7). The whole of a report with several owners compares the whole assets
+ * under each method, which may differ from the owners' comparisons added up by a unit of rounding per asset and FY
+ * (docs/tax-rules.md "Owners' shares"): the comparison informs the choice of method; it is not a claim.
+ */
+export async function methodComparison(
+  db: Db,
+  reportId: number,
+  ownerId?: number,
+): Promise<MethodComparisonAnswer> {
+  const figures = figuresFor(await currentFigures(db, reportId), reportId, ownerId);
   const made = output(figures, NAME, () => compute(figures));
   try {
     return await made;

@@ -6,11 +6,11 @@
  */
 import type { PowerBiRow } from '@taxdep/domain';
 import { assetYear, financialYearEnd, financialYearStart } from '@taxdep/domain/tax';
-import type { Figures } from './figures-cache';
+import type { FiguresView } from './owner-figures';
 import { dollars } from './wire-figures';
 
 /** The table's rows as pairs (asset position, FY): an asset's FYs where it is shown and any figure is not nil. */
-export function powerBiRows(figures: Figures, from: number, to: number): Int32Array {
+export function powerBiRows(figures: FiguresView, from: number, to: number): Int32Array {
   const { schedule } = figures;
   const pairs: number[] = [];
   schedule.assets.forEach((a, i) => {
@@ -34,7 +34,7 @@ export function powerBiRows(figures: Figures, from: number, to: number): Int32Ar
 
 /** The rows `offset` … `offset + limit − 1` of the table. */
 export function powerBiPageRows(
-  figures: Figures,
+  figures: FiguresView,
   pairs: Int32Array,
   offset: number,
   limit: number,

@@ -5,14 +5,19 @@
  * their parts made again (register-rows.ts), every part when the settings changed. A register not held yet, or not
  * refreshed for an hour, is read whole.
  */
-import { type IncentiveWindow, type ScheduleFrame, scheduleFrame } from '@taxdep/domain/tax';
+import {
+  type IncentiveWindow,
+  type ReportSettings,
+  type ScheduleFrame,
+  scheduleFrame,
+} from '@taxdep/domain/tax';
 import { localWriteCount } from '../db/local-writes';
 import { incentiveWindowsInForce } from '../register-model/incentive-windows';
 import type { Db } from '../register-model/records';
 import { type ReferenceData, type RowFields, splitRows } from './engine-input';
 import { registerPeers, rowsTurnedByPeers } from './register-peers';
 import { applyRows, type RowState, removeRows, scheduleRows, unseen } from './register-rows';
-import { labelsOf, referenceFor, reportSettings } from './report-inputs';
+import { type FiguresOwner, labelsOf, ownersOf, referenceFor, reportSettings } from './report-inputs';
 import {
   inOneSnapshot,
   type RegisterDelta,
@@ -35,6 +40,10 @@ export interface RegisterState {
   settingsKey: string | null;
   /** Null while the report has no EOFY report date. */
   frame: ScheduleFrame | null;
+  /** The settings `frame` was made of (the owners' runs are made of them, owner-figures.ts); null with it. */
+  settings: ReportSettings | null;
+  /** The report's owners in order (issue 23 item 7); empty without owners. Part of the settings' key. */
+  owners: readonly FiguresOwner[];
   rows: Map<number, RowState>;
   /** The rows' ids in numeric order (the engine's id order); null after a row was added or deleted. */
   order: number[] | null;
@@ -149,6 +158,8 @@ function takeSettings(
   if (newFrame) {
     const settings = reportSettings(delta.settings, windows);
     state.frame = settings ? scheduleFrame(settings) : null;
+    state.settings = settings;
+    state.owners = ownersOf(delta.settings);
     state.settingsKey = settingsKey;
   }
   return { newFrame };

@@ -110,10 +110,27 @@ export function reportSettings(
   };
 }
 
-/** The largest owner's share the settings statement appends (repository.ts `SettingsJson`), null without owners. */
-export function largestShareOf(json: SettingsJson): number | null {
+/** One owner of the figures: the owner's id (the calls' `ownerId`) and share in hundredths of a percent. */
+export interface FiguresOwner {
+  id: number;
+  share: number;
+}
+
+/** The owners the settings statement appends (repository.ts `SettingsJson`), in order; empty without owners. */
+export function ownersOf(json: SettingsJson): FiguresOwner[] {
   const value = (json as readonly unknown[])[11];
-  return typeof value === 'number' && Number.isInteger(value) ? value : null;
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((pair: unknown) =>
+    Array.isArray(pair) && Number.isInteger(pair[0]) && Number.isInteger(pair[1])
+      ? [{ id: pair[0] as number, share: pair[1] as number }]
+      : [],
+  );
+}
+
+/** The largest owner's share, null without owners. */
+function largestShareOf(json: SettingsJson): number | null {
+  const owners = ownersOf(json);
+  return owners.length === 0 ? null : Math.max(...owners.map((o) => o.share));
 }
 
 /** A stored value as its type (migration 022's checks hold it to the list); anything else reads as not set. */

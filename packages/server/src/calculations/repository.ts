@@ -89,8 +89,9 @@ const FIELDS = sql.join([
  * The General Info fields the figures depend on: [eofy, leap-year policy, rounding unit, pool flag, method], then the
  * taxpayer's (issue 23, migration 022): [entity type, property use, turnover band, premises condition, contract
  * (exchange) date, settlement date]. A change of any of them is a change of the settings: every figure again.
- * The statement appends a twelfth element (issue 23 item 7, migration 025): the largest owner's share in hundredths
- * of a percent, null without owners (report-inputs.ts `largestShareOf`); the tuple's type keeps the eleven.
+ * The statement appends a twelfth element (issue 23 item 7, migration 025): the owners as [id, share in hundredths
+ * of a percent] in the report's order, null without owners (report-inputs.ts `ownersOf`); the tuple's type keeps
+ * the eleven.
  */
 export type SettingsJson = [
   string | null,
@@ -158,7 +159,8 @@ export async function readRegisterDelta(
       (select json_build_array(r.eofy_report_date, r.leap_year_policy, r.rounding_unit, r.low_value_pool_flag,
           rm.code, r.taxpayer_entity_type, r.property_use, r.turnover_band, r.premises_condition,
           r.exchange_date, r.settlement_date,
-          (select max(o.share) from report_owners o where o.report_id = r.id))
+          (select json_agg(json_build_array(o.id, o.share) order by o.position) from report_owners o
+            where o.report_id = r.id))
         from reports r left join depreciation_methods rm on rm.id = r.depreciation_method_id
         where r.id = ${reportId}) as settings,
       (select coalesce(json_agg(json_build_array(l.id, l.label, l.abandonment_date - date '2000-01-01')),

@@ -104,7 +104,13 @@ export const calculationRoutes: FastifyPluginAsync<FeatureOptions> = async (app,
       },
     },
     async (request) =>
-      assetYearExplanation(db, request.params.id, request.params.assetId, request.query.financialYear),
+      assetYearExplanation(
+        db,
+        request.params.id,
+        request.params.assetId,
+        request.query.financialYear,
+        request.query.ownerId,
+      ),
   );
 
   declareRoute(
@@ -121,6 +127,6 @@ export const calculationRoutes: FastifyPluginAsync<FeatureOptions> = async (app,
         'allowances included) and the 40 per-FY totals.',
       refusals: REFUSALS,
     },
-    async (request) => methodComparison(db, request.params.id),
+    async (request) => methodComparison(db, request.params.id, request.query.ownerId),
   );
 };

@@ -9,6 +9,7 @@ import type {
   CalculationsControls,
   CalculationsPage,
   DeductionCategory,
+  OwnerQuery,
   PowerBiCalculationBody,
   PowerBiPage,
 } from '@taxdep/domain';
@@ -24,24 +25,18 @@ import {
 import { badRequest } from '../http/http-error';
 import type { Db } from '../register-model/records';
 import { CalculationTable } from './calculation-table';
-import { currentFigures, type Figures } from './figures-cache';
+import { currentFigures } from './figures-cache';
+import { type FiguresView, figuresFor, output } from './owner-figures';
 import { powerBiPageRows, powerBiRows } from './power-bi';
 import { categoryLinesAnswer, EVERY_LINE, summaryLinesAnswer } from './wire-figures';
 
-/** An output of a version of the figures, built on first use. */
-export function output<T>(figures: Figures, name: string, build: () => T): T {
-  const known = figures.outputs.get(name);
-  if (known !== undefined) return known as T;
-  const made = build();
-  figures.outputs.set(name, made);
-  return made;
-}
+export { output } from './owner-figures';
 
 /**
  * An output built from the last one of its kind made for the register, whatever its version (`lineage`): only
  * what changed since is computed again (issue 12: an edit shows within 300 ms), the rest taken over.
  */
-function outputInLineage<T>(figures: Figures, name: string, build: (previous: T | null) => T): T {
+function outputInLineage<T>(figures: FiguresView, name: string, build: (previous: T | null) => T): T {
   return output(figures, name, () => {
     const made = build((figures.lineage.get(name) as T | undefined) ?? null);
     figures.lineage.set(name, made);
@@ -59,7 +54,7 @@ export async function calculationsPage(
   reportId: number,
   request: CalculationsRequest,
 ): Promise<CalculationsPage> {
-  const figures = await currentFigures(db, reportId);
+  const figures = figuresFor(await currentFigures(db, reportId), reportId, request.ownerId);
   // Built on the last table of the register, whatever its version: unchanged rows are taken over.
   const table = outputInLineage<CalculationTable>(
     figures,
@@ -92,14 +87,14 @@ function lineWindow(paging: AssetLinesPaging): LineWindow | null {
 }
 
 /** A Deductions view of `figures`, kept typed with them: the one the Deductions call and the report PDF read. */
-export function deductionView(figures: Figures, category: DeductionCategory): CategoryLines {
+export function deductionView(figures: FiguresView, category: DeductionCategory): CategoryLines {
   return outputInLineage<CategoryLines>(figures, `category ${category}`, (previous) =>
     categoryLines(figures.schedule, category, previous),
   );
 }
 
 /** The Summary tab of `figures`, kept typed with them: the one the Summary call and the report PDF read. */
-export function summaryView(figures: Figures): SummaryState {
+export function summaryView(figures: FiguresView): SummaryState {
   return outputInLineage<SummaryState>(figures, 'summary', (previous) =>
     summaryLines(figures.schedule, previous),
   );
@@ -114,9 +109,9 @@ export function summaryView(figures: Figures): SummaryState {
 export async function categoryReportJson(
   db: Db,
   reportId: number,
-  query: AssetLinesPaging & { category: DeductionCategory },
+  query: AssetLinesPaging & OwnerQuery & { category: DeductionCategory },
 ): Promise<string> {
-  const figures = await currentFigures(db, reportId);
+  const figures = figuresFor(await currentFigures(db, reportId), reportId, query.ownerId);
   const view = deductionView(figures, query.category);
   const window = lineWindow(query);
   if (window) return JSON.stringify(categoryLinesAnswer(view, window));
@@ -126,8 +121,12 @@ export async function categoryReportJson(
 }
 
 /** The Summary tab as JSON text (docs/product/calculations-deductions-summary-report.md#summary-tab), as a view. */
-export async function summaryJson(db: Db, reportId: number, paging: AssetLinesPaging): Promise<string> {
-  const figures = await currentFigures(db, reportId);
+export async function summaryJson(
+  db: Db,
+  reportId: number,
+  paging: AssetLinesPaging & OwnerQuery,
+): Promise<string> {
+  const figures = figuresFor(await currentFigures(db, reportId), reportId, paging.ownerId);
   const tab = summaryView(figures);
   const window = lineWindow(paging);
   if (window) return JSON.stringify(summaryLinesAnswer(tab, window));
@@ -143,7 +142,7 @@ export async function powerBiPage(
   reportId: number,
   body: PowerBiCalculationBody,
 ): Promise<PowerBiPage> {
-  const figures = await currentFigures(db, reportId);
+  const figures = figuresFor(await currentFigures(db, reportId), reportId, body.ownerId);
   const from = body.fromFinancialYear ?? figures.schedule.currentFinancialYear;
   const to = body.toFinancialYear ?? from + 4;
   if (to < from || to - from >= POWER_BI_MAX_YEARS) {

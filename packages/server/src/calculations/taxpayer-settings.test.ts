@@ -79,6 +79,8 @@ describe(`the figures follow a change of the taxpayer on ${testEngine()}`, () =>
       missing: false,
       settingsKey: null,
       frame: null,
+      settings: null,
+      owners: [],
       rows: new Map(),
       order: null,
       changedRows: null,

@@ -69,10 +69,17 @@ export const exportRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db
       tags,
       summary:
         'The schedule of the current FY in an accountant’s import layout (HandiTax, Class Super, Xero)',
-      description: `${FILE} The tax engine's figures, one line per asset shown in the current FY. Named schedule-{format}-{id}-{YYYY-MM-DD}.csv.`,
-      refusals: { 404: 'No such report', 409: 'The report has no EOFY report date' },
+      description:
+        `${FILE} The tax engine's figures, one line per asset shown in the current FY. Named ` +
+        'schedule-{format}-{id}-{YYYY-MM-DD}.csv. With ownerId (issue 23 item 7), that owner’s interests: costs ' +
+        'and figures are the owner’s shares, named schedule-{format}-{id}-owner-{ownerId}-{YYYY-MM-DD}.csv.',
+      refusals: {
+        404: 'No such report, or ownerId is not one of its owners',
+        409: 'The report has no EOFY report date',
+      },
     },
-    async (request, reply) => send(reply, await scheduleExport(db, request.params.id, request.query.format)),
+    async (request, reply) =>
+      send(reply, await scheduleExport(db, request.params.id, request.query.format, request.query.ownerId)),
   );
 
   declareRoute(

@@ -6,7 +6,8 @@
  */
 import type { ScheduleExportFormat } from '@taxdep/domain';
 import { assetYear } from '@taxdep/domain/tax';
-import { currentFigures, type Figures } from '../calculations/figures-cache';
+import { currentFigures } from '../calculations/figures-cache';
+import { type FiguresView, figuresFor } from '../calculations/owner-figures';
 import { notFound } from '../http/http-error';
 import { getDisplayFlags } from '../output-columns/service';
 import type { Db } from '../register-model/records';
@@ -108,7 +109,7 @@ export async function fundRegisterDownload(db: Db, fundId: number, reportId: num
 }
 
 /** The schedule's line of the asset at position `i` of the figures, for the current FY. */
-function lineOf(figures: Figures, i: number, propertyCode: string | null): ScheduleLine | null {
+function lineOf(figures: FiguresView, i: number, propertyCode: string | null): ScheduleLine | null {
   const { schedule, columns } = figures;
   const a = schedule.assets[i];
   const c = columns[i];
@@ -143,7 +144,7 @@ function lineOf(figures: Figures, i: number, propertyCode: string | null): Sched
 async function* scheduleLines(
   db: Db,
   report: ExportReport,
-  figures: Figures,
+  figures: FiguresView,
   format: ScheduleExportFormat,
 ): AsyncGenerator<string> {
   yield scheduleHeader(format);
@@ -168,12 +169,16 @@ export async function scheduleExport(
   db: Db,
   reportId: number,
   format: ScheduleExportFormat,
+  ownerId?: number,
 ): Promise<ExportFile> {
   const report = await exportReport(db, reportId);
-  // 404 for an unknown report, 409 without an EOFY report date (the figures are for the FY ending on it).
-  const figures = await currentFigures(db, reportId);
+  // 404 for an unknown report or owner, 409 without an EOFY report date (the figures are for the FY ending on it).
+  const figures = figuresFor(await currentFigures(db, reportId), reportId, ownerId);
   return {
-    fileName: ['schedule', format, reportId],
+    fileName:
+      ownerId === undefined
+        ? ['schedule', format, reportId]
+        : ['schedule', format, reportId, 'owner', ownerId],
     lines: scheduleLines(db, report, figures, format),
   };
 }

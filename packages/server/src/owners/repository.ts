@@ -61,3 +61,20 @@ export function findOwnerChanges(db: Db, reportId: number, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/**
+ * Voids the stored verdicts of the report's `L` rows (NULL = not judged yet, 005_asset_register.sql): the $1,000
+ * low-cost test reads the largest owner's interest (issue 23 item 7, s40-35), so a new largest share judges them
+ * again on the next listing in error mode or save. The void moves each row's `written_by` (008).
+ */
+export async function voidLowCostVerdicts(trx: Transaction<Database>, reportId: number): Promise<void> {
+  await trx
+    .updateTable('assets')
+    .set({ has_errors: null })
+    .where('report_id', '=', reportId)
+    .where('has_errors', 'is not', null)
+    .where('category_id', 'in', (q) =>
+      q.selectFrom('depreciation_categories').select('id').where('code', '=', 'L'),
+    )
+    .execute();
+}

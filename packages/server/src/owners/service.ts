@@ -12,7 +12,13 @@ import { HttpError, notFound } from '../http/http-error';
 import { lockReport } from '../reports/repository';
 import { assertMayEdit, mayEdit } from '../workflow/edit-permission';
 import { findEditSubject } from '../workflow/repository';
-import { findOwners, insertOwnerChange, type OwnerRow, replaceOwners } from './repository';
+import {
+  findOwners,
+  insertOwnerChange,
+  type OwnerRow,
+  replaceOwners,
+  voidLowCostVerdicts,
+} from './repository';
 
 /** How the history shows a list of owners: "Ann 50.00%, Bob 50.00%", or "No owners". */
 export function shownOwners(owners: readonly { name: string; share: number }[]): string {
@@ -85,6 +91,8 @@ export async function saveOwners(
       });
     if (same) return;
     await replaceOwners(trx, reportId, wanted);
+    const largest = (list: readonly { share: number }[]) => Math.max(0, ...list.map((o) => o.share));
+    if (largest(current) !== largest(wanted)) await voidLowCostVerdicts(trx, reportId);
     if (before !== after) await insertOwnerChange(trx, reportId, before, after, userId);
   });
   return getOwners(db, reportId, userId);

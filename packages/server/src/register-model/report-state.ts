@@ -5,7 +5,7 @@
  * write sees the status that holds when it commits).
  */
 import type { Taxpayer } from '@taxdep/domain/tax';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { conflict, notFound } from '../http/http-error';
 import { assertMayEdit } from '../workflow/edit-permission';
@@ -27,6 +27,8 @@ export interface ReportState {
   checkerId: number | null;
   /** The incentives' table in force (INCENTIVE_HEAD), read in the same statement as the report. */
   incentiveHead: string | null;
+  /** Issue 23 item 7: the largest owner's share in hundredths of a percent (LARGEST_SHARE), null without owners. */
+  largestShare: number | null;
 }
 
 function reportStateQuery(db: Db, reportId: number) {
@@ -44,6 +46,9 @@ function reportStateQuery(db: Db, reportId: number) {
       'r.checker_id as checkerId',
       ...TAXPAYER_COLUMNS.map((column) => `r.${column}` as const),
       INCENTIVE_HEAD.as('incentiveHead'),
+      sql<number | null>`(select max(o.share) from report_owners o where o.report_id = r.id)`.as(
+        'largestShare',
+      ),
     ])
     .where('r.id', '=', reportId);
 }

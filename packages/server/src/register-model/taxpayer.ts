@@ -4,7 +4,7 @@
  * context every verdict of a row is judged in (the EOFY report date, the taxpayer, the incentives' windows in force).
  */
 import type { AssetRegisterContext } from '@taxdep/domain/assets';
-import type { Taxpayer } from '@taxdep/domain/tax';
+import { type Taxpayer, WHOLE_SHARE } from '@taxdep/domain/tax';
 import type { ReportTable } from '../db/schema';
 import { incentiveWindowsInForce, incentiveWindowsOfHead } from './incentive-windows';
 import type { Db } from './records';
@@ -45,12 +45,24 @@ export function taxpayerOfColumns(r: TaxpayerColumns): Taxpayer {
 /** The context of a register's verdicts (validateAsset): its report's EOFY date and taxpayer, the windows in force. */
 export async function registerContextOf(
   db: Db,
-  report: { eofyReportDate: string | null; taxpayer: Taxpayer; incentiveHead?: string | null },
+  report: {
+    eofyReportDate: string | null;
+    taxpayer: Taxpayer;
+    incentiveHead?: string | null;
+    /** The largest owner's share in hundredths of a percent, null without owners (issue 23 item 7). */
+    largestShare?: number | null;
+  },
 ): Promise<AssetRegisterContext> {
   // A head read with the report names the table without a statement of its own (INCENTIVE_HEAD).
   const incentiveWindows =
     report.incentiveHead === undefined
       ? await incentiveWindowsInForce(db)
       : await incentiveWindowsOfHead(db, report.incentiveHead);
-  return { eofyReportDate: report.eofyReportDate, taxpayer: report.taxpayer, incentiveWindows };
+  const share = report.largestShare ?? null;
+  return {
+    eofyReportDate: report.eofyReportDate,
+    taxpayer: report.taxpayer,
+    incentiveWindows,
+    ...(share !== null && share < WHOLE_SHARE ? { largestOwnerShare: { num: share, den: WHOLE_SHARE } } : {}),
+  };
 }

@@ -3,7 +3,9 @@
  * `findReport`, the same row the General Info tab shows), the client, the method's name, the surveyor's and
  * checker's tax agent registration numbers (migration 014) and the stored instant the document is dated by.
  */
+
 import { notFound } from '../http/http-error';
+import { findOwners, type OwnerRow } from '../owners/repository';
 import type { Db } from '../register-model/records';
 import { findReport, type ReportRecord } from '../reports/repository';
 
@@ -21,6 +23,10 @@ export interface ReportFacts {
   signedOff: string | null;
   /** The document's date: the report's last General Info write (stored, so regenerating gives the same bytes). */
   stamp: Date;
+  /** The report's owners in order (issue 23 item 7); empty without owners. */
+  owners: readonly OwnerRow[];
+  /** The owner whose interests this document gives (one PDF per owner), or null for the whole report. */
+  owner: OwnerRow | null;
 }
 
 export interface Person {
@@ -41,9 +47,12 @@ function person(first: string | null, last: string | null, number: string | null
   return name === '' ? null : { name, taxAgentNumber: number };
 }
 
-export async function readReportFacts(db: Db, reportId: number): Promise<ReportFacts> {
+export async function readReportFacts(db: Db, reportId: number, ownerId?: number): Promise<ReportFacts> {
   const record = await findReport(db, reportId);
   if (!record) throw notFound(`Report ${reportId} does not exist.`);
+  const owners = await findOwners(db, reportId);
+  const owner = ownerId === undefined ? null : (owners.find((o) => o.id === ownerId) ?? null);
+  if (ownerId !== undefined && !owner) throw notFound(`Report ${reportId} has no owner ${ownerId}.`);
   const fund = await db
     .selectFrom('funds as f')
     .innerJoin('clients as c', 'c.id', 'f.client_id')
@@ -90,5 +99,7 @@ export async function readReportFacts(db: Db, reportId: number): Promise<ReportF
     // completed it, so its time is the sign-off.
     signedOff: completed ? sydneyDate(record.updated_at) : null,
     stamp: record.updated_at,
+    owners,
+    owner,
   };
 }

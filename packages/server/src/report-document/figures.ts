@@ -6,8 +6,9 @@
  */
 import type { DeductionCategory, MethodComparisonAnswer } from '@taxdep/domain';
 import type { CategoryLines, DeductionCell, SummaryState } from '@taxdep/domain/tax';
-import { currentFigures, type Figures } from '../calculations/figures-cache';
+import { currentFigures } from '../calculations/figures-cache';
 import { methodComparison } from '../calculations/method-comparison';
+import { type FiguresView, figuresFor } from '../calculations/owner-figures';
 import { deductionView, summaryView } from '../calculations/service';
 import type { Db } from '../register-model/records';
 
@@ -20,7 +21,7 @@ export interface AssetColumns {
 }
 
 export interface ReportFigures {
-  figures: Figures;
+  figures: FiguresView;
   currentFinancialYear: number;
   flow: CategoryLines;
   views: Record<ScheduleCategory, CategoryLines>;
@@ -40,10 +41,11 @@ function rateText(percent: number | null): string {
   return `${Number(percent.toFixed(4))}%`;
 }
 
-export async function readReportFigures(db: Db, reportId: number): Promise<ReportFigures> {
-  const figures = await currentFigures(db, reportId);
+/** The whole report's figures, or with `ownerId` that owner's (issue 23 item 7: one PDF per owner). */
+export async function readReportFigures(db: Db, reportId: number, ownerId?: number): Promise<ReportFigures> {
+  const figures = figuresFor(await currentFigures(db, reportId), reportId, ownerId);
   // Built on the same version of the figures as the views (method-comparison.ts keeps it with them).
-  const comparison = await methodComparison(db, reportId);
+  const comparison = await methodComparison(db, reportId, ownerId);
   const views = Object.fromEntries(CATEGORIES.map((c) => [c, deductionView(figures, c)])) as Record<
     ScheduleCategory,
     CategoryLines

@@ -3,7 +3,7 @@
  * summary. Portrait A4, one page each; a field General Info leaves empty is left out, never invented.
  */
 import { dollarsToCents, formatLongDate, formatMoney } from '@taxdep/domain/format';
-import { PROPERTY_USE_LABELS, TAXPAYER_ENTITY_LABELS } from '@taxdep/domain/tax';
+import { formatShare, PROPERTY_USE_LABELS, TAXPAYER_ENTITY_LABELS } from '@taxdep/domain/tax';
 import { COMPARISON_TITLE, comparisonYears, drawComparisonChart } from './charts';
 import type { ReportFacts } from './facts';
 import type { ReportFigures } from './figures';
@@ -132,6 +132,7 @@ export function coverSection(facts: ReportFacts): Section {
           ['Tax paying entity', r.reliant_party],
           // Issue 23: who claims, and how; the rules of the schedule depend on it, so an unanswered fact says so.
           ...taxpayerFields(r),
+          ...ownerFields(facts),
           ['Client', facts.clientName],
           ['Fund', facts.fundName ? `${facts.fundName} (${r.fund_code})` : null],
           ['Instructed by', [r.instructed_person, r.instructed_company].filter(Boolean).join(', ')],
@@ -166,6 +167,19 @@ export function coverSection(facts: ReportFacts): Section {
         );
     },
   };
+}
+
+/**
+ * Issue 23 item 7: whose figures these are. An owner's document says every figure is that owner's interest (s40-35);
+ * the whole's lists the owners, whose own documents add up to it.
+ */
+function ownerFields(facts: ReportFacts): [string, string | null][] {
+  if (facts.owner) {
+    const { name, share } = facts.owner;
+    return [['Owner', `${name}, ${formatShare(share)} interest: every figure is this owner’s share`]];
+  }
+  if (facts.owners.length === 0) return [];
+  return [['Owners', facts.owners.map((o) => `${o.name} ${formatShare(o.share)}`).join(', ')]];
 }
 
 export function contentsSection(entries: () => readonly { title: string; page: number }[]): Section {

@@ -49,12 +49,17 @@ export async function writeReportDocument(
   write: (chunk: Uint8Array) => void | Promise<void>,
   onProgress?: (progress: ReportDocumentProgress) => void,
   firstPages?: FirstPagesRequest,
+  /** Issue 23 item 7: that owner's document (their interests' figures); absent, the whole report's. */
+  ownerId?: number,
 ): Promise<ReportDocumentResult> {
-  const facts = await readReportFacts(db, reportId);
-  const figures = await readReportFigures(db, reportId);
+  const facts = await readReportFacts(db, reportId, ownerId);
+  const figures = await readReportFigures(db, reportId, ownerId);
   const sections = buildSections(facts, figures);
   const r = facts.record;
-  const reportName = [r.property_name, r.report_name].filter(Boolean).join(' — ') || `Report ${reportId}`;
+  const reportName =
+    [r.property_name, r.report_name, facts.owner && `${facts.owner.name}'s interest`]
+      .filter(Boolean)
+      .join(' — ') || `Report ${reportId}`;
   const running = {
     reportName: `Tax depreciation schedule · ${reportName}`,
     right: r.reliant_party ?? facts.clientName ?? '',

@@ -25,6 +25,8 @@ export interface ReportRenderer {
     write: (chunk: Uint8Array) => void | Promise<void>,
     onProgress?: (progress: RenderProgress) => void,
     firstPages?: FirstPagesRequest,
+    /** Issue 23 item 7: that owner's document; absent, the whole report's. */
+    ownerId?: number,
   ): Promise<{ pages: number; bytes: number; firstPages?: { pages: number; bytes: number } | null }>;
   /** The document's file name from the report name (`report.pdf` when empty). */
   fileName(reportName: string): string;

@@ -8,7 +8,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../auth/require-user';
 import { declareRoute } from '../contract/declare-route';
 import { type FeatureOptions, TAGS } from '../http/route-kit';
+import { ownerDocument } from './owner-document';
 import { contentDisposition, sendPdf } from './pdf-reply';
+import type { ReportRenderer } from './renderer';
 import {
   documentStatus,
   firstPagesDocument,
@@ -20,6 +22,7 @@ import {
 
 export interface ReportJobRouteOptions extends FeatureOptions {
   jobs: JobQueue;
+  renderer: ReportRenderer;
 }
 
 const tags = [TAGS.reports];
@@ -27,7 +30,10 @@ const PDF =
   'An `application/pdf` file named by `Content-Disposition` (from the report name; `report.pdf` when it has none), ' +
   'with `X-Document-UId` and `X-Document-Sha256`.';
 
-export const reportJobRoutes: FastifyPluginAsync<ReportJobRouteOptions> = async (app, { db, jobs }) => {
+export const reportJobRoutes: FastifyPluginAsync<ReportJobRouteOptions> = async (
+  app,
+  { db, jobs, renderer },
+) => {
   declareRoute(
     app,
     'GET /depreciationReports/{id}/preview',
@@ -93,6 +99,33 @@ export const reportJobRoutes: FastifyPluginAsync<ReportJobRouteOptions> = async 
       refusals: { 404: 'No such report' },
     },
     async (request) => documentStatus(db, request.params.id),
+  );
+
+  declareRoute(
+    app,
+    'GET /depreciationReports/{id}/owner-document',
+    {
+      tags,
+      summary: 'The report PDF of one owner: every figure that owner’s interest (issue 23 item 7)',
+      description:
+        'Written on request from the report as stored now, as the whole document is, but with the figures of the ' +
+        'owner’s interests (each the owner’s share, in whole units of the report’s rounding; the owners’ documents ' +
+        'add up to the whole’s) and the owner named on the cover. Not stored or sealed: the issued document is the ' +
+        'whole report’s. Sent as an attachment named “<report> - owner <name>.pdf”.',
+      refusals: {
+        404: 'No such report, or ownerId is not one of its owners',
+        409: 'The report has no EOFY report date',
+      },
+    },
+    async (request, reply) => {
+      const file = await ownerDocument(db, renderer, request.params.id, request.query.ownerId);
+      return reply
+        .code(200)
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Length', String(file.content.byteLength))
+        .header('Content-Disposition', contentDisposition('attachment', file.fileName))
+        .send(Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength));
+    },
   );
 
   declareRoute(

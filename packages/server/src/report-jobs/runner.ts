@@ -60,7 +60,7 @@ export class ReportJobRunner {
 
   constructor(
     private readonly db: Db,
-    private readonly renderer: ReportRenderer,
+    readonly renderer: ReportRenderer,
     private readonly options: RunnerOptions = {},
   ) {
     this.pollMs = options.pollMs ?? 2000;

@@ -51,6 +51,8 @@ export interface PlainAsset {
   /** The FY end the asset enters the register in (financial_year_end_date). */
   entry: string;
   historicalBuildingCost?: bigint;
+  disposalDate?: string;
+  terminationValue?: bigint;
 }
 
 /** Inserts a complete register row (money in cents, the rate in percent as text) and answers its id. */
@@ -66,6 +68,8 @@ export async function insertAsset(db: Kysely<Database>, reportId: number, a: Pla
     original_cost: a.cost,
     depreciation_rate: a.rate,
     historical_building_cost: a.historicalBuildingCost ?? null,
+    disposal_date: a.disposalDate ?? null,
+    termination_value: a.terminationValue ?? null,
   };
   const inserted = await db.insertInto('assets').values(row).returning('id').executeTakeFirstOrThrow();
   return inserted.id;

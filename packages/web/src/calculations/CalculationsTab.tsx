@@ -2,6 +2,7 @@ import type { Report } from '@taxdep/domain';
 import { formatLongDate } from '@taxdep/domain/format';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { FiguresOwnerPicker } from '../figures-owner/FiguresOwnerPicker';
 import { useInjection } from '../ui/container-context';
 import { LoaderOverlay } from '../ui/LoaderOverlay';
 import { Pager } from '../ui/Pager';
@@ -23,7 +24,12 @@ export function CalculationsTab(props: { report: Report; onExplain?: ExplainFigu
     void store.open(report);
     return () => store.close();
   }, [store, report]);
-  return <Calculations store={store} onExplain={props.onExplain} />;
+  return (
+    <>
+      <FiguresOwnerPicker reportId={report.depreciationReportId} onChange={() => void store.load()} />
+      <Calculations store={store} onExplain={props.onExplain} />
+    </>
+  );
 }
 
 /** The tab's content over its store; exported for tests that build the store themselves. */

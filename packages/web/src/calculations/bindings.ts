@@ -1,9 +1,11 @@
-import { HttpCalculationsPort } from '@taxdep/adapters/http';
+import { HttpCalculationsPort, HttpOwnersPort } from '@taxdep/adapters/http';
 import { browserSessionStore } from '@taxdep/adapters/storage';
 import type { ApiClient, CalculationsPort, SessionStoragePort } from '@taxdep/domain/ports';
 import type { Container, ResolutionContext } from 'inversify';
 import { DeductionsStore } from '../deductions/DeductionsStore';
 import { MethodComparisonStore } from '../deductions/MethodComparisonStore';
+import { FiguresOwnerStore } from '../figures-owner/FiguresOwnerStore';
+import { OwnerScopedCalculationsPort } from '../figures-owner/owner-scoped-port';
 import { TYPES } from '../identifiers';
 import { SHELL_TYPES } from '../shell/identifiers';
 import { SummaryStore } from '../summary/SummaryStore';
@@ -17,9 +19,20 @@ import { CALCULATIONS_TYPES } from './identifiers';
  * a container without the shell falls back to the browser's session storage, as the register does.
  */
 export function bindCalculations(container: Container): void {
+  // Issue 23 item 7: the tabs' calls carry the chosen owner; the store reads the owners over its own port.
+  container
+    .bind<FiguresOwnerStore>(CALCULATIONS_TYPES.FiguresOwnerStore)
+    .toDynamicValue((ctx) => new FiguresOwnerStore(new HttpOwnersPort(ctx.get<ApiClient>(TYPES.ApiClient))))
+    .inSingletonScope();
   container
     .bind<CalculationsPort>(CALCULATIONS_TYPES.CalculationsPort)
-    .toDynamicValue((ctx) => new HttpCalculationsPort(ctx.get<ApiClient>(TYPES.ApiClient)))
+    .toDynamicValue(
+      (ctx) =>
+        new OwnerScopedCalculationsPort(
+          new HttpCalculationsPort(ctx.get<ApiClient>(TYPES.ApiClient)),
+          ctx.get<FiguresOwnerStore>(CALCULATIONS_TYPES.FiguresOwnerStore),
+        ),
+    )
     .inSingletonScope();
   container
     .bind<CalculationsStore>(CALCULATIONS_TYPES.CalculationsStore)

@@ -1,6 +1,9 @@
 /** Container identifiers of the Calculations, Deductions and Summary tabs (bound in calculations/bindings.ts). */
 export const CALCULATIONS_TYPES = {
-  /** `CalculationsPort` (domain/ports), the HTTP adapter over `TYPES.ApiClient`; the three tabs share it. */
+  /**
+   * `CalculationsPort` (domain/ports), the HTTP adapter over `TYPES.ApiClient` scoped to the chosen owner
+   * (figures-owner/owner-scoped-port.ts); the three tabs share it.
+   */
   CalculationsPort: Symbol.for('CalculationsPort'),
   /** `CalculationsStore`: the Calculations tab's query and page. */
   CalculationsStore: Symbol.for('CalculationsStore'),
@@ -12,4 +15,6 @@ export const CALCULATIONS_TYPES = {
   ExplanationStore: Symbol.for('ExplanationStore'),
   /** `MethodComparisonStore`: prime cost versus diminishing value under the Summary Tax Flow (issue 12). */
   MethodComparisonStore: Symbol.for('MethodComparisonStore'),
+  /** `FiguresOwnerStore`: whose figures the tabs, the schedule export and the PDF show (issue 23 item 7). */
+  FiguresOwnerStore: Symbol.for('FiguresOwnerStore'),
 } as const;

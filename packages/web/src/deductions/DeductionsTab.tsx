@@ -2,6 +2,7 @@ import type { CategoryReportAnswer, Report } from '@taxdep/domain';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
 import { CALCULATIONS_TYPES } from '../calculations/identifiers';
+import { FiguresOwnerPicker } from '../figures-owner/FiguresOwnerPicker';
 import { useInjection } from '../ui/container-context';
 import { DeniedLegend } from '../ui/DeniedDeduction';
 import { LinePagesFooter } from '../ui/LinePagesFooter';
@@ -10,6 +11,7 @@ import type { DeductionsStore } from './DeductionsStore';
 import { DeductionTables } from './DeductionTables';
 import { isViewEmpty } from './figures';
 import { MethodComparison } from './MethodComparison';
+import type { MethodComparisonStore } from './MethodComparisonStore';
 import { InstantWriteOffTable, OtherDeductionsTable } from './ShortTables';
 import { SummaryTaxFlow } from './SummaryTaxFlow';
 import { DEDUCTION_VIEWS, isDeductionCategory, NO_ASSETS_MESSAGE } from './views';
@@ -18,11 +20,26 @@ import '../ui/figures.css';
 /** The Deductions tab for the report route `/Deductions` (docs/product/calculations-deductions-summary-report.md#deductions-tab). */
 export function DeductionsTab(props: { report: Report }) {
   const store = useInjection<DeductionsStore>(CALCULATIONS_TYPES.DeductionsStore);
+  const comparison = useInjection<MethodComparisonStore>(CALCULATIONS_TYPES.MethodComparisonStore);
   const { report } = props;
   useEffect(() => {
     void store.open(report);
   }, [store, report]);
-  return <Deductions store={store} />;
+  const reportId = report.depreciationReportId;
+  return (
+    <>
+      <FiguresOwnerPicker
+        reportId={reportId}
+        onChange={() => {
+          store.pages.restart();
+          void store.load();
+          // The comparison under the Summary Tax Flow is the chosen owner's too.
+          if (store.view.layout === 'taxFlow') void comparison.load(reportId);
+        }}
+      />
+      <Deductions store={store} />
+    </>
+  );
 }
 
 /** The tab's content over its store; exported for tests that build the store themselves. */

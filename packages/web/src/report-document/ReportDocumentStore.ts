@@ -4,6 +4,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { failureMessage } from '../ui/failure-message';
 import type { FirstPagesPort } from './first-pages';
 
+/** Issue 23 item 7: an owner's PDF could not be written. _Ours_. */
+export const OWNER_DOCUMENT_FAILED = 'The owner’s PDF could not be made';
+
 /** spec 2.8 and 8 "Report preview failure". */
 export const REPORT_FAILED = 'Failed to generate report';
 
@@ -129,6 +132,26 @@ export class ReportDocumentStore {
   async download(): Promise<void> {
     const whole = this.frame === 'whole' ? this.pdf : await this.fetchWhole();
     if (whole) this.saver.save(whole);
+  }
+
+  /** The owner whose PDF is being written (issue 23 item 7), null when none is. */
+  ownerDownloading: number | null = null;
+
+  /**
+   * One owner's PDF, written on request from the report as stored now (docs/report-document.md "Owners"), saved
+   * under the service's file name; a failure says why, as the preview's does.
+   */
+  async downloadOwner(ownerId: number): Promise<void> {
+    const reportId = this.reportId;
+    if (reportId === null || this.ownerDownloading !== null) return;
+    this.ownerDownloading = ownerId;
+    const file = await this.port.ownerDocument(reportId, ownerId);
+    const failure = file ? null : this.port.lastFailure();
+    runInAction(() => {
+      this.ownerDownloading = null;
+      this.failure = file ? null : failureMessage({ failed: OWNER_DOCUMENT_FAILED }, failure);
+    });
+    if (file) this.saver.save(file);
   }
 
   /** Open the whole document: the frame shows it in place of its first pages. */

@@ -1,6 +1,8 @@
 import type { ReportDocumentInfo } from '@taxdep/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { CALCULATIONS_TYPES } from '../calculations/identifiers';
+import { FiguresOwnerStore } from '../figures-owner/FiguresOwnerStore';
 import { useInjection } from '../ui/container-context';
 import { LoaderOverlay } from '../ui/LoaderOverlay';
 import { REPORT_DOCUMENT_TYPES } from './identifiers';
@@ -15,8 +17,57 @@ export function ReportDocumentTab(props: { reportId: number }) {
     void store.open(reportId);
     return () => store.close();
   }, [store, reportId]);
-  return <ReportDocument store={store} />;
+  return (
+    <>
+      <ReportDocument store={store} />
+      <OwnerDocuments store={store} reportId={reportId} />
+    </>
+  );
 }
+
+/**
+ * Issue 23 item 7: one PDF per owner on request, below the whole report's. The issued document is the whole's; an
+ * owner's gives every figure as that owner's share and is written when asked for.
+ */
+const OwnerDocuments = observer(function OwnerDocuments(props: {
+  store: ReportDocumentStore;
+  reportId: number;
+}) {
+  const owners = useInjection<FiguresOwnerStore>(CALCULATIONS_TYPES.FiguresOwnerStore);
+  const { store, reportId } = props;
+  useEffect(() => {
+    void owners.open(reportId);
+  }, [owners, reportId]);
+  if (!owners.offersChoice || owners.reportId !== reportId) return null;
+  return (
+    <section
+      className="report-owner-documents"
+      aria-labelledby="owner-documents-title"
+      data-testid="owner-documents"
+    >
+      <h3 id="owner-documents-title">Each owner’s schedule</h3>
+      <p>
+        Every amount in an owner’s schedule is that owner’s share; the owners’ schedules add up to this one.
+      </p>
+      <ul>
+        {owners.owners.map((o) => (
+          <li key={o.ownerId}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => void store.downloadOwner(o.ownerId)}
+              aria-disabled={store.ownerDownloading !== null || undefined}
+            >
+              {store.ownerDownloading === o.ownerId
+                ? `Writing ${o.name}’s PDF…`
+                : `Download ${FiguresOwnerStore.label(o)} PDF`}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+});
 
 const generatedAtFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { CALCULATIONS_TYPES } from '../calculations/identifiers';
 import { assetCountText, assetGroupLabel } from '../deductions/figures';
 import { NO_ASSETS_MESSAGE } from '../deductions/views';
+import { FiguresOwnerPicker } from '../figures-owner/FiguresOwnerPicker';
 import { useInjection } from '../ui/container-context';
 import { DeniedCount, DeniedLegend, DeniedReason, deniedNote } from '../ui/DeniedDeduction';
 import { LinePagesFooter } from '../ui/LinePagesFooter';
@@ -37,7 +38,18 @@ export function SummaryTab(props: { report: Report }) {
   useEffect(() => {
     void store.open(report);
   }, [store, report]);
-  return <Summary store={store} />;
+  return (
+    <>
+      <FiguresOwnerPicker
+        reportId={report.depreciationReportId}
+        onChange={() => {
+          store.pages.restart();
+          void store.load();
+        }}
+      />
+      <Summary store={store} />
+    </>
+  );
 }
 
 /** The tab's content over its store: one table by asset group, headed by the EOFY report date. */

@@ -8,7 +8,8 @@
 import { formatMoneyCents } from '../../format/money';
 import type { CivilDate } from '../calendar/civil-date';
 import type { CategoryCode, MethodCode, TaxAssetInput, TaxInputIssue } from '../model/input';
-import type { Cents } from '../money/exact';
+import type { Cents, Ratio } from '../money/exact';
+import { largestInterestCost } from '../owners/owner-shares';
 import { incentiveVerdict } from './incentive-eligibility';
 import type { IncentiveWindow } from './incentive-rules';
 import { secondHandResidentialRefusal } from './second-hand-residential';
@@ -33,24 +34,36 @@ export interface CategoryFacts {
 export interface CategoryLaw {
   taxpayer?: Taxpayer | null;
   incentiveWindows?: readonly IncentiveWindow[];
+  /**
+   * Issue 23 item 7: the largest owner's share of a report with owners (docs/tax-engine.md decision 17). The $1,000
+   * low-cost test reads the cost of that owner's interest (s40-35), so every owner's interest passes it alike.
+   */
+  largestOwnerShare?: Ratio | null;
 }
 
 /**
  * s40-425: category `L` takes a low-cost asset (cost under $1,000) or a low-value asset (one carried from earlier
  * years under diminishing value whose opening value is under $1,000). Null when the asset may be pooled.
  */
-export function lowValuePoolRefusal(facts: CategoryFacts): string | null {
-  if (facts.category !== 'L' || facts.cost < LOW_VALUE_LIMIT) return null;
-  const lowValue =
-    facts.writtenDownValue !== null && facts.method === 'DV' && facts.writtenDownValue < LOW_VALUE_LIMIT;
+export function lowValuePoolRefusal(facts: CategoryFacts, largestOwnerShare?: Ratio | null): string | null {
+  if (facts.category !== 'L') return null;
+  const interest = largestInterestCost(facts.cost, largestOwnerShare);
+  if (interest < LOW_VALUE_LIMIT) return null;
+  const interestValue =
+    facts.writtenDownValue === null ? null : largestInterestCost(facts.writtenDownValue, largestOwnerShare);
+  const lowValue = interestValue !== null && facts.method === 'DV' && interestValue < LOW_VALUE_LIMIT;
   if (lowValue) return null;
-  return `Low value pool (L) takes only a low-cost asset costing less than $1,000, or a low-value asset whose opening value under diminishing value is less than $1,000 (s40-425); this asset cost ${formatMoneyCents(facts.cost)}.`;
+  const whose =
+    interest === facts.cost
+      ? `this asset cost ${formatMoneyCents(facts.cost)}`
+      : `the largest owner’s interest in this asset cost ${formatMoneyCents(interest)} (s40-35)`;
+  return `Low value pool (L) takes only a low-cost asset costing less than $1,000, or a low-value asset whose opening value under diminishing value is less than $1,000 (s40-425); ${whose}.`;
 }
 
 /** Every reason the law refuses the asset's category; empty when it allows it. */
 export function categoryRefusals(facts: CategoryFacts, law: CategoryLaw): string[] {
   const refusals: string[] = [];
-  const pool = lowValuePoolRefusal(facts);
+  const pool = lowValuePoolRefusal(facts, law.largestOwnerShare);
   if (pool !== null) refusals.push(pool);
   if ((facts.category === 'IA' || facts.category === 'AD') && law.taxpayer && law.incentiveWindows) {
     const verdict = incentiveVerdict(
@@ -80,7 +93,9 @@ export function lawIssues(a: TaxAssetInput, law: CategoryLaw): TaxInputIssue[] {
     {
       category: a.categoryCode,
       method: a.methodCode,
-      cost: a.originalCost,
+      // An owner's run judges the whole asset's cost, as the whole's run does (owners/owner-inputs.ts); its share of
+      // a written-down value is smaller than the whole's, so it never refuses what the whole's run allows.
+      cost: a.wholeOriginalCost ?? a.originalCost,
       writtenDownValue: a.writtenDownValue?.value ?? null,
       firstUsed: a.startDate,
       acquired: a.acquisitionDate ?? a.startDate,

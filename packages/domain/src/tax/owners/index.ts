@@ -5,6 +5,7 @@ export {
   mergeSchedules,
   type OwnedSchedules,
   ownedSchedules,
+  ownedSchedulesOf,
   ownedSettings,
 } from './owner-runs';
 export * from './owner-shares';

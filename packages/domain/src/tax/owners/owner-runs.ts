@@ -45,10 +45,24 @@ export function ownedSchedules(
     return { whole, owners: owners.length === 1 ? [whole] : [] };
   }
   const s = ownedSettings(settings, owners);
-  const plain = calculateSchedule(assets, s);
+  return ownedSchedulesOf(calculateSchedule(assets, s), s, owners);
+}
+
+/**
+ * The owners' runs and their sum from a plain run of the whole register already made under `settings` (which hold
+ * the largest owner's share, `ownedSettings`): the service's figures cache keeps that run (composed asset by asset)
+ * and makes the owners' runs from its inputs only when an owner's or the whole's figures are asked for.
+ */
+export function ownedSchedulesOf(
+  plain: Schedule,
+  settings: ReportSettings,
+  owners: readonly OwnerShare[],
+): OwnedSchedules {
+  if (!hasSeveralOwners(owners)) return { whole: plain, owners: owners.length === 1 ? [plain] : [] };
   const entries = poolEntryYears(plain);
+  const assets = plain.assets.map((a) => a.input);
   const runs = ownerInputs(assets, owners).map((inputs) =>
-    calculateSchedule(inputs, s, { poolEntryYears: entries }),
+    calculateSchedule(inputs, settings, { poolEntryYears: entries }),
   );
   return { whole: mergeSchedules(plain, runs), owners: runs };
 }

@@ -85,6 +85,11 @@ export class FakeReportDocumentPort implements ReportDocumentPort, FirstPagesPor
     this.calls.push(`regenerate ${reportId}`);
     return this.next(this.regenerations);
   }
+  ownerDocuments: (ExportedFile | null)[] = [];
+  async ownerDocument(reportId: number, ownerId: number) {
+    this.calls.push(`owner-document ${reportId} ${ownerId}`);
+    return this.next(this.ownerDocuments);
+  }
   lastFailure() {
     return this.failure;
   }

@@ -1,0 +1,49 @@
+/**
+ * One owner's PDF (issue 23 item 7: "one PDF per owner on request"; docs/report-document.md "Owners"). The whole
+ * report's document is made by a job, stored and, once the report is Completed, sealed (docs/api.md "Report
+ * documents"); an owner's is written on request from the same stored data with that owner's figures, and not kept:
+ * what the firm issues and seals is the whole's, and each owner's is derived from it (decision 21 of
+ * docs/tax-engine.md). An owned report is a rental's register of tens to hundreds of assets: its document is
+ * written in well under a second, so it is answered at once rather than queued.
+ */
+import { notFound } from '../http/http-error';
+import { findOwners } from '../owners/repository';
+import type { Db } from '../register-model/records';
+import { findReport } from '../reports/repository';
+import type { ReportRenderer } from './renderer';
+
+export interface OwnerDocumentFile {
+  fileName: string;
+  content: Uint8Array;
+}
+
+export async function ownerDocument(
+  db: Db,
+  renderer: ReportRenderer,
+  reportId: number,
+  ownerId: number,
+): Promise<OwnerDocumentFile> {
+  const record = await findReport(db, reportId);
+  if (!record) throw notFound(`Report ${reportId} does not exist.`);
+  const owner = (await findOwners(db, reportId)).find((o) => o.id === ownerId);
+  if (!owner) throw notFound(`Report ${reportId} has no owner ${ownerId}.`);
+  const chunks: Uint8Array[] = [];
+  const { bytes } = await renderer.write(
+    db,
+    reportId,
+    (chunk) => {
+      chunks.push(chunk);
+    },
+    undefined,
+    undefined,
+    ownerId,
+  );
+  const content = new Uint8Array(bytes);
+  let at = 0;
+  for (const chunk of chunks) {
+    content.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  const reportName = [record.property_name, record.report_name].filter(Boolean).join(' — ');
+  return { fileName: renderer.fileName(`${reportName} - owner ${owner.name}`), content };
+}
