@@ -163,7 +163,11 @@ describe(`the register exports on ${testEngine()}`, () => {
     const document = (await t.app.inject({ url: '/api/docs/json' })).json();
     const operation = document.paths['/api/v1/depreciationReports/{id}/exportSchedule'].get;
     expect(Object.keys(operation.responses['200'].content)).toEqual(['text/csv']);
-    expect(operation.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['format', 'id', 'ownerId']);
+    expect(operation.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+      'format',
+      'id',
+      'ownerId',
+    ]);
   });
 
   it('answers 404 with a message for an unknown report, and 400 for a bad id', async () => {
