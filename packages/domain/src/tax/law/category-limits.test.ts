@@ -107,6 +107,27 @@ describe('the low value pool (s40-425)', () => {
     expect(categoryRefusals(l(150_000), {})[0]).toContain('$1,500.00');
   });
 
+  it('with owners, tests the cost of the largest owner’s interest (s40-35; decision 17)', () => {
+    const halves = { largestOwnerShare: ratio(5_000, 10_000) };
+    // A $1,500 camera owned 50/50: each interest costs $750, a low-cost asset for both owners.
+    expect(categoryRefusals(l(150_000), halves)).toEqual([]);
+    // Owned 70/30, the largest interest costs $1,400: refused, and the message says whose cost it read.
+    const refusal = categoryRefusals(l(200_000), { largestOwnerShare: ratio(7_000, 10_000) })[0];
+    expect(refusal).toContain('the largest owner’s interest in this asset cost $1,400.00 (s40-35)');
+    // $1,999.99 at 50%: $1,000.00 rounded up to the cent, not under $1,000.
+    expect(categoryRefusals(l(199_999), halves)).toHaveLength(1);
+  });
+
+  it('an owner’s interest passes exactly when its cost, rounded up, is under $1,000', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e9 }), fc.integer({ min: 1, max: 10_000 }), (cost, share) => {
+        const interest = Math.ceil((cost * share) / 10_000);
+        const refused = categoryRefusals(l(cost), { largestOwnerShare: ratio(share, 10_000) }).length > 0;
+        expect(refused).toBe(interest >= LOW_VALUE_LIMIT);
+      }),
+    );
+  });
+
   it('L over $1,000 is refused whatever else the row holds', () => {
     fc.assert(
       fc.property(fc.integer({ min: LOW_VALUE_LIMIT, max: 1e10 }), (cost) => {
