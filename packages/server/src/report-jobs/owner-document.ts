@@ -2,8 +2,7 @@
  * One owner's PDF (issue 23 item 7: "one PDF per owner on request"; docs/report-document.md "Owners"). The whole
  * report's document is made by a job, stored and, once the report is Completed, sealed (docs/api.md "Report
  * documents"); an owner's is written on request from the same stored data with that owner's figures, and not kept:
- * what the firm issues and seals is the whole's, and each owner's is derived from it (decision 21 of
- * docs/tax-engine.md). An owned report is a rental's register of tens to hundreds of assets: its document is
+ * what the firm issues and seals is the whole's, and the owners' add up to it. An owned report is a rental's register of tens to hundreds of assets: its document is
  * written in well under a second, so it is answered at once rather than queued.
  */
 import { notFound } from '../http/http-error';

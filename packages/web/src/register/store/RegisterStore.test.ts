@@ -241,6 +241,16 @@ describe('RegisterStore: permissions and Add Asset', () => {
     expect(await status('In Progress', true)).toBe(false);
   });
 
+  it('Add Asset while the page is on its way keeps the new row when the page arrives (nothing typed is lost)', async () => {
+    const { store } = await openRegisterStore();
+    const reloading = store.reload();
+    store.addAsset();
+    await reloading;
+    expect(store.rows[0]?.isNew).toBe(true);
+    expect(store.rows.filter((row) => row.isNew)).toHaveLength(1);
+    expect(store.rows.length).toBeGreaterThan(1);
+  });
+
   it('Add Asset puts a row on top with the report’s fund and property codes, stored once it has a tax code and a description (issue 16 item 4)', async () => {
     const { store, port } = await openRegisterStore();
     store.addAsset();

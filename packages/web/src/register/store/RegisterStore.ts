@@ -269,7 +269,9 @@ export class RegisterStore implements RegisterContext {
       if (mine !== this.loadCount) return;
       this.loading = false;
       const register = registerContextOf(report, this.incentiveWindows?.windows);
-      this.rows = (answer?.modelAssets ?? []).map((asset) => new AssetRow(asset, register));
+      // A row added with Add Asset while the page was on its way is not stored yet: it stays on top, not lost.
+      const added = this.rows.filter((row) => row.isNew);
+      this.rows = [...added, ...(answer?.modelAssets ?? []).map((asset) => new AssetRow(asset, register))];
       this.totalRecords = answer?.totalRecords ?? 0;
       this.totalPages = answer?.totalPages ?? 0;
       this.registerAssetCount = answer?.registerAssetCount ?? null;
