@@ -45,4 +45,16 @@ test('each owner’s figures on the Calculations and Summary tabs, and each owne
   await documents.getByRole('button', { name: 'Download Jamie Taylor — 60.00% PDF' }).click();
   expect((await download).suggestedFilename()).toMatch(/owner Jamie Taylor\.pdf$/);
   await page.screenshot({ path: shotPath('owners-documents') });
+
+  // The accountants' layouts of each owner's interests, from the register's Export Assets menu.
+  await page
+    .getByRole('navigation', { name: 'Report tabs' })
+    .getByRole('link', { name: 'Asset Register' })
+    .click();
+  await page.getByTestId('export-assets').click();
+  const menu = page.getByTestId('export-menu');
+  await expect(menu).toContainText('Schedule for Riley Taylor (40.00%)');
+  const schedule = page.waitForEvent('download');
+  await menu.getByRole('menuitem', { name: 'Xero · Riley Taylor' }).click();
+  expect((await schedule).suggestedFilename()).toMatch(/^schedule-xero-6-owner-\d+-\d{4}-\d{2}-\d{2}\.csv$/);
 });

@@ -28,7 +28,9 @@ function fallbackName(reportId: number, what: RegisterExportKind): string {
     case 'template':
       return 'asset-register-import-template.csv';
     case 'schedule':
-      return `schedule-${what.format}-${reportId}.csv`;
+      return what.ownerId === undefined
+        ? `schedule-${what.format}-${reportId}.csv`
+        : `schedule-${what.format}-${reportId}-owner-${what.ownerId}.csv`;
   }
 }
 
@@ -45,7 +47,9 @@ export class HttpRegisterExportPort implements RegisterExportPort {
       .replace('{id}', encodeURIComponent(String(reportId)));
     const file = await this.api.download(
       path,
-      what.kind === 'schedule' ? { format: what.format } : undefined,
+      what.kind === 'schedule'
+        ? { format: what.format, ...(what.ownerId === undefined ? {} : { ownerId: what.ownerId }) }
+        : undefined,
     );
     if (!file) return null;
     return { blob: file.blob, fileName: file.fileName ?? fallbackName(reportId, what) };

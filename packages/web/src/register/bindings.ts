@@ -20,6 +20,8 @@ import type {
 import type { Container } from 'inversify';
 import type { IncentiveWindowsInForce } from '../admin/IncentiveWindowsInForce';
 import { ADMIN_TYPES } from '../admin/identifiers';
+import { CALCULATIONS_TYPES } from '../calculations/identifiers';
+import type { FiguresOwnerStore } from '../figures-owner/FiguresOwnerStore';
 import { TYPES } from '../identifiers';
 import { REGISTER_TRANSFER_TYPES } from '../register-import/identifiers';
 import { ImportStaging } from '../register-import/store/ImportStaging';
@@ -99,6 +101,8 @@ function bindRegisterTransfers(container: Container): void {
           ctx.get<RegisterExportPort>(T.RegisterExportPort),
           ctx.get<FileSaverPort>(T.FileSaver),
           ctx.get<RegisterStore>(REGISTER_TYPES.RegisterStore),
+          // Issue 23 item 7: each owner's schedule, when the figures tabs are bound (they are in the app).
+          ctx.get<FiguresOwnerStore>(CALCULATIONS_TYPES.FiguresOwnerStore, { optional: true }) ?? null,
         ),
     )
     .inSingletonScope();

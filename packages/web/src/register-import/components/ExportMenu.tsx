@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { EXPORT_GROUPS, type RegisterExport } from '../store/RegisterExport';
+import type { RegisterExport } from '../store/RegisterExport';
 
 /** The menu's least width (register-import.css `.export-menu-list`), with a margin to the window's edge. */
 const MENU_ROOM = 296;
@@ -27,6 +27,11 @@ export const ExportMenu = observer(function ExportMenu(props: { exporter: Regist
   useLayoutEffect(() => {
     if (open) setStartAligned((buttonRef.current?.getBoundingClientRect().right ?? 0) < MENU_ROOM);
   }, [open]);
+
+  // Issue 23 item 7: the owners' schedules follow the owners as General Info last saved them, read as the menu opens.
+  useEffect(() => {
+    if (open) void exporter.readOwners();
+  }, [exporter, open]);
 
   useEffect(() => {
     if (!open) return;
@@ -95,7 +100,7 @@ export const ExportMenu = observer(function ExportMenu(props: { exporter: Regist
           onKeyDown={onMenuKeyDown}
           data-testid="export-menu"
         >
-          {EXPORT_GROUPS.map((group, index) => (
+          {exporter.groups.map((group, index) => (
             // A group's heading describes its items (aria-describedby) rather than naming a role="group", which the
             // lint would have as a <fieldset>, a form control's group, not a menu's.
             <div key={group.label} role="none" className="export-menu-group">

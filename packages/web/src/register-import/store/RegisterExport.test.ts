@@ -72,3 +72,53 @@ describe('RegisterExport (spec 2.3, docs/api.md "Exports")', () => {
     });
   });
 });
+
+describe('each owner’s schedule (issue 23 item 7)', () => {
+  const OWNERS = [
+    { ownerId: 11, name: 'Jamie Taylor', share: 6_000 },
+    { ownerId: 12, name: 'Riley Taylor', share: 4_000 },
+  ];
+  const ownersOf = (list: typeof OWNERS, reportId = 7) => ({
+    reportId: null as number | null,
+    owners: [] as typeof OWNERS,
+    async open(id: number) {
+      this.reportId = id === reportId ? id : null;
+      this.owners = list;
+    },
+  });
+
+  it('offers each owner’s accountants’ layouts after the whole’s, and downloads them with the owner', async () => {
+    const port = new FakeExportPort();
+    const exporter = new RegisterExport(
+      port,
+      new FakeFileSaver(),
+      { reportId: 7, readOnly: false, notifier: new Notifier(), reload: async () => {} },
+      ownersOf(OWNERS),
+    );
+    expect(exporter.groups).toBe(EXPORT_GROUPS);
+    await exporter.readOwners();
+    expect(exporter.groups.map((g) => g.label)).toEqual([
+      'Asset register',
+      'Schedule for accountants',
+      'Schedule for Jamie Taylor (60.00%)',
+      'Schedule for Riley Taylor (40.00%)',
+      'Import',
+    ]);
+    const riley = exporter.groups[3]?.choices.find((c) => c.label === 'Xero · Riley Taylor') as ExportChoice;
+    await exporter.download(riley);
+    expect(port.downloads).toEqual([
+      { reportId: 7, what: { kind: 'schedule', format: 'xero', ownerId: 12 } },
+    ]);
+  });
+
+  it('offers no owner’s schedule for one owner, or for another report’s owners', async () => {
+    const single = ownersOf([{ ...OWNERS[0]!, share: 10_000 }]);
+    const context = { reportId: 7, readOnly: false, notifier: new Notifier(), reload: async () => {} };
+    const one = new RegisterExport(new FakeExportPort(), new FakeFileSaver(), context, single);
+    await one.readOwners();
+    expect(one.groups).toBe(EXPORT_GROUPS);
+    const other = new RegisterExport(new FakeExportPort(), new FakeFileSaver(), context, ownersOf(OWNERS, 8));
+    await other.readOwners();
+    expect(other.groups).toBe(EXPORT_GROUPS);
+  });
+});

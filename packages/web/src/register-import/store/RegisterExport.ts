@@ -1,4 +1,6 @@
+import type { ReportOwner, ScheduleExportFormat } from '@taxdep/domain';
 import type { FileSaverPort, RegisterExportKind, RegisterExportPort } from '@taxdep/domain/ports';
+import { formatShare } from '@taxdep/domain/tax';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { TransferContext } from './context';
 
@@ -41,6 +43,37 @@ export const EXPORT_GROUPS: readonly ExportGroup[] = [
   },
 ];
 
+const SCHEDULE_FORMATS: readonly [ScheduleExportFormat, string][] = [
+  ['handitax', 'HandiTax'],
+  ['classsuper', 'Class Super'],
+  ['xero', 'Xero'],
+];
+
+/**
+ * The menu of a report: with several owners (issue 23 item 7), each owner's schedule in the accountants' layouts too,
+ * every amount that owner's interest (GET …/exportSchedule?ownerId=).
+ */
+export function exportGroups(owners: readonly ReportOwner[]): readonly ExportGroup[] {
+  if (owners.length < 2) return EXPORT_GROUPS;
+  const ownerGroups = owners.map((o) => ({
+    label: `Schedule for ${o.name} (${formatShare(o.share)})`,
+    choices: SCHEDULE_FORMATS.map(([format, label]) => ({
+      id: `${format}-owner-${o.ownerId}`,
+      label: `${label} · ${o.name}`,
+      what: { kind: 'schedule', format, ownerId: o.ownerId } as const,
+    })),
+  }));
+  const [register, schedule, ...rest] = EXPORT_GROUPS;
+  return [register as ExportGroup, schedule as ExportGroup, ...ownerGroups, ...rest];
+}
+
+/** Where the menu learns the report's owners (FiguresOwnerStore); absent, no owner's schedule is offered. */
+export interface ExportOwners {
+  readonly reportId: number | null;
+  readonly owners: readonly ReportOwner[];
+  open(reportId: number): Promise<void>;
+}
+
 /**
  * Export Assets: downloads the chosen file and hands it to the browser under the name the service gave it (spec 7:
  * "file name from the content-disposition header"). A failure shows the reason (issue #10); one download at a time.
@@ -53,12 +86,25 @@ export class RegisterExport {
     private readonly port: RegisterExportPort,
     private readonly saver: FileSaverPort,
     private readonly context: TransferContext,
+    private readonly owners: ExportOwners | null = null,
   ) {
-    makeAutoObservable<RegisterExport, 'port' | 'saver' | 'context'>(this, {
+    makeAutoObservable<RegisterExport, 'port' | 'saver' | 'context' | 'owners'>(this, {
       port: false,
       saver: false,
       context: false,
+      owners: false,
     });
+  }
+
+  /** The menu's groups for the report shown. */
+  get groups(): readonly ExportGroup[] {
+    const owners = this.owners;
+    return exportGroups(owners && owners.reportId === this.context.reportId ? owners.owners : []);
+  }
+
+  /** Reads the report's owners again (when the menu opens: they may have changed on General Info). */
+  readOwners(): Promise<void> {
+    return this.owners ? this.owners.open(this.context.reportId) : Promise.resolve();
   }
 
   async download(choice: ExportChoice): Promise<void> {
