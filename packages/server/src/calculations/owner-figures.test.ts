@@ -203,7 +203,8 @@ describe(`one owner's figures, on ${testEngine()}`, () => {
     expect(answer.headers['content-type']).toBe('application/pdf');
     expect(answer.headers['content-disposition']).toContain('owner Ann');
     const text = pdfText(answer.rawPayload);
-    expect(text).toContain('Ann, 33.33% interest');
+    expect(text).toContain('Ann’s schedule: 33.33% interest');
+    expect(text).toContain('Ann, 33.33% interest: every figure is this owner’s share');
     expect(text).toContain('$4,115');
     // The whole's document lists the owners whose documents add up to it.
     const wholeCover = pdfText((await renderToBuffer(t.database.db, reportId)).bytes, 1);

@@ -126,6 +126,17 @@ export function coverSection(facts: ReportFacts): Section {
           .fontSize(9)
           .fillColor('#dbe8f5')
           .text(`Financial year ending ${eofy}`, LEFT, doc.y + 3);
+      // Issue 23 item 7: an owner's document says whose it is where the reader looks first.
+      if (facts.owner)
+        doc
+          .font('Bold')
+          .fontSize(11)
+          .fillColor('#ffffff')
+          .text(
+            `${facts.owner.name}’s schedule: ${formatShare(facts.owner.share)} interest`,
+            LEFT,
+            doc.y + 8,
+          );
       let y = fields(
         doc,
         [
