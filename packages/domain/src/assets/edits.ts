@@ -29,6 +29,12 @@ export const EDITABLE_ASSET_FIELDS = [
   'historicalBuildingCost',
   'disposalDate',
   'terminationValue',
+  // Issue 23's facts: a row save with a base merges them like the others, so a grid edit of one is not dropped.
+  'setName',
+  'secondHand',
+  'constructionStartDate',
+  'constructionCompletionDate',
+  'constructionUse',
 ] as const satisfies readonly (keyof Asset)[];
 
 export type EditableAssetField = (typeof EDITABLE_ASSET_FIELDS)[number];

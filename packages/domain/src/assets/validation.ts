@@ -11,6 +11,7 @@ import { lowCostPoolingBreaches, type PoolingFacts } from '../tax/law/low-cost-p
 import type { Taxpayer } from '../tax/law/taxpayer';
 import type { CategoryCode } from '../tax/model/input';
 import { demolitionRatesExceed100, isDemolitionPaired } from './demolition';
+import { lawFactErrors } from './law-facts';
 import { effectiveRate } from './rate-mode';
 
 /** Asset fields that can carry an error; demolition fields carry the demolition's index too. */
@@ -32,7 +33,9 @@ export type AssetErrorField =
   | 'demoDate'
   | 'demolitionRate'
   | 'disposalDate'
-  | 'abandonmentLabel';
+  | 'abandonmentLabel'
+  | 'constructionCompletionDate'
+  | 'constructionUse';
 
 export interface AssetFieldError {
   field: AssetErrorField;
@@ -202,6 +205,8 @@ export function validateAsset(asset: Asset, register?: AssetRegisterContext): As
     flag('historicalBuildingCost', asset.historicalBuildingCost === null);
   }
   errors.push(...demolitionErrors(asset.assetDemolitions), ...eventDateErrors(asset));
+  // Issue 23: the faults the service refuses outright, shown on their cells before a save is tried.
+  errors.push(...lawFactErrors(asset));
   return errors;
 }
 
