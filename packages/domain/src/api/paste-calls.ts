@@ -35,6 +35,12 @@ export interface PasteValues {
   depreciationMethod?: PasteCell;
   depreciationRate?: PasteCell;
   historicalBuildingCost?: PasteCell;
+  /** Issue 23: the set (s40-80(2)), second-hand `Yes`/`No` (s40-27), construction dates and use (Division 43). */
+  setName?: PasteCell;
+  secondHand?: PasteCell;
+  constructionStartDate?: PasteCell;
+  constructionCompletionDate?: PasteCell;
+  constructionUse?: PasteCell;
 }
 
 /** The changed fields of one asset, with the asset as the paste read it. */

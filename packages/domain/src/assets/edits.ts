@@ -29,6 +29,12 @@ export const EDITABLE_ASSET_FIELDS = [
   'historicalBuildingCost',
   'disposalDate',
   'terminationValue',
+  // Issue 23's facts: a row save with a base merges them like the others, so a grid edit of one is not dropped.
+  'setName',
+  'secondHand',
+  'constructionStartDate',
+  'constructionCompletionDate',
+  'constructionUse',
 ] as const satisfies readonly (keyof Asset)[];
 
 export type EditableAssetField = (typeof EDITABLE_ASSET_FIELDS)[number];
@@ -41,7 +47,7 @@ export type AssetEdits = Pick<AssetSaveFields, EditableAssetField>;
 type FieldValue = AssetSaveFields[EditableAssetField];
 
 /** A reference is the same when it names the same code: a body may name it by code with id 0 (docs/api.md). */
-function codeOf(value: FieldValue): string | number | null | undefined {
+function codeOf(value: FieldValue): string | number | boolean | null | undefined {
   if (value === null || typeof value !== 'object') return value;
   return 'assetCode' in value ? (value as TaxCodeInput).assetCode : (value as ReferenceInput).code;
 }

@@ -41,6 +41,18 @@ export {
   mergeAssetEdits,
 } from './edits';
 export {
+  CONSTRUCTION_USES,
+  constructionUseLabel,
+  isConstructionUse,
+  LAW_FACT_MESSAGES,
+  type LawFactField,
+  lawFactApplies,
+  lawFactErrors,
+  readConstructionUse,
+  readSecondHand,
+  secondHandText,
+} from './law-facts';
+export {
   changesRateInputs,
   customizeRate,
   effectiveRate,

@@ -12,6 +12,7 @@ import type { Taxpayer } from '../tax/law/taxpayer';
 import type { CategoryCode } from '../tax/model/input';
 import type { Ratio } from '../tax/money/exact';
 import { demolitionRatesExceed100, isDemolitionPaired } from './demolition';
+import { lawFactErrors } from './law-facts';
 import { effectiveRate } from './rate-mode';
 
 /** Asset fields that can carry an error; demolition fields carry the demolition's index too. */
@@ -33,7 +34,9 @@ export type AssetErrorField =
   | 'demoDate'
   | 'demolitionRate'
   | 'disposalDate'
-  | 'abandonmentLabel';
+  | 'abandonmentLabel'
+  | 'constructionCompletionDate'
+  | 'constructionUse';
 
 export interface AssetFieldError {
   field: AssetErrorField;
@@ -209,6 +212,8 @@ export function validateAsset(asset: Asset, register?: AssetRegisterContext): As
     flag('historicalBuildingCost', asset.historicalBuildingCost === null);
   }
   errors.push(...demolitionErrors(asset.assetDemolitions), ...eventDateErrors(asset));
+  // Issue 23: the faults the service refuses outright, shown on their cells before a save is tried.
+  errors.push(...lawFactErrors(asset));
   return errors;
 }
 

@@ -14,6 +14,7 @@ export {
   type PasteField,
   pasteDateToCivil,
   pasteFieldLabel,
+  pasteLawFactProblems,
   samePasteValue,
   stagedRowOfPaste,
 } from './paste-fields';

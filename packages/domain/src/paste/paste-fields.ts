@@ -1,12 +1,14 @@
 /**
  * The register's fields a paste can write (docs/product/asset-register.md "Paste from Excel"), each read as the CSV
  * import reads its column (docs/product/import-export.md "Rows"): the import's own normalising, so `$1,234.50` and
- * `30/06/2024` land exactly as an imported cell would. Three grid columns have no import heading (Fund Code,
- * Property Code, Financial Year End): they are read as the import reads a text or a date. The values stay in the
+ * `30/06/2024` land exactly as an imported cell would. Eight grid columns have no import heading (Fund Code,
+ * Property Code, Financial Year End and issue 23's five facts): they are read as the import reads a text or a date,
+ * second-hand as Yes/No and the construction use as its code (assets/law-facts.ts). The values stay in the
  * import's staged forms (dates `DD/MM/YYYY`, amounts plain decimals, rates without `%`) on the wire too, and the
  * service reads them with the same functions (docs/api.md "Paste from Excel").
  */
 import type { Asset } from '../api/asset';
+import { LAW_FACT_MESSAGES, readConstructionUse, readSecondHand, secondHandText } from '../assets/law-facts';
 import { centsToDecimalText, dollarsToCents } from '../format/money';
 import type { ImportHeading, StagedRow } from '../import/headings';
 import {
@@ -41,6 +43,12 @@ export const PASTE_FIELDS = [
   { field: 'depreciationMethod', label: 'Depreciation Method', heading: 'Dep Method' },
   { field: 'depreciationRate', label: 'Depreciation Rate', heading: 'Dep Rate' },
   { field: 'historicalBuildingCost', label: 'Historical Building Cost', heading: 'Historical Building Cost' },
+  // Issue 23 (docs/tax-rules.md "Asset fields"): no import heading yet; labels as the grid's columns.
+  { field: 'setName', label: 'Set', heading: null },
+  { field: 'secondHand', label: 'Second-hand', heading: null },
+  { field: 'constructionStartDate', label: 'Construction Start', heading: null },
+  { field: 'constructionCompletionDate', label: 'Construction Completed', heading: null },
+  { field: 'constructionUse', label: 'Construction Use', heading: null },
 ] as const satisfies readonly { field: keyof Asset; label: string; heading: ImportHeading | null }[];
 
 export type PasteField = (typeof PASTE_FIELDS)[number]['field'];
@@ -63,6 +71,8 @@ const DATE_FIELDS = new Set<PasteField>([
   'depreciationCommencementDate',
   'financialYearEndDate',
   'writtenDownValueDate',
+  'constructionStartDate',
+  'constructionCompletionDate',
 ]);
 const AMOUNT_FIELDS = new Set<PasteField>(['originalCost', 'writtenDownValue', 'historicalBuildingCost']);
 
@@ -74,7 +84,15 @@ export function normalisePasteCell(field: PasteField, text: string): string {
   const heading = BY_FIELD.get(field)?.heading ?? null;
   if (heading !== null) return normaliseImportValue(heading, text);
   const value = text.trim();
-  return field === 'financialYearEndDate' && value !== '' ? normaliseImportDate(value) : value;
+  if (value === '') return value;
+  if (DATE_FIELDS.has(field)) return normaliseImportDate(value);
+  // Unreadable answers stay as written, so the staging can name them (pasteLawFactProblems) rather than drop them.
+  if (field === 'secondHand') {
+    const answer = readSecondHand(value);
+    return answer === undefined ? value : secondHandText(answer);
+  }
+  if (field === 'constructionUse') return readConstructionUse(value) ?? value;
+  return value;
 }
 
 function civilToImportDate(date: string | null | undefined): string {
@@ -113,6 +131,11 @@ export function assetPasteCells(asset: Partial<Asset>): Record<PasteField, strin
     depreciationMethod: asset.depreciationMethod?.code ?? '',
     depreciationRate: rate === null || rate === undefined ? '' : normaliseImportPercent(String(rate)),
     historicalBuildingCost: amountCell(asset.historicalBuildingCost),
+    setName: asset.setName ?? '',
+    secondHand: secondHandText(asset.secondHand),
+    constructionStartDate: civilToImportDate(asset.constructionStartDate),
+    constructionCompletionDate: civilToImportDate(asset.constructionCompletionDate),
+    constructionUse: asset.constructionUse ?? '',
   };
 }
 
@@ -133,6 +156,27 @@ export function stagedRowOfPaste(cells: Record<PasteField, string>): StagedRow {
   row['Demolition date'] = '';
   row['Demolition %'] = '';
   return row;
+}
+
+/**
+ * Issue 23's faults in a row's staged values that the service cannot hold (register-model/wire.ts refuses them, the
+ * database checks them): an unreadable second-hand, an unknown use, a completion before the start. A paste holding
+ * one is refused whole, as a typed edit of them is.
+ */
+export function pasteLawFactProblems(cells: Record<PasteField, string>): string[] {
+  const problems: string[] = [];
+  if (cells.secondHand !== '' && readSecondHand(cells.secondHand) === undefined) {
+    problems.push(`Second-hand '${cells.secondHand}' is not Yes or No.`);
+  }
+  if (cells.constructionUse !== '' && readConstructionUse(cells.constructionUse) === null) {
+    problems.push(
+      `Construction Use '${cells.constructionUse}' ${LAW_FACT_MESSAGES.constructionUse.replace('Construction use ', '')}`,
+    );
+  }
+  const start = importDateToCivil(cells.constructionStartDate);
+  const completion = importDateToCivil(cells.constructionCompletionDate);
+  if (start && completion && completion < start) problems.push(LAW_FACT_MESSAGES.constructionCompletionDate);
+  return problems;
 }
 
 /** The civil date of a staged date value, or null (importDateToCivil). */

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CONSTRUCTION_USES, constructionUseLabel } from '../assets/law-facts';
 import { formatAmount } from '../format/money';
 import { assetFixture } from '../testing';
 import { writeClipboardBlock } from './excel-clipboard';
@@ -16,11 +17,20 @@ const civilDate = fc
   .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
   .map((date) => date.toISOString().slice(0, 10));
 
+/** Issue 23's construction dates, the completion never before the start (the service refuses that). */
+const construction = fc
+  .tuple(fc.option(civilDate, { nil: null }), fc.option(civilDate, { nil: null }))
+  .map(([a, b]) => (a !== null && b !== null && b < a ? [b, a] : [a, b]));
+
 const asset = fc.record({
   description: text,
   location: fc.option(text, { nil: null }),
   invoiceDate: fc.option(civilDate, { nil: null }),
   originalCost: fc.option(cents, { nil: null }),
+  setName: fc.option(text, { nil: null }),
+  secondHand: fc.option(fc.boolean(), { nil: null }),
+  construction,
+  constructionUse: fc.option(fc.constantFrom(...CONSTRUCTION_USES.map((u) => u.code)), { nil: null }),
 });
 
 /** A cell as the grid shows it, so as a copy from the grid puts it on the clipboard. */
@@ -29,6 +39,8 @@ function shownCell(field: string, staged: string, dollars: number | null | undef
     const value = Math.round(dollars * 100);
     return value < 0 ? `(${formatAmount(-value)})` : formatAmount(value);
   }
+  // The grid names a construction use (Tables 43-140/43-145) in words; the paste reads the words back.
+  if (field === 'constructionUse') return constructionUseLabel(staged);
   return staged;
 }
 
@@ -37,9 +49,11 @@ describe('staging a paste, for any register (docs/product/asset-register.md "Pas
     const columns = PASTE_FIELDS.map(({ field, label }) => ({ key: field, label }));
     fc.assert(
       fc.property(fc.array(asset, { minLength: 1, maxLength: 8 }), (values) => {
-        const rows = values.map((v, index) =>
+        const rows = values.map(({ construction: [start, completion], ...v }, index) =>
           assetFixture({
             ...v,
+            constructionStartDate: start ?? null,
+            constructionCompletionDate: completion ?? null,
             id: index + 1,
             originalCost: v.originalCost === null ? null : v.originalCost / 100,
           }),

@@ -24,6 +24,7 @@ import {
   type PasteCells,
   type PasteField,
   pasteFieldLabel,
+  pasteLawFactProblems,
   samePasteValue,
   stagedRowOfPaste,
 } from './paste-fields';
@@ -182,6 +183,12 @@ function inGridWords(message: string): string {
   return quote < 0 ? renamed : renamed + message.slice(quote);
 }
 
+const UNHEADED_DATES = [
+  'financialYearEndDate',
+  'constructionStartDate',
+  'constructionCompletionDate',
+] as const satisfies readonly PasteField[];
+
 /** The import's invalid-row reasons and lost-value warnings of a resulting row, in the grid's words. */
 function judged(row: Record<PasteField, string>, written: PasteCells, law: StagedRowLaw | undefined) {
   const staged = stagedRowOfPaste(row);
@@ -192,9 +199,12 @@ function judged(row: Record<PasteField, string>, written: PasteCells, law: Stage
     return field === undefined ? '' : (written[field] ?? '');
   };
   const warnings = stagedRowWarnings(raw, staged).map((w) => inGridWords(w.message));
-  const fy = written.financialYearEndDate ?? '';
-  if (fy.trim() !== '' && row.financialYearEndDate === '') {
-    warnings.push(`Financial Year End '${fy.trim()}' is not a date in day/month/year: it is left empty.`);
+  // The dates without an import heading are not in the import's warnings: the same warning, in the grid's words.
+  for (const field of UNHEADED_DATES) {
+    const text = (written[field] ?? '').trim();
+    if (text !== '' && row[field] === '') {
+      warnings.push(`${pasteFieldLabel(field)} '${text}' is not a date in day/month/year: it is left empty.`);
+    }
   }
   const problems = stagedRowProblems(staged);
   if (law) problems.push(...stagedRowLawProblems(staged, law));
@@ -244,6 +254,11 @@ export function stagePaste(clipboard: string, target: PasteTarget, anchor: Paste
     if (asset && changed.length === 0) {
       staging.unchangedCount += 1;
       continue;
+    }
+    // Issue 23: values the service cannot hold refuse the paste whole, as a typed edit of them is refused.
+    const unholdable = pasteLawFactProblems(row);
+    if (unholdable.length > 0) {
+      return refused(`Line ${line}: ${unholdable.join(' ')} Nothing was pasted.`);
     }
     // Only the lines that write are judged: an untouched row's own gaps are error mode's to show.
     const notes = judged(row, written, target.law);

@@ -7,7 +7,7 @@
  */
 
 import type { PasteValues } from '@taxdep/domain';
-import type { AssetRegisterContext } from '@taxdep/domain/assets';
+import { type AssetRegisterContext, readConstructionUse, readSecondHand } from '@taxdep/domain/assets';
 import { importAmountToCents, importedText } from '@taxdep/domain/import';
 import {
   isPasteAmountField,
@@ -43,6 +43,7 @@ const TEXT_COLUMNS = {
   location: 'location',
   supplier: 'supplier',
   invoiceNumber: 'invoice_number',
+  setName: 'set_name',
 } as const satisfies Partial<Record<PasteField, keyof AssetRecord>>;
 
 const DATE_COLUMNS = {
@@ -50,6 +51,8 @@ const DATE_COLUMNS = {
   depreciationCommencementDate: 'depreciation_commencement_date',
   financialYearEndDate: 'financial_year_end_date',
   writtenDownValueDate: 'written_down_value_date',
+  constructionStartDate: 'construction_start_date',
+  constructionCompletionDate: 'construction_completion_date',
 } as const satisfies Partial<Record<PasteField, keyof AssetRecord>>;
 
 const AMOUNT_COLUMNS = {
@@ -157,6 +160,11 @@ export function pastedRow(
       record[AMOUNT_COLUMNS[field as keyof typeof AMOUNT_COLUMNS]] = cents === null ? null : BigInt(cents);
     }
   }
+  const secondHand = values.get('secondHand');
+  // Issue 23: the staging refused what cannot be read (pasteLawFactProblems); the caller refuses it again (400).
+  if (secondHand !== undefined) record.second_hand = readSecondHand(secondHand) ?? null;
+  const use = values.get('constructionUse');
+  if (use !== undefined) record.construction_use = readConstructionUse(use);
   const code = values.get('assetCode');
   if (code !== undefined) {
     const found = code === '' ? undefined : references.taxCodes.get(code.toUpperCase());
@@ -193,6 +201,9 @@ export function pastedRow(
       methodCode: record.method_code,
       invoiceDate: record.invoice_date,
       depreciationCommencementDate: record.depreciation_commencement_date,
+      // Issue 23 (docs/tax-rules.md "By construction"): as a row save derives it.
+      constructionStartDate: record.construction_start_date,
+      constructionUse: record.construction_use,
     },
     taxCode ? [taxCode] : [],
   );

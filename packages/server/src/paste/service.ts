@@ -7,6 +7,12 @@
  */
 import type { PasteAnswer, PasteBody, PasteValues } from '@taxdep/domain';
 import {
+  CONSTRUCTION_USES,
+  LAW_FACT_MESSAGES,
+  readConstructionUse,
+  readSecondHand,
+} from '@taxdep/domain/assets';
+import {
   assetPasteCells,
   MAX_PASTE_ROWS,
   normalisePasteCell,
@@ -71,9 +77,10 @@ function checkBody(body: PasteBody): void {
     values.depreciationRate === undefined
       ? null
       : pastedRate(normalisePasteCell('depreciationRate', values.depreciationRate)).problem;
+  const problemOf = (values: PasteValues) => rateProblem(values) ?? lawFactProblem(values);
   const problems = [
-    ...body.changes.map((change) => [`asset ${change.assetId}`, rateProblem(change.values)] as const),
-    ...body.additions.map((values, index) => [`added row ${index + 1}`, rateProblem(values)] as const),
+    ...body.changes.map((change) => [`asset ${change.assetId}`, problemOf(change.values)] as const),
+    ...body.additions.map((values, index) => [`added row ${index + 1}`, problemOf(values)] as const),
   ].flatMap(([where, problem]) => (problem === null ? [] : [`${where}: ${problem}`]));
   if (problems.length > 0) {
     const more = problems.length - PROBLEMS_SHOWN;
@@ -82,6 +89,17 @@ function checkBody(body: PasteBody): void {
         `${more > 0 ? `; and ${more} more` : ''}.`,
     );
   }
+}
+
+/** Issue 23: a second-hand or construction use the register cannot hold (the staging names it first). */
+function lawFactProblem(values: PasteValues): string | null {
+  const { secondHand, constructionUse } = values;
+  const answer = secondHand === undefined ? null : readSecondHand(secondHand);
+  if (answer === undefined) return `Second-hand '${secondHand}' is not Yes or No`;
+  if (constructionUse?.trim() && readConstructionUse(constructionUse) === null) {
+    return `Construction Use '${constructionUse}' is not one of ${CONSTRUCTION_USES.map((u) => u.code).join(', ')}`;
+  }
+  return null;
 }
 
 function replay(stored: StoredPaste, request: PasteRequest, rowCount: number): PasteAnswer {
@@ -186,6 +204,19 @@ export async function pasteModelAssets(db: Kysely<Database>, request: PasteReque
     const added = additionValues.map((values) =>
       pastedRow(newAssetRecord(reportId), [], values, references, register),
     );
+    // Issue 23: a completion before the start, over the stored start or the pasted one, is refused as a row save
+    // refuses it (register-model/wire.ts; migration 024's check); the staging refused it first.
+    const backwards = [...changed, ...added].find(({ record: r }) =>
+      Boolean(
+        r.construction_start_date &&
+          r.construction_completion_date &&
+          r.construction_completion_date < r.construction_start_date,
+      ),
+    );
+    if (backwards) {
+      const which = backwards.record.id === 0 ? 'an added row' : `asset ${backwards.record.id}`;
+      throw badRequest(`Nothing was pasted: ${which}: ${LAW_FACT_MESSAGES.constructionCompletionDate}`);
+    }
     // Before the rows: a demolition's write voids its asset's verdict (005's trigger); the rows then store theirs.
     await storeDemolitionFigures(
       trx,

@@ -93,6 +93,13 @@ export const ASSET_GRID_COLUMNS = [
     width: 130,
     flag: 'historicalBuildingCostFlag',
   },
+  // Issue 23's facts (docs/tax-rules.md "Asset fields"): the set and second-hand bear on Division 40 items
+  // (s40-80(2), s40-27), the construction facts on capital works (Division 43); law-fact-cells.ts says where.
+  { key: 'setName', label: 'Set', kind: 'text', width: 110 },
+  { key: 'secondHand', label: 'Second-hand', kind: 'secondHand', width: 110 },
+  { key: 'constructionStartDate', label: 'Construction Start', kind: 'date', width: 130 },
+  { key: 'constructionCompletionDate', label: 'Construction Completed', kind: 'date', width: 130 },
+  { key: 'constructionUse', label: 'Construction Use', kind: 'constructionUse', width: 200 },
   { key: 'demolition', label: 'Demolition', kind: 'demolition', width: 100 },
 ] as const satisfies readonly {
   key: string;

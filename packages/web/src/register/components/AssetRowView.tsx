@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { type GridColumn, type GridColumnKey, NEW_ROW_ASSET_ID, STICKY_COLUMNS } from '../columns';
 import type { AssetRow } from '../store/AssetRow';
 import type { GridCursor } from '../store/GridCursor';
+import { lawFactNotApplicable } from '../store/law-fact-cells';
 import type { RegisterStore } from '../store/RegisterStore';
 import { CellEditor, cellText, HISTORICAL_COST_WARNING } from './grid-cells';
 import { RowSaveState } from './RowSaveState';
@@ -98,10 +99,13 @@ export const AssetRowView = observer(function AssetRowView(props: {
         : field === 'depreciationCategory'
           ? store.poolingWarnings.get(row.asset.id)
           : undefined;
+    // Issue 23: a fact that does not bear on the row's category is shut and says why (law-fact-cells.ts).
+    const notApplicable = lawFactNotApplicable(row, column.key);
     let className = `kind-${column.kind}${stickyClass(column.key)}`;
     if (error) className += ' cell-invalid';
     if (warning) className += ' cell-warning';
     if (locked) className += ' cell-locked';
+    if (notApplicable) className += ' cell-not-applicable';
     if (active && state.editing) {
       return (
         <td key={column.key} {...base} className={`${className} cell-editing`}>
@@ -120,7 +124,7 @@ export const AssetRowView = observer(function AssetRowView(props: {
         aria-invalid={error ? true : undefined}
         aria-describedby={reasonId}
         // A text cut by a narrow column is read whole on hover (issue 16 item 6: category and method in full).
-        title={error ?? warning ?? (text.length > 14 ? text : undefined)}
+        title={error ?? warning ?? notApplicable ?? (text.length > 14 ? text : undefined)}
       >
         <span className="cell-value">{text}</span>
         {reasonId && (

@@ -1,4 +1,5 @@
 import type { Asset } from '@taxdep/domain';
+import { constructionUseLabel, secondHandText } from '@taxdep/domain/assets';
 import { dollarsToCents, formatAmount } from '@taxdep/domain/format';
 import { REGISTER_AMOUNT_RULES } from '@taxdep/domain/input';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
@@ -9,6 +10,7 @@ import type { GridCursor } from '../store/GridCursor';
 import type { Lookups } from '../store/Lookups';
 import type { RegisterStore } from '../store/RegisterStore';
 import { AmountCell, DateCell, TextCell } from './cells';
+import { ConstructionUseCell, SecondHandCell } from './LawFactCells';
 import { RateCell } from './RateCell';
 import { CodeSelect, rowLabel, SelectCell } from './row-parts';
 import { TaxCodeCell } from './TaxCodeCell';
@@ -16,6 +18,7 @@ import { TaxCodeCell } from './TaxCodeCell';
 type TextKey = Extract<GridColumn, { kind: 'text' }>['key'];
 type DateKey = Extract<GridColumn, { kind: 'date' }>['key'];
 type AmountKey = Extract<GridColumn, { kind: 'amount' }>['key'];
+type ErrorField = Parameters<AssetRow['errorOf']>[0];
 
 function amountText(value: number | null): string {
   return value === null ? '' : formatAmount(dollarsToCents(value));
@@ -48,6 +51,10 @@ export function cellText(column: GridColumn, asset: Asset, lookups: Lookups, rat
       const rate = rateMode === 'Customize' ? asset.sourceTaxRate : asset.depreciationRate;
       return `${rate === null ? '' : `${rate}% `}(${rateMode})`;
     }
+    case 'secondHand':
+      return secondHandText(asset.secondHand);
+    case 'constructionUse':
+      return constructionUseLabel(asset.constructionUse);
     default:
       return '';
   }
@@ -140,7 +147,7 @@ export function CellEditor(props: {
       editor = (
         <TextCell
           {...common}
-          value={asset[key]}
+          value={asset[key] ?? null}
           error={key === 'description' ? row.errorOf('description') : undefined}
           onCommit={(value) => edit({ [key]: value })}
         />
@@ -152,8 +159,8 @@ export function CellEditor(props: {
       editor = (
         <DateCell
           {...common}
-          value={asset[key]}
-          error={row.errorOf(key)}
+          value={asset[key] ?? null}
+          error={row.errorOf(key as ErrorField)}
           onCommit={(value) => edit({ [key]: value })}
         />
       );
@@ -175,6 +182,25 @@ export function CellEditor(props: {
     }
     case 'rate':
       editor = <RateCell store={store} row={row} idLabel={who} disabled={false} accept={accept} />;
+      break;
+    case 'secondHand':
+      editor = (
+        <SecondHandCell
+          label={label}
+          value={asset.secondHand}
+          onCommit={(value) => edit({ secondHand: value })}
+        />
+      );
+      break;
+    case 'constructionUse':
+      editor = (
+        <ConstructionUseCell
+          label={label}
+          value={asset.constructionUse}
+          error={row.errorOf('constructionUse')}
+          onCommit={(value) => edit({ constructionUse: value })}
+        />
+      );
       break;
   }
   return <EditorFocus seed={cursor.seed}>{editor}</EditorFocus>;

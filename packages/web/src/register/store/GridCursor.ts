@@ -14,16 +14,19 @@ const EDITABLE_KINDS: ReadonlySet<GridColumnKind> = new Set([
   'amount',
   'method',
   'rate',
+  'secondHand',
+  'constructionUse',
 ]);
 
 /** Rows a PageUp or PageDown moves: about a screenful of the register's frame. */
 export const PAGE_ROWS = 10;
 
-/** What the cursor needs of the register: the rows and columns on screen and who may edit a row. */
+/** What the cursor needs of the register: the rows and columns on screen and who may edit a row's cell. */
 export interface GridSource {
   rows(): readonly AssetRow[];
   columns(): readonly GridColumn[];
-  canEdit(row: AssetRow): boolean;
+  /** The column lets a fact that does not bear on the row stay shut (law-fact-cells.ts). */
+  canEdit(row: AssetRow, column: GridColumn): boolean;
 }
 
 /** A cell of the grid: the row's key (AssetRow.key, or HEADER_ROW) and the column's key. */
@@ -134,7 +137,10 @@ export class GridCursor {
     const row = this.source.rows().find((r) => r.key === active.rowKey);
     const column = this.source.columns().find((c) => c.key === active.columnKey);
     return (
-      row !== undefined && column !== undefined && EDITABLE_KINDS.has(column.kind) && this.source.canEdit(row)
+      row !== undefined &&
+      column !== undefined &&
+      EDITABLE_KINDS.has(column.kind) &&
+      this.source.canEdit(row, column)
     );
   }
 
