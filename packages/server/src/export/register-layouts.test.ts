@@ -3,7 +3,7 @@
  * (docs/product/import-export.md "Export in the import layout"): the export writes its cells straight from the row
  * for speed, and this holds the two equal on random rows.
  */
-import { importRowCells } from '@taxdep/domain/import';
+import { IMPORT_CONSTRUCTION_USES, importRowCells } from '@taxdep/domain/import';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { csvLine } from './cells';
@@ -58,6 +58,15 @@ const row: fc.Arbitrary<ExportRow> = fc.record({
   demo_date: date,
   demo_rate: rate,
   demolition_count: fc.integer({ min: 0, max: 5 }),
+  abandonment_label: text,
+  abandonment_date: date,
+  disposal_date: date,
+  termination_value: cents,
+  set_name: text,
+  second_hand: fc.option(fc.boolean(), { nil: null }),
+  construction_start_date: date,
+  construction_completion_date: date,
+  construction_use: fc.option(fc.constantFrom(...IMPORT_CONSTRUCTION_USES), { nil: null }),
 });
 
 describe('the import layout', () => {
