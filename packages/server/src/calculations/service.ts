@@ -26,7 +26,7 @@ import type { Db } from '../register-model/records';
 import { CalculationTable } from './calculation-table';
 import { currentFigures, type Figures } from './figures-cache';
 import { powerBiPageRows, powerBiRows } from './power-bi';
-import { categoryLinesAnswer, EVERY_LINE, summaryLinesAnswer } from './wire-figures';
+import { categoryLinesAnswer, EVERY_LINE, summaryLeftOutAnswer, summaryLinesAnswer } from './wire-figures';
 
 /** An output of a version of the figures, built on first use. */
 export function output<T>(figures: Figures, name: string, build: () => T): T {
@@ -130,8 +130,13 @@ export async function summaryJson(db: Db, reportId: number, paging: AssetLinesPa
   const figures = await currentFigures(db, reportId);
   const tab = summaryView(figures);
   const window = lineWindow(paging);
-  if (window) return JSON.stringify(summaryLinesAnswer(tab, window));
-  return output(figures, 'summary text', () => JSON.stringify(summaryLinesAnswer(tab, EVERY_LINE)));
+  // Issue 23 item 9: the totals say which assets of the register they leave out, on every page.
+  const answer = (lines: LineWindow) => ({
+    ...summaryLinesAnswer(tab, lines),
+    ...summaryLeftOutAnswer(tab.leftOut, figures.uncalculated.size),
+  });
+  if (window) return JSON.stringify(answer(window));
+  return output(figures, 'summary text', () => JSON.stringify(answer(EVERY_LINE)));
 }
 
 /** The most FYs one Power BI table covers: the summary tax flow's 40 years. */

@@ -193,5 +193,13 @@ describe(`a register of every field exported and imported again, on ${testEngine
     expect(JSON.stringify(before)).toContain('s40-27');
     expect(JSON.stringify(before[VIEWS.indexOf('Abandonment') + 1])).toContain('Level 2 fit-out');
     expect(JSON.stringify(before[VIEWS.indexOf('CapitalWorks') + 1])).toContain('Granny flat');
+    // The Summary says which assets its totals leave out: the lift sold and the fit-out abandoned in FY2024.
+    expect((before.at(-1) as { leftOut?: unknown }).leftOut).toEqual({
+      withoutFigures: 0,
+      startingLater: 0,
+      startingLaterOriginalCost: 0,
+      endedEarlier: 2,
+      endedEarlierOriginalCost: 41_234.56,
+    });
   });
 });
