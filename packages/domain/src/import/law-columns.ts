@@ -61,38 +61,40 @@ const shown = (text: string) => `'${text.length > 40 ? `${text.slice(0, 39)}…`
  * date is the label's), a termination value without a disposal date (docs/tax-rules.md "Disposal").
  */
 export function lawColumnProblems(row: StagedRow, problems: Problem[]): void {
-  const secondHand = row['Second Hand'];
+  // A row made by hand may lack the optional columns (the paste's `stagedRowOfPaste` sets the grid's only): empty.
+  const value = (heading: ImportHeading): string => row[heading] ?? '';
+  const secondHand = value('Second Hand');
   if (secondHand !== '' && importSecondHand(secondHand) === null) {
     problems.push({ heading: 'Second Hand', message: `Second Hand ${shown(secondHand)} is not Yes or No.` });
   }
-  const use = row['Construction Use'];
+  const use = value('Construction Use');
   if (use !== '' && importConstructionUse(use) === null) {
     problems.push({
       heading: 'Construction Use',
       message: `Construction Use ${shown(use)} is not one of ${IMPORT_CONSTRUCTION_USES.join(', ')}.`,
     });
   }
-  const entry = row['Financial Year End'];
+  const entry = value('Financial Year End');
   if (entry !== '' && !entry.startsWith('30/06/')) {
     problems.push({
       heading: 'Financial Year End',
       message: `Financial Year End ${shown(entry)} is not a 30 June (the end of the asset's entry year).`,
     });
   }
-  if (row['Abandonment Date'] !== '' && row['Abandonment Label'].trim() === '') {
+  if (value('Abandonment Date') !== '' && value('Abandonment Label').trim() === '') {
     problems.push({
       heading: 'Abandonment Label',
       message: 'Abandonment Label is missing for the Abandonment Date.',
     });
   }
-  if (row['Termination Value'] !== '' && row['Disposal Date'] === '') {
+  if (value('Termination Value') !== '' && value('Disposal Date') === '') {
     problems.push({
       heading: 'Disposal Date',
       message: 'Disposal Date is missing for the Termination Value.',
     });
   }
-  const start = row['Construction Start Date'];
-  const completion = row['Construction Completion Date'];
+  const start = value('Construction Start Date');
+  const completion = value('Construction Completion Date');
   if (start !== '' && completion !== '' && civil(completion) < civil(start)) {
     problems.push({
       heading: 'Construction Completion Date',

@@ -33,7 +33,7 @@ function factsOf(row: StagedRow) {
     firstUsed: start,
     acquired: importDateToCivil(row['Inv Date']) ?? start,
     // Empty: unknown, as the register treats a row without it (issue 23 item 9's 'Second Hand' column).
-    secondHand: importSecondHand(row['Second Hand']),
+    secondHand: importSecondHand(row['Second Hand'] ?? ''), // absent from a pasted row (stagedRowOfPaste)
   };
 }
 
