@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkImportHeader } from './header-check';
-import { SPEC_IMPORT_HEADINGS } from './headings';
+import { IMPORT_EXTENSION_HEADINGS, IMPORT_HEADINGS, SPEC_IMPORT_HEADINGS } from './headings';
 
 const sentences = (cells: string[]) => {
   const check = checkImportHeader(cells);
@@ -64,5 +64,18 @@ describe('checkImportHeader (docs/product/import-export.md "Headings")', () => {
 
   it('refuses a header of one unrelated value', () => {
     expect(sentences(['hello world'])[0]).toContain("lacks the headings 'ATO Code', 'Category'");
+  });
+
+  it('takes the optional columns of issue 23 item 9 by name, notes none absent, refuses no near miss of one', () => {
+    const all = checkImportHeader([...IMPORT_HEADINGS]);
+    expect(all).toMatchObject({ ok: true, headingCount: 31, notes: [] });
+    expect(all.ok && all.columns['Construction Use']).toBe(30);
+    const some = checkImportHeader([...SPEC_IMPORT_HEADINGS, 'set name', 'Secondhand']);
+    expect(some).toMatchObject({
+      ok: true,
+      notes: ["Column 20 'Secondhand' is not an import heading: its values are ignored."],
+    });
+    expect(some.ok && some.columns['Set Name']).toBe(18);
+    expect(IMPORT_EXTENSION_HEADINGS).toHaveLength(13);
   });
 });
