@@ -30,7 +30,12 @@ Checks a CSV file as the portal's Import Assets does before its staging screen (
     (misspelt or missing ones named), balanced quotes, at most 100,000 rows and 1,000 characters a value;
   each row: values normalised as the staging screen does (dates day/month/year with a 19xx or 20xx year, amounts
     with $, commas and brackets, rates with %), the invalid-row rule of docs/product/rules.md "Import", values that
-    normalising would leave empty, and the category (40, AD, 43, L, IA, R) and method (DV, PC) codes.
+    normalising would leave empty, and the category (40, AD, 43, L, IA, R) and method (DV, PC) codes;
+  the optional columns of every other asset field (Fund Code, Property Code, Financial Year End, Annual
+    Depreciation Claim, Abandonment Label, Abandonment Date, Disposal Date, Termination Value, Set Name, Second
+    Hand, Construction Start Date, Construction Completion Date, Construction Use): a Second Hand other than Yes
+    or No, an unknown Construction Use, a Financial Year End that is not a 30 June, and a date or value without
+    its pair make the row invalid, naming the column.
 Formulas (=, +, -, @) are read as text, never evaluated.
 
 Not checked, as it needs the service's reference data: whether an ATO Code is in the firm's tax code table,

@@ -1,5 +1,5 @@
 /** Helpers of the corpus cases (cases.ts): file contents, byte encodings, and the case type. */
-import { IMPORT_HEADINGS, type ImportHeading } from '@taxdep/domain/import';
+import { type ImportHeading, SPEC_IMPORT_HEADINGS } from '@taxdep/domain/import';
 import { HEADER, row } from './rows';
 
 export interface CorpusCase {
@@ -29,7 +29,7 @@ export const file = (...lines: string[]) => `${lines.join('\n')}\n`;
 export const BOM = [0xef, 0xbb, 0xbf];
 export const VALID = file(HEADER, row(), row({ 'ATO Code': 'ATO-0200' }));
 export const header = (replace: (heading: ImportHeading) => string | null) =>
-  IMPORT_HEADINGS.map(replace)
+  SPEC_IMPORT_HEADINGS.map(replace)
     .filter((h): h is string => h !== null)
     .join(',');
 

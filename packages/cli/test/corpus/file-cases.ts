@@ -2,7 +2,7 @@
  * Corpus cases about the file as a whole (docs/product/import-export.md "Files refused"): names, empty and header-only
  * files, headings, separators, quotes, shifted columns, long values, bytes that are not UTF-8 text.
  */
-import { IMPORT_HEADINGS } from '@taxdep/domain/import';
+import { SPEC_IMPORT_HEADINGS } from '@taxdep/domain/import';
 import { type AddCase, BOM, file, header, join, latin1, plain, utf8, VALID } from './case-kit';
 import { HEADER, row } from './rows';
 
@@ -117,21 +117,21 @@ export function addFileCases(add: AddCase): void {
       `separator-${name}.csv`,
       2,
       'not commas',
-      file(IMPORT_HEADINGS.join(separator), row().replaceAll(',', separator)),
+      file(SPEC_IMPORT_HEADINGS.join(separator), row().replaceAll(',', separator)),
       'separator',
     );
   add(
     'separator-semicolon-bom-crlf.csv',
     2,
     'semicolons (;)',
-    join(BOM, utf8(`${IMPORT_HEADINGS.join(';')}\r\n${row().replaceAll(',', ';')}\r\n`)),
+    join(BOM, utf8(`${SPEC_IMPORT_HEADINGS.join(';')}\r\n${row().replaceAll(',', ';')}\r\n`)),
     'separator',
   );
   add(
     'separator-semicolon-quoted.csv',
     2,
     'semicolons (;)',
-    file(IMPORT_HEADINGS.map((h) => `"${h}"`).join(';'), row().replaceAll(',', ';')),
+    file(SPEC_IMPORT_HEADINGS.map((h) => `"${h}"`).join(';'), row().replaceAll(',', ';')),
     'separator',
   );
 

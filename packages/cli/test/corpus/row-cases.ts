@@ -2,7 +2,7 @@
  * Corpus cases about rows (docs/product/rules.md "Import", docs/product/import-export.md "Row warnings"): line ends,
  * formulas, headings accepted, rows invalid by the spec's rule, values normalising would lose, unknown codes.
  */
-import { IMPORT_HEADINGS } from '@taxdep/domain/import';
+import { SPEC_IMPORT_HEADINGS } from '@taxdep/domain/import';
 import { type AddCase, file, header, VALID } from './case-kit';
 import { HEADER, row } from './rows';
 
@@ -37,7 +37,7 @@ export function addRowCases(add: AddCase): void {
     0,
     '0 invalid',
     file(
-      [...IMPORT_HEADINGS].reverse().join(','),
+      [...SPEC_IMPORT_HEADINGS].reverse().join(','),
       row()
         .split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/)
         .reverse()
@@ -48,7 +48,7 @@ export function addRowCases(add: AddCase): void {
     'headings-case-spaces.csv',
     0,
     '0 invalid',
-    file(IMPORT_HEADINGS.map((h) => ` ${h.toUpperCase()} `).join(','), row()),
+    file(SPEC_IMPORT_HEADINGS.map((h) => ` ${h.toUpperCase()} `).join(','), row()),
   );
   add(
     'headings-extra-column.csv',

@@ -1,7 +1,11 @@
-/** Rows in the import layout for the corpus and the bench (docs/product/entities.md "Import file headings"). */
-import { IMPORT_HEADINGS, type ImportHeading } from '@taxdep/domain/import';
+/**
+ * Rows in the import layout for the corpus and the bench (docs/product/entities.md "Import file headings"): the
+ * spec's headings only, as every file written before the optional columns of issue 23 item 9 (command.test.ts checks
+ * those).
+ */
+import { type ImportHeading, SPEC_IMPORT_HEADINGS } from '@taxdep/domain/import';
 
-export const HEADER = IMPORT_HEADINGS.join(',');
+export const HEADER = SPEC_IMPORT_HEADINGS.join(',');
 
 const VALID: Partial<Record<ImportHeading, string>> = {
   'ATO Code': 'ATO-0105',
@@ -20,7 +24,7 @@ const VALID: Partial<Record<ImportHeading, string>> = {
 /** A valid row, with values replaced by heading (write them as they appear in the file, quotes included). */
 export function row(changes: Partial<Record<ImportHeading, string>> = {}): string {
   const values = { ...VALID, ...changes };
-  return IMPORT_HEADINGS.map((heading) => values[heading] ?? '').join(',');
+  return SPEC_IMPORT_HEADINGS.map((heading) => values[heading] ?? '').join(',');
 }
 
 /** A file of the header and `rows` valid rows (the i-th numbered in its code and description), LF line ends. */

@@ -258,12 +258,29 @@ export interface SummaryGroup {
 
 export interface SummaryQuery extends AssetLinesPaging, OwnerQuery {}
 
+/**
+ * Issue 23 item 9: the register's assets the Summary has no line for, so that its totals (the original cost's
+ * included) leave them out, by reason (docs/product/calculations-deductions-summary-report.md#summary-tab).
+ */
+export interface SummaryLeftOut {
+  /** Assets without figures: values missing or refused by the law (the register's error mode lists them). */
+  withoutFigures: Count;
+  /** Assets that start (or enter the register) after the current FY: their first line is in a later FY. */
+  startingLater: Count;
+  startingLaterOriginalCost: number;
+  /** Assets with nothing left in the current FY: disposed of, abandoned, written off, expensed or fully deducted earlier. */
+  endedEarlier: Count;
+  endedEarlierOriginalCost: number;
+}
+
 export interface SummaryAnswer extends AssetLinesTotals {
   eofyReportDate: CivilDate;
   categoryWiseAssetForSummaryTab: SummaryGroup[];
   total: SummaryFigures;
   /** Issue 23: how many assets of the whole register s40-27 denies every deduction; absent when none. */
   deniedCount?: Count;
+  /** Issue 23 item 9: the assets the totals leave out; absent when they cover every asset of the register. */
+  leftOut?: SummaryLeftOut;
 }
 
 /**

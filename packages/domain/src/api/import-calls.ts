@@ -44,6 +44,20 @@ export interface UploadRow {
   'Dep Rate'?: ImportCell;
   'Demolition date'?: ImportCell;
   'Demolition %'?: ImportCell;
+  /** Ours (issue 23 item 9, docs/api.md "Import upload"): the optional columns of every other asset field. */
+  'Fund Code'?: ImportCell;
+  'Property Code'?: ImportCell;
+  'Financial Year End'?: ImportCell;
+  'Annual Depreciation Claim'?: ImportCell;
+  'Abandonment Label'?: ImportCell;
+  'Abandonment Date'?: ImportCell;
+  'Disposal Date'?: ImportCell;
+  'Termination Value'?: ImportCell;
+  'Set Name'?: ImportCell;
+  'Second Hand'?: ImportCell;
+  'Construction Start Date'?: ImportCell;
+  'Construction Completion Date'?: ImportCell;
+  'Construction Use'?: ImportCell;
 }
 
 /**

@@ -4,7 +4,7 @@
  * validity rule needs (docs/product/rules.md "Import") is absent or misspelt, or a heading repeats, since every row
  * would then be staged wrong; an absent optional heading or an extra column is only noted.
  */
-import { IMPORT_HEADINGS, type ImportHeading } from './headings';
+import { IMPORT_HEADINGS, type ImportHeading, SPEC_IMPORT_HEADINGS } from './headings';
 
 /** Where each heading's values are: its column index, absent when the file has no such column. */
 export type ImportColumns = Partial<Record<ImportHeading, number>>;
@@ -109,7 +109,9 @@ export function checkImportHeader(cells: readonly string[]): HeaderCheck {
       );
     else columns[heading] = column;
   });
-  const missing = IMPORT_HEADINGS.filter((heading) => columns[heading] === undefined);
+  // Only the spec's headings are looked for by name: the optional columns of issue 23 (headings.ts) are absent from
+  // every older file, and an extra column near one of them is no reason to refuse such a file.
+  const missing: ImportHeading[] = SPEC_IMPORT_HEADINGS.filter((heading) => columns[heading] === undefined);
   const notes: string[] = [];
   const misspelt = new Set<ImportHeading>();
   for (const { cell, column } of unknown) {
@@ -135,7 +137,9 @@ export function checkImportHeader(cells: readonly string[]): HeaderCheck {
     );
   }
   if (sentences.length > 0) {
-    sentences.push(`The import headings are: ${IMPORT_HEADINGS.join(', ')}.`);
+    sentences.push(
+      `The import headings are: ${SPEC_IMPORT_HEADINGS.join(', ')}; optional: ${IMPORT_HEADINGS.slice(SPEC_IMPORT_HEADINGS.length).join(', ')}.`,
+    );
     return { ok: false, kind: 'headings', sentences };
   }
   const absentOptional = absent.filter((heading) => !absentRequired.includes(heading));

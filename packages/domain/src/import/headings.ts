@@ -1,5 +1,5 @@
-/** The import file headings of docs/product/entities.md "Import file headings", in file order. */
-export const IMPORT_HEADINGS = [
+/** The import file headings of docs/product/entities.md "Import file headings" (spec 3), in file order. */
+export const SPEC_IMPORT_HEADINGS = [
   'ATO Code',
   'Category',
   'Project Code',
@@ -19,6 +19,29 @@ export const IMPORT_HEADINGS = [
   'Demolition date',
   'Demolition %',
 ] as const;
+
+/**
+ * Ours (issue 23 item 9, docs/product/import-export.md "Every field of the register"): the asset's fields the spec's
+ * headings leave out, so an exported register imports as the same register with the same figures. Optional, after
+ * the spec's: a file without them (every file written before) imports as before, and no note names them absent.
+ */
+export const IMPORT_EXTENSION_HEADINGS = [
+  'Fund Code',
+  'Property Code',
+  'Financial Year End',
+  'Annual Depreciation Claim',
+  'Abandonment Label',
+  'Abandonment Date',
+  'Disposal Date',
+  'Termination Value',
+  'Set Name',
+  'Second Hand',
+  'Construction Start Date',
+  'Construction Completion Date',
+  'Construction Use',
+] as const;
+
+export const IMPORT_HEADINGS = [...SPEC_IMPORT_HEADINGS, ...IMPORT_EXTENSION_HEADINGS] as const;
 
 export type ImportHeading = (typeof IMPORT_HEADINGS)[number];
 
@@ -55,6 +78,19 @@ export function stagedRowOf(valueAt: (index: number) => string): StagedRow {
     'Dep Rate': valueAt(15),
     'Demolition date': valueAt(16),
     'Demolition %': valueAt(17),
+    'Fund Code': valueAt(18),
+    'Property Code': valueAt(19),
+    'Financial Year End': valueAt(20),
+    'Annual Depreciation Claim': valueAt(21),
+    'Abandonment Label': valueAt(22),
+    'Abandonment Date': valueAt(23),
+    'Disposal Date': valueAt(24),
+    'Termination Value': valueAt(25),
+    'Set Name': valueAt(26),
+    'Second Hand': valueAt(27),
+    'Construction Start Date': valueAt(28),
+    'Construction Completion Date': valueAt(29),
+    'Construction Use': valueAt(30),
   };
 }
 
@@ -63,16 +99,23 @@ export const IMPORT_DATE_HEADINGS: readonly ImportHeading[] = [
   'Dep Commencement Date',
   'WDV Date',
   'Demolition date',
+  'Financial Year End',
+  'Abandonment Date',
+  'Disposal Date',
+  'Construction Start Date',
+  'Construction Completion Date',
 ];
 export const IMPORT_CURRENCY_HEADINGS: readonly ImportHeading[] = [
   'Original Cost',
   'Written Down Value',
   'Historical Building Cost',
+  'Annual Depreciation Claim',
+  'Termination Value',
 ];
 export const IMPORT_PERCENT_HEADINGS: readonly ImportHeading[] = ['Dep Rate', 'Demolition %'];
 
 /** The expected headings missing from a file's header row (compared after trimming, case-insensitively). */
 export function missingImportHeadings(fields: readonly string[]): ImportHeading[] {
   const present = new Set(fields.map((field) => field.trim().toLowerCase()));
-  return IMPORT_HEADINGS.filter((heading) => !present.has(heading.toLowerCase()));
+  return SPEC_IMPORT_HEADINGS.filter((heading) => !present.has(heading.toLowerCase()));
 }

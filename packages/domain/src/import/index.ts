@@ -26,14 +26,22 @@ export { checkImportHeader, type HeaderCheck, type ImportColumns } from './heade
 export {
   IMPORT_CURRENCY_HEADINGS,
   IMPORT_DATE_HEADINGS,
+  IMPORT_EXTENSION_HEADINGS,
   IMPORT_HEADINGS,
   IMPORT_PERCENT_HEADINGS,
   type ImportHeading,
   missingImportHeadings,
   type RawImportRow,
+  SPEC_IMPORT_HEADINGS,
   type StagedRow,
   stagedRowOf,
 } from './headings';
+export {
+  IMPORT_CONSTRUCTION_USES,
+  importConstructionUse,
+  importSecondHand,
+  lawColumnProblems,
+} from './law-columns';
 export { MAX_IMPORT_CELL_CHARS, MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS } from './limits';
 export {
   displayImportDate,
@@ -47,6 +55,13 @@ export {
   normaliseImportValue,
   stageImportRows,
 } from './normalise';
+export {
+  fieldsOfStagedRow,
+  type ImportedAssetFields,
+  stagedDate,
+  stagedRate,
+  stagedRowOfFields,
+} from './register-fields';
 export { poolingFactsOf, type StagedRowLaw, stagedRowLawProblems } from './row-law';
 export { IMPORT_CATEGORY_CODES, IMPORT_METHOD_CODES, stagedRowWarnings } from './row-warnings';
 export {

@@ -18,6 +18,7 @@ import {
   type StagedRow,
   stagedRowOf,
 } from './headings';
+import { normaliseConstructionUse, normaliseSecondHand } from './law-columns';
 
 const IMPORT_DATE = /^(\d{1,2})\/(\d{1,2})\/((?:19|20)\d{2})$/;
 
@@ -115,10 +116,13 @@ function headingValue(row: RawImportRow, heading: ImportHeading): string {
   return (key === undefined ? undefined : row[key]) ?? '';
 }
 
-const VALUE_KIND = new Map<ImportHeading, 'date' | 'currency' | 'percent'>([
+type ValueKind = 'date' | 'currency' | 'percent' | 'secondHand' | 'constructionUse';
+const VALUE_KIND = new Map<ImportHeading, ValueKind>([
   ...IMPORT_DATE_HEADINGS.map((heading) => [heading, 'date'] as const),
   ...IMPORT_CURRENCY_HEADINGS.map((heading) => [heading, 'currency'] as const),
   ...IMPORT_PERCENT_HEADINGS.map((heading) => [heading, 'percent'] as const),
+  ['Second Hand', 'secondHand'],
+  ['Construction Use', 'constructionUse'],
 ]);
 
 /** One value as staged under its heading: text trimmed, dates, currency and percents normalised. */
@@ -132,6 +136,10 @@ export function normaliseImportValue(heading: ImportHeading, text: string): stri
       return normaliseImportCurrency(value);
     case 'percent':
       return normaliseImportPercent(value);
+    case 'secondHand':
+      return normaliseSecondHand(value);
+    case 'constructionUse':
+      return normaliseConstructionUse(value);
     default:
       return value;
   }

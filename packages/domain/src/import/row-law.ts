@@ -8,6 +8,7 @@ import { type CategoryLaw, categoryRefusals, lowValuePoolRefusal } from '../tax/
 import type { PoolingFacts } from '../tax/law/low-cost-pooling';
 import type { CategoryCode } from '../tax/model/input';
 import type { StagedRow } from './headings';
+import { importSecondHand } from './law-columns';
 import { importAmountToCents, importDateToCivil } from './normalise';
 import type { StagedRowProblem } from './validation';
 
@@ -31,8 +32,8 @@ function factsOf(row: StagedRow) {
     writtenDownValue: importAmountToCents(row['Written Down Value']),
     firstUsed: start,
     acquired: importDateToCivil(row['Inv Date']) ?? start,
-    // The import has no second-hand column yet: unknown, as the register treats a row without it.
-    secondHand: null,
+    // Empty: unknown, as the register treats a row without it (issue 23 item 9's 'Second Hand' column).
+    secondHand: importSecondHand(row['Second Hand'] ?? ''), // absent from a pasted row (stagedRowOfPaste)
   };
 }
 

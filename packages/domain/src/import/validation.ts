@@ -3,6 +3,7 @@
  * screen and `taxdep check-import` both use these, so they agree on which rows are invalid and why.
  */
 import type { ImportHeading, StagedRow } from './headings';
+import { lawColumnProblems } from './law-columns';
 
 export interface StagedRowProblem {
   /** The heading to mark; a missing start date names 'Inv Date'. */
@@ -16,6 +17,7 @@ const isEmpty = (value: string) => value.trim() === '';
  * The reasons a staged row is invalid; empty when valid. docs/product/rules.md: code, category, description, an invoice or
  * commencement date, original cost, a written down date if a value is given, rate, method, and both or neither of
  * demolition date and rate. Values emptied by normalisation (a 2020-03-05 date, `abc` as a cost) count as missing.
+ * Ours: an unreadable value of the optional issue 23 columns (law-columns.ts) makes the row invalid too.
  */
 export function stagedRowProblems(row: StagedRow): StagedRowProblem[] {
   // Plain ifs, no helper closure: this runs for every row of a 100,000-row file (docs/product/import-export.md "Speed").
@@ -41,6 +43,8 @@ export function stagedRowProblems(row: StagedRow): StagedRowProblem[] {
       heading: 'Demolition date',
       message: 'Demolition date is missing for the Demolition %.',
     });
+  // Ours (issue 23 item 9): the optional columns of the asset's law facts, when the file has them.
+  lawColumnProblems(row, problems);
   return problems;
 }
 

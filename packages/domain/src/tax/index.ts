@@ -57,6 +57,7 @@ export {
   validateTaxInput,
 } from './outputs/schedule';
 export { changedAssets } from './outputs/schedule-changes';
+export type { SummaryLeftOut, SummaryLeftOutKind } from './outputs/summary-left-out';
 export type { SummaryState } from './outputs/summary-lines';
 export * from './outputs/tabs';
 export * from './outputs/tax-flow';

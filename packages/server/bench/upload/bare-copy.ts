@@ -56,6 +56,7 @@ export async function copyTextOf(
             taxpayer: UNSET_TAXPAYER,
             incentiveWindows: DEFAULT_INCENTIVE_WINDOWS,
           },
+          labels: new Map(),
         },
         [],
       )!,

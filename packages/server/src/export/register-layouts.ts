@@ -8,8 +8,15 @@
  *   (docs/product/rules.md "Import"), so that the file imported again gives the same register.
  */
 import type { OutputColumnIdentifier } from '@taxdep/domain';
-import { IMPORT_HEADINGS, importRowCells, type StagedRow, stagedRowOf } from '@taxdep/domain/import';
-import { amountCell, csvLine, dateCell, rateCell, stagedAmount, textCell } from './cells';
+import {
+  IMPORT_HEADINGS,
+  type ImportedAssetFields,
+  importRowCells,
+  type StagedRow,
+  stagedRowOf,
+  stagedRowOfFields,
+} from '@taxdep/domain/import';
+import { amountCell, csvLine, dateCell, rateCell, textCell } from './cells';
 import type { ExportRow } from './repository';
 
 /** A column of the standard layout: its heading, the Manage Output flag that hides it (none: always shown), its cell. */
@@ -85,34 +92,51 @@ export function standardLayout(shown: Readonly<Record<OutputColumnIdentifier, bo
 }
 
 /**
- * A register row as a staged import row (headings.ts `StagedRow`: the import's own forms), so the domain's writer
- * (`importRowCells`) writes it exactly as it writes a staged row. The import has one rate: the rate in use. It has
- * one demolition: an asset with several carries its first (by date, then id); see docs/api.md "Exports".
+ * A register row's fields as the import carries them (register-fields.ts `ImportedAssetFields`), so the domain's
+ * writer (`importRowCells` of `stagedRowOfFields`) writes it exactly as it writes a staged row, and the upload reads
+ * it back with the same mapping. The import has one rate: the rate in use. It has one demolition: an asset with
+ * several carries its first (by date, then id); see docs/api.md "Exports".
  */
+export function fieldsOfRegister(row: ExportRow): ImportedAssetFields {
+  const cents = (value: bigint | null) => (value === null ? null : Number(value));
+  return {
+    assetCode: row.tax_code,
+    categoryCode: row.category_code,
+    methodCode: row.method_code,
+    fundCode: row.fund_code,
+    propertyCode: row.property_code,
+    projectCode: row.project_code,
+    description: row.description,
+    subCategory: row.sub_category,
+    location: row.location,
+    supplier: row.supplier,
+    invoiceNumber: row.invoice_number,
+    invoiceDate: row.invoice_date,
+    depreciationCommencementDate: row.depreciation_commencement_date,
+    financialYearEndDate: row.financial_year_end_date,
+    originalCost: cents(row.original_cost),
+    writtenDownValue: cents(row.written_down_value),
+    writtenDownValueDate: row.written_down_value_date,
+    historicalBuildingCost: cents(row.historical_building_cost),
+    annualDepreciationClaim: cents(row.annual_depreciation_claim),
+    depreciationRate: rateInUse(row),
+    demolitionDate: row.demo_date,
+    demolitionRate: row.demo_rate,
+    abandonmentLabel: row.abandonment_label,
+    abandonmentDate: row.abandonment_date,
+    disposalDate: row.disposal_date,
+    terminationValue: cents(row.termination_value),
+    setName: row.set_name,
+    secondHand: row.second_hand,
+    constructionStartDate: row.construction_start_date,
+    constructionCompletionDate: row.construction_completion_date,
+    constructionUse: (row.construction_use as ImportedAssetFields['constructionUse']) ?? null,
+  };
+}
+
+/** A register row as a staged import row (headings.ts `StagedRow`: the import's own forms). */
 export function stagedRowOfRegister(row: ExportRow): StagedRow {
-  // Texts trimmed, as the import stages them and the exports write them (cells.ts textCell).
-  const text = (value: string | null) => value?.trim() ?? '';
-  const values = [
-    text(row.tax_code),
-    text(row.category_code),
-    text(row.project_code),
-    text(row.description),
-    text(row.sub_category),
-    text(row.location),
-    text(row.supplier),
-    text(row.invoice_number),
-    dateCell(row.invoice_date),
-    dateCell(row.depreciation_commencement_date),
-    stagedAmount(row.original_cost),
-    stagedAmount(row.written_down_value),
-    dateCell(row.written_down_value_date),
-    stagedAmount(row.historical_building_cost),
-    text(row.method_code),
-    rateCell(rateInUse(row)),
-    dateCell(row.demo_date),
-    rateCell(row.demo_rate),
-  ];
-  return stagedRowOf((index) => values[index] as string);
+  return stagedRowOfFields(fieldsOfRegister(row));
 }
 
 /**
@@ -141,6 +165,20 @@ export const IMPORT_LAYOUT: RowLayout = {
       textCell(rateCell(rateInUse(row))),
       dateCell(row.demo_date),
       textCell(rateCell(row.demo_rate)),
+      // Issue 23 item 9, the optional headings (headings.ts IMPORT_EXTENSION_HEADINGS); texts spreadsheet-safe.
+      textCell(row.fund_code),
+      textCell(row.property_code),
+      dateCell(row.financial_year_end_date),
+      amountCell(row.annual_depreciation_claim),
+      textCell(row.abandonment_label),
+      dateCell(row.abandonment_date),
+      dateCell(row.disposal_date),
+      amountCell(row.termination_value),
+      textCell(row.set_name),
+      row.second_hand === null ? '' : row.second_hand ? 'Yes' : 'No',
+      dateCell(row.construction_start_date),
+      dateCell(row.construction_completion_date),
+      textCell(row.construction_use),
     ]),
 };
 
@@ -170,7 +208,7 @@ export function importTemplate(): string {
         '10',
         '',
         '',
-      ][index] as string,
+      ][index] ?? '', // the optional columns of issue 23 left empty
   );
   return csvLine(IMPORT_HEADINGS) + csvLine(importRowCells(example));
 }

@@ -54,6 +54,16 @@ export interface ExportRow {
   demo_rate: string | null;
   /** The asset's demolitions (0 when none): the import layout carries one (docs/api.md "Exports"). */
   demolition_count: number;
+  /** Issue 23 item 9: the asset's label by name with its date, disposal and law facts (import layout). */
+  abandonment_label: string | null;
+  abandonment_date: string | null;
+  disposal_date: string | null;
+  termination_value: bigint | null;
+  set_name: string | null;
+  second_hand: boolean | null;
+  construction_start_date: string | null;
+  construction_completion_date: string | null;
+  construction_use: string | null;
 }
 
 /** The codes of the register's references by id (tax codes, categories, methods), read once per export. */
@@ -100,13 +110,29 @@ const COLUMNS = [
   'source_tax_rate',
   'annual_depreciation_claim',
   'historical_building_cost',
+  'abandonment_label',
+  'abandonment_date',
+  'disposal_date',
+  'termination_value',
+  'set_name',
+  'second_hand',
+  'construction_start_date',
+  'construction_completion_date',
+  'construction_use',
 ] as const;
 const DATES = new Set([
   'invoice_date',
   'depreciation_commencement_date',
   'financial_year_end_date',
   'written_down_value_date',
+  'abandonment_date',
+  'disposal_date',
+  'construction_start_date',
+  'construction_completion_date',
 ]);
+/** The assets of a batch with their label's name and date (`abandonment_label`, `abandonment_date`). */
+const LABELLED_ASSETS = sql`select a.*, l.label as abandonment_label, l.abandonment_date
+  from assets a left join abandonment_labels l on l.id = a.abandonment_label_id`;
 /**
  * A column as text; a date as its days from 2000-01-01, which reads the same whatever the server's DateStyle and
  * is cheaper to write than a date.
@@ -142,7 +168,7 @@ export async function registerBatch(
 ): Promise<ExportRow[]> {
   const { rows } = await sql<{ batch: string | null }>`
     select string_agg(concat_ws(chr(31), ${FIELDS}), chr(30) order by a.id) as batch
-    from (select * from assets where report_id = ${reportId} and id > ${afterId} order by id limit ${limit}) a`.execute(
+    from (${LABELLED_ASSETS} where a.report_id = ${reportId} and a.id > ${afterId} order by a.id limit ${limit}) a`.execute(
     db,
   );
   const batch = rows[0]?.batch;
@@ -159,7 +185,7 @@ export async function registerBatch(
 /** The same batch as plain rows (values as text, as the batch's text has them), for a text holding a separator. */
 async function plainBatch(db: Db, reportId: number, afterId: number, limit: number): Promise<string[][]> {
   const { rows } = await sql<Record<string, string>>`
-    select ${NAMED_FIELDS} from assets a where a.report_id = ${reportId} and a.id > ${afterId}
+    select ${NAMED_FIELDS} from (${LABELLED_ASSETS}) a where a.report_id = ${reportId} and a.id > ${afterId}
     order by a.id limit ${limit}`.execute(db);
   return rows.map((row) => COLUMNS.map((column) => row[column] ?? ''));
 }
@@ -241,6 +267,15 @@ function rowOf(
     demo_date: demolition?.date ?? null,
     demo_rate: demolition?.rate ?? null,
     demolition_count: demolition?.count ?? 0,
+    abandonment_label: orNull(f[22]),
+    abandonment_date: dateOrNull(f[23]),
+    disposal_date: dateOrNull(f[24]),
+    termination_value: centsOrNull(f[25]),
+    set_name: orNull(f[26]),
+    second_hand: f[27] === 'true' ? true : f[27] === 'false' ? false : null,
+    construction_start_date: dateOrNull(f[28]),
+    construction_completion_date: dateOrNull(f[29]),
+    construction_use: orNull(f[30]),
   };
 }
 

@@ -91,11 +91,15 @@ export async function insertAssets(
   await sql`insert into assets (id, report_id, tax_code_id, category_id, method_id, project_code, description,
       sub_category, location, supplier, invoice_number, invoice_date, depreciation_commencement_date,
       financial_year_end_date, original_cost, written_down_value, written_down_value_date, depreciation_rate,
-      source_tax_rate, annual_depreciation_claim, historical_building_cost, has_errors, asset_errors, errors_fresh)
+      source_tax_rate, annual_depreciation_claim, historical_building_cost, fund_code, property_code,
+      abandonment_label_id, disposal_date, termination_value, set_name, second_hand, construction_start_date,
+      construction_completion_date, construction_use, has_errors, asset_errors, errors_fresh)
     select v.id, ${reportId}, v.tax_code_id, v.category_id, v.method_id, v.project_code, v.description,
       v.sub_category, v.location, v.supplier, v.invoice_number, v.invoice_date, v.commencement_date,
       v.fy_end_date, v.original_cost, v.written_down_value, v.wdv_date, v.rate, v.source_rate, v.claim,
-      v.historical_cost, v.has_errors, v.asset_errors::jsonb, true
+      v.historical_cost, v.fund_code, v.property_code, v.label_id, v.disposal_date, v.termination_value,
+      v.set_name, v.second_hand, v.construction_start, v.construction_completion, v.construction_use,
+      v.has_errors, v.asset_errors::jsonb, true
     from unnest(${ids}::integer[], ${column((a) => a.tax_code_id)}::integer[],
       ${column((a) => a.category_id)}::integer[], ${column((a) => a.method_id)}::integer[],
       ${column((a) => a.project_code)}::text[], ${column((a) => a.description)}::text[],
@@ -107,10 +111,17 @@ export async function insertAssets(
       ${column((a) => a.depreciation_rate)}::numeric[], ${column((a) => a.source_tax_rate)}::numeric[],
       ${column((a) => bigText(a.annual_depreciation_claim))}::bigint[],
       ${column((a) => bigText(a.historical_building_cost))}::bigint[],
+      ${column((a) => a.fund_code)}::text[], ${column((a) => a.property_code)}::text[],
+      ${column((a) => a.abandonment_label_id)}::integer[], ${column((a) => a.disposal_date)}::date[],
+      ${column((a) => bigText(a.termination_value))}::bigint[], ${column((a) => a.set_name)}::text[],
+      ${column((a) => a.second_hand)}::boolean[], ${column((a) => a.construction_start_date)}::date[],
+      ${column((a) => a.construction_completion_date)}::date[], ${column((a) => a.construction_use)}::text[],
       ${rows.map((row) => row.verdict.has_errors)}::boolean[], ${rows.map((row) => row.verdict.asset_errors)}::text[])
     as v(id, tax_code_id, category_id, method_id, project_code, description, sub_category, location, supplier,
       invoice_number, invoice_date, commencement_date, fy_end_date, original_cost, written_down_value, wdv_date,
-      rate, source_rate, claim, historical_cost, has_errors, asset_errors)`.execute(trx);
+      rate, source_rate, claim, historical_cost, fund_code, property_code, label_id, disposal_date,
+      termination_value, set_name, second_hand, construction_start, construction_completion, construction_use,
+      has_errors, asset_errors)`.execute(trx);
 }
 
 export interface DemolitionOf extends ImportedDemolition {
@@ -142,4 +153,29 @@ export async function storeVerdicts(
         ${judged.map((v) => v.asset_errors)}::text[]) as v(id, has_errors, errors)
       where assets.id = v.id`.execute(trx);
   }
+}
+
+/** The report's abandonment labels of the keys named (`lower(label)`, the labels' unique index, 004_assets.sql). */
+export function findLabelsByKey(trx: Trx, reportId: number, keys: readonly string[]) {
+  if (keys.length === 0) return Promise.resolve([]);
+  return trx
+    .selectFrom('abandonment_labels')
+    .select(['id', 'label', 'abandonment_date'])
+    .where('report_id', '=', reportId)
+    .where(sql<string>`lower(label)`, 'in', [...keys])
+    .execute();
+}
+
+/** Makes the labels an upload names that the report lacks, in one statement; their ids in the order given. */
+export async function insertLabels(
+  trx: Trx,
+  reportId: number,
+  labels: readonly { label: string; abandonment_date: string | null }[],
+): Promise<{ id: number; label: string; abandonment_date: string | null }[]> {
+  if (labels.length === 0) return [];
+  return trx
+    .insertInto('abandonment_labels')
+    .values(labels.map((label) => ({ ...label, report_id: reportId })))
+    .returning(['id', 'label', 'abandonment_date'])
+    .execute();
 }

@@ -10,21 +10,21 @@
 import type { UploadRow } from '@taxdep/domain';
 import type { AssetRegisterContext } from '@taxdep/domain/assets';
 import {
+  fieldsOfStagedRow,
   IMPORT_HEADINGS,
-  type ImportHeading,
-  importAmountToCents,
-  importDateToCivil,
-  importedText,
   isStagedRowValid,
   normaliseImportValue,
-  type StagedRow,
   stagedRowOf,
 } from '@taxdep/domain/import';
-import { financialYearEnd, financialYearOf, readPercent } from '@taxdep/domain/tax';
+import { financialYearEnd, financialYearOf } from '@taxdep/domain/tax';
 import { endOfFinancialYearOrNull } from '../demolitions/demolition-date';
 import type { CodeReferences } from '../register-model/code-references';
 import { withAdjustedFigures } from '../register-model/demolition-figures';
 import { deriveRateFrom, straightLineClaim } from '../register-model/rates';
+import { lawColumnRefusals, percentOf, type ValueProblem } from './value-problems';
+
+export type { ValueProblem } from './value-problems';
+
 import type { AssetRecord, DemolitionRecord } from '../register-model/records';
 import { type Verdict, verdictOf } from '../register-model/verdicts';
 import { toWireAsset } from '../register-model/wire';
@@ -51,6 +51,16 @@ export type ImportedAsset = Pick<
   | 'source_tax_rate'
   | 'annual_depreciation_claim'
   | 'historical_building_cost'
+  | 'fund_code'
+  | 'property_code'
+  | 'abandonment_label_id'
+  | 'disposal_date'
+  | 'termination_value'
+  | 'set_name'
+  | 'second_hand'
+  | 'construction_start_date'
+  | 'construction_completion_date'
+  | 'construction_use'
 >;
 
 export type ImportedDemolition = Pick<
@@ -67,12 +77,17 @@ export interface PreparedRow {
   unknown: { taxCode: string | null; category: string | null; method: string | null };
 }
 
-/** A value the register cannot hold (a numeric column's scale or range, the demolition check): refused, never cut. */
-export interface ValueProblem {
-  row: number;
-  heading: ImportHeading;
-  message: string;
+/** An abandonment label an upload links its assets with (labels.ts makes the missing ones first). */
+export interface ImportLabel {
+  id: number;
+  label: string;
+  abandonmentDate: string | null;
 }
+
+/** The labels by `labelKey`: the name without case, as the labels' unique index (004_assets.sql). */
+export type ImportLabels = ReadonlyMap<string, ImportLabel>;
+
+export const labelKey = (label: string): string => label.toLowerCase();
 
 export interface RowContext {
   references: CodeReferences;
@@ -81,51 +96,18 @@ export interface RowContext {
    * windows in force (issue 23; register-model/taxpayer.ts).
    */
   register: AssetRegisterContext;
+  /** The report's abandonment labels the upload names, made first when new (labels.ts). */
+  labels: ImportLabels;
 }
 
 const text = (value: string): string | null => (value.trim() === '' ? null : value.trim());
-/** A free text without the `'` an export put before a formula-like text (export-csv.ts `importedText`). */
-const freeText = (value: string): string | null => text(importedText(value.trim()));
-
-function cents(value: string): bigint | null {
-  const found = importAmountToCents(value);
-  return found === null ? null : BigInt(found);
-}
-
-/** A value quoted in a message: short, so a long cell cannot flood the answer. */
-function shown(value: string): string {
-  return `'${value.length > 40 ? `${value.slice(0, 39)}…` : value}'`;
-}
-
-/**
- * A staged percent as the numeric(9, 4) column takes it (docs/api.md "Input limits": 0 … 10,000, four decimals);
- * `demolition` adds the demolitions' check (more than 0, at most 100, 004_assets.sql).
- */
-function percentOf(
-  row: StagedRow,
-  heading: ImportHeading,
-  index: number,
-  problems: ValueProblem[],
-  demolition = false,
-): string | null {
-  // The staged form allows `12.` and `.5` (normaliseImportPercent); the column's reading wants `12` and `0.5`.
-  const value = row[heading].replace(/^\./, '0.').replace(/\.$/, '');
-  if (value === '') return null;
-  const reading = readPercent(value);
-  const outOfRange = demolition && reading.rate !== null && (Number(value) <= 0 || Number(value) > 100);
-  if (reading.rate === null || outOfRange) {
-    const why = reading.rate === null ? reading.problems.join('; ') : 'must be more than 0 and at most 100';
-    problems.push({ row: index + 1, heading, message: `${heading} ${shown(value)} ${why}` });
-    return null;
-  }
-  return value;
-}
+const big = (cents: number | null): bigint | null => (cents === null ? null : BigInt(cents));
 
 /**
  * The entry FY (docs/tax-rules.md "Asset fields": the 30 June ending the FY in which the asset enters this
- * register). The import has no such heading; ours: the FY in which the asset starts, as the register's own demo
- * data is built, so nothing of its history is hidden (rule 1) and the row is not flagged for a field the file
- * cannot carry.
+ * register) when the file has no 'Financial Year End' (every file of the spec's headings); ours: the FY in which the
+ * asset starts, as the register's own demo data is built, so nothing of its history is hidden (rule 1) and the row
+ * is not flagged for a field the file cannot carry.
  */
 function entryYearEnd(start: string | null): string | null {
   return start === null ? null : financialYearEnd(financialYearOf(start));
@@ -159,11 +141,15 @@ export function prepareRow(
   const method = methodText === null ? undefined : references.methods.get(methodText);
   const fileRate = percentOf(row, 'Dep Rate', index, problems);
   const demolitionRate = percentOf(row, 'Demolition %', index, problems, true);
+  lawColumnRefusals(row, index, problems);
   if (problems.length > before) return null;
 
-  const invoiceDate = importDateToCivil(row['Inv Date']);
-  const commencementDate = importDateToCivil(row['Dep Commencement Date']);
-  const historicalCost = cents(row['Historical Building Cost']);
+  const fields = fieldsOfStagedRow(row);
+  const invoiceDate = fields.invoiceDate;
+  const commencementDate = fields.depreciationCommencementDate;
+  const historicalCost = big(fields.historicalBuildingCost);
+  const label =
+    fields.abandonmentLabel === null ? undefined : context.labels.get(labelKey(fields.abandonmentLabel));
   // As a row save (assets/service.ts): the engine's tax-office rate whenever the codes and a date allow it, else
   // the sent rate. Ours: a file rate that differs from the derived one is the surveyor's, kept as the customised
   // rate (Customize mode, docs/product/states-and-permissions.md), so an exported register imports unchanged.
@@ -190,49 +176,47 @@ export function prepareRow(
     tax_code_id: taxCode?.id ?? null,
     category_id: category?.id ?? null,
     method_id: method?.id ?? null,
-    fund_code: null,
-    property_code: null,
-    project_code: freeText(row['Project Code']),
-    description: freeText(row['Asset Description']),
-    sub_category: freeText(row['Sub Category']),
-    location: freeText(row.Location),
-    supplier: freeText(row['Supplier Name']),
-    invoice_number: freeText(row['Inv#']),
+    fund_code: fields.fundCode,
+    property_code: fields.propertyCode,
+    project_code: fields.projectCode,
+    description: fields.description,
+    sub_category: fields.subCategory,
+    location: fields.location,
+    supplier: fields.supplier,
+    invoice_number: fields.invoiceNumber,
     invoice_date: invoiceDate,
     depreciation_commencement_date: commencementDate,
-    financial_year_end_date: entryYearEnd(commencementDate ?? invoiceDate),
-    original_cost: cents(row['Original Cost']),
-    written_down_value: cents(row['Written Down Value']),
-    written_down_value_date: importDateToCivil(row['WDV Date']),
+    financial_year_end_date: fields.financialYearEndDate ?? entryYearEnd(commencementDate ?? invoiceDate),
+    original_cost: big(fields.originalCost),
+    written_down_value: big(fields.writtenDownValue),
+    written_down_value_date: fields.writtenDownValueDate,
     depreciation_rate: rate,
     source_tax_rate: customised,
-    annual_depreciation_claim: straightLineClaim(
-      method?.code ?? null,
-      category?.code ?? null,
-      historicalCost,
-      customised ?? rate,
-    ),
+    // The file's claim when it has one (an exported register's, as the register held it), else a row save's.
+    annual_depreciation_claim:
+      big(fields.annualDepreciationClaim) ??
+      straightLineClaim(method?.code ?? null, category?.code ?? null, historicalCost, customised ?? rate),
     historical_building_cost: historicalCost,
     read_only: false,
-    abandonment_label_id: null,
-    disposal_date: null,
-    termination_value: null,
-    set_name: null,
-    second_hand: null,
-    construction_start_date: null,
-    construction_completion_date: null,
-    construction_use: null,
+    abandonment_label_id: label?.id ?? null,
+    disposal_date: fields.disposalDate,
+    termination_value: big(fields.terminationValue),
+    set_name: fields.setName,
+    second_hand: fields.secondHand,
+    construction_start_date: fields.constructionStartDate,
+    construction_completion_date: fields.constructionCompletionDate,
+    construction_use: fields.constructionUse,
     has_errors: null,
     asset_errors: null,
     errors_revision: 0,
     tax_code: taxCode?.code ?? null,
     category_code: category?.code ?? null,
     method_code: method?.code ?? null,
-    label: null,
-    label_abandonment_date: null,
+    label: label?.label ?? null,
+    label_abandonment_date: label?.abandonmentDate ?? null,
   };
   // Issue 16 item 2: a demolition date is the 30 June ending its financial year (demolitions/demolition-date.ts).
-  const demolitionDate = endOfFinancialYearOrNull(importDateToCivil(row['Demolition date']));
+  const demolitionDate = endOfFinancialYearOrNull(fields.demolitionDate);
   // docs/product/rules.md "Import": a date without a rate (or the reverse) is kept and flagged, as the register shows it.
   const demolitions =
     demolitionDate === null && demolitionRate === null

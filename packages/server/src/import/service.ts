@@ -14,6 +14,7 @@ import { findCodeReferences } from '../register-model/code-references';
 import { writableReport } from '../register-model/report-state';
 import { registerContextOf } from '../register-model/taxpayer';
 import type { Verdict } from '../register-model/verdicts';
+import { importLabels } from './labels';
 import {
   allocateAssetIds,
   claimUpload,
@@ -159,9 +160,11 @@ export async function uploadModelAssets(db: Kysely<Database>, request: UploadReq
     }
     // Migration 017: each tax code with the dated lives loads added (s40-95(2)).
     const references = await withImportLives(trx, await findCodeReferences(trx, namedTaxCodes(body.rows)));
-    const context = { references, register: await registerContextOf(trx, report) };
-    const tally = new Tally();
     const problems: ValueProblem[] = [];
+    // Issue 23 item 9: the labels the rows name, made before the rows that link them (labels.ts).
+    const labels = await importLabels(trx, reportId, body.rows, blank, problems);
+    const context = { references, register: await registerContextOf(trx, report), labels };
+    const tally = new Tally();
     let writing: Promise<void> = Promise.resolve();
     for (let start = 0; start < body.rows.length; start += BATCH) {
       const batch: PreparedRow[] = [];

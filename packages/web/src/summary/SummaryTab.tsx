@@ -17,6 +17,7 @@ import { DeniedCount, DeniedLegend, DeniedReason, deniedNote } from '../ui/Denie
 import { LinePagesFooter } from '../ui/LinePagesFooter';
 import { LoaderOverlay } from '../ui/LoaderOverlay';
 import { wholeDollars } from '../ui/money';
+import { LeftOutNote } from './LeftOutNote';
 import type { SummaryStore } from './SummaryStore';
 import '../ui/figures.css';
 
@@ -92,6 +93,8 @@ export const Summary = observer(function Summary(props: { store: SummaryStore })
           <LinePagesFooter pages={store.pages} onChange={() => void store.load()} testId="summary-pager" />
         </>
       )}
+      {/* Issue 23 item 9: the register's assets the totals leave out, and why, even when no line is left. */}
+      {answer && <LeftOutNote answer={answer} />}
     </section>
   );
 });

@@ -22,6 +22,7 @@ import type { Cents } from '../money/exact';
 import { LineGroups } from './line-groups';
 import type { Schedule } from './schedule';
 import { changedAssets, worthDeriving } from './schedule-changes';
+import { type SummaryLeftOut, summaryLeftOut } from './summary-left-out';
 
 export interface SummaryTabAsset {
   assetId: string;
@@ -141,6 +142,17 @@ export class SummaryState {
 
   get eofyReportDate(): CivilDate {
     return this.schedule.settings.eofyReportDate;
+  }
+
+  private leftOutMemo: SummaryLeftOut | null = null;
+
+  /**
+   * The calculated assets without a line, which the totals leave out, by reason (issue 23 item 9;
+   * summary-left-out.ts). Made when first asked: one pass over the register, not part of an edit's derivation.
+   */
+  get leftOut(): SummaryLeftOut {
+    this.leftOutMemo ??= summaryLeftOut(this.schedule, (i) => this.lines.isLine(i));
+    return this.leftOutMemo;
   }
 
   static build(schedule: Schedule): SummaryState {
