@@ -58,6 +58,7 @@ export {
 } from './outputs/schedule';
 export { changedAssets } from './outputs/schedule-changes';
 export type { SummaryLeftOut, SummaryLeftOutKind } from './outputs/summary-left-out';
+export { summaryLeftOutText } from './outputs/summary-left-out-text';
 export type { SummaryState } from './outputs/summary-lines';
 export * from './outputs/tabs';
 export * from './outputs/tax-flow';

@@ -4,12 +4,13 @@
  * comparison): nothing is computed again here. Amounts are the engine's integer cents; the document only formats
  * them (`formatMoney`: whole dollars, as the tabs show them).
  */
-import type { DeductionCategory, MethodComparisonAnswer } from '@taxdep/domain';
+import type { DeductionCategory, MethodComparisonAnswer, SummaryLeftOut } from '@taxdep/domain';
 import type { CategoryLines, DeductionCell, SummaryState } from '@taxdep/domain/tax';
 import { currentFigures } from '../calculations/figures-cache';
 import { methodComparison } from '../calculations/method-comparison';
 import { type FiguresView, figuresFor } from '../calculations/owner-figures';
 import { deductionView, summaryView } from '../calculations/service';
+import { summaryLeftOutAnswer } from '../calculations/wire-figures';
 import type { Db } from '../register-model/records';
 
 export type ScheduleCategory = Exclude<DeductionCategory, 'DiminishingValue'>;
@@ -31,6 +32,8 @@ export interface ReportFigures {
   columnsOf(assetId: string): AssetColumns;
   /** Issue 23: how many assets' deductions the law denies (s40-27): the schedules then say why they show $0. */
   deniedAssets: number;
+  /** Issue 23 item 9: what the Summary's totals leave out, as the Summary call answers it. */
+  summaryLeftOut: SummaryLeftOut | undefined;
 }
 
 const CATEGORIES: readonly ScheduleCategory[] = ['40', 'L', 'CapitalWorks', 'Abandonment', 'IA', 'R'];
@@ -58,6 +61,7 @@ export async function readReportFigures(db: Db, reportId: number, ownerId?: numb
     flow: deductionView(figures, 'DiminishingValue'),
     views,
     summary: summaryView(figures),
+    summaryLeftOut: summaryLeftOutAnswer(summaryView(figures).leftOut, figures.uncalculated.size).leftOut,
     comparison,
     deniedAssets: schedule.assets.reduce((n, a) => n + (a.deniedBy ? 1 : 0), 0),
     columnsOf(assetId) {

@@ -3,7 +3,12 @@
  * summary. Portrait A4, one page each; a field General Info leaves empty is left out, never invented.
  */
 import { dollarsToCents, formatLongDate, formatMoney } from '@taxdep/domain/format';
-import { formatShare, PROPERTY_USE_LABELS, TAXPAYER_ENTITY_LABELS } from '@taxdep/domain/tax';
+import {
+  formatShare,
+  PROPERTY_USE_LABELS,
+  summaryLeftOutText,
+  TAXPAYER_ENTITY_LABELS,
+} from '@taxdep/domain/tax';
 import { COMPARISON_TITLE, comparisonYears, drawComparisonChart } from './charts';
 import type { ReportFacts } from './facts';
 import type { ReportFigures } from './figures';
@@ -313,13 +318,16 @@ export function executiveSummarySection(facts: ReportFacts, figures: ReportFigur
       y += 262;
       const flowTotal = figures.flow.totalSummaryTaxFlow?.total;
       if (flowTotal !== undefined) {
-        paragraph(
+        y = paragraph(
           doc,
           `Under this report’s methods the deductions over the ${figures.flow.balanceSummaryTaxFlow.length} years of the ` +
             `summary tax flow add up to ${formatMoney(flowTotal)} (the Total of the summary tax flow).`,
           y,
         );
       }
+      // Issue 23 item 9: the Summary's totals reconcile with the register, in the Summary tab's words.
+      const leftOut = summaryLeftOutText(figures.summaryLeftOut, figures.summary.lineCount);
+      if (leftOut) paragraph(doc, leftOut, y);
     },
   };
 }

@@ -114,6 +114,18 @@ const SUMMARY_FIELDS = [
 ] as const;
 const summaryCells = (t: SummaryFigureTotals) => SUMMARY_FIELDS.map((f) => formatMoney(t[f]));
 
+/**
+ * Issue 23 item 9: how many of the register's assets the totals cover, on the table's one note line; the executive
+ * summary says in full what they leave out (`summaryLeftOutText`, as the Summary tab does).
+ */
+function coverNote(figures: ReportFigures): string {
+  const left = figures.summaryLeftOut;
+  if (!left) return '';
+  const lines = figures.summary.lineCount;
+  const register = lines + left.withoutFigures + left.startingLater + left.endedEarlier;
+  return ` The totals cover ${lines.toLocaleString('en-AU')} of the register's ${register.toLocaleString('en-AU')} assets (the executive summary says which are left out).`;
+}
+
 /** The Summary tab by asset group (its totals cover the whole register; its asset lines are in the schedules). */
 export function summaryTable(figures: ReportFigures): TableSpec {
   const summary = figures.summary;
@@ -128,7 +140,7 @@ export function summaryTable(figures: ReportFigures): TableSpec {
   const money = (header: string) => ({ header, width: 80, align: 'right' as const });
   return {
     title: `Summary for the year ending ${formatDisplayDate(summary.eofyReportDate)}`,
-    note: 'By asset group, for the current financial year. Claims for deductions and disposals = opening value + additions − closing value.',
+    note: `By asset group, for the current financial year. Claims for deductions and disposals = opening value + additions − closing value.${coverNote(figures)}`,
     columns: [
       { header: 'Asset group', width: 170 },
       { header: 'Assets', width: 50, align: 'right' },

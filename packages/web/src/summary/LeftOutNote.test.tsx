@@ -1,8 +1,8 @@
+import { summaryLeftOutText as leftOutText } from '@taxdep/domain/tax';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeCalculationsPort } from '../calculations/testing/fake-port';
 import { renderTab } from '../calculations/testing/render';
-import { leftOutText } from './LeftOutNote';
 import { SummaryTab } from './SummaryTab';
 
 afterEach(cleanup);

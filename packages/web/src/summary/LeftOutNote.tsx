@@ -1,39 +1,9 @@
-import type { SummaryAnswer, SummaryLeftOut } from '@taxdep/domain';
-import { wholeDollars } from '../ui/money';
-
-const assets = (count: number) => (count === 1 ? '1 asset' : `${count.toLocaleString('en-AU')} assets`);
-
-/**
- * What the Summary's totals leave out, in words (issue 23 item 9; docs/product/calculations-deductions-summary-report.md
- * #summary-tab): how many of the register's assets the totals cover, then each kind left out with its count and
- * original cost, so the Total's original cost and the register reconcile. Null when they cover every asset.
- */
-export function leftOutText(leftOut: SummaryLeftOut | undefined, lineCount: number): string | null {
-  if (!leftOut) return null;
-  const { withoutFigures, startingLater, endedEarlier } = leftOut;
-  const register = lineCount + withoutFigures + startingLater + endedEarlier;
-  const parts: string[] = [];
-  if (startingLater > 0) {
-    parts.push(
-      `${assets(startingLater)} starting after this financial year (${wholeDollars(leftOut.startingLaterOriginalCost)} original cost)`,
-    );
-  }
-  if (endedEarlier > 0) {
-    parts.push(
-      `${assets(endedEarlier)} disposed of, abandoned, written off, expensed or fully deducted before it (${wholeDollars(leftOut.endedEarlierOriginalCost)} original cost)`,
-    );
-  }
-  if (withoutFigures > 0) {
-    parts.push(
-      `${assets(withoutFigures)} without figures (values missing or refused by the law: see Error mode)`,
-    );
-  }
-  return `The totals cover ${lineCount.toLocaleString('en-AU')} of the register's ${assets(register)}. Left out: ${parts.join('; ')}.`;
-}
+import type { SummaryAnswer } from '@taxdep/domain';
+import { summaryLeftOutText } from '@taxdep/domain/tax';
 
 /** The note under the Summary table; nothing when the totals cover every asset of the register. */
 export function LeftOutNote(props: { answer: SummaryAnswer }) {
-  const text = leftOutText(props.answer.leftOut, props.answer.totalRecords);
+  const text = summaryLeftOutText(props.answer.leftOut, props.answer.totalRecords);
   return text === null ? null : (
     <p className="figures-note" data-testid="summary-left-out">
       {text}
