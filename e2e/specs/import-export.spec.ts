@@ -7,6 +7,7 @@ import {
   confirmImport,
   csvPayload,
   csvRecords,
+  EXPORTED_IMPORT_HEADER,
   exportFile,
   IMPORT_HEADER,
   openOtherRegister,
@@ -139,7 +140,7 @@ test('both exports download under their names; the import format imports again i
   expect(importable.name).toMatch(
     new RegExp(`^asset-register-import-${QA_REPORT}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
   );
-  expect(importable.text.replace(/^\uFEFF/, '').split(/\r\n/)[0]).toBe(IMPORT_HEADER);
+  expect(importable.text.replace(/^\uFEFF/, '').split(/\r\n/)[0]).toBe(EXPORTED_IMPORT_HEADER);
   const handitax = await exportFile(page, 'HandiTax');
   expect(handitax.name).toMatch(new RegExp(`^schedule-handitax-${QA_REPORT}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
   const reimport = join(tmpdir(), importable.name);
