@@ -5,27 +5,28 @@
  * rules let the screen and a paste say so first, in the same words for both.
  */
 import type { Asset } from '../api/asset';
-import { type ConstructionType, DIVISION43_RATE_TABLE } from '../tax/rates/division43-rates';
+import {
+  type ConstructionType,
+  isConstructionType,
+  readConstructionType,
+} from '../tax/rates/division43-rates';
 
-/** The six uses of Tables 43-140 and 43-145, as the wire spells them and as the grid names them. */
-export const CONSTRUCTION_USES: readonly { code: ConstructionType; label: string }[] = [
-  { code: 'residential', label: 'Residential' },
-  { code: 'nonResidential', label: 'Non-residential' },
-  { code: 'industrial', label: 'Industrial' },
-  { code: 'shortTermTravellerAccommodation', label: 'Short-term traveller accommodation' },
-  { code: 'structuralImprovement', label: 'Structural improvement' },
-  { code: 'environmentProtectionEarthworks', label: 'Environment protection earthworks' },
-];
+/** The grid's names of the six uses of Tables 43-140 and 43-145 (the type holds every use, and no other). */
+const USE_LABELS: Record<ConstructionType, string> = {
+  residential: 'Residential',
+  nonResidential: 'Non-residential',
+  industrial: 'Industrial',
+  shortTermTravellerAccommodation: 'Short-term traveller accommodation',
+  structuralImprovement: 'Structural improvement',
+  environmentProtectionEarthworks: 'Environment protection earthworks',
+};
 
-// The list above must name every use the rate table knows, and no other (the service's and the database's check).
-const TABLE_USES = new Set<string>(DIVISION43_RATE_TABLE.map((row) => row.constructionType));
-if (TABLE_USES.size !== CONSTRUCTION_USES.length || CONSTRUCTION_USES.some((u) => !TABLE_USES.has(u.code))) {
-  throw new Error('CONSTRUCTION_USES differs from the Division 43 rate table.');
-}
+/** The uses as the wire spells them and as the grid names them, in the grid's order. */
+export const CONSTRUCTION_USES: readonly { code: ConstructionType; label: string }[] = (
+  Object.keys(USE_LABELS) as ConstructionType[]
+).map((code) => ({ code, label: USE_LABELS[code] }));
 
-export function isConstructionUse(value: string): value is ConstructionType {
-  return TABLE_USES.has(value);
-}
+export const isConstructionUse = isConstructionType;
 
 /** The grid's name of a use; an unknown text as written. */
 export function constructionUseLabel(code: string | null | undefined): string {
@@ -34,13 +35,7 @@ export function constructionUseLabel(code: string | null | undefined): string {
 }
 
 /** A typed or pasted use read as its code: the code or the grid's name, any case and spacing; null when neither. */
-export function readConstructionUse(text: string): ConstructionType | null {
-  const wanted = text.toLowerCase().replace(/[^a-z]/g, '');
-  const found = CONSTRUCTION_USES.find(
-    (u) => u.code.toLowerCase() === wanted || u.label.toLowerCase().replace(/[^a-z]/g, '') === wanted,
-  );
-  return found?.code ?? null;
-}
+export const readConstructionUse = readConstructionType;
 
 /** Second-hand as the grid shows it: Yes, No, or empty (derived from the report's taxpayer facts, s40-27). */
 export function secondHandText(value: boolean | null | undefined): '' | 'Yes' | 'No' {

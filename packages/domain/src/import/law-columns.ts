@@ -6,7 +6,12 @@
  * of the row (never guessed, never emptied silently): the staging screen marks the cell, `taxdep check-import`
  * prints it, and the upload refuses it (docs/api.md "Import upload").
  */
-import type { ConstructionType } from '../tax/rates/division43-rates';
+import {
+  CONSTRUCTION_TYPES,
+  type ConstructionType,
+  isConstructionType,
+  readConstructionType,
+} from '../tax/rates/division43-rates';
 import type { ImportHeading, StagedRow } from './headings';
 
 /** validation.ts `StagedRowProblem`, named here as its shape: validation.ts calls this module. */
@@ -16,17 +21,7 @@ interface Problem {
 }
 
 /** The uses of Division 43 (docs/tax-rules.md 7.2), in the wire's spelling, as `constructionUse` holds them. */
-export const IMPORT_CONSTRUCTION_USES: readonly ConstructionType[] = [
-  'shortTermTravellerAccommodation',
-  'nonResidential',
-  'industrial',
-  'residential',
-  'structuralImprovement',
-  'environmentProtectionEarthworks',
-];
-
-const squash = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
-const USE_BY_KEY = new Map(IMPORT_CONSTRUCTION_USES.map((use) => [squash(use), use] as const));
+export const IMPORT_CONSTRUCTION_USES = CONSTRUCTION_TYPES;
 
 /** 'Second Hand' staged: `Yes` or `No` (any case; `Y`, `N`, `true`, `false` read alike), else kept as written. */
 export function normaliseSecondHand(text: string): string {
@@ -38,7 +33,7 @@ export function normaliseSecondHand(text: string): string {
 
 /** 'Construction Use' staged: the wire's code whatever its case or spacing (`Non Residential`), else as written. */
 export function normaliseConstructionUse(text: string): string {
-  return USE_BY_KEY.get(squash(text)) ?? text.trim();
+  return readConstructionType(text) ?? text.trim();
 }
 
 /** The register's `secondHand` of a staged value: null for empty or unreadable (the problem says so). */
@@ -48,9 +43,7 @@ export function importSecondHand(staged: string): boolean | null {
 
 /** The register's `constructionUse` of a staged value: null for empty or unreadable (the problem says so). */
 export function importConstructionUse(staged: string): ConstructionType | null {
-  return (IMPORT_CONSTRUCTION_USES as readonly string[]).includes(staged)
-    ? (staged as ConstructionType)
-    : null;
+  return isConstructionType(staged) ? staged : null;
 }
 
 const shown = (text: string) => `'${text.length > 40 ? `${text.slice(0, 39)}…` : text}'`;

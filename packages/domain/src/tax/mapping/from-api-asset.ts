@@ -14,7 +14,13 @@ import {
   type TaxInputIssue,
 } from '../model/input';
 import type { Cents, Ratio } from '../money/exact';
-import { type ConstructionType, constructionTypeOf, division43Rate } from '../rates/division43-rates';
+import {
+  CONSTRUCTION_TYPES,
+  type ConstructionType,
+  constructionTypeOf,
+  division43Rate,
+  isConstructionType,
+} from '../rates/division43-rates';
 import { type PercentReading, readPercent } from './percent';
 
 /** What the engine needs from the asset's tax code (Tables A and B, and `EX`). */
@@ -23,16 +29,6 @@ export type TaxCodeInfo = Pick<TaxCode, 'assetGroup' | 'industry' | 'subIndustry
   /** The tax code's free-text construction type: a capital works asset's use when the asset names none. */
   constructionType?: string | null;
 };
-
-/** The six uses of Tables 43-140 and 43-145 (docs/tax-rules.md, Division 43), as the wire spells them. */
-const CONSTRUCTION_TYPES: readonly ConstructionType[] = [
-  'shortTermTravellerAccommodation',
-  'nonResidential',
-  'industrial',
-  'residential',
-  'structuralImprovement',
-  'environmentProtectionEarthworks',
-];
 
 /** The later of two dates (s43-30: no deduction for capital works before their construction is completed). */
 const later = (a: string, b: string | null): string => (b !== null && b > a ? b : a);
@@ -160,7 +156,7 @@ export function assetToTaxInput(asset: Asset, taxCode: TaxCodeInfo | null): Mapp
     issue('constructionCompletionDate', 'must not be before the construction start date');
   }
   const constructionUse = asset.constructionUse ?? null;
-  if (constructionUse !== null && !CONSTRUCTION_TYPES.includes(constructionUse as ConstructionType)) {
+  if (constructionUse !== null && !isConstructionType(constructionUse)) {
     issue('constructionUse', `must be one of ${CONSTRUCTION_TYPES.join(', ')}`);
   }
   const constructionType =

@@ -13,6 +13,34 @@ export type ConstructionType =
   | 'structuralImprovement'
   | 'environmentProtectionEarthworks';
 
+/**
+ * The six uses of Tables 43-140 and 43-145 in the wire's spelling: the one list the engine's mapping, the register's
+ * grid and paste, and the import read.
+ */
+export const CONSTRUCTION_TYPES: readonly ConstructionType[] = [
+  'shortTermTravellerAccommodation',
+  'nonResidential',
+  'industrial',
+  'residential',
+  'structuralImprovement',
+  'environmentProtectionEarthworks',
+];
+
+export function isConstructionType(value: string): value is ConstructionType {
+  return (CONSTRUCTION_TYPES as readonly string[]).includes(value);
+}
+
+const squash = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
+const TYPE_BY_KEY = new Map(CONSTRUCTION_TYPES.map((type) => [squash(type), type] as const));
+
+/**
+ * A use as a person writes it: its code or its name in any case and spacing (`Non-residential`, `non residential`,
+ * `Short-term traveller accommodation`); null when it names none.
+ */
+export function readConstructionType(text: string): ConstructionType | null {
+  return TYPE_BY_KEY.get(squash(text)) ?? null;
+}
+
 export interface Division43RateRow {
   constructionType: ConstructionType;
   from: CivilDate;
