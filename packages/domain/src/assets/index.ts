@@ -22,6 +22,17 @@ export {
   validateLabels,
 } from './abandonment';
 export {
+  ASSET_FIELD_NAMES,
+  ASSET_FIELDS,
+  type AssetFieldDeclaration,
+  type AssetFieldKind,
+  type AssetFieldName,
+  type AssetRecordFields,
+  assetFieldsOfKind,
+  type ExtensionFieldsOf,
+  type SpecFieldsOf,
+} from './asset-record';
+export {
   adjustedDemolitionFieldsDisabled,
   DELETE_DEMOLITION_MESSAGE,
   DEMOLITION_FIRST_YEAR,
