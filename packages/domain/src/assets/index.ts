@@ -24,10 +24,12 @@ export {
 export {
   ASSET_FIELD_NAMES,
   ASSET_FIELDS,
+  type AssetFieldColumn,
   type AssetFieldDeclaration,
   type AssetFieldKind,
   type AssetFieldName,
   type AssetRecordFields,
+  assetFieldDeclaration,
   assetFieldsOfKind,
   type ExtensionFieldsOf,
   type SpecFieldsOf,
