@@ -38,8 +38,8 @@ const code = fc.stringMatching(/^[A-Z]{2,3}-?\d{3,4}$/);
 const asset: fc.Arbitrary<ImportedAssetFields> = fc
   .record({
     assetCode: code,
-    categoryCode: fc.constantFrom('40', 'AD', '43', 'L', 'IA', 'R'),
-    methodCode: fc.constantFrom('DV', 'PC'),
+    depreciationCategory: fc.constantFrom('40', 'AD', '43', 'L', 'IA', 'R'),
+    depreciationMethod: fc.constantFrom('DV', 'PC'),
     fundCode: optional(text),
     propertyCode: optional(text),
     projectCode: optional(text),

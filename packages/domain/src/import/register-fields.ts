@@ -5,53 +5,63 @@
  * exported register imports as the same register (property-tested, register-fields.property.test.ts). What the import
  * cannot carry: an asset's demolitions after its first (one 'Demolition date' / 'Demolition %' pair a row).
  */
+
+import {
+  ASSET_FIELD_NAMES,
+  type AssetFieldKind,
+  type AssetFieldName,
+  type AssetRecordFields,
+  assetFieldDeclaration,
+} from '../assets/asset-record';
 import { centsToDecimalText } from '../format/money';
 import type { Cents } from '../tax/money/exact';
 import type { ConstructionType } from '../tax/rates/division43-rates';
 import { importedText } from './export-csv';
-import { type StagedRow, stagedRowOf } from './headings';
+import { IMPORT_HEADINGS, type ImportHeading, type StagedRow, stagedRowOf } from './headings';
 import { importConstructionUse, importSecondHand } from './law-columns';
 import { importAmountToCents, importDateToCivil } from './normalise';
 
-/** Dates are civil dates `YYYY-MM-DD`, amounts integer cents, rates percent as exact decimal text (`12.5`). */
-export interface ImportedAssetFields {
-  /** The tax code as written; the service resolves it by code, upper-cased. */
-  assetCode: string | null;
-  categoryCode: string | null;
-  methodCode: string | null;
-  fundCode: string | null;
-  propertyCode: string | null;
-  projectCode: string | null;
-  description: string | null;
-  subCategory: string | null;
-  location: string | null;
-  supplier: string | null;
-  invoiceNumber: string | null;
-  invoiceDate: string | null;
-  depreciationCommencementDate: string | null;
-  /** The entry FY's 30 June (docs/tax-rules.md "Asset fields"); null: the service derives it. */
-  financialYearEndDate: string | null;
-  originalCost: Cents | null;
-  writtenDownValue: Cents | null;
-  writtenDownValueDate: string | null;
-  historicalBuildingCost: Cents | null;
-  /** Null: the service derives it as a row save does (method PC). */
-  annualDepreciationClaim: Cents | null;
-  /** The rate in use (the customised one when set). */
+/** What each kind of the record's fields is in the import (asset-record.ts): references by their code's text. */
+interface ImportKinds {
+  taxCode: string;
+  code: string;
+  text: string;
+  date: string;
+  cents: Cents;
+  rate: string;
+  flag: boolean;
+  constructionUse: ConstructionType;
+}
+
+/** The record's fields the file carries (those with an import heading), by their wire names. */
+type CarriedField = {
+  [F in AssetFieldName]: AssetRecordFields[F]['importHeading'] extends null ? never : F;
+}[AssetFieldName];
+
+/**
+ * An asset's fields as the import carries them: every field of the record's declaration with an import heading
+ * (asset-record.ts), then what the file holds around the record: the rate in use, one demolition and the label by
+ * name. Dates are civil dates `YYYY-MM-DD`, amounts integer cents, rates percent as exact decimal text (`12.5`); a
+ * null `financialYearEndDate` is derived by the service (the entry FY's 30 June, docs/tax-rules.md "Asset fields"),
+ * and so is a null `annualDepreciationClaim` (as a row save does, method PC).
+ */
+export type ImportedAssetFields = {
+  [F in CarriedField]: ImportKinds[AssetRecordFields[F]['kind']] | null;
+} & {
+  /** The rate in use (the customised one when set), under 'Dep Rate'. */
   depreciationRate: string | null;
   demolitionDate: string | null;
   demolitionRate: string | null;
   abandonmentLabel: string | null;
   /** The label's date (lease expiry or strip-out), docs/tax-rules.md "Abandonment". */
   abandonmentDate: string | null;
-  disposalDate: string | null;
-  terminationValue: Cents | null;
-  setName: string | null;
-  secondHand: boolean | null;
-  constructionStartDate: string | null;
-  constructionCompletionDate: string | null;
-  constructionUse: ConstructionType | null;
-}
+};
+
+/** The carried fields with their headings and kinds, in declaration order. */
+const CARRIED = ASSET_FIELD_NAMES.flatMap((name) => {
+  const { importHeading, kind } = assetFieldDeclaration(name);
+  return importHeading === null ? [] : [{ name: name as CarriedField, heading: importHeading, kind }];
+});
 
 const code = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 /** A free text without the `'` an export put before a formula-like text (export-csv.ts `importedText`). */
@@ -62,41 +72,28 @@ const cents = (value: string) => importAmountToCents(value);
 const rate = (value: string): string | null =>
   value === '' ? null : value.replace(/^\./, '0.').replace(/\.$/, '');
 
+/** How a staged value of each kind is read (every value in the import's own form, normalise.ts). */
+const READERS: Record<AssetFieldKind, (value: string) => unknown> = {
+  taxCode: code,
+  code,
+  text: freeText,
+  date,
+  cents,
+  rate,
+  flag: importSecondHand,
+  constructionUse: importConstructionUse,
+};
+
 /** The register's fields of a staged row (normalised: every value in the import's own form). */
 export function fieldsOfStagedRow(row: StagedRow): ImportedAssetFields {
-  return {
-    assetCode: code(row['ATO Code']),
-    categoryCode: code(row.Category),
-    methodCode: code(row['Dep Method']),
-    fundCode: freeText(row['Fund Code']),
-    propertyCode: freeText(row['Property Code']),
-    projectCode: freeText(row['Project Code']),
-    description: freeText(row['Asset Description']),
-    subCategory: freeText(row['Sub Category']),
-    location: freeText(row.Location),
-    supplier: freeText(row['Supplier Name']),
-    invoiceNumber: freeText(row['Inv#']),
-    invoiceDate: date(row['Inv Date']),
-    depreciationCommencementDate: date(row['Dep Commencement Date']),
-    financialYearEndDate: date(row['Financial Year End']),
-    originalCost: cents(row['Original Cost']),
-    writtenDownValue: cents(row['Written Down Value']),
-    writtenDownValueDate: date(row['WDV Date']),
-    historicalBuildingCost: cents(row['Historical Building Cost']),
-    annualDepreciationClaim: cents(row['Annual Depreciation Claim']),
-    depreciationRate: rate(row['Dep Rate']),
-    demolitionDate: date(row['Demolition date']),
-    demolitionRate: rate(row['Demolition %']),
-    abandonmentLabel: freeText(row['Abandonment Label']),
-    abandonmentDate: date(row['Abandonment Date']),
-    disposalDate: date(row['Disposal Date']),
-    terminationValue: cents(row['Termination Value']),
-    setName: freeText(row['Set Name']),
-    secondHand: importSecondHand(row['Second Hand']),
-    constructionStartDate: date(row['Construction Start Date']),
-    constructionCompletionDate: date(row['Construction Completion Date']),
-    constructionUse: importConstructionUse(row['Construction Use']),
-  };
+  const fields: Record<string, unknown> = {};
+  for (const { name, heading, kind } of CARRIED) fields[name] = READERS[kind](row[heading]);
+  fields.depreciationRate = rate(row['Dep Rate']);
+  fields.demolitionDate = date(row['Demolition date']);
+  fields.demolitionRate = rate(row['Demolition %']);
+  fields.abandonmentLabel = freeText(row['Abandonment Label']);
+  fields.abandonmentDate = date(row['Abandonment Date']);
+  return fields as ImportedAssetFields;
 }
 
 /** A civil date `YYYY-MM-DD` as the import stages it, `DD/MM/YYYY`; empty for none. */
@@ -116,40 +113,29 @@ const stagedCents = (value: Cents | null) => (value === null ? '' : centsToDecim
 /** Texts trimmed, as the import stages them; the writer makes them spreadsheet-safe (importRowCells). */
 const stagedText = (value: string | null) => value?.trim() ?? '';
 
+/** How a field of each kind is staged (the writer makes texts spreadsheet-safe, importRowCells). */
+const STAGERS: Record<AssetFieldKind, (value: never) => string> = {
+  taxCode: stagedText,
+  code: stagedText,
+  text: stagedText,
+  date: stagedDate,
+  cents: stagedCents,
+  rate: stagedRate,
+  flag: (value: boolean | null) => (value === null ? '' : value ? 'Yes' : 'No'),
+  constructionUse: (value: string | null) => value ?? '',
+};
+
+const HEADING_INDEX = new Map<string, number>(IMPORT_HEADINGS.map((heading, i) => [heading, i]));
+const at = (heading: ImportHeading) => HEADING_INDEX.get(heading) as number;
+
 /** The staged row of an asset's fields, the row the export writes (`importRowCells` makes it a file's line). */
 export function stagedRowOfFields(fields: ImportedAssetFields): StagedRow {
-  const values = [
-    stagedText(fields.assetCode),
-    stagedText(fields.categoryCode),
-    stagedText(fields.projectCode),
-    stagedText(fields.description),
-    stagedText(fields.subCategory),
-    stagedText(fields.location),
-    stagedText(fields.supplier),
-    stagedText(fields.invoiceNumber),
-    stagedDate(fields.invoiceDate),
-    stagedDate(fields.depreciationCommencementDate),
-    stagedCents(fields.originalCost),
-    stagedCents(fields.writtenDownValue),
-    stagedDate(fields.writtenDownValueDate),
-    stagedCents(fields.historicalBuildingCost),
-    stagedText(fields.methodCode),
-    stagedRate(fields.depreciationRate),
-    stagedDate(fields.demolitionDate),
-    stagedRate(fields.demolitionRate),
-    stagedText(fields.fundCode),
-    stagedText(fields.propertyCode),
-    stagedDate(fields.financialYearEndDate),
-    stagedCents(fields.annualDepreciationClaim),
-    stagedText(fields.abandonmentLabel),
-    stagedDate(fields.abandonmentDate),
-    stagedDate(fields.disposalDate),
-    stagedCents(fields.terminationValue),
-    stagedText(fields.setName),
-    fields.secondHand === null ? '' : fields.secondHand ? 'Yes' : 'No',
-    stagedDate(fields.constructionStartDate),
-    stagedDate(fields.constructionCompletionDate),
-    fields.constructionUse ?? '',
-  ];
+  const values: string[] = new Array(IMPORT_HEADINGS.length).fill('');
+  for (const { name, heading, kind } of CARRIED) values[at(heading)] = STAGERS[kind](fields[name] as never);
+  values[at('Dep Rate')] = stagedRate(fields.depreciationRate);
+  values[at('Demolition date')] = stagedDate(fields.demolitionDate);
+  values[at('Demolition %')] = stagedRate(fields.demolitionRate);
+  values[at('Abandonment Label')] = stagedText(fields.abandonmentLabel);
+  values[at('Abandonment Date')] = stagedDate(fields.abandonmentDate);
   return stagedRowOf((index) => values[index] as string);
 }

@@ -8,6 +8,7 @@
  *   (docs/product/rules.md "Import"), so that the file imported again gives the same register.
  */
 import type { OutputColumnIdentifier } from '@taxdep/domain';
+import { ASSET_FIELD_NAMES, type AssetFieldColumn, assetFieldDeclaration } from '@taxdep/domain/assets';
 import {
   IMPORT_HEADINGS,
   type ImportedAssetFields,
@@ -16,6 +17,7 @@ import {
   stagedRowOf,
   stagedRowOfFields,
 } from '@taxdep/domain/import';
+import { REFERENCE_CODE_NAMES } from '../register-model/asset-columns';
 import { amountCell, csvLine, dateCell, rateCell, textCell } from './cells';
 import type { ExportRow } from './repository';
 
@@ -98,40 +100,25 @@ export function standardLayout(shown: Readonly<Record<OutputColumnIdentifier, bo
  * several carries its first (by date, then id); see docs/api.md "Exports".
  */
 export function fieldsOfRegister(row: ExportRow): ImportedAssetFields {
-  const cents = (value: bigint | null) => (value === null ? null : Number(value));
-  return {
-    assetCode: row.tax_code,
-    categoryCode: row.category_code,
-    methodCode: row.method_code,
-    fundCode: row.fund_code,
-    propertyCode: row.property_code,
-    projectCode: row.project_code,
-    description: row.description,
-    subCategory: row.sub_category,
-    location: row.location,
-    supplier: row.supplier,
-    invoiceNumber: row.invoice_number,
-    invoiceDate: row.invoice_date,
-    depreciationCommencementDate: row.depreciation_commencement_date,
-    financialYearEndDate: row.financial_year_end_date,
-    originalCost: cents(row.original_cost),
-    writtenDownValue: cents(row.written_down_value),
-    writtenDownValueDate: row.written_down_value_date,
-    historicalBuildingCost: cents(row.historical_building_cost),
-    annualDepreciationClaim: cents(row.annual_depreciation_claim),
-    depreciationRate: rateInUse(row),
-    demolitionDate: row.demo_date,
-    demolitionRate: row.demo_rate,
-    abandonmentLabel: row.abandonment_label,
-    abandonmentDate: row.abandonment_date,
-    disposalDate: row.disposal_date,
-    terminationValue: cents(row.termination_value),
-    setName: row.set_name,
-    secondHand: row.second_hand,
-    constructionStartDate: row.construction_start_date,
-    constructionCompletionDate: row.construction_completion_date,
-    constructionUse: (row.construction_use as ImportedAssetFields['constructionUse']) ?? null,
-  };
+  const fields: Record<string, unknown> = {};
+  for (const name of ASSET_FIELD_NAMES) {
+    const { column, kind, importHeading } = assetFieldDeclaration(name);
+    if (importHeading === null) continue;
+    const value = row[column as AssetFieldColumn];
+    // References travel by code (the row holds them by name too), money as a number of cents.
+    fields[name] =
+      kind === 'taxCode' || kind === 'code'
+        ? row[REFERENCE_CODE_NAMES[column as keyof typeof REFERENCE_CODE_NAMES]]
+        : typeof value === 'bigint'
+          ? Number(value)
+          : value;
+  }
+  fields.depreciationRate = rateInUse(row);
+  fields.demolitionDate = row.demo_date;
+  fields.demolitionRate = row.demo_rate;
+  fields.abandonmentLabel = row.abandonment_label;
+  fields.abandonmentDate = row.abandonment_date;
+  return fields as ImportedAssetFields;
 }
 
 /** A register row as a staged import row (headings.ts `StagedRow`: the import's own forms). */

@@ -5,7 +5,7 @@
 import { RECORD_COLUMNS } from './asset-columns';
 import type { AssetRecord } from './records';
 
-export { readRegisterDelta, ROW_FIELDS } from '../calculations/repository';
+export { ROW_FIELDS, readRegisterDelta } from '../calculations/repository';
 export { copyAssetsWithDemolitions } from '../copy-register/repository';
 export { registerBatch } from '../export/repository';
 export { assetFieldLabel } from '../history/labels';
