@@ -107,6 +107,40 @@ describe(`a paste from Excel on ${testEngine()}`, () => {
     ]);
   });
 
+  it('writes the pasted set, second-hand flag and construction facts of a change and of an addition', async () => {
+    const reportId = await createReport(t.database.db);
+    const shed = await addAsset(reportId, 'Shed');
+    const facts = {
+      setName: 'Dining setting',
+      secondHand: 'Yes',
+      constructionStartDate: '1/2/2021',
+      constructionCompletionDate: '20/8/2022',
+      constructionUse: 'residential',
+    };
+    const response = await paste(reportId, [change(shed, facts)], [{ description: 'Granny flat', ...facts }]);
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = await t.database.db
+      .selectFrom('assets')
+      .select([
+        'set_name',
+        'second_hand',
+        'construction_start_date',
+        'construction_completion_date',
+        'construction_use',
+      ])
+      .where('report_id', '=', reportId)
+      .orderBy('id')
+      .execute();
+    const written = {
+      set_name: 'Dining setting',
+      second_hand: true,
+      construction_start_date: '2021-02-01',
+      construction_completion_date: '2022-08-20',
+      construction_use: 'residential',
+    };
+    expect(rows).toEqual([written, written]);
+  });
+
   it('writes all or nothing: a row the database refuses leaves the changes before it unwritten', async () => {
     const reportId = await createReport(t.database.db);
     const fan = await addAsset(reportId, 'Fan');
