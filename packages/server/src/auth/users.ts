@@ -1,5 +1,5 @@
+import type { Database } from '@taxdep/db/schema';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema';
 
 /** What sign-in needs of a user (migration 002_portal.sql). */
 export interface SignInUser {

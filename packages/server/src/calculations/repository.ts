@@ -7,8 +7,9 @@
  * transactions commit in (docs/api.md "Listing at scale" argues it for the listing; the figures rely on it the
  * same way, docs/api.md "Figures at scale").
  */
+
+import type { Database } from '@taxdep/db/schema';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema';
 import type { Db } from '../register-model/records';
 
 /**

@@ -1,5 +1,5 @@
+import type { AssetTable, Database, DemolitionTable } from '@taxdep/db/schema';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { AssetTable, Database, DemolitionTable } from '../db/schema';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
