@@ -21,11 +21,13 @@ import type {
   AssetChangeTable,
   AssetTable,
   AssetTombstoneTable,
+  AssetUploadTable,
   DemolitionTable,
 } from './register';
 import type {
   ClientTable,
   FundTable,
+  PortalListVersionTable,
   PortfolioTable,
   PropertyTable,
   ReportOutputColumnsTable,
@@ -72,6 +74,7 @@ export interface Database {
   abandonment_labels: AbandonmentLabelTable;
   assets: AssetTable;
   asset_tombstones: AssetTombstoneTable;
+  asset_uploads: AssetUploadTable;
   demolitions: DemolitionTable;
   schema_migrations: SchemaMigrationTable;
   oidc_payloads: OidcPayloadTable;
@@ -87,4 +90,5 @@ export interface Database {
   asset_changes: AssetChangeTable;
   report_owners: ReportOwnerTable;
   report_owner_changes: ReportOwnerChangeTable;
+  portal_list_version: PortalListVersionTable;
 }
