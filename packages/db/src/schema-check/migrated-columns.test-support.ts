@@ -1,8 +1,9 @@
 import { type Kysely, sql } from 'kysely';
+import type { Database } from '../schema';
 import type { MigratedColumn, Tables } from './column-drift';
 
 /** The base tables and columns of the database's current schema, as information_schema tells them. */
-export async function readMigratedTables(db: Kysely<unknown>): Promise<Tables<MigratedColumn>> {
+export async function readMigratedTables(db: Kysely<Database>): Promise<Tables<MigratedColumn>> {
   const rows = await sql<{ table_name: string; column_name: string; data_type: string; is_nullable: string }>`
     select c.table_name, c.column_name, c.data_type, c.is_nullable
     from information_schema.columns c
@@ -11,8 +12,8 @@ export async function readMigratedTables(db: Kysely<unknown>): Promise<Tables<Mi
     order by c.table_name, c.ordinal_position`.execute(db);
   const tables = new Map<string, Map<string, MigratedColumn>>();
   for (const row of rows.rows) {
-    let columns = tables.get(row.table_name);
-    if (!columns) tables.set(row.table_name, (columns = new Map()));
+    const columns = tables.get(row.table_name) ?? new Map<string, MigratedColumn>();
+    tables.set(row.table_name, columns);
     columns.set(row.column_name, { dataType: row.data_type, nullable: row.is_nullable === 'YES' });
   }
   return tables;
