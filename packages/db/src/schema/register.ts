@@ -1,3 +1,4 @@
+import type { AssetFieldName, AssetRecordFields } from '@taxdep/domain/assets';
 import type { ColumnType, Generated } from 'kysely';
 import type { CivilDate, Decimal, Instant } from './columns';
 
@@ -13,40 +14,29 @@ export interface AbandonmentLabelTable {
   abandonment_date: CivilDate | null;
 }
 
-export interface AssetTable {
+/** What each kind of the asset record's fields (packages/domain/src/assets/asset-record.ts) is stored as. */
+interface StoredKinds {
+  taxCode: number;
+  code: number;
+  text: string;
+  constructionUse: string;
+  date: CivilDate;
+  /** Integer cents. */
+  cents: bigint;
+  rate: Decimal;
+  flag: boolean;
+}
+
+/** The record's columns, one per declared field (migrations 004, 005, 024), each nullable. */
+export type AssetRecordColumns = {
+  [F in AssetFieldName as AssetRecordFields[F]['column']]: StoredKinds[AssetRecordFields[F]['kind']] | null;
+};
+
+export interface AssetTable extends AssetRecordColumns {
   id: Generated<number>;
   report_id: number;
-  tax_code_id: number | null;
-  category_id: number | null;
-  method_id: number | null;
-  fund_code: string | null;
-  property_code: string | null;
-  project_code: string | null;
-  description: string | null;
-  sub_category: string | null;
-  location: string | null;
-  supplier: string | null;
-  invoice_number: string | null;
-  invoice_date: CivilDate | null;
-  depreciation_commencement_date: CivilDate | null;
-  financial_year_end_date: CivilDate | null;
-  original_cost: bigint | null;
-  written_down_value: bigint | null;
-  written_down_value_date: CivilDate | null;
-  depreciation_rate: Decimal | null;
-  source_tax_rate: Decimal | null;
-  annual_depreciation_claim: bigint | null;
-  historical_building_cost: bigint | null;
   read_only: Generated<boolean>;
   abandonment_label_id: number | null;
-  disposal_date: CivilDate | null;
-  termination_value: bigint | null;
-  // 024_asset_law_facts.sql (issue 23): the set, second-hand, and Division 43 construction facts.
-  set_name: string | null;
-  second_hand: boolean | null;
-  construction_start_date: CivilDate | null;
-  construction_completion_date: CivilDate | null;
-  construction_use: string | null;
   created_at: Instant;
   updated_at: Instant;
   // 005_asset_register.sql: the stored verdict of validateAsset (NULL = not judged yet) and the search text.

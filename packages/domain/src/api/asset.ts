@@ -2,6 +2,7 @@
  * Wire shapes of the asset register, docs/product/entities.md "Asset (model asset)" and neighbours.
  * Amounts are dollars as JSON numbers (the server converts to integer cents exactly); dates `YYYY-MM-DD` or null.
  */
+import type { ExtensionFieldsOf, SpecFieldsOf } from '../assets/asset-record';
 import type { CivilDate, Id } from './wire-limits';
 
 export interface AssetCodeRef {
@@ -45,46 +46,38 @@ export interface AbandonmentLabel {
   linkedAssetCount?: number;
 }
 
-export interface Asset {
+/** What each kind of field of the asset record (assets/asset-record.ts) is in an answer. */
+export interface AssetAnswerKinds {
+  taxCode: AssetCodeRef;
+  code: CodeRef;
+  text: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  /** Dollars, exact to the cent. */
+  cents: number;
+  /** Percent. `sourceTaxRate` is set only for a customized rate; empty means the tax-office rate applies. */
+  rate: number;
+  /** `secondHand` (s40-27): null means derived from the report. */
+  flag: boolean;
+  /** One of the six uses of Tables 43-140 and 43-145 (docs/tax-rules.md 7.2). */
+  constructionUse: string;
+}
+
+/** The record's fields as an answer has them: the spec's, and the extensions an answer may omit. */
+export type AssetAnswerFields = SpecFieldsOf<AssetAnswerKinds>;
+export type AssetAnswerExtensions = ExtensionFieldsOf<AssetAnswerKinds>;
+
+/**
+ * An asset as answered: its id, report and the fields of the record's declaration (assets/asset-record.ts: the
+ * spec's fields, and the extensions of docs/tax-rules.md "Disposal" and issue 23, which an answer may omit), with
+ * its demolitions, label and read-only flag.
+ */
+export interface Asset extends AssetAnswerFields, AssetAnswerExtensions {
   id: number;
   depreciationReportId: number;
-  assetCode: AssetCodeRef | null;
-  depreciationCategory: CodeRef | null;
-  depreciationMethod: CodeRef | null;
-  fundCode: string | null;
-  propertyCode: string | null;
-  projectCode: string | null;
-  description: string | null;
-  subCategory: string | null;
-  location: string | null;
-  supplier: string | null;
-  invoiceNumber: string | null;
-  invoiceDate: string | null;
-  depreciationCommencementDate: string | null;
-  financialYearEndDate: string | null;
-  originalCost: number | null;
-  writtenDownValue: number | null;
-  writtenDownValueDate: string | null;
-  /** Percent. */
-  depreciationRate: number | null;
-  /** Set only for a customized rate; empty means the tax-office rate applies. */
-  sourceTaxRate: number | null;
-  annualDepreciationClaim: number | null;
-  historicalBuildingCost: number | null;
   readOnly: boolean;
   assetDemolitions: Demolition[];
   abandonmentLabel: AbandonmentLabel | null;
-  /** Extension (docs/tax-rules.md "Disposal"). */
-  disposalDate?: string | null;
-  terminationValue?: number | null;
-  /** Extension (issue 23): items of one set share a name; the $300 test of s40-80(2) costs a set together. */
-  setName?: string | null;
-  /** Extension (issue 23): not new when the owner acquired it (s40-27); null: derived from the report. */
-  secondHand?: boolean | null;
-  /** Extension (issue 23), capital works: when construction began and was completed, and its use (tax-rules.md 7.2). */
-  constructionStartDate?: string | null;
-  constructionCompletionDate?: string | null;
-  constructionUse?: string | null;
 }
 
 export interface AssetListResponse {

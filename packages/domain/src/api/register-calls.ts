@@ -2,6 +2,7 @@
  * Requests and answers of the asset register's listing, save and delete calls (issue 11: declared once, here; the
  * service's schemas are generated from them, docs/api.md "Asset register"). Bounds are the aliases of ./wire-limits.
  */
+import type { ExtensionFieldsOf, SpecFieldsOf } from '../assets/asset-record';
 import type { Asset, PageSizeOption, RegisterSortColumn } from './asset';
 import type {
   CivilDate,
@@ -82,49 +83,35 @@ export interface ReferenceInput {
   code?: CodeText;
 }
 
-/** The fields of an asset a save writes; each absent one reads as empty. Amounts in dollars, rates in percent. */
-export interface AssetSaveFields {
+/** What each kind of field of the asset record (assets/asset-record.ts) is in a save's body. */
+export interface AssetSaveKinds {
+  taxCode: TaxCodeInput;
+  code: ReferenceInput;
+  text: Text;
+  date: CivilDate;
+  /** Dollars with at most two decimals. */
+  cents: Dollars;
+  /** Percent. `depreciationRate` and method PC's `annualDepreciationClaim` are set by the service. */
+  rate: Percent;
+  /** `secondHand`: null = derived from the report. */
+  flag: boolean;
+  /** One of the six uses of Tables 43-140 and 43-145; null = the tax code's construction type. */
+  constructionUse: Text;
+}
+
+/**
+ * The fields of an asset a save writes (the record's declaration, assets/asset-record.ts); each absent one reads as
+ * empty. Amounts in dollars, rates in percent.
+ */
+export interface AssetSaveFields extends AssetSaveSpecFields, AssetSaveExtensions {
   /** Absent, null or 0 adds a new asset. */
   id?: NewOrId | null;
   depreciationReportId?: Id;
-  assetCode?: TaxCodeInput | null;
-  depreciationCategory?: ReferenceInput | null;
-  depreciationMethod?: ReferenceInput | null;
-  fundCode?: Text | null;
-  propertyCode?: Text | null;
-  projectCode?: Text | null;
-  description?: Text | null;
-  subCategory?: Text | null;
-  location?: Text | null;
-  supplier?: Text | null;
-  invoiceNumber?: Text | null;
-  invoiceDate?: CivilDate | null;
-  depreciationCommencementDate?: CivilDate | null;
-  financialYearEndDate?: CivilDate | null;
-  originalCost?: Dollars | null;
-  writtenDownValue?: Dollars | null;
-  writtenDownValueDate?: CivilDate | null;
-  /** The tax-office rate; set by the service when it can derive it. */
-  depreciationRate?: Percent | null;
-  /** Set only for a customized rate (Customize mode); null = ATO mode. */
-  sourceTaxRate?: Percent | null;
-  /** Method PC: set by the service to historical cost × rate. */
-  annualDepreciationClaim?: Dollars | null;
-  historicalBuildingCost?: Dollars | null;
   /** Set by the service; ignored on save. */
   readOnly?: boolean;
-  disposalDate?: CivilDate | null;
-  terminationValue?: Dollars | null;
-  /** Issue 23 (docs/tax-rules.md "Asset fields"): the set the asset belongs to (s40-80(2)); absent = unchanged. */
-  setName?: Text | null;
-  /** Not new when the owner acquired it (s40-27); null = derived from the report; absent = unchanged. */
-  secondHand?: boolean | null;
-  /** Capital works (category 43, docs/tax-rules.md "Division 43"): construction began, was completed, its use. */
-  constructionStartDate?: CivilDate | null;
-  constructionCompletionDate?: CivilDate | null;
-  /** One of the six uses of Tables 43-140 and 43-145; null = the tax code's construction type. */
-  constructionUse?: Text | null;
 }
+export type AssetSaveSpecFields = Partial<SpecFieldsOf<AssetSaveKinds>>;
+export type AssetSaveExtensions = ExtensionFieldsOf<AssetSaveKinds>;
 
 /** Body of POST /depreciationReports/modelAssets: add (no id) or save one asset. */
 export interface AssetSaveBody extends AssetSaveFields {

@@ -1,43 +1,13 @@
-import type { Asset } from '../api/asset';
 import type { AssetSaveFields, ReferenceInput, TaxCodeInput } from '../api/register-calls';
+import { ASSET_FIELD_NAMES, type AssetFieldName } from './asset-record';
 
 /**
- * The fields of an asset a surveyor edits in the register (docs/product/asset-register.md "Asset view columns", plus the disposal of
- * docs/tax-rules.md). Demolitions, the label and the read-only flag have their own calls and are never merged here.
+ * The fields of an asset a surveyor edits in the register: every field of the record's declaration
+ * (asset-record.ts). Demolitions, the label and the read-only flag have their own calls and are never merged here.
  */
-export const EDITABLE_ASSET_FIELDS = [
-  'assetCode',
-  'depreciationCategory',
-  'depreciationMethod',
-  'fundCode',
-  'propertyCode',
-  'projectCode',
-  'description',
-  'subCategory',
-  'location',
-  'supplier',
-  'invoiceNumber',
-  'invoiceDate',
-  'depreciationCommencementDate',
-  'financialYearEndDate',
-  'originalCost',
-  'writtenDownValue',
-  'writtenDownValueDate',
-  'depreciationRate',
-  'sourceTaxRate',
-  'annualDepreciationClaim',
-  'historicalBuildingCost',
-  'disposalDate',
-  'terminationValue',
-  // Issue 23's facts: a row save with a base merges them like the others, so a grid edit of one is not dropped.
-  'setName',
-  'secondHand',
-  'constructionStartDate',
-  'constructionCompletionDate',
-  'constructionUse',
-] as const satisfies readonly (keyof Asset)[];
+export const EDITABLE_ASSET_FIELDS: readonly AssetFieldName[] = ASSET_FIELD_NAMES;
 
-export type EditableAssetField = (typeof EDITABLE_ASSET_FIELDS)[number];
+export type EditableAssetField = AssetFieldName;
 /**
  * An asset's editable fields as a save sends them: a stored Asset is one, and so is the looser body the service
  * receives (references by code, absent fields), so the web and the service merge with the same rule.

@@ -22,6 +22,19 @@ export {
   validateLabels,
 } from './abandonment';
 export {
+  ASSET_FIELD_NAMES,
+  ASSET_FIELDS,
+  type AssetFieldColumn,
+  type AssetFieldDeclaration,
+  type AssetFieldKind,
+  type AssetFieldName,
+  type AssetRecordFields,
+  assetFieldDeclaration,
+  assetFieldsOfKind,
+  type ExtensionFieldsOf,
+  type SpecFieldsOf,
+} from './asset-record';
+export {
   adjustedDemolitionFieldsDisabled,
   DELETE_DEMOLITION_MESSAGE,
   DEMOLITION_FIRST_YEAR,

@@ -11,7 +11,13 @@ export * from './division40/immediate-deduction';
 export * from './division43/demolition';
 export type { DeductionClass, PreparedAsset } from './events/prepare';
 export * from './law';
-export { assetToTaxInput, type MappedAsset, type TaxCodeInfo } from './mapping/from-api-asset';
+export {
+  type AssetInCents,
+  assetInCentsToTaxInput,
+  assetToTaxInput,
+  type MappedAsset,
+  type TaxCodeInfo,
+} from './mapping/from-api-asset';
 export { MAX_PERCENT, MAX_PERCENT_DECIMALS, type PercentReading, readPercent } from './mapping/percent';
 export * from './model/input';
 export type { AssetYear } from './model/rows';

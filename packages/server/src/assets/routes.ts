@@ -1,4 +1,5 @@
 import type { AssetSaveFields } from '@taxdep/domain';
+import { type AssetFieldName, assetFieldsOfKind } from '@taxdep/domain/assets';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../auth/require-user';
 import { declareRoute } from '../contract/declare-route';
@@ -11,39 +12,22 @@ const tags = [TAGS.register];
 const NOT_FOUND = { 404: 'No such report or asset' };
 const READ_ONLY = { 409: 'Read-only report or asset: nothing was changed' };
 
-const AMOUNT_FIELDS = [
-  'originalCost',
-  'writtenDownValue',
-  'annualDepreciationClaim',
-  'historicalBuildingCost',
-  'terminationValue',
-] as const;
-const RATE_FIELDS = ['depreciationRate', 'sourceTaxRate'] as const;
-const DATE_FIELDS = [
-  'invoiceDate',
-  'depreciationCommencementDate',
-  'financialYearEndDate',
-  'writtenDownValueDate',
-  'disposalDate',
-  'constructionStartDate',
-  'constructionCompletionDate',
-] as const;
+/** The record's amounts, rates and dates (asset-record.ts in the domain). */
+const AMOUNT_FIELDS = assetFieldsOfKind('cents');
+const RATE_FIELDS = assetFieldsOfKind('rate');
+const DATE_FIELDS = assetFieldsOfKind('date');
 
 /**
  * Every amount, rate and date of a saved asset and of its `base` is checked before the save (issue 10: every
  * input is validated at the boundary), also those the save never converts: a derived rate or a PC claim replaces
  * the sent one, and `base` is only compared. The messages are the mapper's, naming the field.
  */
-type CheckedField = (typeof AMOUNT_FIELDS | typeof RATE_FIELDS | typeof DATE_FIELDS)[number];
-
-function refuseBadValues(
-  asset: Pick<AssetSaveFields, CheckedField> | null | undefined,
-  prefix: string,
-): void {
+function refuseBadValues(asset: AssetSaveFields | null | undefined, prefix: string): void {
   if (!asset) return;
-  for (const name of AMOUNT_FIELDS) centsOfWire(`${prefix}${name}`, asset[name]);
-  for (const name of RATE_FIELDS) rateOfWire(`${prefix}${name}`, asset[name]);
-  for (const name of DATE_FIELDS) dateOfWire(`${prefix}${name}`, asset[name]);
+  const value = (name: AssetFieldName) => asset[name] as never;
+  for (const name of AMOUNT_FIELDS) centsOfWire(`${prefix}${name}`, value(name));
+  for (const name of RATE_FIELDS) rateOfWire(`${prefix}${name}`, value(name));
+  for (const name of DATE_FIELDS) dateOfWire(`${prefix}${name}`, value(name));
 }
 
 /** Asset register listing, save and delete calls of docs/product/calls.md under /api/v1; the contract's (issue 11). */

@@ -110,7 +110,11 @@ export class CalculationTable {
         assetCode: c.assetCode,
         depreciationCategory: a.input.categoryCode,
         description: c.description,
-        originalCost: this.ofOwner ? dollars(a.input.originalCost) : c.originalCost,
+        originalCost: this.ofOwner
+          ? dollars(a.input.originalCost)
+          : c.originalCost === null
+            ? null
+            : dollars(c.originalCost),
         // The method the engine applied (category 43 is always PC; L follows the report's method, rule 18).
         depreciationMethod: a.method,
         depreciationRate: c.depreciationRate,

@@ -1,21 +1,25 @@
 /**
- * A register row (repository.ts) as the engine's input, through the domain's one mapper (`assetToTaxInput`,
- * packages/domain/src/tax/mapping/from-api-asset.ts), so the service calculates exactly what `taxdep calc` and the
+ * A register row (repository.ts) as the engine's input, through the domain's one mapper (`assetInCentsToTaxInput`,
+ * packages/domain/src/tax/mapping/from-api-asset.ts: the money stays in cents, as stored), so the service calculates exactly what `taxdep calc` and the
  * browser would from the same asset. Rows the mapper refuses (a missing date, cost, rate, category, method or tax
  * code) are not calculated (docs/api.md "Calculations, Deductions, Summary").
  */
-import type { Asset } from '@taxdep/domain';
+import { ASSET_FIELDS, type AssetFieldKind } from '@taxdep/domain/assets';
 import {
+  type AssetInCents,
   type AssetPart,
-  assetToTaxInput,
-  civilDateOfDayNumber,
-  dayNumber,
+  assetInCentsToTaxInput,
   type TaxAssetInput,
   type TaxCodeInfo,
   type TaxInputIssue,
 } from '@taxdep/domain/tax';
-import { RECORD_SEPARATOR, ROW_FIELDS, UNIT_SEPARATOR } from './repository';
-import { dollars } from './wire-figures';
+import {
+  civilDateOfDays,
+  type PackedRow,
+  RECORD_SEPARATOR,
+  UNIT_SEPARATOR,
+} from '../register-model/packed-row';
+import { FIGURES_FIELDS, ROW_FIELDS, type RowField } from './repository';
 
 /** Reference data by id (read once: a change shows after a restart, as in the listing). */
 export interface ReferenceData {
@@ -51,6 +55,7 @@ export interface RegisterColumns {
   id: number;
   assetCode: string | null;
   description: string | null;
+  /** Integer cents (dollars only on the wire, calculation-table.ts). */
   originalCost: number | null;
   /** The rate in use, percent: the customised rate when set, else the tax-office rate (rate-mode rules). */
   depreciationRate: number | null;
@@ -78,11 +83,8 @@ export interface MappedRow {
 
 const NO_ISSUES: readonly TaxInputIssue[] = [];
 
-export const FIELD = Object.fromEntries(ROW_FIELDS.map((name, i) => [name, i])) as Record<
-  (typeof ROW_FIELDS)[number],
-  number
->;
-const DAY_ZERO = dayNumber('2000-01-01');
+/** Where each of ROW_FIELDS sits in a row's packed text. */
+export const FIELD = Object.fromEntries(ROW_FIELDS.map((name, i) => [name, i])) as Record<RowField, number>;
 
 /**
  * The rows of the delta's text (repository.ts): each row's version, id and the slice of its fields, found with
@@ -106,146 +108,71 @@ export function splitRows(text: string): RowText[] {
   return rows;
 }
 
-/**
- * A row's fields (ROW_FIELDS), located once it is to be mapped: numbers are read from the row's text in place,
- * and only text fields become strings (a register of 100,000 rows would otherwise make two million of them).
- */
-export class RowFields {
-  /** Where each field starts; one more entry, one past the end of the last field. */
-  private readonly starts: number[];
-
-  constructor(readonly text: string) {
-    const starts = [0];
-    for (let at = text.indexOf(UNIT_SEPARATOR); at >= 0; at = text.indexOf(UNIT_SEPARATOR, at + 1)) {
-      starts.push(at + 1);
+/** A packed field as the mapper takes it (asset-record.ts's kinds): money stays in cents, rates as numbers. */
+function fieldValue(fields: PackedRow, at: number, kind: AssetFieldKind, reference: ReferenceData): unknown {
+  switch (kind) {
+    case 'taxCode': {
+      const id = fields.integer(at);
+      return id === null ? null : { id, assetCode: reference.taxCodes.get(id)?.code ?? '' };
     }
-    starts.push(text.length + 1);
-    this.starts = starts;
-  }
-
-  /** The field as read; null when empty. */
-  raw(field: number): string | null {
-    const from = this.starts[field] as number;
-    const to = (this.starts[field + 1] as number) - 1;
-    return to > from ? this.text.slice(from, to) : null;
-  }
-
-  /**
-   * A whole number field (ids, days, cents: at most 15 digits, as the wire's bounds keep them) read digit by
-   * digit, exactly as `Number` would; null when empty. Longer texts go through `Number`.
-   */
-  integer(field: number): number | null {
-    const text = this.text;
-    const from = this.starts[field] as number;
-    const to = (this.starts[field + 1] as number) - 1;
-    if (to <= from) return null;
-    const negative = text.charCodeAt(from) === 45; // '-'
-    if (to - from > 15) return Number(text.slice(from, to));
-    let value = 0;
-    for (let i = negative ? from + 1 : from; i < to; i += 1) value = value * 10 + text.charCodeAt(i) - 48;
-    return negative ? -value : value;
+    case 'code': {
+      const id = fields.integer(at);
+      // Categories and methods are the two references by code (asset-record.ts); their ids do not meet.
+      const codes = at === FIELD.depreciationCategory ? reference.categories : reference.methods;
+      return id === null ? null : { id, code: codes.get(id) ?? '' };
+    }
+    case 'text':
+    case 'constructionUse':
+      return fields.string(at);
+    case 'date':
+      return fields.date(at);
+    case 'cents':
+      return fields.integer(at);
+    case 'flag':
+      return fields.flag(at);
+    case 'rate':
+      return numberOf(fields.raw(at));
   }
 }
 
-/**
- * Civil dates by their day number from 2000-01-01: a register's dates fall on a few thousand days, each met by
- * many rows, so each date's text is made once (and kept: a day number always names the same date).
- */
-const DATES = new Map<number, string>();
-const DATES_KEPT = 100_000;
+const numberOf = (field: string | null) => (field ? Number(field) : null);
 
-function civilDate(day: number | null): string | null {
-  if (day === null) return null;
-  let date = DATES.get(day);
-  if (date === undefined) {
-    date = civilDateOfDayNumber(DAY_ZERO + day);
-    if (DATES.size >= DATES_KEPT) DATES.clear();
-    DATES.set(day, date);
-  }
-  return date;
-}
-const numberOf = (field: string | null | undefined) => (field ? Number(field) : null);
-/** Stored cents (within the wire's bounds) as wire dollars, exactly (wire-figures.ts `dollars`). */
-const dollarsOf = (cents: number | null) => (cents === null ? null : dollars(cents));
-
-/** The row as the wire asset the mapper takes (only the fields it reads are filled). */
-function wireAsset(
+/** The row as the asset the mapper takes, in cents (only the fields the figures depend on are filled). */
+function assetOf(
   row: RowText,
-  fields: RowFields,
+  fields: PackedRow,
   reportId: number,
   reference: ReferenceData,
   labels: Labels,
-): Asset {
-  const int = (name: (typeof ROW_FIELDS)[number]) => fields.integer(FIELD[name]);
-  const date = (name: (typeof ROW_FIELDS)[number]) => civilDate(fields.integer(FIELD[name]));
-  const taxCodeId = int('taxCodeId');
-  const categoryId = int('categoryId');
-  const methodId = int('methodId');
-  const labelId = int('abandonmentLabelId');
+): AssetInCents {
+  const asset: Record<string, unknown> = { id: row.id, depreciationReportId: reportId, readOnly: false };
+  for (const name of FIGURES_FIELDS) {
+    asset[name] = fieldValue(fields, FIELD[name], ASSET_FIELDS[name].kind, reference);
+  }
+  const labelId = fields.integer(FIELD.abandonmentLabelId);
   const label = labelId === null ? undefined : labels.get(labelId);
+  asset.abandonmentLabel =
+    labelId === null || !label
+      ? null
+      : {
+          id: labelId,
+          label: label.label,
+          depreciationReportId: reportId,
+          abandonmentDate: label.abandonmentDate,
+        };
   const demolitions = fields.raw(FIELD.demolitions)?.split(';') ?? [];
-  return {
-    id: row.id,
-    depreciationReportId: reportId,
-    assetCode:
-      taxCodeId === null ? null : { id: taxCodeId, assetCode: reference.taxCodes.get(taxCodeId)?.code ?? '' },
-    depreciationCategory:
-      categoryId === null ? null : { id: categoryId, code: reference.categories.get(categoryId) ?? '' },
-    depreciationMethod:
-      methodId === null ? null : { id: methodId, code: reference.methods.get(methodId) ?? '' },
-    fundCode: null,
-    propertyCode: null,
-    projectCode: null,
-    // Text is marked with a leading `=` (repository.ts).
-    description: fields.raw(FIELD.description)?.slice(1) ?? null,
-    subCategory: null,
-    location: null,
-    supplier: null,
-    invoiceNumber: null,
-    invoiceDate: date('invoiceDate'),
-    depreciationCommencementDate: date('depreciationCommencementDate'),
-    financialYearEndDate: date('financialYearEndDate'),
-    originalCost: dollarsOf(int('originalCost')),
-    writtenDownValue: dollarsOf(int('writtenDownValue')),
-    writtenDownValueDate: date('writtenDownValueDate'),
-    depreciationRate: numberOf(fields.raw(FIELD.depreciationRate)),
-    sourceTaxRate: numberOf(fields.raw(FIELD.sourceTaxRate)),
-    annualDepreciationClaim: dollarsOf(int('annualDepreciationClaim')),
-    historicalBuildingCost: dollarsOf(int('historicalBuildingCost')),
-    readOnly: false,
-    assetDemolitions: demolitions.map((demolition, i) => {
-      const [when, rate] = demolition.split(':');
-      return {
-        id: i + 1,
-        demoDate: civilDate(when ? Number(when) : null),
-        rate: numberOf(rate),
-        adjustedHistoricalCost: null,
-        adjustedAnnualDepreciation: null,
-        modelAsset: { id: row.id, depreciationReportId: reportId },
-      };
-    }),
-    abandonmentLabel:
-      labelId === null || !label
-        ? null
-        : {
-            id: labelId,
-            label: label.label,
-            depreciationReportId: reportId,
-            abandonmentDate: label.abandonmentDate,
-          },
-    disposalDate: date('disposalDate'),
-    terminationValue: dollarsOf(int('terminationValue')),
-    setName: fields.raw(FIELD.setName)?.slice(1) ?? null,
-    secondHand: secondHandOf(fields.raw(FIELD.secondHand)),
-    constructionStartDate: date('constructionStartDate'),
-    constructionCompletionDate: date('constructionCompletionDate'),
-    constructionUse: fields.raw(FIELD.constructionUse)?.slice(1) ?? null,
-  };
-}
-
-/** A boolean column as its text (`true`/`false`, '' = NULL: repository.ts `num`). */
-function secondHandOf(text: string | null | undefined): boolean | null {
-  return text === 'true' ? true : text === 'false' ? false : null;
+  asset.assetDemolitions = demolitions.map((demolition, i) => {
+    const [when, rate] = demolition.split(':');
+    return {
+      id: i + 1,
+      demoDate: when ? civilDateOfDays(Number(when)) : null,
+      rate: numberOf(rate ?? null),
+      adjustedHistoricalCost: null,
+      adjustedAnnualDepreciation: null,
+      modelAsset: { id: row.id, depreciationReportId: reportId },
+    };
+  });
+  return asset as unknown as AssetInCents;
 }
 
 /**
@@ -268,15 +195,15 @@ if (FIELD.abandonmentLabelId !== ROW_FIELDS.length - 2) throw new Error('the lab
 /** The engine's input (null when the mapper finds issues) and the row's own columns. */
 export function mapRow(
   row: RowText,
-  fields: RowFields,
+  fields: PackedRow,
   reportId: number,
   reference: ReferenceData,
   labels: Labels,
   content: string,
 ): MappedRow {
-  const asset = wireAsset(row, fields, reportId, reference, labels);
-  const taxCode = asset.assetCode === null ? undefined : reference.taxCodes.get(asset.assetCode.id);
-  const { input, issues } = assetToTaxInput(asset, taxCode?.info ?? null);
+  const asset = assetOf(row, fields, reportId, reference, labels);
+  const taxCode = asset.assetCode == null ? undefined : reference.taxCodes.get(asset.assetCode.id);
+  const { input, issues } = assetInCentsToTaxInput(asset, taxCode?.info ?? null);
   return {
     revision: row.revision,
     content,
@@ -284,7 +211,7 @@ export function mapRow(
       id: row.id,
       assetCode: taxCode?.code ?? null,
       description: asset.description,
-      originalCost: asset.originalCost,
+      originalCost: asset.originalCost ?? null,
       depreciationRate: asset.sourceTaxRate ?? asset.depreciationRate,
       effectiveLife: taxCode?.info.effectiveLifeYears ?? null,
       dateOfApplication: taxCode?.dateOfApplication ?? null,

@@ -14,8 +14,9 @@ import {
   scheduleFrame,
 } from '@taxdep/domain/tax';
 import { incentiveWindowsInForce } from '../register-model/incentive-windows';
+import type { PackedRow } from '../register-model/packed-row';
 import type { Db } from '../register-model/records';
-import { type ReferenceData, type RowFields, splitRows } from './engine-input';
+import { type ReferenceData, splitRows } from './engine-input';
 import { registerPeers, rowsTurnedByPeers } from './register-peers';
 import { applyRows, type RowState, removeRows, scheduleRows, unseen } from './register-rows';
 import { type FiguresOwner, labelsOf, ownersOf, referenceFor, reportSettings } from './report-inputs';
@@ -170,7 +171,7 @@ function rowContext(db: Db, store: ReferenceStore, reportId: number, delta: Regi
   return {
     reportId,
     labels: labelsOf(delta.labels),
-    referenceFor: (fields: readonly RowFields[]) => referenceFor(db, store, fields),
+    referenceFor: (fields: readonly PackedRow[]) => referenceFor(db, store, fields),
   };
 }
 

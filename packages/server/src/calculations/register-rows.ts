@@ -11,13 +11,13 @@ import {
   scheduleAssetParts,
   type TaxAssetInput,
 } from '@taxdep/domain/tax';
+import { PackedRow } from '../register-model/packed-row';
 import {
   contentOf,
   type Labels,
   type MappedRow,
   mapRow,
   type ReferenceData,
-  RowFields,
   type RowText,
 } from './engine-input';
 
@@ -41,7 +41,7 @@ export interface RowChanges {
 
 interface ToMap {
   row: RowText;
-  fields: RowFields;
+  fields: PackedRow;
   content: string;
   known: boolean;
 }
@@ -57,7 +57,7 @@ export async function applyRows(
   context: {
     reportId: number;
     labels: Labels;
-    referenceFor: (fields: readonly RowFields[]) => Promise<ReferenceData>;
+    referenceFor: (fields: readonly PackedRow[]) => Promise<ReferenceData>;
   },
   seen: Set<number> | null,
 ): Promise<RowChanges> {
@@ -78,7 +78,7 @@ export async function applyRows(
       kept.push(known);
       continue;
     }
-    toMap.push({ row, fields: new RowFields(row.text), content, known: known !== undefined });
+    toMap.push({ row, fields: new PackedRow(row.text), content, known: known !== undefined });
   }
   const reference = await context.referenceFor(toMap.map((m) => m.fields));
   let added = false;

@@ -15,8 +15,9 @@ import {
   TURNOVER_BANDS,
   WHOLE_SHARE,
 } from '@taxdep/domain/tax';
+import type { PackedRow } from '../register-model/packed-row';
 import type { Db } from '../register-model/records';
-import { FIELD, type Labels, type ReferenceData, type RowFields } from './engine-input';
+import { FIELD, type Labels, type ReferenceData } from './engine-input';
 import { findReferenceData, type LabelJson, type SettingsJson } from './repository';
 
 const DAY_ZERO = dayNumber('2000-01-01');
@@ -38,14 +39,14 @@ export function labelsOf(labels: readonly LabelJson[]): Labels {
 export async function referenceFor(
   db: Db,
   store: { reference: ReferenceData | null },
-  rows: readonly RowFields[],
+  rows: readonly PackedRow[],
 ): Promise<ReferenceData> {
   const known = store.reference;
   const has = (map: ReadonlyMap<number, unknown>, id: number | null) => id === null || map.has(id);
-  const knows = (k: ReferenceData, f: RowFields) =>
-    has(k.taxCodes, f.integer(FIELD.taxCodeId)) &&
-    has(k.categories, f.integer(FIELD.categoryId)) &&
-    has(k.methods, f.integer(FIELD.methodId));
+  const knows = (k: ReferenceData, f: PackedRow) =>
+    has(k.taxCodes, f.integer(FIELD.assetCode)) &&
+    has(k.categories, f.integer(FIELD.depreciationCategory)) &&
+    has(k.methods, f.integer(FIELD.depreciationMethod));
   if (known && rows.every((f) => knows(known, f))) return known;
   const { taxCodes, categories, methods } = await findReferenceData(db);
   store.reference = {

@@ -9,81 +9,37 @@
  */
 
 import type { Database } from '@taxdep/db/schema';
+import {
+  ASSET_FIELD_NAMES,
+  ASSET_FIELDS,
+  type AssetFieldName,
+  assetFieldDeclaration,
+} from '@taxdep/domain/assets';
 import { type Kysely, sql } from 'kysely';
+import { packedColumn } from '../register-model/packed-row';
 import type { Db } from '../register-model/records';
 
 /**
- * Rows travel as one text, fields joined by the unit separator and rows by the record separator: PGlite builds
- * it several times faster than JSON (100,000 rows in about 0.7 s instead of 2 to 3 s), and it runs in the
- * service's own thread. Empty is null; text is marked with a leading `=` (so an empty text is `=`), and the two
- * separators inside it read as spaces (the API refuses control characters, docs/api.md "Input limits"); dates are
- * days from 2000-01-01; money (cents) and rates stay exact as their decimal text. References are ids (the caller
- * holds the reference data). A row is its version (`written_by`) then ROW_FIELDS: everything after the version's
- * separator is what the row's figures depend on, so the reader takes it as one slice (engine-input.ts `contentOf`)
- * instead of joining its fields again.
+ * Rows travel as one packed text (register-model/packed-row.ts: several times faster than JSON on PGlite, which
+ * runs in the service's own thread: 100,000 rows in about 0.7 s instead of 2 to 3 s). References are ids (the
+ * caller holds the reference data). A row is its version (`written_by`) then ROW_FIELDS: the id, the record's
+ * fields the figures depend on (asset-record.ts `figures`), the label's id and the demolitions. Everything after
+ * the version's separator is what the row's figures depend on, so the reader takes it as one slice
+ * (engine-input.ts `contentOf`) instead of joining its fields again.
  */
-export const ROW_FIELDS = [
-  'id',
-  'taxCodeId',
-  'categoryId',
-  'methodId',
-  'description',
-  'invoiceDate',
-  'depreciationCommencementDate',
-  'financialYearEndDate',
-  'originalCost',
-  'writtenDownValue',
-  'writtenDownValueDate',
-  'depreciationRate',
-  'sourceTaxRate',
-  'annualDepreciationClaim',
-  'historicalBuildingCost',
-  'disposalDate',
-  'terminationValue',
-  // 024_asset_law_facts.sql: before the label id, which contentOf finds second last.
-  'setName',
-  'secondHand',
-  'constructionStartDate',
-  'constructionCompletionDate',
-  'constructionUse',
-  'abandonmentLabelId',
-  /** `day:rate` per demolition, `;` between them, in id order. */
-  'demolitions',
-] as const;
-export const UNIT_SEPARATOR = '\u001f';
-export const RECORD_SEPARATOR = '\u001e';
+export const FIGURES_FIELDS = ASSET_FIELD_NAMES.filter((name) => assetFieldDeclaration(name).figures);
 
-const num = (column: string) => sql`coalesce(${sql.ref(column)}::text, '')`;
-const day = (column: string) => sql`coalesce((${sql.ref(column)} - date '2000-01-01')::text, '')`;
-const text = (column: string) =>
-  sql`coalesce('=' || translate(${sql.ref(column)}, chr(30) || chr(31), '  '), '')`;
+export type RowField = 'id' | AssetFieldName | 'abandonmentLabelId' | 'demolitions';
+/** `demolitions` is `day:rate` per demolition, `;` between them, in id order; the label's id is second last. */
+export const ROW_FIELDS: readonly RowField[] = ['id', ...FIGURES_FIELDS, 'abandonmentLabelId', 'demolitions'];
+
 const DEMOLITION = sql`concat(coalesce((d.demo_date - date '2000-01-01')::text, ''), ':', coalesce(d.rate::text, ''))`;
 
 const FIELDS = sql.join([
   sql`a.written_by`,
   sql`a.id`,
-  num('a.tax_code_id'),
-  num('a.category_id'),
-  num('a.method_id'),
-  text('a.description'),
-  day('a.invoice_date'),
-  day('a.depreciation_commencement_date'),
-  day('a.financial_year_end_date'),
-  num('a.original_cost'),
-  num('a.written_down_value'),
-  day('a.written_down_value_date'),
-  num('a.depreciation_rate'),
-  num('a.source_tax_rate'),
-  num('a.annual_depreciation_claim'),
-  num('a.historical_building_cost'),
-  day('a.disposal_date'),
-  num('a.termination_value'),
-  text('a.set_name'),
-  num('a.second_hand'),
-  day('a.construction_start_date'),
-  day('a.construction_completion_date'),
-  text('a.construction_use'),
-  num('a.abandonment_label_id'),
+  ...FIGURES_FIELDS.map((name) => packedColumn(`a.${ASSET_FIELDS[name].column}`, ASSET_FIELDS[name].kind)),
+  packedColumn('a.abandonment_label_id', 'code'),
 ]);
 
 /**

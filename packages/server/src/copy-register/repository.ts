@@ -5,6 +5,7 @@
 
 import type { Database } from '@taxdep/db/schema';
 import { sql, type Transaction } from 'kysely';
+import { columnList, RECORD_COLUMNS } from '../register-model/asset-columns';
 import type { Db } from '../register-model/records';
 
 type Trx = Transaction<Database>;
@@ -52,13 +53,9 @@ export async function copyUsedLabels(trx: Trx, sourceId: number, targetId: numbe
   return created.rows.length;
 }
 
-/** Columns copied as they are (everything but ids, report, label, flags and the verdict). */
-const COPIED =
-  sql.raw(`tax_code_id, category_id, method_id, fund_code, property_code, project_code, description,
-  sub_category, location, supplier, invoice_number, invoice_date, depreciation_commencement_date,
-  financial_year_end_date, original_cost, written_down_value, written_down_value_date, depreciation_rate,
-  source_tax_rate, annual_depreciation_claim, historical_building_cost, disposal_date, termination_value,
-  set_name, second_hand, construction_start_date, construction_completion_date, construction_use`);
+/** Columns copied as they are: every field of the record (asset-columns.ts); not ids, report, label, flags or verdict. */
+const COPIED = columnList(RECORD_COLUMNS);
+const COPIED_FROM_SOURCE = columnList(RECORD_COLUMNS, 'a');
 
 /**
  * Copies the source's assets and their demolitions into the target, each asset linked with the target's label of
@@ -77,7 +74,7 @@ export async function copyAssetsWithDemolitions(
   const newIds = mapping.rows.map((m) => m.new_id);
   await sql`
     insert into assets (id, report_id, abandonment_label_id, ${COPIED})
-    select m.new_id, ${targetId}, tl.id, ${COPIED}
+    select m.new_id, ${targetId}, tl.id, ${COPIED_FROM_SOURCE}
     from unnest(${oldIds}::integer[], ${newIds}::integer[]) as m(old_id, new_id)
     join assets a on a.id = m.old_id
     left join abandonment_labels sl on sl.id = a.abandonment_label_id

@@ -3,9 +3,11 @@
  * batches by id (keyset: `id > after order by id limit n`), so a 100,000-row register is never held whole: each
  * batch is one indexed range read, parameterised, and the next starts after the last id of the one before.
  */
-import { civilDateOfDayNumber, dayNumber } from '@taxdep/domain/tax';
+import type { AssetFieldColumn, AssetFieldKind } from '@taxdep/domain/assets';
 import { sql } from 'kysely';
-import type { Db } from '../register-model/records';
+import { kindOfColumn, RECORD_COLUMNS } from '../register-model/asset-columns';
+import { civilDateOfDays, type PackedRow, packedColumn, packedRows } from '../register-model/packed-row';
+import type { AssetRecord, Db } from '../register-model/records';
 
 /** What names the file and checks the main portal's fund: the report, its fund and its property's code. */
 export interface ExportReport {
@@ -27,44 +29,18 @@ export function findExportReport(db: Db, reportId: number): Promise<ExportReport
  * One register row as the exports write it: the codes by name, money as integer cents (bigint), rates as the exact
  * decimal text of `numeric`, and the asset's first demolition (by date, then id) with the number it has.
  */
-export interface ExportRow {
-  id: number;
-  tax_code: string | null;
-  category_code: string | null;
-  method_code: string | null;
-  fund_code: string | null;
-  property_code: string | null;
-  project_code: string | null;
-  description: string | null;
-  sub_category: string | null;
-  location: string | null;
-  supplier: string | null;
-  invoice_number: string | null;
-  invoice_date: string | null;
-  depreciation_commencement_date: string | null;
-  financial_year_end_date: string | null;
-  original_cost: bigint | null;
-  written_down_value: bigint | null;
-  written_down_value_date: string | null;
-  depreciation_rate: string | null;
-  source_tax_rate: string | null;
-  annual_depreciation_claim: bigint | null;
-  historical_building_cost: bigint | null;
+export type ExportRow = Pick<
+  AssetRecord,
+  'id' | AssetFieldColumn | 'tax_code' | 'category_code' | 'method_code'
+> & {
   demo_date: string | null;
   demo_rate: string | null;
   /** The asset's demolitions (0 when none): the import layout carries one (docs/api.md "Exports"). */
   demolition_count: number;
-  /** Issue 23 item 9: the asset's label by name with its date, disposal and law facts (import layout). */
+  /** Issue 23 item 9: the asset's label by name with its date (import layout). */
   abandonment_label: string | null;
   abandonment_date: string | null;
-  disposal_date: string | null;
-  termination_value: bigint | null;
-  set_name: string | null;
-  second_hand: boolean | null;
-  construction_start_date: string | null;
-  construction_completion_date: string | null;
-  construction_use: string | null;
-}
+};
 
 /** The codes of the register's references by id (tax codes, categories, methods), read once per export. */
 export interface ReferenceCodes {
@@ -83,66 +59,20 @@ export async function readReferenceCodes(db: Db): Promise<ReferenceCodes> {
   return { taxCodes: byId(taxCodes), categories: byId(categories), methods: byId(methods) };
 }
 
-const UNIT = '\u001f';
-const RECORD = '\u001e';
-
-/** The asset columns of a batch's text, in this order (ids of references; money, rates and dates as text). */
-const COLUMNS = [
-  'id',
-  'tax_code_id',
-  'category_id',
-  'method_id',
-  'fund_code',
-  'property_code',
-  'project_code',
-  'description',
-  'sub_category',
-  'location',
-  'supplier',
-  'invoice_number',
-  'invoice_date',
-  'depreciation_commencement_date',
-  'financial_year_end_date',
-  'original_cost',
-  'written_down_value',
-  'written_down_value_date',
-  'depreciation_rate',
-  'source_tax_rate',
-  'annual_depreciation_claim',
-  'historical_building_cost',
-  'abandonment_label',
-  'abandonment_date',
-  'disposal_date',
-  'termination_value',
-  'set_name',
-  'second_hand',
-  'construction_start_date',
-  'construction_completion_date',
-  'construction_use',
-] as const;
-const DATES = new Set([
-  'invoice_date',
-  'depreciation_commencement_date',
-  'financial_year_end_date',
-  'written_down_value_date',
-  'abandonment_date',
-  'disposal_date',
-  'construction_start_date',
-  'construction_completion_date',
+/**
+ * A batch's packed row (register-model/packed-row.ts): the id, the record's columns (asset-columns.ts), and the
+ * asset's label by name with its date.
+ */
+const PACKED = sql.join([
+  sql`a.id::text`,
+  ...RECORD_COLUMNS.map((column) => packedColumn(`a.${column}`, kindOfColumn(column) as AssetFieldKind)),
+  packedColumn('a.abandonment_label', 'text'),
+  packedColumn('a.abandonment_date', 'date'),
 ]);
+const LABEL_AT = RECORD_COLUMNS.length + 1;
 /** The assets of a batch with their label's name and date (`abandonment_label`, `abandonment_date`). */
 const LABELLED_ASSETS = sql`select a.*, l.label as abandonment_label, l.abandonment_date
   from assets a left join abandonment_labels l on l.id = a.abandonment_label_id`;
-/**
- * A column as text; a date as its days from 2000-01-01, which reads the same whatever the server's DateStyle and
- * is cheaper to write than a date.
- */
-const field = (column: string) =>
-  DATES.has(column)
-    ? sql`coalesce((${sql.ref(`a.${column}`)} - date '2000-01-01')::text, '')`
-    : sql`coalesce(${sql.ref(`a.${column}`)}::text, '')`;
-const FIELDS = sql.join(COLUMNS.map(field));
-const NAMED_FIELDS = sql.join(COLUMNS.map((column) => sql`${field(column)} as ${sql.ref(column)}`));
 
 /** An asset's first demolition (by date, none last, then id) and how many it has. */
 interface FirstDemolition {
@@ -152,12 +82,9 @@ interface FirstDemolition {
 }
 
 /**
- * The rows of `reportId` with an id above `afterId`, in id order, at most `limit` of them. A batch travels as one
- * text, fields joined by the unit separator and rows by the record separator, as the figures' register read does
- * (calculations/repository.ts): PGlite, which runs in the service's own thread, builds it several times faster
- * than a result set of 22 columns. A text holding a separator (the API refuses control characters, docs/api.md
- * "Input limits", but the column does not) shows as a row of the wrong length, and that batch is read again as
- * plain rows, so no value is ever altered.
+ * The rows of `reportId` with an id above `afterId`, in id order, at most `limit` of them, as one packed text
+ * (register-model/packed-row.ts: PGlite, which runs in the service's own thread, builds it several times faster
+ * than a result set of 30 columns, and it is exact whatever a text holds).
  */
 export async function registerBatch(
   db: Db,
@@ -167,27 +94,15 @@ export async function registerBatch(
   limit: number,
 ): Promise<ExportRow[]> {
   const { rows } = await sql<{ batch: string | null }>`
-    select string_agg(concat_ws(chr(31), ${FIELDS}), chr(30) order by a.id) as batch
+    select string_agg(concat_ws(chr(31), ${PACKED}), chr(30) order by a.id) as batch
     from (${LABELLED_ASSETS} where a.report_id = ${reportId} and a.id > ${afterId} order by a.id limit ${limit}) a`.execute(
     db,
   );
-  const batch = rows[0]?.batch;
-  if (!batch) return [];
-  let fields = batch.split(RECORD).map((line) => line.split(UNIT));
-  if (fields.some((row) => row.length !== COLUMNS.length)) {
-    fields = await plainBatch(db, reportId, afterId, limit);
-  }
-  const lastId = Number(fields[fields.length - 1]?.[0]);
+  const packed = packedRows(rows[0]?.batch ?? null);
+  if (packed.length === 0) return [];
+  const lastId = packed[packed.length - 1]!.integer(0) as number;
   const demolitions = await firstDemolitions(db, reportId, afterId, lastId);
-  return fields.map((f) => rowOf(f, codes, demolitions.get(Number(f[0]))));
-}
-
-/** The same batch as plain rows (values as text, as the batch's text has them), for a text holding a separator. */
-async function plainBatch(db: Db, reportId: number, afterId: number, limit: number): Promise<string[][]> {
-  const { rows } = await sql<Record<string, string>>`
-    select ${NAMED_FIELDS} from (${LABELLED_ASSETS}) a where a.report_id = ${reportId} and a.id > ${afterId}
-    order by a.id limit ${limit}`.execute(db);
-  return rows.map((row) => COLUMNS.map((column) => row[column] ?? ''));
+  return packed.map((row) => rowOf(row, codes, demolitions.get(row.integer(0) as number)));
 }
 
 async function firstDemolitions(
@@ -211,71 +126,52 @@ async function firstDemolitions(
   return new Map(
     rows.map((r) => [
       r.asset_id,
-      { date: r.first_date === null ? null : dateOfDays(r.first_date), rate: r.first_rate, count: r.n },
+      { date: r.first_date === null ? null : civilDateOfDays(r.first_date), rate: r.first_rate, count: r.n },
     ]),
   );
 }
 
-const DAY_ZERO = dayNumber('2000-01-01');
-/** Days to `YYYY-MM-DD`, remembered: a register holds few distinct dates, and four are read per row. */
-const DATE_MEMO = new Map<number, string>();
-function dateOfDays(days: number): string {
-  let date = DATE_MEMO.get(days);
-  if (date === undefined) {
-    date = civilDateOfDayNumber(DAY_ZERO + days);
-    // Bounded: every day of 1900–2100 is about 73,000 entries.
-    if (DATE_MEMO.size < 100_000) DATE_MEMO.set(days, date);
-  }
-  return date;
-}
-const dateOrNull = (value: string | undefined) =>
-  value === undefined || value === '' ? null : dateOfDays(Number(value));
-const orNull = (value: string | undefined) => (value === undefined || value === '' ? null : value);
-const centsOrNull = (value: string | undefined) =>
-  value === undefined || value === '' ? null : BigInt(value);
-const codeOf = (codes: ReadonlyMap<number, string>, id: string | undefined) =>
-  id === undefined || id === '' ? null : (codes.get(Number(id)) ?? null);
+const codeOf = (codes: ReadonlyMap<number, string>, id: number | null) =>
+  id === null ? null : (codes.get(id) ?? null);
 
-function rowOf(
-  f: readonly string[],
-  codes: ReferenceCodes,
-  demolition: FirstDemolition | undefined,
-): ExportRow {
+/** A packed field as the record stores it (money as bigint cents, rates as decimal text, references as ids). */
+function storedValue(row: PackedRow, at: number, kind: AssetFieldKind): unknown {
+  switch (kind) {
+    case 'taxCode':
+    case 'code':
+      return row.integer(at);
+    case 'text':
+    case 'constructionUse':
+      return row.string(at);
+    case 'date':
+      return row.date(at);
+    case 'cents': {
+      const raw = row.raw(at);
+      return raw === null ? null : BigInt(raw);
+    }
+    case 'flag':
+      return row.flag(at);
+    default:
+      return row.raw(at);
+  }
+}
+
+function rowOf(row: PackedRow, codes: ReferenceCodes, demolition: FirstDemolition | undefined): ExportRow {
+  const record: Record<string, unknown> = { id: row.integer(0) };
+  RECORD_COLUMNS.forEach((column, i) => {
+    record[column] = storedValue(row, i + 1, kindOfColumn(column) as AssetFieldKind);
+  });
+  const fields = record as Pick<AssetRecord, 'id' | AssetFieldColumn>;
   return {
-    id: Number(f[0]),
-    tax_code: codeOf(codes.taxCodes, f[1]),
-    category_code: codeOf(codes.categories, f[2]),
-    method_code: codeOf(codes.methods, f[3]),
-    fund_code: orNull(f[4]),
-    property_code: orNull(f[5]),
-    project_code: orNull(f[6]),
-    description: orNull(f[7]),
-    sub_category: orNull(f[8]),
-    location: orNull(f[9]),
-    supplier: orNull(f[10]),
-    invoice_number: orNull(f[11]),
-    invoice_date: dateOrNull(f[12]),
-    depreciation_commencement_date: dateOrNull(f[13]),
-    financial_year_end_date: dateOrNull(f[14]),
-    original_cost: centsOrNull(f[15]),
-    written_down_value: centsOrNull(f[16]),
-    written_down_value_date: dateOrNull(f[17]),
-    depreciation_rate: orNull(f[18]),
-    source_tax_rate: orNull(f[19]),
-    annual_depreciation_claim: centsOrNull(f[20]),
-    historical_building_cost: centsOrNull(f[21]),
+    ...fields,
+    tax_code: codeOf(codes.taxCodes, fields.tax_code_id),
+    category_code: codeOf(codes.categories, fields.category_id),
+    method_code: codeOf(codes.methods, fields.method_id),
     demo_date: demolition?.date ?? null,
     demo_rate: demolition?.rate ?? null,
     demolition_count: demolition?.count ?? 0,
-    abandonment_label: orNull(f[22]),
-    abandonment_date: dateOrNull(f[23]),
-    disposal_date: dateOrNull(f[24]),
-    termination_value: centsOrNull(f[25]),
-    set_name: orNull(f[26]),
-    second_hand: f[27] === 'true' ? true : f[27] === 'false' ? false : null,
-    construction_start_date: dateOrNull(f[28]),
-    construction_completion_date: dateOrNull(f[29]),
-    construction_use: orNull(f[30]),
+    abandonment_label: row.string(LABEL_AT),
+    abandonment_date: row.date(LABEL_AT + 1),
   };
 }
 

@@ -3,6 +3,8 @@
  * (docs/product/general-info.md) and of the register's columns (docs/product/asset-register.md); amounts in
  * dollars from their integer cents, civil dates as stored (`YYYY-MM-DD`), flags as Yes/No.
  */
+
+import { ASSET_FIELD_NAMES, ASSET_FIELDS } from '@taxdep/domain/assets';
 import {
   PREMISES_CONDITION_LABELS,
   PROPERTY_USE_LABELS,
@@ -51,47 +53,21 @@ const CHOICE_LABELS: Record<string, Readonly<Record<string, string>>> = {
   premises_condition: PREMISES_CONDITION_LABELS,
 };
 
+/** The record's fields by column, with the screens' words (asset-record.ts in the domain), and the row's flags. */
 const ASSET_LABELS: Record<string, string> = {
-  tax_code_id: 'ATO code',
-  category_id: 'Category',
-  method_id: 'Method',
-  fund_code: 'Fund code',
-  property_code: 'Property code',
-  project_code: 'Project code',
-  description: 'Description',
-  sub_category: 'Sub category',
-  location: 'Location',
-  supplier: 'Supplier',
-  invoice_number: 'Invoice number',
-  invoice_date: 'Invoice date',
-  depreciation_commencement_date: 'Depreciation commencement date',
-  financial_year_end_date: 'Financial year end date',
-  original_cost: 'Original cost',
-  written_down_value: 'Written down value',
-  written_down_value_date: 'Written down value date',
-  depreciation_rate: 'Depreciation rate',
-  source_tax_rate: 'Customized rate',
-  annual_depreciation_claim: 'Annual depreciation claim',
-  historical_building_cost: 'Historical building cost',
+  ...Object.fromEntries(
+    ASSET_FIELD_NAMES.map((name) => [ASSET_FIELDS[name].column, ASSET_FIELDS[name].label]),
+  ),
   read_only: 'Read-only',
   abandonment_label_id: 'Abandonment label',
-  disposal_date: 'Disposal date',
-  termination_value: 'Termination value',
-  set_name: 'Set',
-  second_hand: 'Second-hand',
-  construction_start_date: 'Construction start',
-  construction_completion_date: 'Construction completed',
-  construction_use: 'Construction use',
 };
 
 /** The asset columns held in integer cents. */
-const ASSET_MONEY = new Set([
-  'original_cost',
-  'written_down_value',
-  'annual_depreciation_claim',
-  'historical_building_cost',
-  'termination_value',
-]);
+const ASSET_MONEY = new Set<string>(
+  ASSET_FIELD_NAMES.filter((name) => ASSET_FIELDS[name].kind === 'cents').map(
+    (name) => ASSET_FIELDS[name].column,
+  ),
+);
 
 export function assetFieldLabel(column: string): string {
   return ASSET_LABELS[column] ?? column.replaceAll('_', ' ');

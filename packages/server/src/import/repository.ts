@@ -9,6 +9,7 @@
 import type { Database } from '@taxdep/db/schema';
 import type { UploadAnswer } from '@taxdep/domain';
 import { sql, type Transaction } from 'kysely';
+import { columnList, RECORD_COLUMNS, recordArrays } from '../register-model/asset-columns';
 import type { Verdict } from '../register-model/verdicts';
 import type { ImportedAsset, ImportedDemolition } from './rows';
 
@@ -77,6 +78,9 @@ export async function allocateAssetIds(trx: Trx, count: number): Promise<number[
 
 const bigText = (value: bigint | null) => (value === null ? null : value.toString());
 
+/** The record's columns (asset-columns.ts) and the asset's label: what an imported asset is inserted with. */
+const INSERTED = columnList(RECORD_COLUMNS);
+
 /**
  * Inserts one batch of assets with their verdicts (`errors_fresh`: 005's trigger keeps a verdict that belongs to its
  * write, as a row save stores it).
@@ -88,41 +92,14 @@ export async function insertAssets(
   rows: readonly { asset: ImportedAsset; verdict: Verdict }[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  const column = <T>(pick: (asset: ImportedAsset) => T) => rows.map((row) => pick(row.asset));
-  await sql`insert into assets (id, report_id, tax_code_id, category_id, method_id, project_code, description,
-      sub_category, location, supplier, invoice_number, invoice_date, depreciation_commencement_date,
-      financial_year_end_date, original_cost, written_down_value, written_down_value_date, depreciation_rate,
-      source_tax_rate, annual_depreciation_claim, historical_building_cost, fund_code, property_code,
-      abandonment_label_id, disposal_date, termination_value, set_name, second_hand, construction_start_date,
-      construction_completion_date, construction_use, has_errors, asset_errors, errors_fresh)
-    select v.id, ${reportId}, v.tax_code_id, v.category_id, v.method_id, v.project_code, v.description,
-      v.sub_category, v.location, v.supplier, v.invoice_number, v.invoice_date, v.commencement_date,
-      v.fy_end_date, v.original_cost, v.written_down_value, v.wdv_date, v.rate, v.source_rate, v.claim,
-      v.historical_cost, v.fund_code, v.property_code, v.label_id, v.disposal_date, v.termination_value,
-      v.set_name, v.second_hand, v.construction_start, v.construction_completion, v.construction_use,
-      v.has_errors, v.asset_errors::jsonb, true
-    from unnest(${ids}::integer[], ${column((a) => a.tax_code_id)}::integer[],
-      ${column((a) => a.category_id)}::integer[], ${column((a) => a.method_id)}::integer[],
-      ${column((a) => a.project_code)}::text[], ${column((a) => a.description)}::text[],
-      ${column((a) => a.sub_category)}::text[], ${column((a) => a.location)}::text[],
-      ${column((a) => a.supplier)}::text[], ${column((a) => a.invoice_number)}::text[],
-      ${column((a) => a.invoice_date)}::date[], ${column((a) => a.depreciation_commencement_date)}::date[],
-      ${column((a) => a.financial_year_end_date)}::date[], ${column((a) => bigText(a.original_cost))}::bigint[],
-      ${column((a) => bigText(a.written_down_value))}::bigint[], ${column((a) => a.written_down_value_date)}::date[],
-      ${column((a) => a.depreciation_rate)}::numeric[], ${column((a) => a.source_tax_rate)}::numeric[],
-      ${column((a) => bigText(a.annual_depreciation_claim))}::bigint[],
-      ${column((a) => bigText(a.historical_building_cost))}::bigint[],
-      ${column((a) => a.fund_code)}::text[], ${column((a) => a.property_code)}::text[],
-      ${column((a) => a.abandonment_label_id)}::integer[], ${column((a) => a.disposal_date)}::date[],
-      ${column((a) => bigText(a.termination_value))}::bigint[], ${column((a) => a.set_name)}::text[],
-      ${column((a) => a.second_hand)}::boolean[], ${column((a) => a.construction_start_date)}::date[],
-      ${column((a) => a.construction_completion_date)}::date[], ${column((a) => a.construction_use)}::text[],
+  await sql`insert into assets (id, report_id, abandonment_label_id, ${INSERTED}, has_errors, asset_errors,
+      errors_fresh)
+    select v.id, ${reportId}, v.abandonment_label_id, ${columnList(RECORD_COLUMNS, 'v')}, v.has_errors,
+      v.asset_errors::jsonb, true
+    from unnest(${ids}::integer[], ${rows.map((row) => row.asset.abandonment_label_id)}::integer[],
+      ${recordArrays(rows, RECORD_COLUMNS, (row, column) => row.asset[column])},
       ${rows.map((row) => row.verdict.has_errors)}::boolean[], ${rows.map((row) => row.verdict.asset_errors)}::text[])
-    as v(id, tax_code_id, category_id, method_id, project_code, description, sub_category, location, supplier,
-      invoice_number, invoice_date, commencement_date, fy_end_date, original_cost, written_down_value, wdv_date,
-      rate, source_rate, claim, historical_cost, fund_code, property_code, label_id, disposal_date,
-      termination_value, set_name, second_hand, construction_start, construction_completion, construction_use,
-      has_errors, asset_errors)`.execute(trx);
+    as v(id, abandonment_label_id, ${INSERTED}, has_errors, asset_errors)`.execute(trx);
 }
 
 export interface DemolitionOf extends ImportedDemolition {

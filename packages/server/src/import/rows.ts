@@ -8,7 +8,7 @@
  */
 
 import type { UploadRow } from '@taxdep/domain';
-import type { AssetRegisterContext } from '@taxdep/domain/assets';
+import type { AssetFieldColumn, AssetRegisterContext } from '@taxdep/domain/assets';
 import {
   fieldsOfStagedRow,
   IMPORT_HEADINGS,
@@ -29,39 +29,8 @@ import type { AssetRecord, DemolitionRecord } from '../register-model/records';
 import { type Verdict, verdictOf } from '../register-model/verdicts';
 import { toWireAsset } from '../register-model/wire';
 
-/** The columns an imported asset is inserted with (the others keep their defaults: no label, not read-only). */
-export type ImportedAsset = Pick<
-  AssetRecord,
-  | 'tax_code_id'
-  | 'category_id'
-  | 'method_id'
-  | 'project_code'
-  | 'description'
-  | 'sub_category'
-  | 'location'
-  | 'supplier'
-  | 'invoice_number'
-  | 'invoice_date'
-  | 'depreciation_commencement_date'
-  | 'financial_year_end_date'
-  | 'original_cost'
-  | 'written_down_value'
-  | 'written_down_value_date'
-  | 'depreciation_rate'
-  | 'source_tax_rate'
-  | 'annual_depreciation_claim'
-  | 'historical_building_cost'
-  | 'fund_code'
-  | 'property_code'
-  | 'abandonment_label_id'
-  | 'disposal_date'
-  | 'termination_value'
-  | 'set_name'
-  | 'second_hand'
-  | 'construction_start_date'
-  | 'construction_completion_date'
-  | 'construction_use'
->;
+/** The columns an imported asset is inserted with: the record's and its label (not read-only; no other flags). */
+export type ImportedAsset = Pick<AssetRecord, AssetFieldColumn | 'abandonment_label_id'>;
 
 export type ImportedDemolition = Pick<
   DemolitionRecord,

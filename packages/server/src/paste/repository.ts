@@ -9,6 +9,7 @@
 import type { Database } from '@taxdep/db/schema';
 import type { PasteAnswer } from '@taxdep/domain';
 import { sql, type Transaction } from 'kysely';
+import { columnList, RECORD_COLUMNS, recordArrays } from '../register-model/asset-columns';
 import type { AssetRecord } from '../register-model/records';
 import type { Verdict } from '../register-model/verdicts';
 
@@ -38,43 +39,26 @@ export interface WrittenRow {
   verdict: Verdict;
 }
 
-const bigText = (value: bigint | null) => (value === null ? null : value.toString());
-
-/** The columns a paste writes, as arrays in the order of `rows`, for `unnest`. */
+/** The columns a paste writes: the record's (asset-columns.ts), then the verdict; as `unnest` arrays of `rows`. */
 function columnArrays(rows: readonly WrittenRow[]) {
-  const column = <T>(pick: (row: AssetRecord) => T) => rows.map((row) => pick(row.record));
-  return sql`${column((r) => r.tax_code_id)}::integer[], ${column((r) => r.category_id)}::integer[],
-    ${column((r) => r.method_id)}::integer[], ${column((r) => r.fund_code)}::text[],
-    ${column((r) => r.property_code)}::text[], ${column((r) => r.project_code)}::text[],
-    ${column((r) => r.description)}::text[], ${column((r) => r.sub_category)}::text[],
-    ${column((r) => r.location)}::text[], ${column((r) => r.supplier)}::text[],
-    ${column((r) => r.invoice_number)}::text[], ${column((r) => r.invoice_date)}::date[],
-    ${column((r) => r.depreciation_commencement_date)}::date[], ${column((r) => r.financial_year_end_date)}::date[],
-    ${column((r) => bigText(r.original_cost))}::bigint[], ${column((r) => bigText(r.written_down_value))}::bigint[],
-    ${column((r) => r.written_down_value_date)}::date[], ${column((r) => r.depreciation_rate)}::numeric[],
-    ${column((r) => r.source_tax_rate)}::numeric[], ${column((r) => bigText(r.annual_depreciation_claim))}::bigint[],
-    ${column((r) => bigText(r.historical_building_cost))}::bigint[],
+  return sql`${recordArrays(rows, RECORD_COLUMNS, (row, column) => row.record[column])},
     ${rows.map((row) => row.verdict.has_errors)}::boolean[], ${rows.map((row) => row.verdict.asset_errors)}::text[]`;
 }
 
-const COLUMN_NAMES = sql`tax_code_id, category_id, method_id, fund_code, property_code, project_code, description,
-  sub_category, location, supplier, invoice_number, invoice_date, commencement_date, fy_end_date, original_cost,
-  written_down_value, wdv_date, rate, source_rate, claim, historical_cost, has_errors, asset_errors`;
+const COLUMN_NAMES = sql`${columnList(RECORD_COLUMNS)}, has_errors, asset_errors`;
+/** `column = v.column` for each of the record's columns. */
+const SET_FROM_V = sql.join(
+  RECORD_COLUMNS.map((column) => sql`${sql.ref(column)} = ${sql.ref(`v.${column}`)}`),
+);
 
 /**
  * Writes the changed assets in one statement, each with its fresh verdict (`errors_fresh`: 005's trigger keeps a
- * verdict that belongs to its write, as a row save stores it).
+ * verdict that belongs to its write, as a row save stores it). Each row's record is whole (the stored row with the
+ * pasted cells over it, rows.ts), so every column is written.
  */
 export async function updatePastedAssets(trx: Trx, rows: readonly WrittenRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await sql`update assets set tax_code_id = v.tax_code_id, category_id = v.category_id, method_id = v.method_id,
-      fund_code = v.fund_code, property_code = v.property_code, project_code = v.project_code,
-      description = v.description, sub_category = v.sub_category, location = v.location, supplier = v.supplier,
-      invoice_number = v.invoice_number, invoice_date = v.invoice_date,
-      depreciation_commencement_date = v.commencement_date, financial_year_end_date = v.fy_end_date,
-      original_cost = v.original_cost, written_down_value = v.written_down_value,
-      written_down_value_date = v.wdv_date, depreciation_rate = v.rate, source_tax_rate = v.source_rate,
-      annual_depreciation_claim = v.claim, historical_building_cost = v.historical_cost,
+  await sql`update assets set ${SET_FROM_V},
       has_errors = v.has_errors, asset_errors = v.asset_errors::jsonb, errors_fresh = true, updated_at = now()
     from unnest(${rows.map((row) => row.record.id)}::integer[], ${columnArrays(rows)}) as v(id, ${COLUMN_NAMES})
     where assets.id = v.id`.execute(trx);
@@ -88,14 +72,8 @@ export async function insertPastedAssets(
 ): Promise<number> {
   if (rows.length === 0) return 0;
   const { rows: inserted } = await sql<{ id: number }>`
-    insert into assets (report_id, tax_code_id, category_id, method_id, fund_code, property_code, project_code,
-      description, sub_category, location, supplier, invoice_number, invoice_date, depreciation_commencement_date,
-      financial_year_end_date, original_cost, written_down_value, written_down_value_date, depreciation_rate,
-      source_tax_rate, annual_depreciation_claim, historical_building_cost, has_errors, asset_errors, errors_fresh)
-    select ${reportId}, v.tax_code_id, v.category_id, v.method_id, v.fund_code, v.property_code, v.project_code,
-      v.description, v.sub_category, v.location, v.supplier, v.invoice_number, v.invoice_date, v.commencement_date,
-      v.fy_end_date, v.original_cost, v.written_down_value, v.wdv_date, v.rate, v.source_rate, v.claim,
-      v.historical_cost, v.has_errors, v.asset_errors::jsonb, true
+    insert into assets (report_id, ${COLUMN_NAMES}, errors_fresh)
+    select ${reportId}, ${columnList(RECORD_COLUMNS, 'v')}, v.has_errors, v.asset_errors::jsonb, true
     from unnest(${columnArrays(rows)}) with ordinality as v(${COLUMN_NAMES}, position)
     order by v.position
     returning id`.execute(trx);

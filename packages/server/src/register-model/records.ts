@@ -1,5 +1,7 @@
 import type { AssetTable, Database, DemolitionTable } from '@taxdep/db/schema';
+import type { AssetFieldColumn } from '@taxdep/domain/assets';
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { RECORD_COLUMNS } from './asset-columns';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -18,44 +20,31 @@ export interface AssetRecord
 
 export type DemolitionRecord = Selectable<DemolitionTable>;
 
-/** The register columns every read of rows selects (record reads and the verdict judge, errors.ts). */
-export const ASSET_COLUMNS = [
+type RecordRef = `a.${AssetFieldColumn}`;
+
+/**
+ * The register columns every read of rows selects (record reads and the verdict judge, errors.ts): the id and
+ * report, the record's declared columns (asset-columns.ts), the read-only flag, the label and the stored verdict.
+ */
+export const ASSET_COLUMNS: readonly (
+  | RecordRef
+  | 'a.id'
+  | 'a.report_id'
+  | 'a.read_only'
+  | 'a.abandonment_label_id'
+  | 'a.has_errors'
+  | 'a.asset_errors'
+  | 'a.errors_revision'
+)[] = [
   'a.id',
   'a.report_id',
-  'a.tax_code_id',
-  'a.category_id',
-  'a.method_id',
-  'a.fund_code',
-  'a.property_code',
-  'a.project_code',
-  'a.description',
-  'a.sub_category',
-  'a.location',
-  'a.supplier',
-  'a.invoice_number',
-  'a.invoice_date',
-  'a.depreciation_commencement_date',
-  'a.financial_year_end_date',
-  'a.original_cost',
-  'a.written_down_value',
-  'a.written_down_value_date',
-  'a.depreciation_rate',
-  'a.source_tax_rate',
-  'a.annual_depreciation_claim',
-  'a.historical_building_cost',
+  ...RECORD_COLUMNS.map((column): RecordRef => `a.${column}`),
   'a.read_only',
   'a.abandonment_label_id',
-  'a.disposal_date',
-  'a.termination_value',
-  'a.set_name',
-  'a.second_hand',
-  'a.construction_start_date',
-  'a.construction_completion_date',
-  'a.construction_use',
   'a.has_errors',
   'a.asset_errors',
   'a.errors_revision',
-] as const;
+];
 
 /** The select every read of register rows starts from (one shape for the listing, the save answer, the copy). */
 export function selectAssetRecords(db: Db) {

@@ -5,15 +5,11 @@
  * (assets/repository.ts) and the listing's projection (listing/projection/row-answers.ts) read rows this way.
  */
 import { sql } from 'kysely';
+import { columnsOfKind } from './asset-columns';
 
-const CENTS_COLUMNS = new Set([
-  'original_cost',
-  'written_down_value',
-  'annual_depreciation_claim',
-  'historical_building_cost',
-  'termination_value',
-]);
-const RATE_COLUMNS = new Set(['depreciation_rate', 'source_tax_rate']);
+/** Money (bigint cents) and rates (numeric) of the record (asset-columns.ts): they travel as JSON text. */
+const CENTS_COLUMNS = new Set<string>(columnsOfKind('cents'));
+const RATE_COLUMNS = new Set<string>(columnsOfKind('rate'));
 
 export function bigintOrNull(text: string | null): bigint | null {
   return text === null ? null : BigInt(text);

@@ -1,13 +1,25 @@
 /**
  * The one mapping between register rows (money in integer cents, rates as numeric text) and the wire `Asset` of
- * docs/product/entities.md (dollars as JSON numbers, percent as numbers). Every answer of the asset-register calls goes through
+ * docs/product/entities.md (dollars as JSON numbers, percent as numbers), field by field as the record's declaration
+ * gives them (packages/domain/src/assets/asset-record.ts). Every answer of the asset-register calls goes through
  * `toWireAsset`; every asset write goes through `assetColumnsOfWire` (docs/architecture.md "The API").
  */
-import type { AssetSaveFields, Demolition, RegisterAsset } from '@taxdep/domain';
-import { DIVISION43_RATE_TABLE, readPercent } from '@taxdep/domain/tax';
+
+import type { AssetTable } from '@taxdep/db/schema';
+import type { AssetAnswerFields, AssetSaveFields, Demolition, RegisterAsset } from '@taxdep/domain';
+import {
+  ASSET_FIELD_NAMES,
+  ASSET_FIELDS,
+  type AssetFieldColumn,
+  type AssetFieldKind,
+  type AssetFieldName,
+} from '@taxdep/domain/assets';
+import { CONSTRUCTION_TYPES, isConstructionType, readPercent } from '@taxdep/domain/tax';
+import type { Selectable } from 'kysely';
 import { isCivilDate } from '../civil-date';
 import { badRequest } from '../http/http-error';
 import { centsToDollarsOrNull, dollarsToCents, hasAtMostTwoDecimals, MAX_DOLLARS } from '../money';
+import { REFERENCE_CODE_NAMES, WRITTEN_FIELDS, type WrittenColumn } from './asset-columns';
 import type { AssetRecord, DemolitionRecord } from './records';
 
 function rateOf(value: string | null): number | null {
@@ -25,31 +37,36 @@ export function toWireDemolition(row: DemolitionRecord, reportId: number): Demol
   };
 }
 
+/** A stored field's value as the wire has it (asset-record.ts's kinds): money in dollars, rates as numbers. */
+function wireValue(record: AssetRecord, kind: AssetFieldKind, column: AssetFieldColumn): unknown {
+  const value = record[column];
+  switch (kind) {
+    case 'taxCode':
+      return value === null ? null : { id: value, assetCode: record.tax_code ?? '' };
+    case 'code':
+      return value === null
+        ? null
+        : { id: value, code: record[REFERENCE_CODE_NAMES[column as 'category_id' | 'method_id']] ?? '' };
+    case 'cents':
+      return centsToDollarsOrNull(value as bigint | null);
+    case 'rate':
+      return rateOf(value as string | null);
+    default:
+      return value;
+  }
+}
+
+/** The answer of a stored row: its id and report, every declared field, its demolitions, label and verdict. */
 export function toWireAsset(r: AssetRecord, demolitions: readonly DemolitionRecord[]): RegisterAsset {
+  const fields: Record<string, unknown> = {};
+  for (const name of ASSET_FIELD_NAMES) {
+    const { kind, column } = ASSET_FIELDS[name];
+    fields[name] = wireValue(r, kind, column);
+  }
   return {
     id: r.id,
     depreciationReportId: r.report_id,
-    assetCode: r.tax_code_id === null ? null : { id: r.tax_code_id, assetCode: r.tax_code ?? '' },
-    depreciationCategory: r.category_id === null ? null : { id: r.category_id, code: r.category_code ?? '' },
-    depreciationMethod: r.method_id === null ? null : { id: r.method_id, code: r.method_code ?? '' },
-    fundCode: r.fund_code,
-    propertyCode: r.property_code,
-    projectCode: r.project_code,
-    description: r.description,
-    subCategory: r.sub_category,
-    location: r.location,
-    supplier: r.supplier,
-    invoiceNumber: r.invoice_number,
-    invoiceDate: r.invoice_date,
-    depreciationCommencementDate: r.depreciation_commencement_date,
-    financialYearEndDate: r.financial_year_end_date,
-    originalCost: centsToDollarsOrNull(r.original_cost),
-    writtenDownValue: centsToDollarsOrNull(r.written_down_value),
-    writtenDownValueDate: r.written_down_value_date,
-    depreciationRate: rateOf(r.depreciation_rate),
-    sourceTaxRate: rateOf(r.source_tax_rate),
-    annualDepreciationClaim: centsToDollarsOrNull(r.annual_depreciation_claim),
-    historicalBuildingCost: centsToDollarsOrNull(r.historical_building_cost),
+    ...(fields as unknown as AssetAnswerFields),
     readOnly: r.read_only,
     assetDemolitions: demolitions.map((d) => toWireDemolition(d, r.report_id)),
     abandonmentLabel:
@@ -61,13 +78,6 @@ export function toWireAsset(r: AssetRecord, demolitions: readonly DemolitionReco
             depreciationReportId: r.report_id,
             abandonmentDate: r.label_abandonment_date,
           },
-    disposalDate: r.disposal_date,
-    terminationValue: centsToDollarsOrNull(r.termination_value),
-    setName: r.set_name,
-    secondHand: r.second_hand,
-    constructionStartDate: r.construction_start_date,
-    constructionCompletionDate: r.construction_completion_date,
-    constructionUse: r.construction_use,
     hasErrors: r.has_errors,
   };
 }
@@ -103,57 +113,53 @@ function textOfWire(value: string | null | undefined): string | null {
   return value;
 }
 
-/** The plain columns of a wire asset (references, rates the service derives, and flags are set by the caller). */
-export function assetColumnsOfWire(asset: AssetSaveFields) {
-  return {
-    fund_code: textOfWire(asset.fundCode),
-    property_code: textOfWire(asset.propertyCode),
-    project_code: textOfWire(asset.projectCode),
-    description: textOfWire(asset.description),
-    sub_category: textOfWire(asset.subCategory),
-    location: textOfWire(asset.location),
-    supplier: textOfWire(asset.supplier),
-    invoice_number: textOfWire(asset.invoiceNumber),
-    invoice_date: dateOfWire('invoiceDate', asset.invoiceDate),
-    depreciation_commencement_date: dateOfWire(
-      'depreciationCommencementDate',
-      asset.depreciationCommencementDate,
-    ),
-    financial_year_end_date: dateOfWire('financialYearEndDate', asset.financialYearEndDate),
-    original_cost: centsOfWire('originalCost', asset.originalCost),
-    written_down_value: centsOfWire('writtenDownValue', asset.writtenDownValue),
-    written_down_value_date: dateOfWire('writtenDownValueDate', asset.writtenDownValueDate),
-    source_tax_rate: rateOfWire('sourceTaxRate', asset.sourceTaxRate),
-    historical_building_cost: centsOfWire('historicalBuildingCost', asset.historicalBuildingCost),
-    disposal_date: dateOfWire('disposalDate', asset.disposalDate),
-    termination_value: centsOfWire('terminationValue', asset.terminationValue),
-    ...lawFactsOfWire(asset),
-  };
+/** A wire value of a field a save takes as it is, as its column holds it; 400 naming the field when it is not one. */
+function columnOfWire(name: AssetFieldName, kind: AssetFieldKind, value: unknown): unknown {
+  switch (kind) {
+    case 'cents':
+      return centsOfWire(name, value as number | null | undefined);
+    case 'rate':
+      return rateOfWire(name, value as number | null | undefined);
+    case 'date':
+      return dateOfWire(name, value as string | null | undefined);
+    case 'flag':
+      return (value as boolean | null | undefined) ?? null;
+    case 'constructionUse':
+      return constructionUseOfWire(value as string | null | undefined);
+    default:
+      return textOfWire(value as string | null | undefined);
+  }
 }
 
-/** The six uses of Tables 43-140 and 43-145 (docs/tax-rules.md, Division 43; migration 024's check). */
-const CONSTRUCTION_USES = new Set<string>(DIVISION43_RATE_TABLE.map((r) => r.constructionType));
+/** The uses of Tables 43-140 and 43-145 (docs/tax-rules.md, Division 43; migration 024's check). */
+function constructionUseOfWire(use: string | null | undefined): string | null {
+  if (use == null || use === '') return null;
+  if (!isConstructionType(use)) {
+    throw badRequest(`constructionUse must be one of ${CONSTRUCTION_TYPES.join(', ')}.`);
+  }
+  return use;
+}
 
 /**
- * Issue 23's asset facts (migration 024): the set, second-hand, and construction dates and use, written like the
- * other fields (absent = null). 400 for a bad date, an unknown use or a completion before the start.
+ * The columns of a wire asset a save writes as they are (asset-columns.ts `WRITTEN_FIELDS`: the references, rates
+ * the service derives, and flags are set by the caller). Issue 23's facts keep their rules: a set's name is
+ * trimmed (empty is none), and construction is not completed before it starts.
  */
-function lawFactsOfWire(asset: AssetSaveFields) {
-  const start = dateOfWire('constructionStartDate', asset.constructionStartDate);
-  const completion = dateOfWire('constructionCompletionDate', asset.constructionCompletionDate);
+export function assetColumnsOfWire(asset: AssetSaveFields): WrittenColumns {
+  const columns: Record<string, unknown> = {};
+  for (const name of WRITTEN_FIELDS) {
+    const { kind, column } = ASSET_FIELDS[name];
+    columns[column] = columnOfWire(name, kind, asset[name]);
+  }
+  const set = (columns.set_name as string | null)?.trim();
+  columns.set_name = set ? set : null;
+  const start = columns.construction_start_date as string | null;
+  const completion = columns.construction_completion_date as string | null;
   if (start && completion && completion < start) {
     throw badRequest('constructionCompletionDate must not be before constructionStartDate.');
   }
-  const use = asset.constructionUse;
-  if (use != null && use !== '' && !CONSTRUCTION_USES.has(use)) {
-    throw badRequest(`constructionUse must be one of ${[...CONSTRUCTION_USES].join(', ')}.`);
-  }
-  const set = asset.setName?.trim();
-  return {
-    set_name: set ? set : null,
-    second_hand: asset.secondHand ?? null,
-    construction_start_date: start,
-    construction_completion_date: completion,
-    construction_use: use ? use : null,
-  };
+  return columns as WrittenColumns;
 }
+
+/** What a save writes of the record as it is, typed as the table takes it. */
+export type WrittenColumns = { [C in WrittenColumn]: Selectable<AssetTable>[C] };

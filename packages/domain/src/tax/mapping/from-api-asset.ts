@@ -1,8 +1,10 @@
 /**
  * The API's asset shape (docs/product/entities.md, dollars as JSON numbers) to the engine's input (integer cents, exact rates).
- * Dollars are converted by parsing the number's decimal text, never by multiplying floats. The server reuses it.
+ * Dollars are converted by parsing the number's decimal text, never by multiplying floats. The service maps its rows,
+ * which hold cents, with `assetInCentsToTaxInput`: the same rules without a trip through dollars.
  */
 import type { Asset, TaxCode } from '../../api/asset';
+import type { AssetFieldName, AssetRecordFields } from '../../assets/asset-record';
 import { dollarsToCents } from '../../format/money';
 import { isCivilDate } from '../calendar/civil-date';
 import { financialYearOf } from '../calendar/financial-year';
@@ -76,7 +78,34 @@ function percentReading(value: unknown): PercentReading {
   return reading;
 }
 
+/** The record's fields held in cents (asset-record.ts): dollars on the wire, cents where the service stores them. */
+type CentsField = {
+  [F in AssetFieldName]: AssetRecordFields[F]['kind'] extends 'cents' ? F : never;
+}[AssetFieldName];
+
+/**
+ * An asset whose amounts are integer cents already, as the service stores them (calculations/engine-input.ts): it
+ * is mapped without a round trip through dollars.
+ */
+export type AssetInCents = Omit<Asset, CentsField> & { [F in CentsField]?: Cents | null };
+
+/** A wire asset (amounts in dollars, as `taxdep calc` and the browser hold them) as the engine's input. */
 export function assetToTaxInput(asset: Asset, taxCode: TaxCodeInfo | null): MappedAsset {
+  return mapAsset(asset, taxCode, (value) =>
+    typeof value === 'number' || typeof value === 'string' ? exactCents(value) : null,
+  );
+}
+
+/** An asset in cents (`AssetInCents`) as the engine's input: the same rules, its amounts taken as they are. */
+export function assetInCentsToTaxInput(asset: AssetInCents, taxCode: TaxCodeInfo | null): MappedAsset {
+  return mapAsset(asset, taxCode, (value) => (Number.isSafeInteger(value) ? (value as Cents) : null));
+}
+
+function mapAsset(
+  asset: Asset | AssetInCents,
+  taxCode: TaxCodeInfo | null,
+  centsOf: (value: unknown) => Cents | null,
+): MappedAsset {
   const id = String(asset.id);
   const issues: TaxInputIssue[] = [];
   const issue = (field: string, message: string) => issues.push({ assetId: id, field, message });
@@ -85,7 +114,7 @@ export function assetToTaxInput(asset: Asset, taxCode: TaxCodeInfo | null): Mapp
       if (required) issue(field, 'is required');
       return null;
     }
-    const c = typeof value === 'number' || typeof value === 'string' ? exactCents(value) : null;
+    const c = centsOf(value);
     if (c === null) issue(field, 'must be an amount in dollars with at most two decimals');
     else if (c < 0) issue(field, 'must not be negative');
     return c;
