@@ -3,8 +3,9 @@
  * compared with a hand-written "migrated" table that differs from it in one way at a time, and each difference is
  * named with its table and column.
  */
+import { ASSET_FIELDS } from '@taxdep/domain/assets';
 import { describe, expect, it } from 'vitest';
-import { findColumnDrift, type MigratedColumn } from './column-drift';
+import { findColumnDrift, type MigratedColumn, POSTGRES_TYPES_OF_KIND } from './column-drift';
 import { declaredTables } from './declared-columns.test-support';
 
 const SCRATCH = `
@@ -109,5 +110,42 @@ describe('the schema drift check', () => {
   it('refuses a column type it cannot classify rather than passing it', () => {
     const odd = SCRATCH.replace('supplier: string | null;', 'supplier: Map<string, number>;');
     expect(() => declaredTables([{ name: 'scratch.ts', text: odd }])).toThrow(/things\.supplier/);
+  });
+
+  it("reads the asset record's columns from the domain's declaration, so a field added there needs its migration", () => {
+    const record = `
+      import type { CivilDate, Decimal } from './columns';
+      interface StoredKinds {
+        taxCode: number; code: number; text: string; constructionUse: string;
+        date: CivilDate; cents: bigint; rate: Decimal; flag: boolean;
+      }
+      export interface AssetTable extends AssetRecordColumns { id: number; }
+      export interface Database { assets: AssetTable; }`;
+    const assets = declaredTables([{ name: 'register.ts', text: record }]).get('assets')!;
+    expect(assets.size).toBe(Object.keys(ASSET_FIELDS).length + 1);
+    expect(assets.get('supplier')).toEqual({ kind: 'text', nullable: true });
+    expect(assets.get('invoice_date')).toEqual({ kind: 'date', nullable: true });
+    expect(assets.get('original_cost')).toEqual({ kind: 'bigint', nullable: true });
+    expect(assets.get('second_hand')).toEqual({ kind: 'boolean', nullable: true });
+    // The migrations without one of the record's columns: the declared field is named.
+    const migrated = new Map(
+      [...assets]
+        .filter(([name]) => name !== 'construction_use')
+        .map(([name, c]) => [
+          name,
+          {
+            dataType: POSTGRES_TYPES_OF_KIND[c.kind][0],
+            nullable: c.nullable,
+          },
+        ]),
+    );
+    expect(findColumnDrift(new Map([['assets', assets]]), new Map([['assets', migrated]]))).toEqual([
+      'assets.construction_use: declared in the schema (text), in no migration',
+    ]);
+    expect(() =>
+      declaredTables([
+        { name: 'x.ts', text: record.replace('extends AssetRecordColumns', 'extends SomethingElse') },
+      ]),
+    ).toThrow(/SomethingElse/);
   });
 });

@@ -3,10 +3,12 @@
  * query with), so schema-drift.test.ts can hold it to the migrations. Syntax only, no type checker: a column's
  * kind is read from its written type, unwrapping Kysely's `Generated<T>` and `ColumnType<Select, …>` to what a
  * select answers, and the aliases of ../schema/columns.ts by name (CivilDate is a `string` the database stores as
- * `date`, which the type alone would not tell).
+ * `date`, which the type alone would not tell). The asset record's columns are a mapped type over the domain's
+ * declaration (`AssetRecordColumns`, ../schema/register.ts): they are read from that declaration at run time.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ASSET_FIELDS } from '@taxdep/domain/assets';
 import ts from 'typescript';
 import type { ColumnKind, DeclaredColumn, Tables } from './column-drift';
 
@@ -62,6 +64,10 @@ export function declaredTables(sources: readonly { name: string; text: string }[
     const declaration = interfaces.get(type.typeName.getText());
     if (!declaration) throw new Error(`Database.${table}: no interface ${type.typeName.getText()}`);
     const columns = new Map<string, DeclaredColumn>();
+    for (const heritage of declaration.heritageClauses?.flatMap((clause) => clause.types) ?? []) {
+      const derived = derivedColumns(heritage.expression.getText(), interfaces, domainNames);
+      for (const [name, column] of derived) columns.set(name, column);
+    }
     for (const column of declaration.members) {
       const name = propertyName(column);
       const written = ts.isPropertySignature(column) ? column.type : undefined;
@@ -71,6 +77,37 @@ export function declaredTables(sources: readonly { name: string; text: string }[
     tables.set(table, columns);
   }
   return tables;
+}
+
+/**
+ * The columns a table interface inherits. Only `AssetRecordColumns` is known: one nullable column per field of the
+ * asset record (packages/domain/src/assets/asset-record.ts), stored as the schema's `StoredKinds` says for the
+ * field's kind. Anything else is refused, so an interface cannot hide columns from the check.
+ */
+function derivedColumns(
+  name: string,
+  interfaces: ReadonlyMap<string, ts.InterfaceDeclaration>,
+  domainNames: ReadonlySet<string>,
+): Map<string, DeclaredColumn> {
+  const stored = interfaces.get('StoredKinds');
+  if (name !== 'AssetRecordColumns' || !stored) {
+    throw new Error(
+      `The drift check cannot read the columns of ${name} (a table may extend AssetRecordColumns only)`,
+    );
+  }
+  const kinds = new Map<string, ColumnKind>();
+  for (const member of stored.members) {
+    const type = ts.isPropertySignature(member) ? member.type : undefined;
+    if (type)
+      kinds.set(propertyName(member), kindOf(type, domainNames, `StoredKinds.${propertyName(member)}`));
+  }
+  const columns = new Map<string, DeclaredColumn>();
+  for (const [field, declaration] of Object.entries(ASSET_FIELDS)) {
+    const kind = kinds.get(declaration.kind);
+    if (!kind) throw new Error(`StoredKinds has no kind ${declaration.kind} (asset field ${field})`);
+    columns.set(declaration.column, { kind, nullable: true });
+  }
+  return columns;
 }
 
 function propertyName(member: ts.TypeElement): string {
