@@ -110,10 +110,40 @@ module.exports = {
       to: { path: ['^packages/(?!charts/|domain/)', '^e2e/', '^@taxdep/(?!charts|domain)'] },
     },
     {
+      name: 'db-only-domain',
+      comment:
+        'The database package (schema, migrations, connection, the repositories the service and the CLI share) ' +
+        'sits below both: its code imports the domain, kysely, PGlite and pg (and Node), never the service, ' +
+        'the CLI, the portal, the adapters or the charts (issue 24 item 3).',
+      severity: 'error',
+      from: { path: '^packages/db/src/', pathNot: TEST_FILES },
+      to: {
+        pathNot: [
+          '^packages/db/src/',
+          '^packages/domain/src/',
+          npm(['kysely', '@electric-sql/pglite', 'pg', 'pg-[a-z-]+', 'pgpass', 'postgres-[a-z-]+']),
+        ],
+        dependencyTypesNot: ['core'],
+      },
+    },
+    {
+      name: 'db-not-other-packages',
+      comment: 'Nothing of the database package, tests included, reaches a package above it or e2e.',
+      severity: 'error',
+      from: { path: '^packages/db/' },
+      to: {
+        path: [
+          '^packages/(web|adapters|server|cli|charts)/',
+          '^e2e/',
+          '^@taxdep/(web|adapters|server|cli|charts)',
+        ],
+      },
+    },
+    {
       name: 'server-only-domain',
       comment:
-        'The service imports the domain (one set of rules for browser, service and CLI), never the portal, ' +
-        'the browser adapters or the CLI.',
+        'The service imports the domain (one set of rules for browser, service and CLI) and the database ' +
+        'package, never the portal, the browser adapters or the CLI.',
       severity: 'error',
       from: { path: '^packages/server/' },
       to: { path: ['^packages/(web|adapters|cli)/', '^e2e/', '^@taxdep/(web|adapters|cli)'] },
@@ -121,8 +151,9 @@ module.exports = {
     {
       name: 'cli-not-server-sources',
       comment:
-        'The CLI reaches the service only through its HTTP API or a documented database read (taxdep token), ' +
-        'and otherwise uses the domain and the adapters (CSV): never the service or portal sources.',
+        'The CLI reaches the service only through its HTTP API, or the database through @taxdep/db (the ' +
+        'repositories it shares with the service: taxdep token, load-effective-life), and otherwise uses the ' +
+        'domain and the adapters (CSV): never the service or portal sources.',
       severity: 'error',
       from: { path: '^packages/cli/' },
       to: { path: ['^packages/(server|web)/', '^e2e/', '^@taxdep/(server|web)'] },

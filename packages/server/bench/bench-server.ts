@@ -3,8 +3,9 @@
  * plain HTTP on a free loopback port (TLS_DISABLED=1 of src/config/auth-config.ts). Prints `PORT <n>` when listening.
  * Args: pglite <dataDir> | postgres <url> <schema>.
  */
+
+import { openDatabase } from '@taxdep/db';
 import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/connect';
 import { removeTestConfig, testConfig } from '../src/test/database';
 
 const [engine, location, schema] = process.argv.slice(2);

@@ -12,11 +12,10 @@
  */
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { migrate, openDatabase } from '@taxdep/db';
 import { sql } from 'kysely';
 import { currentFigures } from '../src/calculations/figures-cache';
 import { calculationsPage, categoryReportJson, summaryJson } from '../src/calculations/service';
-import { openDatabase } from '../src/db/connect';
-import { migrate } from '../src/db/migrate';
 import { seedDatabase } from '../src/seed';
 import { createPooledDvReport, insertGeneratedRegister } from '../src/test/register-fixtures';
 import { adminStatement, percentile } from './server-process';

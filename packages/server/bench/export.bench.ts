@@ -15,10 +15,10 @@
 import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { openDatabase } from '@taxdep/db';
 import { USAGE_POLICY } from '@taxdep/domain';
 import { sql } from 'kysely';
 import { signProductToken } from '../src/auth/product-token';
-import { openDatabase } from '../src/db/connect';
 import { importableExport, standardExport } from '../src/export/service';
 import { removeTestConfig, testConfig } from '../src/test/database';
 import { createReport, insertGeneratedRegister } from '../src/test/register-fixtures';

@@ -10,12 +10,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type DatabaseTarget, migrate, openDatabase } from '@taxdep/db';
 import { USAGE_POLICY } from '@taxdep/domain';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { signProductToken } from '../src/auth/product-token';
-import { type DatabaseTarget, openDatabase } from '../src/db/connect';
-import { migrate } from '../src/db/migrate';
 import { seedDatabase } from '../src/seed';
 import { removeTestConfig, testConfig } from '../src/test/database';
 

@@ -5,9 +5,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Database } from '@taxdep/db/schema';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import type { Database } from '../src/db/schema';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 

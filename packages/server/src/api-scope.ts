@@ -1,3 +1,4 @@
+import type { Database } from '@taxdep/db/schema';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { incentiveWindowRoutes } from './admin/incentive-window-routes';
@@ -10,7 +11,6 @@ import { warmFigures } from './calculations/figures-cache';
 import { calculationRoutes } from './calculations/routes';
 import type { Config } from './config/config';
 import { copyRegisterRoutes } from './copy-register/routes';
-import type { Database } from './db/schema';
 import { demolitionRoutes } from './demolitions/routes';
 import { exportRoutes } from './export/routes';
 import { inputGuard } from './http/input-guard';

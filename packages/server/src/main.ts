@@ -1,7 +1,6 @@
+import { migrate, openDatabase, targetFromConfig } from '@taxdep/db';
 import { loadConfig } from './config/config';
 import { ProductionModeError } from './config/production-mode';
-import { openDatabase, targetFromConfig } from './db/connect';
-import { migrate } from './db/migrate';
 import { holdBackProviderRuntimeWarning, logSetup } from './logging';
 import { DEMO_ADMINISTRATOR, DEMO_PASSWORD, DEMO_USERS, listDemoReports, seedDatabase } from './seed';
 import { listenOptions } from './server-options';

@@ -1,16 +1,16 @@
 /**
  * `taxdep load-effective-life` on a fresh embedded database (a new installation): the migrations the load reads
- * (001, 002, 017 of the service, applied from their files) and no tax code yet. Loads the reference extract, then
+ * (001, 002, 017 of @taxdep/db, applied from their files) and no tax code yet. Loads the reference extract, then
  * shows a second load adds nothing and a revision is printed old → new.
  */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { MIGRATIONS_DIR } from '@taxdep/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HELP, run } from './command';
 
-const MIGRATIONS = new URL('../../../server/src/db/migrations/', import.meta.url);
 const REFERENCE = new URL('../../../server/src/seed/effective-life.csv', import.meta.url);
 const HEADER =
   'table,industry,sub_industry,asset_group,asset,effective_life_years,date_of_application,source';
@@ -50,7 +50,7 @@ beforeAll(async () => {
     'create table schema_migrations (name text primary key, applied_at timestamptz default now())',
   );
   for (const name of ['001_reference_data.sql', '002_portal.sql', '017_admin_and_effective_life.sql']) {
-    await db.exec(await readFile(new URL(name, MIGRATIONS), 'utf8'));
+    await db.exec(await readFile(join(MIGRATIONS_DIR, name), 'utf8'));
     await db.query('insert into schema_migrations (name) values ($1)', [name]);
   }
   await db.close();
@@ -63,6 +63,20 @@ describe('taxdep load-effective-life', () => {
     expect((await runCaptured(['a.csv', '--force'])).err).toMatch(/Unknown option --force/);
     expect((await runCaptured([join(dataDir, 'missing.csv')])).err).toMatch(/Cannot read/);
   });
+
+  it('refuses, with exit 2, an embedded database the portal has never migrated', async () => {
+    const blank = await mkdtemp(join(tmpdir(), 'load-effective-life-blank-'));
+    const db = await PGlite.create(join(blank, 'pglite'));
+    await db.close();
+    const err: string[] = [];
+    const exit = await run([await file(`${HEADER}\n`)], {
+      out: () => {},
+      err: (t) => err.push(t),
+      env: { TAXDEP_DATA_DIR: blank },
+    });
+    expect(exit).toBe(2);
+    expect(err.join('')).toMatch(/The database is not up to date: start the portal once/);
+  }, 60_000);
 
   it('dry-runs the extract on a new installation, storing nothing, then loads it', async () => {
     const path = await file(await readFile(REFERENCE, 'utf8'));

@@ -13,10 +13,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type DatabaseTarget, migrate, openDatabase } from '@taxdep/db';
 import { USAGE_POLICY } from '@taxdep/domain';
 import { signProductToken } from '../../src/auth/product-token';
-import { type DatabaseTarget, openDatabase } from '../../src/db/connect';
-import { migrate } from '../../src/db/migrate';
 import { seedDatabase } from '../../src/seed';
 import { adminStatement, benchCast } from '../server-process';
 

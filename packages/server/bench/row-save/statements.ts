@@ -4,6 +4,7 @@
  * counting plugin. BEGIN and COMMIT are not compiled statements and come on top.
  */
 
+import { migrate, openDatabase } from '@taxdep/db';
 import type { Asset } from '@taxdep/domain';
 import { USAGE_POLICY } from '@taxdep/domain';
 import type {
@@ -15,8 +16,6 @@ import type {
 import { buildApp } from '../../src/app';
 import { AccountStatus } from '../../src/auth/account-status';
 import { signProductToken } from '../../src/auth/product-token';
-import { openDatabase } from '../../src/db/connect';
-import { migrate } from '../../src/db/migrate';
 import { seedDatabase } from '../../src/seed';
 import { removeTestConfig, testConfig } from '../../src/test/database';
 import { editOf } from './fixture';

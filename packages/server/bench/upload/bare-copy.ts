@@ -5,10 +5,10 @@
  * (COPY FROM STDIN, sent here through pg's protocol messages, as pg-copy-streams does, to add no dependency).
  */
 import { PGlite } from '@electric-sql/pglite';
+import type { AppDatabase } from '@taxdep/db';
 import type { UploadRow } from '@taxdep/domain';
 import { DEFAULT_INCENTIVE_WINDOWS, UNSET_TAXPAYER } from '@taxdep/domain/tax';
 import pg from 'pg';
-import type { AppDatabase } from '../../src/db/connect';
 import { allocateAssetIds } from '../../src/import/repository';
 import { isBlankRow, namedTaxCodes, type PreparedRow, prepareRow } from '../../src/import/rows';
 import { findCodeReferences } from '../../src/register-model/code-references';

@@ -4,9 +4,10 @@
  * works under PC, about 5% with a demolition, 5% invalid (no category or description), 1% with a code the firm does
  * not have, and amounts and rates in the forms files carry them (`$12,345.60`, `(500)`, `40%`).
  */
+
+import type { Database } from '@taxdep/db/schema';
 import type { UploadRow } from '@taxdep/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../src/db/schema';
 import { Prng } from '../../src/seed/prng';
 
 const WORDS = [

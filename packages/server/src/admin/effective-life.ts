@@ -1,31 +1,16 @@
 /**
  * Loading the firm's effective-life table (issue 15; docs/product/administration.md "Effective-life table"): the
  * file is read and planned by the domain (@taxdep/domain/effective-life: what it adds and changes), shown as a
- * preview, and stored on confirm. s40-95(2): rows are dated and added, never overwritten; the same asset keeps its
- * tax code. The read, the plan and the writes of a confirm run in one transaction under the seeding lock, so two
- * loads (or a load and a first start's seeding) never number a code twice. Shared by the call and the CLI.
+ * preview, and stored on confirm. The read, the plan and the writes are @taxdep/db/effective-life's, the same code
+ * `taxdep load-effective-life` runs (issue 24 item 3); this file keeps the call's answer and its refusal.
  */
+
+import { loadEffectiveLifeFile, planEffectiveLifeFile } from '@taxdep/db/effective-life';
+import type { Database } from '@taxdep/db/schema';
 import type { EffectiveLifeLoadAnswer } from '@taxdep/domain';
-import {
-  type EffectiveLifeLoadPlan,
-  planAddsAnything,
-  planEffectiveLifeLoad,
-  planIsLoadable,
-  readEffectiveLifeFile,
-} from '@taxdep/domain/effective-life';
+import { type EffectiveLifeLoadPlan, planAddsAnything, planIsLoadable } from '@taxdep/domain/effective-life';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import type { Db } from '../register-model/records';
-import { lockSeeding } from '../seed/seed-lock';
-import {
-  findCategoryId,
-  findTaxCodeIds,
-  insertEffectiveLifeLoad,
-  insertEffectiveLives,
-  insertTaxCodes,
-  type NewEffectiveLife,
-  readKnownTaxCodes,
-} from './effective-life-repository';
 
 export function answerOf(
   fileName: string,
@@ -50,7 +35,7 @@ export async function previewEffectiveLifeLoad(
   fileName: string,
   text: string,
 ): Promise<EffectiveLifeLoadAnswer> {
-  const plan = planEffectiveLifeLoad(await readKnownTaxCodes(db), readEffectiveLifeFile(text));
+  const plan = await planEffectiveLifeFile(db, { fileName, text });
   return answerOf(fileName, plan, null);
 }
 
@@ -75,64 +60,11 @@ export async function loadEffectiveLifeTable(
   file: { fileName: string; text: string },
   userId: number | null,
 ): Promise<EffectiveLifeLoadAnswer> {
-  return db.transaction().execute(async (trx) => {
-    await lockSeeding(trx);
-    const plan = planEffectiveLifeLoad(await readKnownTaxCodes(trx), readEffectiveLifeFile(file.text));
-    const preview = answerOf(file.fileName, plan, null);
-    if (!preview.loadable) throw new EffectiveLifeLoadRefused(preview);
-    const loadId = await insertEffectiveLifeLoad(trx, {
-      fileName: file.fileName,
-      userId,
-      codesAdded: plan.added.length,
-      livesAdded: plan.changed.length,
-    });
-    await storePlan(trx, plan, loadId);
-    return answerOf(file.fileName, plan, loadId);
+  const { plan, loadId } = await loadEffectiveLifeFile(db, file, {
+    userId,
+    store: (p) => planIsLoadable(p) && planAddsAnything(p),
   });
-}
-
-/** Stores the plan's new codes (with their first life) and every later life as a dated row of load `loadId`. */
-async function storePlan(trx: Db, plan: EffectiveLifeLoadPlan, loadId: number): Promise<void> {
-  // Every row of the Commissioner's tables is a Division 40 determination (seed/tax-codes.ts).
-  const categoryId = await findCategoryId(trx, '40');
-  const addedIds = await insertTaxCodes(
-    trx,
-    plan.added.map((added) => ({
-      code: added.code,
-      industry: added.industry,
-      sub_industry: added.subIndustry,
-      asset_group: added.assetGroup,
-      asset: added.asset,
-      effective_life_years: added.lives[0]!.effectiveLifeYears,
-      date_of_application: added.lives[0]!.dateOfApplication,
-      category_id: categoryId,
-      construction_type: null,
-      source: added.source,
-    })),
-  );
-  const lives: NewEffectiveLife[] = [];
-  for (const added of plan.added) {
-    for (const life of added.lives.slice(1))
-      lives.push(lifeRow(addedIds.get(added.code)!, life, added.source, loadId));
-  }
-  const ids = await findTaxCodeIds(trx, [...new Set(plan.changed.flatMap((c) => c.codes))]);
-  for (const change of plan.changed) {
-    for (const code of change.codes) lives.push(lifeRow(ids.get(code)!, change, change.source, loadId));
-  }
-  await insertEffectiveLives(trx, lives);
-}
-
-function lifeRow(
-  taxCodeId: number,
-  life: { effectiveLifeYears: string; dateOfApplication: string | null },
-  source: string,
-  loadId: number,
-): NewEffectiveLife {
-  return {
-    tax_code_id: taxCodeId,
-    effective_life_years: life.effectiveLifeYears,
-    date_of_application: life.dateOfApplication,
-    source,
-    load_id: loadId,
-  };
+  const answer = answerOf(file.fileName, plan, loadId);
+  if (loadId === null) throw new EffectiveLifeLoadRefused(answer);
+  return answer;
 }

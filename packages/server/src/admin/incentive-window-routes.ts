@@ -4,11 +4,12 @@
  * judges staged and register rows with it); the calls under /admin/incentive-windows answer 403 to anyone but an
  * administrator (access.ts, checked before the body is read).
  */
+
+import type { Database } from '@taxdep/db/schema';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { currentUser } from '../auth/require-user';
 import { declareRoute } from '../contract/declare-route';
-import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { findLoads } from '../register-model/incentive-window-repository';
 import { requireAdministrator } from './access';

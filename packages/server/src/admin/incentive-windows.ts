@@ -6,6 +6,9 @@
  * the seeding lock, so two loads never both build on the same version, and no verdict judged by the old table
  * survives the new one. Shared by the call and, through the call, the CLI.
  */
+
+import { lockSeeding } from '@taxdep/db';
+import type { Database } from '@taxdep/db/schema';
 import type { IncentiveTableLoadAnswer, IncentiveWindowTable } from '@taxdep/domain';
 import {
   type IncentiveTableLoadPlan,
@@ -14,7 +17,6 @@ import {
   readIncentiveTableFile,
 } from '@taxdep/domain/tax';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import {
   findLoads,
   insertVersion,
@@ -22,7 +24,6 @@ import {
 } from '../register-model/incentive-window-repository';
 import { incentiveTableInForce } from '../register-model/incentive-windows';
 import type { Db } from '../register-model/records';
-import { lockSeeding } from '../seed/seed-lock';
 
 function answerOf(
   fileName: string,

@@ -3,12 +3,13 @@
  * admin-calls.ts). Every call under /admin answers 403 to a user who is not an administrator (access.ts, checked
  * before the body is read); `GET /users/me/access` answers any signed-in user which they are, for the screens.
  */
+
+import type { Database } from '@taxdep/db/schema';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AccountStatus } from '../auth/account-status';
 import { currentUser } from '../auth/require-user';
 import { declareRoute } from '../contract/declare-route';
-import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { accessOf, requireAdministrator } from './access';
 import { EffectiveLifeLoadRefused, loadEffectiveLifeTable, previewEffectiveLifeLoad } from './effective-life';

@@ -2,6 +2,8 @@
  * The administrator's management of users, clients, funds and portfolios (issue 15; docs/product/administration.md).
  * The SQL is in repository.ts; the role check is the routes' hook (access.ts).
  */
+
+import type { Database } from '@taxdep/db/schema';
 import type {
   AdminClient,
   AdminFund,
@@ -13,7 +15,6 @@ import type {
 } from '@taxdep/domain';
 import type { Kysely } from 'kysely';
 import type { AccountStatus } from '../auth/account-status';
-import type { Database } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/http-error';
 import * as repo from './repository';
 

@@ -3,9 +3,10 @@
  * reference lookup and one write (issue 11, "A row save that does its work once"); the reads every register
  * feature shares are in register-model/records.ts.
  */
+
+import type { Database } from '@taxdep/db/schema';
 import type { Taxpayer } from '@taxdep/domain/tax';
 import { type RawBuilder, sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
 import { INCENTIVE_HEAD } from '../register-model/incentive-window-repository';
 import type { TaxCodeLife } from '../register-model/rates';
 import { ASSET_COLUMNS, type AssetRecord, type DemolitionRecord } from '../register-model/records';

@@ -6,11 +6,12 @@
  * when the body names others than the row's, one write carrying the verdict, and the answer built from what was
  * written; its SQL is in repository.ts.
  */
+
+import type { Database } from '@taxdep/db/schema';
 import type { Asset, AssetSaveBody, RegisterAsset } from '@taxdep/domain';
 import { changesRateInputs, mergeAssetEdits } from '@taxdep/domain/assets';
 import type { Taxpayer } from '@taxdep/domain/tax';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
 import { conflict, HttpError } from '../http/http-error';
 import { storeDemolitionFigures, withAdjustedFigures } from '../register-model/demolition-figures';
 import { deriveRateFrom, straightLineClaim } from '../register-model/rates';

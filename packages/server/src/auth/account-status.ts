@@ -1,5 +1,5 @@
+import type { Database } from '@taxdep/db/schema';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import type { ProductUser } from './product-token';
 import { revokedTokensOf } from './revoked-tokens';
 import { UserDirectory } from './users';

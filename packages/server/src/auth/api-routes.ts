@@ -1,9 +1,9 @@
+import type { Database } from '@taxdep/db/schema';
 import type { AuthorizedApp } from '@taxdep/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config/config';
 import { declareRoute } from '../contract/declare-route';
-import type { Database } from '../db/schema';
 import { HttpError, unauthorized } from '../http/http-error';
 import { clientConfigOf } from './client-config';
 import type { IdentityTokenVerifier } from './identity-token';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { Database } from '@taxdep/db/schema';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 
 const MAX_ENTRIES = 10_000;
 /** As account-status.ts ACCOUNT_STATUS_TTL_MS: how long an instance trusts a "not signed out" answer. */

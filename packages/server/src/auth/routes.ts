@@ -1,8 +1,8 @@
+import type { Database } from '@taxdep/db/schema';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config/config';
 import { publicJwks } from '../config/provider-keys';
-import type { Database } from '../db/schema';
 import { apiRoutes } from './api-routes';
 import { identityTokenVerifier } from './identity-token';
 import { interactionRoutes } from './oidc/interactions';

@@ -2,13 +2,14 @@
  * The session's own calls (issue 15; docs/api.md "Session"): who is signed in, for the shell's header and the
  * policy check, and the cloud token of spec 4 for the firm's document store.
  */
+
+import type { Database } from '@taxdep/db/schema';
 import { policyAcceptanceNeeded, USAGE_POLICY } from '@taxdep/domain';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config/config';
 import { declareRoute } from '../contract/declare-route';
-import type { Database } from '../db/schema';
 import { unauthorized } from '../http/http-error';
 import { PRODUCT_TOKEN_ISSUER } from './product-token';
 import { API_BASE, currentUser } from './require-user';

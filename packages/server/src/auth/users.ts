@@ -1,5 +1,9 @@
+import type { Database } from '@taxdep/db/schema';
+import { civilDateIn, FIRM_TIME_ZONE, findUserByEmail, policyAcceptedDateOf } from '@taxdep/db/users';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema';
+
+/** The firm's time zone and the civil date of an instant in it: @taxdep/db/users, where the token look-up reads them. */
+export { civilDateIn, FIRM_TIME_ZONE };
 
 /** What sign-in needs of a user (migration 002_portal.sql). */
 export interface SignInUser {
@@ -13,11 +17,6 @@ export interface SignInUser {
   /** The civil date of the last policy acceptance in the firm's time zone, or null. */
   policyAcceptedDate: string | null;
 }
-
-/** Policy acceptance is recorded as an instant; its civil date is taken in the firm's time zone (Australia). */
-export const FIRM_TIME_ZONE = 'Australia/Sydney';
-
-const acceptedDateOf = (at: Date | null): string | null => (at ? civilDateIn(FIRM_TIME_ZONE, at) : null);
 
 /** Who is signed in, as GET /users/me answers it (auth/session-routes.ts). */
 export interface SessionUser {
@@ -34,8 +33,12 @@ export interface SessionUser {
 export class UserDirectory {
   constructor(private readonly db: Kysely<Database>) {}
 
-  findByEmail(email: string): Promise<SignInUser | null> {
-    return this.findWhere(sql`lower(email) = lower(${email.trim()})`);
+  /** The user of `email` unless disabled (@taxdep/db/users, the read `taxdep token` makes too). */
+  async findByEmail(email: string): Promise<SignInUser | null> {
+    const user = await findUserByEmail(this.db, email);
+    if (!user || user.disabled) return null;
+    const { id, uid, firstName, lastName, passwordHash, policyAcceptedDate } = user;
+    return { id, uid, email: user.email, firstName, lastName, passwordHash, policyAcceptedDate };
   }
 
   findByUid(uid: string): Promise<SignInUser | null> {
@@ -89,7 +92,7 @@ export class UserDirectory {
       firstName: row.first_name,
       lastName: row.last_name,
       office: row.office,
-      policyAcceptedDate: acceptedDateOf(row.policy_accepted_at),
+      policyAcceptedDate: policyAcceptedDateOf(row.policy_accepted_at),
     };
   }
 
@@ -116,18 +119,7 @@ export class UserDirectory {
       firstName: row.first_name,
       lastName: row.last_name,
       passwordHash: row.password_hash,
-      policyAcceptedDate: acceptedDateOf(row.policy_accepted_at),
+      policyAcceptedDate: policyAcceptedDateOf(row.policy_accepted_at),
     };
   }
-}
-
-/** The `YYYY-MM-DD` date of an instant in a time zone. */
-export function civilDateIn(timeZone: string, instant: Date): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
 }

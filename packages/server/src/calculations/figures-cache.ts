@@ -8,6 +8,8 @@
  * committed before it arrived, on any instance; only the changed rows are calculated again, or all of them when the
  * settings changed. Calls arriving during a refresh share the next one.
  */
+
+import { localWriteCount } from '@taxdep/db';
 import {
   type AssetPart,
   type ComposedSchedule,
@@ -15,7 +17,6 @@ import {
   type ReportSettings,
   type TaxInputIssue,
 } from '@taxdep/domain/tax';
-import { localWriteCount } from '../db/local-writes';
 import { conflict, HttpError, notFound } from '../http/http-error';
 import type { Db } from '../register-model/records';
 import type { ReferenceData, RegisterColumns } from './engine-input';

@@ -3,12 +3,13 @@
  * asset saves, additions, deletions, demolitions, a label's abandonment date, General Info (rounding unit, EOFY
  * date, pool flag), a pool member's edit and a row losing its figures. After each write the answers are checked against the engine run from scratch.
  */
+
+import { type AppDatabase, openDatabase } from '@taxdep/db';
 import type { CalculationRow, CalculationsPage, Report } from '@taxdep/domain';
 import { calculationsTab, categoryReport } from '@taxdep/domain/tax';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { type AppDatabase, openDatabase } from '../db/connect';
 import { createTestApp, type TestApp } from '../test/app';
 import { cents, engineSchedule, listedAssets } from '../test/calculation-fixtures';
 import { testEngine } from '../test/database';

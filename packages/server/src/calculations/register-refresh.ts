@@ -5,13 +5,14 @@
  * their parts made again (register-rows.ts), every part when the settings changed. A register not held yet, or not
  * refreshed for an hour, is read whole.
  */
+
+import { localWriteCount } from '@taxdep/db';
 import {
   type IncentiveWindow,
   type ReportSettings,
   type ScheduleFrame,
   scheduleFrame,
 } from '@taxdep/domain/tax';
-import { localWriteCount } from '../db/local-writes';
 import { incentiveWindowsInForce } from '../register-model/incentive-windows';
 import type { PackedRow } from '../register-model/packed-row';
 import type { Db } from '../register-model/records';

@@ -7,6 +7,8 @@
  * transactions commit in (docs/api.md "Listing at scale" argues it for the listing; the figures rely on it the
  * same way, docs/api.md "Figures at scale").
  */
+
+import type { Database } from '@taxdep/db/schema';
 import {
   ASSET_FIELD_NAMES,
   ASSET_FIELDS,
@@ -14,7 +16,6 @@ import {
   assetFieldDeclaration,
 } from '@taxdep/domain/assets';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema';
 import { packedColumn } from '../register-model/packed-row';
 import type { Db } from '../register-model/records';
 

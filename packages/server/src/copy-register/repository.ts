@@ -2,8 +2,9 @@
  * The SQL of Copy Previous Asset Register (issue 11: SQL only in repositories): the earlier registers of a property,
  * and the copy's set-based statements, run in the caller's transaction (service.ts holds the rules).
  */
+
+import type { Database } from '@taxdep/db/schema';
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
 import { columnList, RECORD_COLUMNS } from '../register-model/asset-columns';
 import type { Db } from '../register-model/records';
 

@@ -7,10 +7,10 @@
  *   abandonment date), as editable rows (read_only false: the flag belongs to the source report's copy).
  */
 
+import type { Database } from '@taxdep/db/schema';
 import type { PreviousRegisterEntry } from '@taxdep/domain';
 import { allowsCopyPrevious, COPY_PREVIOUS_STATUSES } from '@taxdep/domain/report';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import { conflict, HttpError } from '../http/http-error';
 import type { Db } from '../register-model/records';
 import { findReportState, writableReport } from '../register-model/report-state';

@@ -2,9 +2,10 @@
  * Issue 16 item 2: a demolition date is the 30 June ending its financial year. The rule, the service's refusal,
  * and migration 018_demolition_eofy.sql moving the rows stored before it.
  */
+
+import { loadMigrations, migrate } from '@taxdep/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadMigrations, migrate } from '../db/migrate';
 import { createTestDatabase, type TestDatabase, testEngine } from '../test/database';
 import { createReport } from '../test/register-fixtures';
 import { endOfFinancialYear, refuseNonEofyDemolitionDate } from './demolition-date';

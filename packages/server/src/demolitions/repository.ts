@@ -1,6 +1,7 @@
 /** The SQL of the demolitions feature (issue 11: SQL only in repositories); the rules are in service.ts. */
+
+import type { Database } from '@taxdep/db/schema';
 import type { Transaction } from 'kysely';
-import type { Database } from '../db/schema';
 
 type Trx = Transaction<Database>;
 

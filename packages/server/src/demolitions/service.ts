@@ -3,9 +3,10 @@
  * 7): create or save one, delete one. Refused (409) on a read-only report or asset. Each write recomputes the
  * adjusted figures of all the asset's demolitions (they are cumulative) and the asset's verdict.
  */
+
+import type { Database } from '@taxdep/db/schema';
 import type { Demolition, DemolitionDeleted, DemolitionSave, DemolitionWrite } from '@taxdep/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../http/http-error';
 import { recomputeDemolitionFigures } from '../register-model/demolition-figures';
 import { type Db, findDemolitions } from '../register-model/records';

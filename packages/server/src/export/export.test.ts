@@ -3,10 +3,11 @@
  * and CRLF, spreadsheet-safe cells with negative amounts in brackets, the Manage Output columns, the template, the
  * main portal's download and its fund check, refusals, and the batches being read as the file is sent.
  */
+
+import type { AssetTable, Database } from '@taxdep/db/schema';
 import { checkImportFile, IMPORT_HEADINGS } from '@taxdep/domain/import';
 import type { Insertable, Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AssetTable, Database } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { referenceId, taxCodeId } from '../test/calculation-fixtures';
 import { testEngine } from '../test/database';

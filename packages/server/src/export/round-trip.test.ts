@@ -8,12 +8,12 @@
  * asset with several carries its first by date.
  */
 import { randomUUID } from 'node:crypto';
+import type { AssetTable } from '@taxdep/db/schema';
 import { decimalToScaled } from '@taxdep/domain/format';
 import { checkImportFile, type StagedRow, spreadsheetSafeText, stagedRowOf } from '@taxdep/domain/import';
 import fc from 'fast-check';
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AssetTable } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';
 import { createReport } from '../test/register-fixtures';

@@ -4,9 +4,10 @@
  * register's changes recorded by 015_report_workflow.sql's triggers, and the workflow steps, newest first, so a
  * checker sees what changed since they last moved the report.
  */
+
+import type { Database } from '@taxdep/db/schema';
 import type { FieldChange, HistoryEntry, ReportHistory, WorkflowStep } from '@taxdep/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import { notFound } from '../http/http-error';
 import { findOwnerChanges } from '../owners/repository';
 import {

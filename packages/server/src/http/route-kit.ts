@@ -3,8 +3,9 @@
  * feature plugin receives, the bearer-token security of the OpenAPI document, the `{ message }` error answers and
  * the report-id path parameter. Authentication itself is the API scope's hook (src/api-scope.ts).
  */
+
+import type { Database } from '@taxdep/db/schema';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import { idParams } from './input-limits';
 
 export interface FeatureOptions {

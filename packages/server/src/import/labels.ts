@@ -5,10 +5,11 @@
  * row naming a label must agree on it, and with the report's label when it exists: a date that differs is refused
  * (an upload never moves the write-off of assets already linked), naming the row and the column.
  */
+
+import type { Database } from '@taxdep/db/schema';
 import type { UploadRow } from '@taxdep/domain';
 import { importDateToCivil, importedText, normaliseImportValue } from '@taxdep/domain/import';
 import type { Transaction } from 'kysely';
-import type { Database } from '../db/schema';
 import { findLabelsByKey, insertLabels } from './repository';
 import { type ImportLabel, type ImportLabels, labelKey } from './rows';
 import type { ValueProblem } from './value-problems';

@@ -5,9 +5,10 @@
  * column default, so the listing's projection and the figures cache see them as any other write; on PGlite each
  * statement counts as a local write (db/local-writes.ts).
  */
+
+import type { Database } from '@taxdep/db/schema';
 import type { UploadAnswer } from '@taxdep/domain';
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
 import { columnList, RECORD_COLUMNS, recordArrays } from '../register-model/asset-columns';
 import type { Verdict } from '../register-model/verdicts';
 import type { ImportedAsset, ImportedDemolition } from './rows';

@@ -4,10 +4,11 @@
  * is locked and refused when read-only (409), as every register write (register-model/report-state.ts); the upload's
  * id is claimed in the same transaction, so a retried request imports once (012_asset_uploads.sql).
  */
+
+import type { Database } from '@taxdep/db/schema';
 import type { UploadAnswer, UploadBody } from '@taxdep/domain';
 import { uploadResultMessage } from '@taxdep/domain/import';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
 import { badRequest, conflict } from '../http/http-error';
 import { withImportLives } from '../reference/dated-lives';
 import { findCodeReferences } from '../register-model/code-references';

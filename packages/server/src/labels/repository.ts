@@ -1,6 +1,7 @@
 /** The SQL of the abandonment labels feature (issue 11: SQL only in repositories); the rules are in service.ts. */
+
+import type { Database } from '@taxdep/db/schema';
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
 import type { Db } from '../register-model/records';
 
 type Trx = Transaction<Database>;

@@ -3,6 +3,8 @@
  * @taxdep/domain/assets: non-empty, unique (ignoring case and surrounding spaces), at most 100 characters; one
  * label may not link two assets with the same ATO code. Every write is refused (409) on a read-only report.
  */
+
+import type { Database } from '@taxdep/db/schema';
 import type {
   AbandonmentLabel,
   AbandonmentLabelInput,
@@ -19,7 +21,6 @@ import {
   validateLabels,
 } from '@taxdep/domain/assets';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../http/http-error';
 import type { Db } from '../register-model/records';
 import {

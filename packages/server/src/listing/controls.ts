@@ -1,7 +1,7 @@
+import type { Database } from '@taxdep/db/schema';
 import type { RegisterListControls } from '@taxdep/domain';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import { badRequest } from '../http/http-error';
 import { type ListOptions, listAssetsJson } from './listing';
 

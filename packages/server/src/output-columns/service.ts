@@ -2,9 +2,10 @@
  * Manage Output (docs/product/asset-register.md, docs/product/entities.md "Output column setting", 9 "12 optional columns"): one row of display flags per
  * report; a report without a row shows every column (the defaults of report_output_columns).
  */
+
+import type { Database } from '@taxdep/db/schema';
 import type { OutputColumnFlags, OutputColumnIdentifier, OutputColumnsSave } from '@taxdep/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import type { Db } from '../register-model/records';
 import { findReportState, writableReport } from '../register-model/report-state';
 import { type FlagColumn, findOutputColumns, storeOutputColumns } from './repository';

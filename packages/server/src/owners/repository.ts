@@ -1,6 +1,7 @@
 /** A report's owners (025_report_owners.sql). Parameterised queries only. */
+
+import type { Database } from '@taxdep/db/schema';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

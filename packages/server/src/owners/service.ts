@@ -4,10 +4,11 @@
  * exactly 100.00%), written under the report's edit rule (src/workflow/edit-permission.ts) and recorded in the
  * report's history.
  */
+
+import type { Database } from '@taxdep/db/schema';
 import type { ReportOwners, ReportOwnersSave } from '@taxdep/domain';
 import { formatShare, validateOwnerShares } from '@taxdep/domain/tax';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import { HttpError, notFound } from '../http/http-error';
 import { lockReport } from '../reports/repository';
 import { assertMayEdit, mayEdit } from '../workflow/edit-permission';

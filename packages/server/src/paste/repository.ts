@@ -5,9 +5,10 @@
  * handful of statements (docs/api.md "Paste from Excel"). The writes are stamped `written_by` and recorded in
  * `asset_changes` by the table's own default and triggers, as every register write.
  */
+
+import type { Database } from '@taxdep/db/schema';
 import type { PasteAnswer } from '@taxdep/domain';
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
 import { columnList, RECORD_COLUMNS, recordArrays } from '../register-model/asset-columns';
 import type { AssetRecord } from '../register-model/records';
 import type { Verdict } from '../register-model/verdicts';

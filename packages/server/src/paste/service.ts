@@ -5,6 +5,8 @@
  * checker), and with 409 naming the asset when an asset it changes was changed by someone else after the paste was
  * read (its `base`), so the dialog's "from → to" the user confirmed is what happens.
  */
+
+import type { Database } from '@taxdep/db/schema';
 import type { PasteAnswer, PasteBody, PasteValues } from '@taxdep/domain';
 import {
   CONSTRUCTION_USES,
@@ -21,7 +23,6 @@ import {
   samePasteValue,
 } from '@taxdep/domain/paste';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/http-error';
 import { withImportLives } from '../reference/dated-lives';
 import { findCodeReferences } from '../register-model/code-references';

@@ -3,8 +3,9 @@
  * 10,000 reports): clients, funds, portfolios, properties and reports made in a few set-based statements, with
  * surveyors and checkers spread over the reports so "my work" lists a realistic share.
  */
+
+import type { Database } from '@taxdep/db/schema';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema';
 
 export interface FirmSize {
   clients: number;

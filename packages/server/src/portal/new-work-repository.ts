@@ -2,9 +2,10 @@
  * New work's statements (docs/product/main-portal.md "New work"): a portfolio's properties, the firm's staff, and
  * the insert of a property and a report. Every value is a bound parameter (Kysely), never text in the SQL.
  */
+
+import type { Database } from '@taxdep/db/schema';
 import type { ReportTaxpayer } from '@taxdep/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
 
 type Db = Kysely<Database>;
 

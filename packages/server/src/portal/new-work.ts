@@ -4,11 +4,12 @@
  * (packages/domain/src/api/new-work-calls.ts); here the rules a schema cannot say: one property, a real 30 June,
  * a portfolio, method and active staff that exist, a checker who is not the surveyor.
  */
+
+import type { Database } from '@taxdep/db/schema';
 import type { NewReportAnswer, NewReportRequest, PropertySummary, StaffMember } from '@taxdep/domain';
 import { isCivilDate } from '@taxdep/domain/format';
 import { reportNameFromEofy } from '@taxdep/domain/report';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import { badRequest, HttpError } from '../http/http-error';
 import * as repo from './new-work-repository';
 

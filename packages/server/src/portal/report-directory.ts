@@ -11,10 +11,11 @@
  * copy only when the copy's number is at least that: anything committed before the request (a save the same user
  * made through another instance included) is in the answer. Concurrent requests share one read of the number, as
  * long as that read started after they arrived. On PGlite every write passes through this process
- * (db/local-writes.ts): while its write count is unchanged not even the number is read.
+ * (@taxdep/db local-writes.ts): while its write count is unchanged not even the number is read.
  */
+
+import { localWriteCount } from '@taxdep/db';
 import { CompiledQuery } from 'kysely';
-import { localWriteCount } from '../db/local-writes';
 import type { Db, ReportListFilter, ReportListRow, ReportListScope } from './repository';
 import { readAllReportLines } from './repository';
 

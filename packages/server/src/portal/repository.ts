@@ -3,9 +3,10 @@
  * is one query with its counts. The report lists are answered from memory (report-directory.ts, read with
  * readAllReportLines); listReports is their definition in SQL, which the directory is tested against.
  */
+
+import type { Database } from '@taxdep/db/schema';
 import { type Kysely, sql } from 'kysely';
 import { escapeLike } from '../db/like';
-import type { Database } from '../db/schema';
 
 export type Db = Kysely<Database>;
 

@@ -2,6 +2,8 @@
  * The main portal's lists on the wire (docs/product/main-portal.md; answers declared in
  * packages/domain/src/api/portal-calls.ts).
  */
+
+import type { Database } from '@taxdep/db/schema';
 import type {
   ClientSummary,
   FundSummary,
@@ -11,7 +13,6 @@ import type {
 } from '@taxdep/domain';
 import { DEFAULT_PAGE_SIZE, totalPages } from '@taxdep/domain/paging';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { currentDirectory, type Directory, listFromDirectory } from './report-directory';
 import * as repository from './repository';

@@ -1,6 +1,7 @@
 /** The whole report's one statement (portal/whole-report.ts; issue 11: SQL only in repositories). */
+
+import type { Database } from '@taxdep/db/schema';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema';
 
 /**
  * The register's counts of report `reportId` in one read: its assets, those with errors, those not yet checked

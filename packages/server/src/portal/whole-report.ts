@@ -3,10 +3,11 @@
  * General Info as its own call answers it, the register's counts, the Summary tab's first page with the whole
  * register's totals, and the calls that carry the rest. Read-only: it changes nothing.
  */
+
+import type { Database } from '@taxdep/db/schema';
 import type { SummaryAnswer, WholeReport } from '@taxdep/domain';
 import type { Kysely } from 'kysely';
 import { summaryJson } from '../calculations/service';
-import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { getReport } from '../reports/service';
 import { findRegisterCounts } from './whole-report-repository';

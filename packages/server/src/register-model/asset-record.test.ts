@@ -5,6 +5,8 @@
  * both directions of the wire mapping, the import, paste and copy statements, the export's and the figures' packed
  * reads and the history's label. The statements are compiled, not run, so the SQL itself is what is checked.
  */
+
+import type { Database } from '@taxdep/db/schema';
 import type { AssetFieldDeclaration } from '@taxdep/domain/assets';
 import {
   DummyDriver,
@@ -15,7 +17,6 @@ import {
   type Transaction,
 } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/schema';
 
 const SCRATCH = 'scratchNote';
 const SCRATCH_COLUMN = 'scratch_note';

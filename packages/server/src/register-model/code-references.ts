@@ -3,8 +3,9 @@
  * 13 and 16; docs/api.md "Import upload", "Paste from Excel"): one read of the named tax codes with the life their
  * rate comes from, and every category and method, keyed as a row save looks them up.
  */
+
+import type { Database } from '@taxdep/db/schema';
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
 import type { TaxCodeLife } from './rates';
 
 export interface FoundCode {

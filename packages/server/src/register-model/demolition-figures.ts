@@ -4,10 +4,11 @@
  * adjusted historical cost = historical cost × (1 − total demolished rate up to that demolition) and adjusted annual
  * depreciation = that × rate, rounded to the cent. Null under method DV (docs/product/rules.md) or without the data they need.
  */
+
+import type { Database } from '@taxdep/db/schema';
 import { adjustedDemolitionFieldsDisabled } from '@taxdep/domain/assets';
 import { demolitionAdjustedFigures, ratioOfPercent } from '@taxdep/domain/tax';
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
 import type { DemolitionRecord } from './records';
 
 /** What the figures depend on of the asset. */

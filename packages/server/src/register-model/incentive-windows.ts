@@ -9,8 +9,9 @@
  * command line, is seen by the next call everywhere. On the embedded PGlite every statement passes through this
  * process, so while no statement could have written (db/local-writes.ts) not even that is asked.
  */
+
+import { localWriteCount } from '@taxdep/db';
 import { DEFAULT_INCENTIVE_WINDOWS, type IncentiveWindow } from '@taxdep/domain/tax';
-import { localWriteCount } from '../db/local-writes';
 import { findVersionInForce, findWindows, type VersionHead } from './incentive-window-repository';
 import type { Db } from './records';
 

@@ -1,6 +1,6 @@
+import type { AssetTable, Database, DemolitionTable } from '@taxdep/db/schema';
 import type { AssetFieldColumn } from '@taxdep/domain/assets';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { AssetTable, Database, DemolitionTable } from '../db/schema';
 import { RECORD_COLUMNS } from './asset-columns';
 
 export type Db = Kysely<Database> | Transaction<Database>;

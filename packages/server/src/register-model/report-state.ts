@@ -4,9 +4,10 @@
  * locked FOR SHARE by every register write, so a concurrent status change to Completed waits for it (and the
  * write sees the status that holds when it commits).
  */
+
+import type { Database } from '@taxdep/db/schema';
 import type { Taxpayer } from '@taxdep/domain/tax';
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
 import { conflict, notFound } from '../http/http-error';
 import { assertMayEdit } from '../workflow/edit-permission';
 import { editorMark } from '../workflow/repository';

@@ -3,9 +3,10 @@
  * migration 022 with the contract (exchange) and settlement dates of the report's property info, and the register's
  * context every verdict of a row is judged in (the EOFY report date, the taxpayer, the incentives' windows in force).
  */
+
+import type { ReportTable } from '@taxdep/db/schema';
 import type { AssetRegisterContext } from '@taxdep/domain/assets';
 import { type Taxpayer, WHOLE_SHARE } from '@taxdep/domain/tax';
-import type { ReportTable } from '../db/schema';
 import { incentiveWindowsInForce, incentiveWindowsOfHead } from './incentive-windows';
 import type { Db } from './records';
 

@@ -4,6 +4,8 @@
  * gives them (packages/domain/src/assets/asset-record.ts). Every answer of the asset-register calls goes through
  * `toWireAsset`; every asset write goes through `assetColumnsOfWire` (docs/architecture.md "The API").
  */
+
+import type { AssetTable } from '@taxdep/db/schema';
 import type { AssetAnswerFields, AssetSaveFields, Demolition, RegisterAsset } from '@taxdep/domain';
 import {
   ASSET_FIELD_NAMES,
@@ -15,7 +17,6 @@ import {
 import { CONSTRUCTION_TYPES, isConstructionType, readPercent } from '@taxdep/domain/tax';
 import type { Selectable } from 'kysely';
 import { isCivilDate } from '../civil-date';
-import type { AssetTable } from '../db/schema';
 import { badRequest } from '../http/http-error';
 import { centsToDollarsOrNull, dollarsToCents, hasAtMostTwoDecimals, MAX_DOLLARS } from '../money';
 import { REFERENCE_CODE_NAMES, WRITTEN_FIELDS, type WrittenColumn } from './asset-columns';

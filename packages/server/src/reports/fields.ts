@@ -1,3 +1,4 @@
+import type { ReportTable } from '@taxdep/db/schema';
 import type { ReportSave } from '@taxdep/domain';
 import {
   PREMISES_CONDITIONS,
@@ -5,7 +6,6 @@ import {
   TAXPAYER_ENTITY_TYPES,
   TURNOVER_BANDS,
 } from '@taxdep/domain/tax';
-import type { ReportTable } from '../db/schema';
 import { centsToDollarsOrNull, dollarsToCents } from '../money';
 
 /**

@@ -1,7 +1,7 @@
+import type { Database, ReportTable } from '@taxdep/db/schema';
 import { METHOD_FOLLOWING_CATEGORIES } from '@taxdep/domain/report';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { escapeLike } from '../db/like';
-import type { Database, ReportTable } from '../db/schema';
 import type { FieldValues } from './fields';
 import { toColumns } from './fields';
 

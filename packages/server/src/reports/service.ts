@@ -1,7 +1,7 @@
+import type { Database } from '@taxdep/db/schema';
 import type { CheckerSearchResult, Report, ReportSave } from '@taxdep/domain';
 import { checkerSearchTerm } from '@taxdep/domain/report';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import { conflict, notFound } from '../http/http-error';
 import { assertMayEdit, type EditSubject, mayEdit } from '../workflow/edit-permission';
 import { markEditor } from '../workflow/repository';

@@ -1,7 +1,7 @@
+import type { Database } from '@taxdep/db/schema';
 import type { ReportSave } from '@taxdep/domain';
 import type { Transaction } from 'kysely';
 import { isCivilDate, isThirtiethOfJune } from '../civil-date';
-import type { Database } from '../db/schema';
 import { badRequest } from '../http/http-error';
 import { dollarsToCents, formatDollars, hasAtMostTwoDecimals, MAX_DOLLARS } from '../money';
 import { EDITABLE_FIELDS, type FieldValues } from './fields';

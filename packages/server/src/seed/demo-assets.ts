@@ -1,3 +1,4 @@
+import type { AssetTable, DemolitionTable } from '@taxdep/db/schema';
 import {
   constructionTypeOf,
   division40Rate,
@@ -6,7 +7,6 @@ import {
   type Ratio,
 } from '@taxdep/domain/tax';
 import type { Insertable } from 'kysely';
-import type { AssetTable, DemolitionTable } from '../db/schema';
 import { endOfFinancialYear } from '../demolitions/demolition-date';
 import {
   codesForProperty,

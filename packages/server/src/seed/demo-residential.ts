@@ -6,9 +6,10 @@
  * group of identical items over $300; the house and its 2021 bathroom are capital works by construction date (Table
  * 43-140); low-cost items under $1,000 are pooled (s40-425). The figures a surveyor would enter, by hand.
  */
+
+import type { AssetTable, Database } from '@taxdep/db/schema';
 import { division40Rate, division43Rate, percentOf as percentOfRate, ratio } from '@taxdep/domain/tax';
 import type { Insertable, Transaction } from 'kysely';
-import type { AssetTable, Database } from '../db/schema';
 import { percentOf } from './demo-assets';
 
 /** One row of the register as the surveyor entered it; the tax code is found by its asset's name. */

@@ -1,5 +1,5 @@
+import type { Database, ReportTable } from '@taxdep/db/schema';
 import type { Insertable, Transaction } from 'kysely';
-import type { Database, ReportTable } from '../db/schema';
 import type { DemoUserIds } from './demo-users';
 
 export interface DemoPortal {

@@ -4,11 +4,12 @@
  * in force is on the Administration page to download and edit. The domain's constant is the one source of the
  * defaults; once stored, the table is the firm's data, which a later release's defaults never rewrite.
  */
+
+import { lockSeeding } from '@taxdep/db';
+import type { Database } from '@taxdep/db/schema';
 import { DEFAULT_INCENTIVE_WINDOWS } from '@taxdep/domain/tax';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import { findVersionInForce, insertVersion } from '../register-model/incentive-window-repository';
-import { lockSeeding } from './seed-lock';
 
 /** The file name the seeded version carries in the history. */
 export const SEEDED_FILE_NAME = 'defaults of the release';

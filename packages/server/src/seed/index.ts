@@ -1,12 +1,12 @@
+import { lockSeeding } from '@taxdep/db';
+import type { Database } from '@taxdep/db/schema';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
 import { demoReports, insertDemoPortal, METHOD } from './demo';
 import { generateRegister, type RegisterPlan, type SeedTaxCode } from './demo-assets';
 import { insertResidentialDemo } from './demo-residential';
 import { insertDemoUsers, syncDemoUsers } from './demo-users';
 import { seedIncentiveWindows } from './incentive-windows';
 import { Prng } from './prng';
-import { lockSeeding } from './seed-lock';
 import { seedTaxCodes } from './tax-codes';
 
 export { DEMO_ADMINISTRATOR, DEMO_PASSWORD, DEMO_USERS, uidOf } from './demo-users';

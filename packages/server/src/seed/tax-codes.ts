@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lockSeeding } from '@taxdep/db';
+import type { Database, TaxCodeTable } from '@taxdep/db/schema';
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, TaxCodeTable } from '../db/schema';
 import { parseCsv } from './csv';
-import { lockSeeding } from './seed-lock';
 
 const SEED_DIR = dirname(fileURLToPath(import.meta.url));
 

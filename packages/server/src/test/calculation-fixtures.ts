@@ -4,6 +4,8 @@
  * register as the listing answers it (a path of its own: the listing's row answers and the domain's mapper), with
  * the report's settings read from its row.
  */
+
+import type { AssetTable, Database } from '@taxdep/db/schema';
 import type { Asset, RegisterPage } from '@taxdep/domain';
 import { dollarsToCents } from '@taxdep/domain/format';
 import {
@@ -17,7 +19,6 @@ import {
   validateTaxInput,
 } from '@taxdep/domain/tax';
 import type { Insertable, Kysely } from 'kysely';
-import type { AssetTable, Database } from '../db/schema';
 import { TAXPAYER_COLUMNS, taxpayerOfColumns } from '../register-model/taxpayer';
 import type { TestApp } from './app';
 

@@ -1,23 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { createTestDatabase as createFreshDatabase, type TestDatabase } from '@taxdep/db/testing';
 import { loadAuthConfig } from '../config/auth-config';
 import type { Config } from '../config/config';
-import { type AppDatabase, type Engine, openDatabase } from '../db/connect';
-import { migrate } from '../db/migrate';
 import { seedDatabase } from '../seed';
 
-/**
- * A fresh database per test file (TEAM-NOTES: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set).
- * On PostgreSQL each call gets its own schema (every pooled connection has it as search_path), dropped by
- * `close()`, so runs never see each other's rows.
- */
-export interface TestDatabase extends AppDatabase {
-  /** The PostgreSQL schema, or null on PGlite. */
-  schema: string | null;
-}
+export { type TestDatabase, testEngine } from '@taxdep/db/testing';
 
 export interface TestDatabaseOptions {
   /** Apply the migrations (default true). */
@@ -27,44 +16,12 @@ export interface TestDatabaseOptions {
   demoData?: boolean;
 }
 
-export function testEngine(): Engine {
-  return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
-}
-
+/** A fresh database per test file (@taxdep/db/testing), seeded as the service seeds it. */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
-  const { migrate: doMigrate = true, seed = doMigrate, demoData = false } = options;
-  const url = process.env.TEST_DATABASE_URL;
-  let database: TestDatabase;
-  if (!url) {
-    const opened = await openDatabase({ engine: 'pglite', dataDir: null });
-    database = { ...opened, schema: null };
-  } else {
-    const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    await adminQuery(url, `create schema "${schema}"`);
-    const opened = await openDatabase({ engine: 'postgres', connectionString: url, searchPath: schema });
-    database = {
-      ...opened,
-      schema,
-      close: async () => {
-        await opened.close();
-        await adminQuery(url, `drop schema if exists "${schema}" cascade`);
-      },
-    };
-  }
-  if (doMigrate) await migrate(database.db);
+  const { migrate = true, seed = migrate, demoData = false } = options;
+  const database = await createFreshDatabase({ migrate });
   if (seed) await seedDatabase(database.db, { demoData });
   return database;
-}
-
-/** Schema DDL outside the pool; the schema name is generated above, never user input. */
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /**

@@ -1,5 +1,5 @@
+import type { Database } from '@taxdep/db/schema';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema';
 
 /**
  * Columns a read may fill in without anything being written by a caller: the asset's validation verdict is

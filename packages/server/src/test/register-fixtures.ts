@@ -2,8 +2,9 @@
  * Register fixtures for the database tests and the benchmark: a report on a property, and a generated register
  * inserted in bulk (deterministic PRNG, so a failing combination can be replayed). Not used by the service.
  */
+
+import type { AssetTable, Database } from '@taxdep/db/schema';
 import type { Insertable, Kysely } from 'kysely';
-import type { AssetTable, Database } from '../db/schema';
 import { judgeUnjudgedAssets } from '../register-model/verdicts';
 import { Prng } from '../seed/prng';
 

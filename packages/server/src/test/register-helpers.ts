@@ -1,7 +1,8 @@
 /** Helpers of the register's database tests: a full valid wire asset and a snapshot of a report's register. */
+
+import type { Database } from '@taxdep/db/schema';
 import type { Asset } from '@taxdep/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 
 export async function taxCode(db: Kysely<Database>, code: string) {
   return db

@@ -1,7 +1,8 @@
 /** The workflow's reads and writes (015_report_workflow.sql). Parameterised queries only. */
+
+import type { Database } from '@taxdep/db/schema';
 import type { WorkflowPerson, WorkflowStep } from '@taxdep/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
 import type { EditSubject } from './edit-permission';
 import type { Subject } from './moves';
 

@@ -4,10 +4,11 @@
  * required fields are filled and every asset passes validateAsset) → Completed (the checker signs off); QA Review →
  * In Progress (the checker returns it, saying why). Each step is recorded with who, when, from, to and comment.
  */
+
+import type { Database } from '@taxdep/db/schema';
 import type { WorkflowBlocker, WorkflowState } from '@taxdep/domain';
 import { GENERAL_INFO_REQUIRED_FIELDS, validateGeneralInfo } from '@taxdep/domain/report';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
 import { HttpError, notFound } from '../http/http-error';
 import { judgeUnjudgedAssets } from '../register-model/verdicts';
 import { getReport } from '../reports/service';

@@ -1,5 +1,5 @@
+import type { Database } from '@taxdep/db/schema';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema';
 
 /**
  * The built-in provider's storage in our database (migration 007), instead of oidc-provider's development

@@ -1,9 +1,9 @@
 /// <reference path="./oidc-provider.d.ts" />
 import { randomBytes } from 'node:crypto';
+import type { Database } from '@taxdep/db/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
-import type { Database } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../password';
 import { UserDirectory } from '../users';
 import { errorPage, loginPage } from './pages';

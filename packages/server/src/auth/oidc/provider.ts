@@ -1,9 +1,10 @@
 /// <reference path="./oidc-provider.d.ts" />
+
+import type { Database } from '@taxdep/db/schema';
 import type { Kysely } from 'kysely';
 import Provider, { type KoaContextLike } from 'oidc-provider';
 import type { AuthConfig } from '../../config/auth-config';
 import type { ProviderKeys } from '../../config/provider-keys';
-import type { Database } from '../../db/schema';
 import type { UserDirectory } from '../users';
 import { databaseAdapter } from './adapter';
 import { errorPage, signedOutPage } from './pages';

@@ -1,5 +1,5 @@
+import { type AppDatabase, openDatabase } from '@taxdep/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AppDatabase, openDatabase } from '../../db/connect';
 import { createTestDatabase, type TestDatabase, testEngine } from '../../test/database';
 import {
   type Admission,

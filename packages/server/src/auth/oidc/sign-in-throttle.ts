@@ -1,5 +1,5 @@
+import type { Database } from '@taxdep/db/schema';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Database } from '../../db/schema';
 
 /**
  * Throttling of the built-in sign-in form (issue 10, item 4). Attempts are counted per account (the lower-cased

@@ -8,8 +8,9 @@
  * whole when not synchronised for an hour (tombstones are kept for a day). After a load, the rows' answers are
  * read in the background in small chunks, so paging a large register soon needs no row reads at all.
  */
+
+import { localWriteCount } from '@taxdep/db';
 import { sql } from 'kysely';
-import { localWriteCount } from '../../db/local-writes';
 import { notFound } from '../../http/http-error';
 import type { Db } from '../../register-model/records';
 import type { ProjectedRow } from './projection-rows';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testEngine } from '../test/database';
 import { loadMigrations, migrate } from './migrate';
+import { createTestDatabase, type TestDatabase, testEngine } from './testing';
 
 describe(`migrations on ${testEngine()}`, () => {
   let database: TestDatabase;

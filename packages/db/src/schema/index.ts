@@ -21,11 +21,13 @@ import type {
   AssetChangeTable,
   AssetTable,
   AssetTombstoneTable,
+  AssetUploadTable,
   DemolitionTable,
 } from './register';
 import type {
   ClientTable,
   FundTable,
+  PortalListVersionTable,
   PortfolioTable,
   PropertyTable,
   ReportOutputColumnsTable,
@@ -37,8 +39,9 @@ import type {
 } from './reports';
 
 /**
- * Typed tables of src/db/migrations, one file per concept (columns.ts says how each PostgreSQL type reads in
- * JS). `Database` names every table for Kysely.
+ * Typed tables of the migrations (packages/db/src/migrations), one file per concept (columns.ts says how each
+ * PostgreSQL type reads in JS). `Database` names every table for Kysely; schema-drift.test.ts fails when a table
+ * or column here differs from what the migrations create.
  */
 
 export type { CivilDate, Decimal } from './columns';
@@ -71,6 +74,7 @@ export interface Database {
   abandonment_labels: AbandonmentLabelTable;
   assets: AssetTable;
   asset_tombstones: AssetTombstoneTable;
+  asset_uploads: AssetUploadTable;
   demolitions: DemolitionTable;
   schema_migrations: SchemaMigrationTable;
   oidc_payloads: OidcPayloadTable;
@@ -86,4 +90,5 @@ export interface Database {
   asset_changes: AssetChangeTable;
   report_owners: ReportOwnerTable;
   report_owner_changes: ReportOwnerChangeTable;
+  portal_list_version: PortalListVersionTable;
 }

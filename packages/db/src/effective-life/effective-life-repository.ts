@@ -1,11 +1,14 @@
 /**
- * The SQL of loading the firm's effective-life table (admin/effective-life.ts keeps the rule; issue 11: SQL only in
- * repositories). Migration 017: tax codes keep their first life, every later one is a dated row of effective_lives.
+ * The SQL of loading the firm's effective-life table (effective-life-load.ts runs it; the domain's
+ * @taxdep/domain/effective-life plans it). Migration 017: tax codes keep their first life, every later one is a
+ * dated row of effective_lives.
  */
 import type { EffectiveLifeTableLetter, KnownTaxCode } from '@taxdep/domain/effective-life';
-import { type Insertable, sql } from 'kysely';
-import type { Database } from '../db/schema';
-import type { Db } from '../register-model/records';
+import { type Insertable, type Kysely, sql } from 'kysely';
+import type { Database } from '../schema';
+
+/** The database or a transaction of it (a Transaction is a Kysely). */
+type Db = Kysely<Database>;
 
 export type NewTaxCode = Insertable<Database['tax_codes']>;
 export type NewEffectiveLife = Insertable<Database['effective_lives']>;

@@ -2,13 +2,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Kysely, sql } from 'kysely';
+import { takeAdvisoryLock } from './advisory-locks';
 import type { Database } from './schema';
 
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 const MIGRATION_FILE = /^(\d{3})_[a-z0-9_]+\.sql$/;
-/** Any constant: instances starting together take turns (docs/architecture.md "Scale-out"). */
-const MIGRATION_LOCK_KEY = 7_301_947;
 
 export interface Migration {
   name: string;
@@ -37,7 +36,7 @@ export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
 export async function migrate(db: Kysely<Database>, migrations?: Migration[]): Promise<string[]> {
   const all = migrations ?? (await loadMigrations());
   return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx);
+    await takeAdvisoryLock(trx, 'migration');
     await sql`create table if not exists schema_migrations (
       name text primary key,
       applied_at timestamptz not null default now()
@@ -58,4 +57,22 @@ export async function migrate(db: Kysely<Database>, migrations?: Migration[]): P
     }
     return pending.map((m) => m.name);
   });
+}
+
+/**
+ * Whether migration `name` is applied: a tool that writes the tables of a migration (taxdep load-effective-life)
+ * refuses a database that has not reached it rather than migrating it behind the service's back.
+ */
+export async function hasMigration(db: Kysely<Database>, name: string): Promise<boolean> {
+  // A database never started has no schema_migrations; asking for it by name would abort the transaction.
+  const table = await sql<{
+    found: boolean;
+  }>`select to_regclass('schema_migrations') is not null as found`.execute(db);
+  if (!table.rows[0]?.found) return false;
+  const row = await db
+    .selectFrom('schema_migrations')
+    .select('name')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -27,7 +27,7 @@ const NUMERIC = 1700;
 const DATE = 1082;
 
 /**
- * Same JS representation on both engines (src/db/schema/columns.ts): money stays exact as bigint, numeric as its
+ * Same JS representation on both engines (schema/columns.ts): money stays exact as bigint, numeric as its
  * decimal text, and a date stays the civil `YYYY-MM-DD` text (no time zone can shift it).
  */
 const parseInt8 = (value: string) => BigInt(value);

@@ -125,11 +125,18 @@ export interface ReportOwnerChangeTable {
 
 /** 015_report_workflow.sql: a report's status changes (issue 15). */
 export interface ReportWorkflowStepTable {
-  id: ColumnType<string, never, never>;
+  /** bigint identity: read as a JS bigint (columns.ts). */
+  id: ColumnType<bigint, never, never>;
   report_id: number;
   from_status_id: number;
   to_status_id: number;
   user_id: number;
   comment: string | null;
   stepped_at: Instant;
+}
+
+/** 019_portal_list_version.sql: one row (id 1) whose version every write that changes a portal list line moves. */
+export interface PortalListVersionTable {
+  id: number;
+  version: ColumnType<bigint, never, never>;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngine } from '../test/database';
 import { localWriteCount, mayWrite } from './local-writes';
+import { createTestDatabase, testEngine } from './testing';
 
 describe('local writes', () => {
   it('counts every statement but a plain SELECT as a possible write', () => {

@@ -2,7 +2,10 @@ import type { AssetFieldName, AssetRecordFields } from '@taxdep/domain/assets';
 import type { ColumnType, Generated } from 'kysely';
 import type { CivilDate, Decimal, Instant } from './columns';
 
-/** The asset register: abandonment labels, assets, their tombstones (008), demolitions and the change history (015). */
+/**
+ * The asset register: abandonment labels, assets, their tombstones (008), demolitions, the change history (015) and
+ * the import's and paste's uploads (012).
+ */
 
 export interface AbandonmentLabelTable {
   id: Generated<number>;
@@ -41,7 +44,7 @@ export interface AssetTable extends AssetRecordColumns {
   asset_errors: ColumnType<unknown[] | null, string | null | undefined, string | null>;
   errors_fresh: Generated<boolean>;
   errors_revision: Generated<number>;
-  search_text: ColumnType<string, never, never>;
+  search_text: ColumnType<string | null, never, never>;
   // 008_register_projection.sql: the transaction that last wrote the row (xid8 as text), for the projections.
   written_by: ColumnType<string, never, never>;
 }
@@ -65,7 +68,8 @@ export interface DemolitionTable {
 
 /** 015_report_workflow.sql: the register's change history, written by triggers only. */
 export interface AssetChangeTable {
-  id: ColumnType<string, never, never>;
+  /** bigint identity: read as a JS bigint (columns.ts), written by the trigger only. */
+  id: ColumnType<bigint, never, never>;
   report_id: number;
   asset_id: number | null;
   user_id: number | null;
@@ -74,4 +78,15 @@ export interface AssetChangeTable {
   asset_label: string | null;
   fields: Record<string, [unknown, unknown]> | null;
   changed_at: Instant;
+}
+
+/** 012_asset_uploads.sql: an upload or paste by its client-made id, so a retried request writes its rows once. */
+export interface AssetUploadTable {
+  upload_id: string;
+  report_id: number;
+  row_count: number;
+  /** The answer the upload gave, given again to a retry; written as its JSON text. */
+  answer: ColumnType<unknown, string, string>;
+  uploaded_by: number | null;
+  uploaded_at: Instant;
 }

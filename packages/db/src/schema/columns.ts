@@ -1,9 +1,10 @@
 import type { ColumnType } from 'kysely';
 
 /**
- * The column types of src/db/migrations. Representation (src/db/connect.ts sets the same parsers on both engines):
- * bigint (money in cents) → JS bigint; date → 'YYYY-MM-DD' string; numeric → exact decimal string;
- * timestamptz → Date; integer ids → number.
+ * The column types of the migrations (packages/db/src/migrations). Representation (connect.ts sets the same
+ * parsers on both engines): bigint (money in cents) → JS bigint; date → 'YYYY-MM-DD' string; numeric → exact
+ * decimal string; timestamptz → Date; integer ids → number. schema-drift.test.ts holds these files to the
+ * migrated database.
  */
 
 /** A civil date, `YYYY-MM-DD`. */

@@ -1,0 +1,8 @@
+/** Reads of `users` shared by the service's sign-in and `taxdep token`. */
+export {
+  civilDateIn,
+  FIRM_TIME_ZONE,
+  findUserByEmail,
+  policyAcceptedDateOf,
+  type UserByEmail,
+} from './user-by-email';
