@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadModelAssets } from '../import/service';
 import { stagedRow } from '../import/staged-row.test-support';
+import { pasteModelAssets } from '../paste/service';
 import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';
 import { createReport, STATUS, setReportStatus } from '../test/register-fixtures';
@@ -126,6 +128,37 @@ describe(`edit permission before the body, on ${testEngine()}`, () => {
     });
     expect(made.statusCode, made.body).toBe(200);
     expect(made.json().uploadedCount).toBe(1);
+  });
+
+  it('answers a replayed upload or paste id only to someone who may edit the report (403 otherwise)', async () => {
+    const uploadId = randomUUID();
+    const upload = { uploadId, rows: [stagedRow()] };
+    const url = `/depreciationReports/${reportId}`;
+    expect((await surveyor.call('POST', `${url}/uploadModelAssets`, upload)).statusCode).toBe(200);
+    const pasteId = randomUUID();
+    const paste = { pasteId, changes: [], additions: [{ description: 'Pasted' }] };
+    expect((await surveyor.call('POST', `${url}/pasteModelAssets`, paste)).statusCode).toBe(200);
+    const before = await writes();
+    for (const [call, body] of [
+      ['uploadModelAssets', upload],
+      ['pasteModelAssets', paste],
+    ] as const) {
+      const replayed = await third.call('POST', `${url}/${call}`, body);
+      expect(replayed.statusCode, replayed.body).toBe(403);
+      expect(replayed.json()).toEqual({
+        message: `Only the surveyor and the checker of report ${reportId} may change it; nothing was changed.`,
+      });
+    }
+    // The services ask too, before they look the id up (the hook above is the early answer, not the only one).
+    await expect(
+      uploadModelAssets(t.database.db, { reportId, body: upload, userId: third.id }),
+    ).rejects.toMatchObject({ statusCode: 403 });
+    await expect(
+      pasteModelAssets(t.database.db, { reportId, body: paste, userId: third.id }),
+    ).rejects.toMatchObject({ statusCode: 403 });
+    expect(await writes()).toEqual(before);
+    const again = await surveyor.call('POST', `${url}/uploadModelAssets`, upload);
+    expect(again.json()).toMatchObject({ uploadId, alreadyUploaded: true });
   });
 
   it('declares the report on every write route that names a report in its path', () => {
