@@ -9,7 +9,7 @@ import {
   checkerAssignmentRefusal,
   checkerChangeRefusal,
 } from '../workflow/checker-assignment';
-import { type EditSubject, editRefusal, mayEdit } from '../workflow/edit-permission';
+import { editRefusal, mayEdit } from '../workflow/edit-permission';
 import { markEditor } from '../workflow/repository';
 import { type FieldValues, fieldsOfBody, fieldsOfRow, moneyToWire } from './fields';
 import { mergeChanges } from './merge';
