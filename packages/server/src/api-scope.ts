@@ -25,6 +25,7 @@ import { referenceRoutes } from './reference/routes';
 import { reportJobRoutes } from './report-jobs/routes';
 import type { ReportJobRunner } from './report-jobs/runner';
 import { reportRoutes } from './reports/routes';
+import { refuseEditBeforeBody } from './workflow/edit-before-body';
 import { workflowRoutes } from './workflow/routes';
 
 export interface ApiScopeOptions {
@@ -50,6 +51,9 @@ export const apiScope: FastifyPluginAsync<ApiScopeOptions> = async (
     route.config = { ...route.config, guarded: true };
   });
   api.addHook('onRequest', requireUser(config.tokenSecret, accounts));
+  // Issue 24: after the token, before the body: a route that declares the report it writes refuses a user who may
+  // not edit it without reading the body (src/workflow/edit-before-body.ts).
+  api.addHook('onRequest', refuseEditBeforeBody(db));
   api.addHook('preValidation', inputGuard);
   // docs/product/calls.md: all calls carry no-cache; the answers are per user and change on every save.
   api.addHook('onSend', async (_request, reply) => {

@@ -16,6 +16,8 @@ export interface UserTable {
   created_at: Instant;
   /** Set when the user may no longer sign in or call (migration 009). */
   disabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Product tokens issued before this instant are refused: the last deactivation or reactivation (migration 026). */
+  tokens_valid_from: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** A built-in demo account (migration 009): usable only while the demo data is on. */
   is_demo: Generated<boolean>;
   /** Tax agent registration number, 8 digits, printed on the report PDF's sign-off (migration 014). */

@@ -69,6 +69,16 @@ export interface ReportReportingInfo {
   qsSurveyor: Text | null;
   qsChecker: Text | null;
   qsCheckerId: Id | null;
+  /**
+   * Answered by the service, ignored on save (issue 24): the surveyor's user id, whom the checker picker does not
+   * offer (the checker is never the surveyor).
+   */
+  qsSurveyorId?: Id | null;
+  /**
+   * Answered by the service, ignored on save (issue 24): true when the signed-in user may not change the checker
+   * (a read-only report, not its surveyor or checker, or the surveyor while it is in QA Review).
+   */
+  checkerReadOnly?: boolean;
   qsReference: Text | null;
   /** Read-only. */
   qsOffice: Text | null;

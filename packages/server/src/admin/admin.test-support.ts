@@ -21,6 +21,11 @@ export async function makeUser(t: TestApp, uid: string, access: 'user' | 'admin'
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  return signedInAs(t, id, uid);
+}
+
+/** A caller with a product token signed now for user `id` (a new sign-in). */
+export async function signedInAs(t: TestApp, id: number, uid: string): Promise<Caller> {
   const authorization = await t.bearer(id, uid);
   return {
     id,

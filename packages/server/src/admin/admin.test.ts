@@ -6,7 +6,7 @@ import type { AdminUser } from '@taxdep/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';
-import { type Caller, makeUser } from './admin.test-support';
+import { type Caller, makeUser, signedInAs } from './admin.test-support';
 
 describe(`administration on ${testEngine()}`, () => {
   let t: TestApp;
@@ -69,7 +69,19 @@ describe(`administration on ${testEngine()}`, () => {
     expect(refused.statusCode).toBe(401);
     const on = await admin.call('PUT', `/admin/users/${user.id}`, { active: true, role: 'surveyor' });
     expect(on.json()).toMatchObject({ active: true, role: 'surveyor' });
+    // Issue 24: the token from before the deactivation stays refused; the reactivated user signs in afresh.
+    const stale = await user.call('GET', '/users/me/access');
+    expect(stale.statusCode, stale.body).toBe(401);
+    expect(stale.json().message).toBe('This user no longer has access to the portal.');
+    user = await signedInAs(t, user.id, user.uid);
     expect((await user.call('GET', '/users/me/access')).statusCode).toBe(200);
+  });
+
+  it('ends no token when an active user is set active again or given another role', async () => {
+    for (const change of [{ active: true }, { role: 'checker' }]) {
+      expect((await admin.call('PUT', `/admin/users/${user.id}`, change)).statusCode).toBe(200);
+      expect((await user.call('GET', '/users/me/access')).statusCode, JSON.stringify(change)).toBe(200);
+    }
   });
 
   it('makes a user an administrator and back; lists every user', async () => {

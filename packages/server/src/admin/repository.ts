@@ -90,8 +90,16 @@ export async function updateUser(db: Db, id: number, change: AdminUserChange, at
       ...(change.access === undefined ? {} : { access: change.access }),
       ...(change.active === undefined
         ? {}
-        : // Keeps the first deactivation's time when deactivated again.
-          { disabled_at: change.active ? null : sql<Date>`coalesce(disabled_at, ${at})` }),
+        : {
+            // Keeps the first deactivation's time when deactivated again.
+            disabled_at: change.active ? null : sql<Date>`coalesce(disabled_at, ${at})`,
+            // Issue 24 (migration 026): a change of activity ends every token issued before it, so a reactivated
+            // user signs in afresh; setting an active user active again ends nothing. The right-hand sides read
+            // the row as it was before this update.
+            tokens_valid_from: change.active
+              ? sql<Date>`case when disabled_at is null then tokens_valid_from else ${at} end`
+              : sql<Date>`case when disabled_at is null then ${at} else tokens_valid_from end`,
+          }),
     })
     .where('id', '=', id)
     .execute();

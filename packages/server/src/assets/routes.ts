@@ -92,6 +92,7 @@ export const assetRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db 
     'POST /depreciationReports/{id}/modelAssets/deleteAll',
     {
       tags,
+      writesReport: 'id',
       summary: 'Delete the selected assets of the report',
       description:
         'Body `{ ids: number[] }`. A selection naming a read-only asset is refused (409) and nothing is deleted.',
@@ -108,6 +109,7 @@ export const assetRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db 
     'DELETE /depreciationReports/modelAssets/all/{id}',
     {
       tags,
+      writesReport: 'id',
       summary: 'Delete all assets of report {id}',
       description: 'Read-only assets are kept and listed in readOnlyIds.',
       refusals: { ...NOT_FOUND, ...READ_ONLY },

@@ -10,7 +10,7 @@ const MAX_ENTRIES = 10_000;
 
 /** What was read of a user: null when no such user. The verdict depends on the token too, so it is not cached. */
 interface Entry {
-  account: { uid: string; disabled: boolean } | null;
+  account: { uid: string; disabled: boolean; tokensValidFromMs: number | null } | null;
   checkedAtMs: number;
 }
 
@@ -38,7 +38,11 @@ export class AccountStatus {
     return revokedTokensOf(this.db).isRevoked(token);
   }
 
-  async isActive(user: ProductUser): Promise<boolean> {
+  /**
+   * `issuedAtMs` is when the token was signed (product-token.ts): a token from before the user's last deactivation
+   * or reactivation is refused (issue 24, migration 026), so a reactivated user signs in afresh.
+   */
+  async isActive(user: ProductUser, issuedAtMs?: number): Promise<boolean> {
     const key = user.userId;
     const now = this.nowMs();
     let entry = this.entries.get(key);
@@ -48,7 +52,13 @@ export class AccountStatus {
       this.entries.set(key, entry);
       if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     }
-    return entry.account !== null && entry.account.uid === user.userUid && !entry.account.disabled;
+    const account = entry.account;
+    if (account === null || account.uid !== user.userUid || account.disabled) return false;
+    return (
+      issuedAtMs === undefined ||
+      account.tokensValidFromMs === null ||
+      issuedAtMs >= account.tokensValidFromMs
+    );
   }
 
   /** Drops what this instance knows of a user, e.g. right after disabling them. */

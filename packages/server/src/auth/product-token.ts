@@ -17,17 +17,23 @@ export interface ProductUser {
 export const PRODUCT_TOKEN_ISSUER = 'taxdep';
 export const PRODUCT_TOKEN_AUDIENCE = 'taxdep-api';
 
+/** The private claim carrying the signing instant in milliseconds (`iat` is in whole seconds). */
+const ISSUED_AT_MS = 'iat_ms';
+
 export async function signProductToken(user: ProductUser, secret: Uint8Array, lifetimeSeconds: number) {
+  const issuedAtMs = Date.now();
   return (
-    new SignJWT({ uid: user.userUid.toUpperCase(), pad: user.policyAcceptedDate })
+    new SignJWT({ uid: user.userUid.toUpperCase(), pad: user.policyAcceptedDate, [ISSUED_AT_MS]: issuedAtMs })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(user.userId))
       .setIssuer(PRODUCT_TOKEN_ISSUER)
       .setAudience(PRODUCT_TOKEN_AUDIENCE)
-      .setIssuedAt()
       // Each token its own (issue 15): two signed in the same second would otherwise be one string, and signing
       // out of one tab would end the other's (revoked-tokens.ts keys on the token).
       .setJti(randomUUID())
+      // `iat` counts whole seconds; a reactivation ends the tokens issued before it to the millisecond (issue 24,
+      // auth/account-status.ts), so a sign-in in the same second as the reactivation is not refused with them.
+      .setIssuedAt(Math.floor(issuedAtMs / 1000))
       .setExpirationTime(`${lifetimeSeconds}s`)
       .sign(secret)
   );
@@ -38,7 +44,10 @@ export async function signProductToken(user: ProductUser, secret: Uint8Array, li
  * claims again costs about 0.4 ms a call. Keyed by the whole token under its secret; bounded, oldest out first.
  */
 const MAX_VERIFIED_TOKENS = 1000;
-const verifiedTokens = new WeakMap<Uint8Array, Map<string, { user: ProductUser; expiresAtMs: number }>>();
+const verifiedTokens = new WeakMap<
+  Uint8Array,
+  Map<string, { user: ProductUser; expiresAtMs: number; issuedAtMs: number }>
+>();
 
 export async function verifyProductToken(token: string, secret: Uint8Array): Promise<ProductUser> {
   return (await verifyProductTokenDetails(token, secret)).user;
@@ -48,7 +57,7 @@ export async function verifyProductToken(token: string, secret: Uint8Array): Pro
 export async function verifyProductTokenDetails(
   token: string,
   secret: Uint8Array,
-): Promise<{ user: ProductUser; expiresAtMs: number }> {
+): Promise<{ user: ProductUser; expiresAtMs: number; issuedAtMs: number }> {
   let verified = verifiedTokens.get(secret);
   if (!verified) {
     verified = new Map();
@@ -82,5 +91,8 @@ async function verifySignedToken(token: string, secret: Uint8Array) {
     userUid: payload.uid,
     policyAcceptedDate: typeof pad === 'string' ? pad : null,
   });
-  return { user, expiresAtMs: (payload.exp ?? 0) * 1000 };
+  // A token without the millisecond claim counts from the start of its second (`iat`), or from the epoch.
+  const issuedAtMs =
+    typeof payload[ISSUED_AT_MS] === 'number' ? payload[ISSUED_AT_MS] : (payload.iat ?? 0) * 1000;
+  return { user, expiresAtMs: (payload.exp ?? 0) * 1000, issuedAtMs };
 }

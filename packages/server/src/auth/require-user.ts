@@ -33,7 +33,7 @@ export function requireUser(secret: Uint8Array, accounts: AccountStatus): onRequ
   return async function requireUserHook(request: FastifyRequest, _reply: FastifyReply) {
     if (request.routeOptions.config?.public === true) return;
     const presented = await authenticate(request.headers.authorization, secret);
-    if (!(await accounts.isActive(presented.user))) {
+    if (!(await accounts.isActive(presented.user, presented.issuedAtMs))) {
       throw unauthorized('This user no longer has access to the portal.');
     }
     // Issue 15: a signed-out token is refused like an expired one (docs/security.md "Signing out").
@@ -61,6 +61,8 @@ export interface PresentedToken {
   token: string;
   user: ProductUser;
   expiresAtMs: number;
+  /** When the token was signed: a token from before a deactivation or reactivation is refused (issue 24). */
+  issuedAtMs: number;
 }
 
 const presentedTokens = new WeakMap<FastifyRequest, PresentedToken>();
@@ -69,8 +71,8 @@ async function authenticate(header: string | undefined, secret: Uint8Array): Pro
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   if (!match?.[1]) throw unauthorized('A product bearer token is required.');
   try {
-    const { user, expiresAtMs } = await verifyProductTokenDetails(match[1], secret);
-    return { token: match[1], user, expiresAtMs };
+    const { user, expiresAtMs, issuedAtMs } = await verifyProductTokenDetails(match[1], secret);
+    return { token: match[1], user, expiresAtMs, issuedAtMs };
   } catch {
     throw unauthorized('The product token is invalid or has expired.');
   }

@@ -65,13 +65,21 @@ export class UserDirectory {
   }
 
   /** Whether user `id` exists and is disabled (account-status.ts caches it); null when there is no such user. */
-  async findAccount(id: number): Promise<{ uid: string; disabled: boolean } | null> {
+  async findAccount(
+    id: number,
+  ): Promise<{ uid: string; disabled: boolean; tokensValidFromMs: number | null } | null> {
     const row = await this.db
       .selectFrom('users')
-      .select(['uid', 'disabled_at'])
+      .select(['uid', 'disabled_at', 'tokens_valid_from'])
       .where('id', '=', id)
       .executeTakeFirst();
-    return row ? { uid: row.uid, disabled: row.disabled_at !== null } : null;
+    if (!row) return null;
+    const validFrom = row.tokens_valid_from;
+    return {
+      uid: row.uid,
+      disabled: row.disabled_at !== null,
+      tokensValidFromMs: validFrom === null ? null : new Date(validFrom).getTime(),
+    };
   }
 
   /**

@@ -47,6 +47,11 @@ export interface RouteDoc {
    * (docs/security.md "Usage policy"; src/auth/require-user.ts refuses every other call with 403).
    */
   beforePolicy?: boolean;
+  /**
+   * The path parameter naming the report this call writes (issue 24, http/route-kit.ts `writesReport`): the
+   * report's edit permission is then decided before the body is read (src/workflow/edit-before-body.ts).
+   */
+  writesReport?: string;
 }
 
 /** docs/security.md "Usage policy": the 403 every guarded call but the policy screen's answers without acceptance. */
@@ -90,6 +95,7 @@ export function declareRoute<K extends ApiCall>(
       contract: call,
       ...(doc.public ? { public: true } : {}),
       ...(doc.beforePolicy ? { beforePolicy: true } : {}),
+      ...(doc.writesReport ? { writesReport: doc.writesReport } : {}),
     },
     schema: {
       tags: doc.tags,

@@ -29,6 +29,7 @@ export const copyRegisterRoutes: FastifyPluginAsync<FeatureOptions> = async (app
     'POST /depreciationReports/{id}/copyAssetRegister',
     {
       tags,
+      writesReport: 'id',
       summary: 'Copy the assets of an earlier register of the same property into report {id}',
       description: [
         'One transaction. Appends copies of every asset of sourceReportId with their demolitions; the labels',

@@ -31,7 +31,7 @@ export const demolitionRoutes: FastifyPluginAsync<FeatureOptions> = async (app, 
   declareRoute(
     app,
     'DELETE /depreciationReports/{id}/modelAssets/assetDemolitions/{demolitionId}',
-    { tags, summary: 'Delete one demolition of report {id}', refusals },
+    { tags, writesReport: 'id', summary: 'Delete one demolition of report {id}', refusals },
     async (request) =>
       deleteDemolition(db, request.params.id, request.params.demolitionId, currentUser(request).userId),
   );

@@ -8,6 +8,17 @@ import type { Database } from '@taxdep/db/schema';
 import type { Kysely } from 'kysely';
 import { idParams } from './input-limits';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Issue 24: the path parameter naming the report this route writes (e.g. `'id'`). The API scope decides the
+     * report's edit permission from it in an `onRequest` hook, before any body is read (src/workflow/edit-before-body.ts),
+     * so a refused upload costs neither the transfer nor its parse. Declared with the route (contract/declare-route.ts).
+     */
+    writesReport?: string;
+  }
+}
+
 export interface FeatureOptions {
   db: Kysely<Database>;
 }

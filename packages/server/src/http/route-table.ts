@@ -11,6 +11,8 @@ export interface RouteEntry {
   public: boolean;
   /** Declared callable before the usage policy is accepted (contract/declare-route.ts `beforePolicy`). */
   beforePolicy: boolean;
+  /** The path parameter naming the report the route writes, checked before the body (route-kit.ts `writesReport`). */
+  writesReport: string | null;
   schema: RouteOptions['schema'];
 }
 
@@ -39,6 +41,7 @@ export function recordRoutes(app: FastifyInstance): void {
         guarded: route.config?.guarded === true,
         public: route.config?.public === true,
         beforePolicy: route.config?.beforePolicy === true,
+        writesReport: route.config?.writesReport ?? null,
         schema: route.schema,
       })),
     );

@@ -49,6 +49,7 @@ export const importRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db
     CALL,
     {
       tags: [TAGS.register],
+      writesReport: 'id',
       summary: 'Import the staged rows of a csv file into the register of report {id}, all or none',
       description: [
         'Rows are the staging screen’s: the import headings to text (absent = empty); blank rows are dropped.',
@@ -59,6 +60,7 @@ export const importRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db
         `At most ${MAX_IMPORT_ROWS} rows and 1000 characters a value (400); a body over ${megabytes(UPLOAD_BODY_LIMIT)} → 413.`,
       ].join(' '),
       refusals: {
+        403: 'Not the surveyor or the checker of the report (decided before the body is read): nothing was changed',
         404: 'No such report',
         409: 'Read-only report, or the uploadId was used for another upload: nothing was changed',
         413: 'The body is larger than the largest upload the import accepts',

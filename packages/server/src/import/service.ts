@@ -150,9 +150,10 @@ export async function uploadModelAssets(db: Kysely<Database>, request: UploadReq
   const blank = body.rows.map(isBlankRow);
   const rowCount = blank.filter((isBlank) => !isBlank).length;
   return db.transaction().execute(async (trx) => {
+    // Issue 24: who may edit first, so a replayed id answers its summary only to someone who may edit the report.
+    const report = await writableReport(trx, reportId, request.userId);
     const made = await findUpload(trx, uploadId);
     if (made) return replay(made, request, rowCount);
-    const report = await writableReport(trx, reportId, request.userId);
     if (!(await claimUpload(trx, { uploadId, reportId, rowCount, userId: request.userId }))) {
       // A concurrent request with this id committed while this one waited for the claim.
       const raced = await findUpload(trx, uploadId);

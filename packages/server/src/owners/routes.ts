@@ -23,6 +23,7 @@ export const ownerRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db 
     'PUT /depreciationReports/{id}/owners',
     {
       tags,
+      writesReport: 'id',
       summary: 'Replace the report’s owners (shares in hundredths of a percent, adding up to 10000)',
       description: [
         'The whole list in order; an empty list removes every owner. An owner sent with its `ownerId` keeps it.',

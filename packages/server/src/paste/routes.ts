@@ -39,6 +39,7 @@ export const pasteRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db 
     CALL,
     {
       tags: [TAGS.register],
+      writesReport: 'id',
       summary:
         'Write a block pasted into the register grid of report {id}: its changes and additions, all or none',
       description: [

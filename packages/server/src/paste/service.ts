@@ -174,9 +174,10 @@ export async function pasteModelAssets(db: Kysely<Database>, request: PasteReque
   const rowCount = body.changes.length + body.additions.length;
   const ids = body.changes.map((change) => change.assetId);
   return db.transaction().execute(async (trx) => {
+    // Issue 24: who may edit first, so a replayed id answers its summary only to someone who may edit the report.
+    const report = await writableReport(trx, reportId, userId);
     const made = await findPaste(trx, pasteId);
     if (made) return replay(made, request, rowCount);
-    const report = await writableReport(trx, reportId, userId);
     if (!(await claimPaste(trx, { pasteId, reportId, rowCount, userId }))) {
       const raced = await findPaste(trx, pasteId);
       if (!raced) throw conflict(`Paste ${pasteId} is being made by another request; try again.`);

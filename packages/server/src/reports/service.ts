@@ -2,8 +2,14 @@ import type { Database } from '@taxdep/db/schema';
 import type { CheckerSearchResult, Report, ReportSave } from '@taxdep/domain';
 import { checkerSearchTerm } from '@taxdep/domain/report';
 import type { Kysely } from 'kysely';
+import { accessOf } from '../admin/access';
 import { conflict, notFound } from '../http/http-error';
-import { assertMayEdit, type EditSubject, mayEdit } from '../workflow/edit-permission';
+import {
+  type CheckerSubject,
+  checkerAssignmentRefusal,
+  checkerChangeRefusal,
+} from '../workflow/checker-assignment';
+import { editRefusal, mayEdit } from '../workflow/edit-permission';
 import { markEditor } from '../workflow/repository';
 import { type FieldValues, fieldsOfBody, fieldsOfRow, moneyToWire } from './fields';
 import { mergeChanges } from './merge';
@@ -30,13 +36,15 @@ export async function getReport(
 
 function editSubjectOf(r: {
   id: number;
+  status_id: number;
   status: string;
   status_read_only: boolean;
   surveyor_id: number | null;
   checker_id: number | null;
-}): EditSubject {
+}): CheckerSubject {
   return {
     id: r.id,
+    statusId: r.status_id,
     status: r.status,
     statusReadOnly: r.status_read_only,
     surveyorId: r.surveyor_id,
@@ -65,7 +73,13 @@ export async function saveReport(
   const outcome = await db.transaction().execute(async (trx) => {
     const row = await repo.lockReport(trx, reportId);
     if (!row) throw notFound(`Report ${reportId} does not exist.`);
-    assertMayEdit(editSubjectOf(row), userId);
+    const subject = editSubjectOf(row);
+    const refusal = editRefusal(subject, userId);
+    // Issue 24: an administrator who is neither surveyor nor checker may still save a change of the checker alone
+    // (workflow/checker-assignment.ts); the role is read only when it decides.
+    const administrator = async () => (await accessOf(trx, userId)) === 'admin';
+    const byAdministrator = refusal?.statusCode === 403 && (await administrator());
+    if (refusal && !byAdministrator) throw refusal;
     // Names the user for the register's history: a method change moves assets (015_report_workflow.sql).
     await markEditor(trx, userId);
     const current = fieldsOfRow(row);
@@ -74,6 +88,15 @@ export async function saveReport(
     const changes = mergeChanges(base, current, fieldsOfBody(body));
     refuseEmptiedRequired(changes, current);
     const changed = Object.keys(changes);
+    if (byAdministrator && changed.some((column) => column !== 'checker_id')) throw refusal;
+    if ('checker_id' in changes) {
+      const checkerId = typeof changes.checker_id === 'number' ? changes.checker_id : null;
+      let denied = checkerAssignmentRefusal(subject, checkerId, userId, byAdministrator);
+      if (denied?.statusCode === 403 && !byAdministrator && (await administrator())) {
+        denied = checkerAssignmentRefusal(subject, checkerId, userId, true);
+      }
+      if (denied) throw denied;
+    }
     let assetsUpdated = 0;
     if (changed.length > 0) {
       await repo.insertRevision(trx, reportId, row.version, current, userId);
@@ -180,6 +203,9 @@ function toWire(r: repo.ReportRecord, userId: number): VersionedReport {
       qsSurveyor: fullName(r.surveyor_first_name, r.surveyor_last_name),
       qsChecker: fullName(r.checker_first_name, r.checker_last_name),
       qsCheckerId: r.checker_id,
+      qsSurveyorId: r.surveyor_id,
+      // Issue 24: the checker rule for the signed-in user (an administrator's own path is the service's alone).
+      checkerReadOnly: checkerChangeRefusal(editSubjectOf(r), userId, false) !== null,
       qsReference: r.reference,
       qsOffice: r.office,
       reportType: r.report_type,

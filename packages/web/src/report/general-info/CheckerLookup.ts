@@ -34,7 +34,8 @@ export class CheckerLookup {
     return this.draft ?? chosenName ?? '';
   }
 
-  input(text: string): Promise<void> {
+  /** `surveyorId` is left out of the suggestions: the checker is never the surveyor (issue 24). */
+  input(text: string, surveyorId: number | null = null): Promise<void> {
     this.draft = text;
     this.refused = null;
     const seq = ++this.seq;
@@ -49,7 +50,9 @@ export class CheckerLookup {
       .then((found) =>
         runInAction(() => {
           // A later keystroke owns the list; an older answer must not overwrite it.
-          if (seq === this.seq) this.suggestions = found ?? [];
+          if (seq === this.seq) {
+            this.suggestions = (found ?? []).filter((s) => checkerIdOf(s) !== surveyorId);
+          }
         }),
       );
     return this.searching;

@@ -1,4 +1,6 @@
+import type { Report } from '@taxdep/domain';
 import { describe, expect, it } from 'vitest';
+import { makeReport } from '../testing/fakes';
 import { settle, setupGeneralInfo as setup } from '../testing/general-info';
 
 describe('GeneralInfoStore: depreciation method', () => {
@@ -42,6 +44,28 @@ describe('GeneralInfoStore: depreciation method', () => {
 });
 
 describe('GeneralInfoStore: checker', () => {
+  const withReportingInfo = (info: Partial<Report['reportingInfo']>) => {
+    const base = makeReport();
+    return makeReport({ reportingInfo: { ...base.reportingInfo, ...info } });
+  };
+
+  it('does not offer the surveyor as checker (issue 24: the checker is never the surveyor)', async () => {
+    const { store } = await setup(withReportingInfo({ qsSurveyorId: 11 }));
+    await store.inputChecker('Ale');
+    expect(store.checker.suggestions.map((s) => s.firstname)).toEqual(['Alexa']);
+  });
+
+  it('leaves the checker alone when the service says the user may not change it', async () => {
+    const { port, store } = await setup(withReportingInfo({ checkerReadOnly: true }));
+    expect(store.readOnly).toBe(false);
+    expect(store.checkerReadOnly).toBe(true);
+    await store.inputChecker('Alexa');
+    store.chooseChecker('120');
+    await settle();
+    expect(port.searches).toEqual([]);
+    expect(port.saved).toHaveLength(0);
+  });
+
   it('searches from 3 characters; fewer clears the list (docs/product/rules.md)', async () => {
     const { port, store } = await setup();
     await store.inputChecker('Al');

@@ -91,6 +91,14 @@ export class GeneralInfoStore {
     return this.report?.readOnly ?? true;
   }
 
+  /**
+   * The checker field is read-only too where the service would refuse a change of checker (issue 24,
+   * docs/product/states-and-permissions.md "The checker": the surveyor in QA Review).
+   */
+  get checkerReadOnly(): boolean {
+    return this.readOnly || this.report?.reportingInfo.checkerReadOnly === true;
+  }
+
   /** docs/product/general-info.md: read-only disables every input and drops the required marks. */
   get inputState(): GeneralInfoInputState {
     return generalInfoInputState(this.readOnly);
@@ -197,11 +205,12 @@ export class GeneralInfoStore {
   }
 
   async inputChecker(text: string): Promise<void> {
-    if (this.readOnly) return;
-    await this.checker.input(text);
+    if (this.checkerReadOnly) return;
+    await this.checker.input(text, this.report?.reportingInfo.qsSurveyorId ?? null);
   }
 
   chooseChecker(key: string): void {
+    if (this.checkerReadOnly) return;
     const report = this.editable('Checker');
     const chosen = report ? this.checker.choose(key) : null;
     if (!report || !chosen) return;
@@ -212,7 +221,7 @@ export class GeneralInfoStore {
 
   /** Leaving the checker field: a name not chosen from the list is cleared (docs/product/states-and-permissions.md, docs/product/rules.md). */
   async commitChecker(): Promise<void> {
-    if (this.readOnly) return;
+    if (this.checkerReadOnly) return;
     const draft = this.checker.draft;
     // Judge the text against the suggestions for that very text, not an older list.
     await this.checker.settled();

@@ -17,6 +17,8 @@ export const ReportingOverviewCard = observer(function ReportingOverviewCard(pro
   const r = report.reportingInfo;
   const { disabled, showRequiredMarks: marks } = store.inputState;
   const errors = store.errors;
+  // Issue 24: the surveyor may not hand their report's QA Review to someone else.
+  const checkerDisabled = disabled || store.checkerReadOnly;
   const suggestions = store.checker.suggestions.map((s) => ({ key: keyOf(s), label: checkerNameOf(s) }));
   return (
     <section className="card card-wide" aria-labelledby="gi-overview-title" data-testid="reporting-overview">
@@ -30,13 +32,13 @@ export const ReportingOverviewCard = observer(function ReportingOverviewCard(pro
           label="Checker"
           required={marks}
           error={errors.checker}
-          hint={disabled ? undefined : 'Type 3 or more letters and choose a name from the list.'}
+          hint={checkerDisabled ? undefined : 'Type 3 or more letters and choose a name from the list.'}
         >
           <TypeAhead
             id="gi-checker"
             value={store.checker.text(r.qsChecker)}
             suggestions={suggestions}
-            disabled={disabled}
+            disabled={checkerDisabled}
             required={marks}
             testId="checker"
             onInput={(text) => void store.inputChecker(text)}
