@@ -1,5 +1,5 @@
 import type { StagedRowLaw } from '@taxdep/domain/import';
-import type { Notifier } from '../../register/store/Notifier';
+import type { Notifier } from '../../ui/Notifier';
 
 /**
  * What Import Assets and Export Assets read from the Asset Register tab (RegisterStore implements it): the report,
