@@ -94,7 +94,7 @@ function KeepParameter(props: { store: ShellStore }) {
   return null;
 }
 
-/** Issue 16: in the report view the title names the open tab too (its route, report/tabs.ts). */
+/** Issue 16: in the report view the title names the open tab too (its route, routes/report-tabs.ts). */
 const ReportPageTitle = observer(function ReportPageTitle(props: { store: ShellStore }) {
   const { pathname } = useLocation();
   const tab = props.store.selection.app.kind === 'farr' ? reportTabLabel(pathname) : null;
