@@ -142,8 +142,10 @@ module.exports = {
     // A web feature (a top-level folder of packages/web/src) imports another only through its index.ts; the shared
     // folders below them (ui: screen pieces, figures: what the figures tabs share, routes: the report's addresses)
     // import no feature. Files directly in src (container.ts, the composition root; main.tsx; identifiers.ts) are
-    // in no feature; the per-area bindings.ts need no exception (they import other features' index.ts); tests may
-    // also use another feature's testing/ and bindings.ts. Folder cycles: scripts/folder-cycles.mjs in `pnpm deps`.
+    // in no feature. Exceptions: the per-area bindings.ts (the composition root with container.ts) may wire another
+    // feature's stores from their files (an index.ts would pull that feature's screens into the first page's bundle);
+    // tests may also use another feature's testing/ and bindings.ts. Folder cycles (bindings included, tests not):
+    // scripts/folder-cycles.mjs in `pnpm deps`.
     // For the service: add featureImportRules({ name: 'server', root: 'packages/server/src/', shared: [...] }) and
     // its root to `pnpm deps`'s folder-cycles line.
     ...featureImportRules({ name: 'web', root: 'packages/web/src/', shared: ['ui', 'figures', 'routes'] }),

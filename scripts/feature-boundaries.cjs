@@ -18,7 +18,10 @@ const TESTS_IN_FEATURE = '(.*\\.test(-support)?\\.tsx?$|testing/|.*/testing/)';
 
 /**
  * The dependency-cruiser rules that a file of one feature imports another feature's files only through its
- * `index.ts`, and that the shared folders import no feature. Tests (`tests`, a pattern of a path inside a feature)
+ * `index.ts`, and that the shared folders import no feature. A feature's `bindings.ts` is part of the composition
+ * root (imported by the container only) and may wire another feature's stores from their files: through an
+ * `index.ts` it would also bring that feature's screens (and their CSS, in another order) into the first page's
+ * bundle, which the web loads before the lazily loaded screens. Tests (`tests`, a pattern of a path inside a feature)
  * may also reach another feature's `testing/` folder (its fakes and render helpers) and its `bindings.ts`: a test
  * wires features together as the composition root does, nothing else may.
  * @param {{ name: string, root: string, shared: string[], tests?: string }} options `root` ends with '/'.
@@ -35,9 +38,10 @@ function featureImportRules({ name, root, shared, tests = TESTS_IN_FEATURE }) {
       comment:
         `A feature (a top-level folder of ${root}) reaches another only through its index.ts, the public ` +
         'surface, so its files can change without breaking the others; move what two features both need to a ' +
-        `shared folder below them (${shared.join(', ')}) or into the feature that owns it.`,
+        `shared folder below them (${shared.join(', ')}) or into the feature that owns it. A bindings.ts (the ` +
+        "composition root's part for its area) may wire another feature's stores from their files.",
       severity: 'error',
-      from: { path: `${at}([^/]+)/`, pathNot: `${at}[^/]+/${tests}` },
+      from: { path: `${at}([^/]+)/`, pathNot: [`${at}[^/]+/${tests}`, `${at}[^/]+/bindings\\.tsx?$`] },
       to: { path: otherFeature, pathNot: publicSurface },
     },
     {

@@ -2,11 +2,13 @@ import { HttpCalculationsPort, HttpOwnersPort } from '@taxdep/adapters/http';
 import { browserSessionStore } from '@taxdep/adapters/storage';
 import type { ApiClient, CalculationsPort, SessionStoragePort } from '@taxdep/domain/ports';
 import type { Container, ResolutionContext } from 'inversify';
-import { DeductionsStore, MethodComparisonStore } from '../deductions';
+import { DeductionsStore } from '../deductions/DeductionsStore';
+import { MethodComparisonStore } from '../deductions/MethodComparisonStore';
 import { FIGURES_TYPES } from '../figures/identifiers';
-import { FiguresOwnerStore, OwnerScopedCalculationsPort } from '../figures-owner';
+import { FiguresOwnerStore } from '../figures-owner/FiguresOwnerStore';
+import { OwnerScopedCalculationsPort } from '../figures-owner/owner-scoped-port';
 import { TYPES } from '../identifiers';
-import { SummaryStore } from '../summary';
+import { SummaryStore } from '../summary/SummaryStore';
 import { CalculationsStore } from './CalculationsStore';
 import { ExplanationStore } from './ExplanationStore';
 

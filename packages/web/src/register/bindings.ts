@@ -18,11 +18,14 @@ import type {
   SessionStoragePort,
 } from '@taxdep/domain/ports';
 import type { Container } from 'inversify';
-import { ADMIN_TYPES, type IncentiveWindowsInForce } from '../admin';
+import type { IncentiveWindowsInForce } from '../admin/IncentiveWindowsInForce';
+import { ADMIN_TYPES } from '../admin/identifiers';
 import { FIGURES_TYPES } from '../figures/identifiers';
-import type { FiguresOwnerStore } from '../figures-owner';
+import type { FiguresOwnerStore } from '../figures-owner/FiguresOwnerStore';
 import { TYPES } from '../identifiers';
-import { ImportStaging, REGISTER_TRANSFER_TYPES, RegisterExport } from '../register-import';
+import { REGISTER_TRANSFER_TYPES } from '../register-import/identifiers';
+import { ImportStaging } from '../register-import/store/ImportStaging';
+import { RegisterExport } from '../register-import/store/RegisterExport';
 import { REGISTER_TYPES } from './identifiers';
 import { PASTE_TYPES } from './paste/identifiers';
 import { RegisterPaste } from './paste/RegisterPaste';

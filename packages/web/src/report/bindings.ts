@@ -2,7 +2,8 @@ import { HttpOwnersPort, HttpReportsPort, HttpWorkflowPort } from '@taxdep/adapt
 import type { ApiClient, OwnersPort, ReportsPort, WorkflowPort } from '@taxdep/domain/ports';
 import type { Container } from 'inversify';
 import { TYPES } from '../identifiers';
-import { WORKFLOW_TYPES, WorkflowStore } from '../workflow';
+import { WORKFLOW_TYPES } from '../workflow/identifiers';
+import { WorkflowStore } from '../workflow/WorkflowStore';
 import { GeneralInfoStore } from './general-info/GeneralInfoStore';
 import { OwnersStore } from './general-info/OwnersStore';
 import { REPORT_TYPES } from './identifiers';

@@ -1,8 +1,6 @@
 /*
- * The workflow's public surface (docs/architecture.md "web"): the bar and the History tab the report view shows,
- * and the store and identifiers report/bindings.ts wires (a move reloads the report, which the report owns).
+ * The workflow's public surface (docs/architecture.md "Feature boundaries"): the bar and the History tab the report
+ * view shows. Its store is bound by report/bindings.ts (the composition root), beside the report a move reloads.
  */
 export { HistoryTab } from './HistoryTab';
-export { WORKFLOW_TYPES } from './identifiers';
 export { WorkflowBar } from './WorkflowBar';
-export { WorkflowStore } from './WorkflowStore';
