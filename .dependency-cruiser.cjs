@@ -8,6 +8,8 @@
 
 /** Tests and their helpers: they may also use the test tools (vitest, fast-check, testing-library). */
 const TEST_FILES = '(\\.test\\.tsx?$|\\.test-support\\.tsx?$|^packages/server/src/test/|/testing/)';
+const { featureImportRules } = require('./scripts/feature-boundaries.cjs');
+
 /** An npm package by name, wherever pnpm stores it. */
 const npm = (names) => `(^|/)node_modules/(${names.join('|')})/`;
 
@@ -167,6 +169,18 @@ module.exports = {
       from: { path: '^e2e/' },
       to: { path: ['^packages/', '^@taxdep/'] },
     },
+    // ── Feature boundaries of the web (issue 24 item 2, docs/architecture.md "Feature boundaries") ──────────────
+    // A web feature (a top-level folder of packages/web/src) imports another only through its index.ts; the shared
+    // folders below them (ui: screen pieces, figures: what the figures tabs share, routes: the report's addresses)
+    // import no feature. Files directly in src (container.ts, the composition root; main.tsx; identifiers.ts) are
+    // in no feature. Exceptions: the per-area bindings.ts (the composition root with container.ts) may wire another
+    // feature's stores from their files (an index.ts would pull that feature's screens into the first page's bundle);
+    // tests may also use another feature's testing/ and bindings.ts. Folder cycles (bindings included, tests not):
+    // scripts/folder-cycles.mjs in `pnpm deps`.
+    // For the service: add featureImportRules({ name: 'server', root: 'packages/server/src/', shared: [...] }) and
+    // its root to `pnpm deps`'s folder-cycles line.
+    ...featureImportRules({ name: 'web', root: 'packages/web/src/', shared: ['ui', 'figures', 'routes'] }),
+    // ── end of the web's feature boundaries ──────────────────────────────────────────────────────────────────
     {
       name: 'no-circular',
       comment:

@@ -8,7 +8,6 @@ import { bindReport } from './report/bindings';
 import { bindReportDocument } from './report-document/bindings';
 import { bindShell } from './shell/bindings';
 import type { ClientConfig } from './shell/config';
-import { bindWorkflow } from './workflow/bindings';
 
 /** The one composition root (docs/architecture.md): binds every port to its adapter and every store. */
 export function createContainer(config: ClientConfig): Container {
@@ -20,6 +19,5 @@ export function createContainer(config: ClientConfig): Container {
   bindPortal(container);
   bindAdmin(container);
   bindReportDocument(container);
-  bindWorkflow(container);
   return container;
 }

@@ -7,4 +7,14 @@ export const TYPES = {
   ApiClient: Symbol.for('ApiClient'),
   /** `ClientConfig` fetched from the service at start (shell/config.ts). */
   ClientConfig: Symbol.for('ClientConfig'),
+  /*
+   * The browser's ports that the shell binds and other features read (the page size is the session's): here, not in
+   * shell/identifiers.ts, so no feature imports the shell, which imports them (docs/architecture.md "web").
+   */
+  /** `SessionStoragePort`. */
+  SessionStorage: Symbol.for('SessionStorage'),
+  /** `LocalStoragePort`. */
+  LocalStorage: Symbol.for('LocalStorage'),
+  /** `NavigationPort`. */
+  Navigation: Symbol.for('Navigation'),
 } as const;

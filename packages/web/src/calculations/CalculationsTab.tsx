@@ -2,7 +2,8 @@ import type { Report } from '@taxdep/domain';
 import { formatLongDate } from '@taxdep/domain/format';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { FiguresOwnerPicker } from '../figures-owner/FiguresOwnerPicker';
+import { FIGURES_TYPES } from '../figures/identifiers';
+import { FiguresOwnerPicker } from '../figures-owner';
 import { useInjection } from '../ui/container-context';
 import { LoaderOverlay } from '../ui/LoaderOverlay';
 import { Pager } from '../ui/Pager';
@@ -10,7 +11,6 @@ import { PageSizeSelect } from '../ui/PageSizeSelect';
 import type { CalculationsStore } from './CalculationsStore';
 import { CalculationsTable } from './CalculationsTable';
 import { type ExplainFigure, NO_CALCULATED_ASSETS_MESSAGE } from './columns';
-import { CALCULATIONS_TYPES } from './identifiers';
 import '../ui/figures.css';
 
 /**
@@ -18,7 +18,7 @@ import '../ui/figures.css';
  * `onExplain` is where the figure explanation panel plugs in (see ExplainFigure).
  */
 export function CalculationsTab(props: { report: Report; onExplain?: ExplainFigure }) {
-  const store = useInjection<CalculationsStore>(CALCULATIONS_TYPES.CalculationsStore);
+  const store = useInjection<CalculationsStore>(FIGURES_TYPES.CalculationsStore);
   const { report } = props;
   useEffect(() => {
     void store.open(report);

@@ -1,13 +1,13 @@
 import type { ApiClient } from '@taxdep/domain/ports';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import type { DeductionsStore } from '../deductions/DeductionsStore';
+import type { DeductionsStore } from '../deductions';
+import { FIGURES_TYPES } from '../figures/identifiers';
 import { TYPES } from '../identifiers';
 import { makeRegisterReport } from '../register/testing/fake-port';
-import type { SummaryStore } from '../summary/SummaryStore';
+import type { SummaryStore } from '../summary';
 import { bindCalculations } from './bindings';
 import type { CalculationsStore } from './CalculationsStore';
-import { CALCULATIONS_TYPES } from './identifiers';
 import { makeCalculationRow } from './testing/fake-port';
 import { deductionAnswer, summaryAnswer } from './testing/fixtures';
 
@@ -48,14 +48,14 @@ describe('bindCalculations: the three tabs over the HTTP adapter (composition ro
     container.bind(TYPES.ApiClient).toConstantValue(fakeApi(asked));
     bindCalculations(container);
     const report = makeRegisterReport({ depreciationReportId: 7 });
-    const calculations = container.get<CalculationsStore>(CALCULATIONS_TYPES.CalculationsStore);
+    const calculations = container.get<CalculationsStore>(FIGURES_TYPES.CalculationsStore);
     await calculations.open(report);
     expect(calculations.rows.map((row) => row.id)).toEqual([1]);
-    const deductions = container.get<DeductionsStore>(CALCULATIONS_TYPES.DeductionsStore);
+    const deductions = container.get<DeductionsStore>(FIGURES_TYPES.DeductionsStore);
     await deductions.open(report);
     await deductions.choose('40');
     expect(deductions.answer?.categoryAsset[0]?.assetGroup).toBe('Carpets');
-    const summary = container.get<SummaryStore>(CALCULATIONS_TYPES.SummaryStore);
+    const summary = container.get<SummaryStore>(FIGURES_TYPES.SummaryStore);
     await summary.open(report);
     expect(summary.answer?.eofyReportDate).toBe('2025-06-30');
     expect(asked).toEqual([

@@ -4,14 +4,13 @@ import type { ApiClient, CalculationsPort, SessionStoragePort } from '@taxdep/do
 import type { Container, ResolutionContext } from 'inversify';
 import { DeductionsStore } from '../deductions/DeductionsStore';
 import { MethodComparisonStore } from '../deductions/MethodComparisonStore';
+import { FIGURES_TYPES } from '../figures/identifiers';
 import { FiguresOwnerStore } from '../figures-owner/FiguresOwnerStore';
 import { OwnerScopedCalculationsPort } from '../figures-owner/owner-scoped-port';
 import { TYPES } from '../identifiers';
-import { SHELL_TYPES } from '../shell/identifiers';
 import { SummaryStore } from '../summary/SummaryStore';
 import { CalculationsStore } from './CalculationsStore';
 import { ExplanationStore } from './ExplanationStore';
-import { CALCULATIONS_TYPES } from './identifiers';
 
 /**
  * Binds the port of the Calculations, Deductions and Summary tabs and their stores (stores receive ports by
@@ -21,57 +20,53 @@ import { CALCULATIONS_TYPES } from './identifiers';
 export function bindCalculations(container: Container): void {
   // Issue 23 item 7: the tabs' calls carry the chosen owner; the store reads the owners over its own port.
   container
-    .bind<FiguresOwnerStore>(CALCULATIONS_TYPES.FiguresOwnerStore)
+    .bind<FiguresOwnerStore>(FIGURES_TYPES.FiguresOwnerStore)
     .toDynamicValue((ctx) => new FiguresOwnerStore(new HttpOwnersPort(ctx.get<ApiClient>(TYPES.ApiClient))))
     .inSingletonScope();
   container
-    .bind<CalculationsPort>(CALCULATIONS_TYPES.CalculationsPort)
+    .bind<CalculationsPort>(FIGURES_TYPES.CalculationsPort)
     .toDynamicValue(
       (ctx) =>
         new OwnerScopedCalculationsPort(
           new HttpCalculationsPort(ctx.get<ApiClient>(TYPES.ApiClient)),
-          ctx.get<FiguresOwnerStore>(CALCULATIONS_TYPES.FiguresOwnerStore),
+          ctx.get<FiguresOwnerStore>(FIGURES_TYPES.FiguresOwnerStore),
         ),
     )
     .inSingletonScope();
   container
-    .bind<CalculationsStore>(CALCULATIONS_TYPES.CalculationsStore)
+    .bind<CalculationsStore>(FIGURES_TYPES.CalculationsStore)
     .toDynamicValue(
       (ctx) =>
-        new CalculationsStore(ctx.get<CalculationsPort>(CALCULATIONS_TYPES.CalculationsPort), sessionOf(ctx)),
+        new CalculationsStore(ctx.get<CalculationsPort>(FIGURES_TYPES.CalculationsPort), sessionOf(ctx)),
     )
     .inSingletonScope();
   container
-    .bind<DeductionsStore>(CALCULATIONS_TYPES.DeductionsStore)
+    .bind<DeductionsStore>(FIGURES_TYPES.DeductionsStore)
     .toDynamicValue(
-      (ctx) =>
-        new DeductionsStore(ctx.get<CalculationsPort>(CALCULATIONS_TYPES.CalculationsPort), sessionOf(ctx)),
+      (ctx) => new DeductionsStore(ctx.get<CalculationsPort>(FIGURES_TYPES.CalculationsPort), sessionOf(ctx)),
     )
     .inSingletonScope();
   container
-    .bind<SummaryStore>(CALCULATIONS_TYPES.SummaryStore)
+    .bind<SummaryStore>(FIGURES_TYPES.SummaryStore)
     .toDynamicValue(
-      (ctx) =>
-        new SummaryStore(ctx.get<CalculationsPort>(CALCULATIONS_TYPES.CalculationsPort), sessionOf(ctx)),
+      (ctx) => new SummaryStore(ctx.get<CalculationsPort>(FIGURES_TYPES.CalculationsPort), sessionOf(ctx)),
     )
     .inSingletonScope();
   container
-    .bind<ExplanationStore>(CALCULATIONS_TYPES.ExplanationStore)
-    .toDynamicValue(
-      (ctx) => new ExplanationStore(ctx.get<CalculationsPort>(CALCULATIONS_TYPES.CalculationsPort)),
-    )
+    .bind<ExplanationStore>(FIGURES_TYPES.ExplanationStore)
+    .toDynamicValue((ctx) => new ExplanationStore(ctx.get<CalculationsPort>(FIGURES_TYPES.CalculationsPort)))
     .inSingletonScope();
   container
-    .bind<MethodComparisonStore>(CALCULATIONS_TYPES.MethodComparisonStore)
+    .bind<MethodComparisonStore>(FIGURES_TYPES.MethodComparisonStore)
     .toDynamicValue(
-      (ctx) => new MethodComparisonStore(ctx.get<CalculationsPort>(CALCULATIONS_TYPES.CalculationsPort)),
+      (ctx) => new MethodComparisonStore(ctx.get<CalculationsPort>(FIGURES_TYPES.CalculationsPort)),
     )
     .inSingletonScope();
 }
 
 /** The shell's session storage, or the browser's without the shell (as the register does). */
 function sessionOf(ctx: ResolutionContext): SessionStoragePort | null {
-  const session = ctx.get<SessionStoragePort>(SHELL_TYPES.SessionStorage, { optional: true });
+  const session = ctx.get<SessionStoragePort>(TYPES.SessionStorage, { optional: true });
   if (session) return session;
   return typeof window === 'undefined' ? null : browserSessionStore();
 }

@@ -1,9 +1,9 @@
 import type { AssetGroupDeductions, CategoryReportAnswer, DeductionAsset } from '@taxdep/domain';
 import { formatDisplayDate } from '@taxdep/domain/format';
 import type { ReactNode } from 'react';
+import { assetCountText, assetGroupLabel } from '../figures/asset-groups';
 import { DeniedMark } from '../ui/DeniedDeduction';
 import { wholeDollars } from '../ui/money';
-import { assetCountText, assetGroupLabel } from './figures';
 import { OpeningAndDeductionCells, RowLabel, YearHeaders, YearSubHeaders } from './year-parts';
 
 const YEAR_COLUMNS = ['Opening Value', 'Deduction'];

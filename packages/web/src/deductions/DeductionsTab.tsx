@@ -1,8 +1,9 @@
 import type { CategoryReportAnswer, Report } from '@taxdep/domain';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
-import { CALCULATIONS_TYPES } from '../calculations/identifiers';
-import { FiguresOwnerPicker } from '../figures-owner/FiguresOwnerPicker';
+import { NO_ASSETS_MESSAGE } from '../figures/asset-groups';
+import { FIGURES_TYPES } from '../figures/identifiers';
+import { FiguresOwnerPicker } from '../figures-owner';
 import { useInjection } from '../ui/container-context';
 import { DeniedLegend } from '../ui/DeniedDeduction';
 import { LinePagesFooter } from '../ui/LinePagesFooter';
@@ -14,13 +15,13 @@ import { MethodComparison } from './MethodComparison';
 import type { MethodComparisonStore } from './MethodComparisonStore';
 import { InstantWriteOffTable, OtherDeductionsTable } from './ShortTables';
 import { SummaryTaxFlow } from './SummaryTaxFlow';
-import { DEDUCTION_VIEWS, isDeductionCategory, NO_ASSETS_MESSAGE } from './views';
+import { DEDUCTION_VIEWS, isDeductionCategory } from './views';
 import '../ui/figures.css';
 
 /** The Deductions tab for the report route `/Deductions` (docs/product/calculations-deductions-summary-report.md#deductions-tab). */
 export function DeductionsTab(props: { report: Report }) {
-  const store = useInjection<DeductionsStore>(CALCULATIONS_TYPES.DeductionsStore);
-  const comparison = useInjection<MethodComparisonStore>(CALCULATIONS_TYPES.MethodComparisonStore);
+  const store = useInjection<DeductionsStore>(FIGURES_TYPES.DeductionsStore);
+  const comparison = useInjection<MethodComparisonStore>(FIGURES_TYPES.MethodComparisonStore);
   const { report } = props;
   useEffect(() => {
     void store.open(report);

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeCalculationsPort } from '../calculations/testing/fake-port';
 import { renderTab, settle } from '../calculations/testing/render';
-import { SummaryTab } from '../summary/SummaryTab';
+import { SummaryTab } from '../summary';
 import { DeductionsTab } from './DeductionsTab';
 
 afterEach(cleanup);

@@ -3,7 +3,7 @@ import type { MethodComparisonAnswer, MethodOutcomeLine } from '@taxdep/domain';
 import { formatMoney } from '@taxdep/domain/format';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { CALCULATIONS_TYPES } from '../calculations/identifiers';
+import { FIGURES_TYPES } from '../figures/identifiers';
 import { useInjection } from '../ui/container-context';
 import { LoaderOverlay } from '../ui/LoaderOverlay';
 import { centsOf, wholeDollars } from '../ui/money';
@@ -26,7 +26,7 @@ const PERIODS = [
  * and a chart of both over the 40 years. The service computes both (GET …/methodComparison); the screen lays out.
  */
 export const MethodComparison = observer(function MethodComparison(props: { reportId: number }) {
-  const store = useInjection<MethodComparisonStore>(CALCULATIONS_TYPES.MethodComparisonStore);
+  const store = useInjection<MethodComparisonStore>(FIGURES_TYPES.MethodComparisonStore);
   const { reportId } = props;
   useEffect(() => {
     void store.load(reportId);

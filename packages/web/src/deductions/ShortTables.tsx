@@ -1,8 +1,8 @@
 import type { CategoryReportAnswer, DeductionYear } from '@taxdep/domain';
 import { formatDisplayDate } from '@taxdep/domain/format';
+import { assetCountText, assetGroupLabel } from '../figures/asset-groups';
 import { DeniedMark } from '../ui/DeniedDeduction';
 import { wholeDollars } from '../ui/money';
-import { assetCountText, assetGroupLabel } from './figures';
 import { DeductionCells, RowLabel, YearHeaders } from './year-parts';
 
 /**

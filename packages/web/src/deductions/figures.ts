@@ -1,7 +1,6 @@
 import type { TaxFlowYear } from '@taxdep/charts';
 import type { CategoryReportAnswer, DeductionYear, SummaryTaxFlowLine } from '@taxdep/domain';
 import { eofyDate, formatDisplayDate } from '@taxdep/domain/format';
-import { EXPENSED_ASSET_GROUP } from '@taxdep/domain/tax';
 import { centsOf } from '../ui/money';
 
 /** A financial year by the year it ends in, as the headers show it: `30 Jun 2025`. */
@@ -17,16 +16,6 @@ export function yearEndingLabel(year: number): string {
 export function yearDeduction(year: DeductionYear | undefined): number {
   if (!year) return 0;
   return centsOf(year.depreciation) + centsOf(year.abandonment) - centsOf(year.balancingAdjustments);
-}
-
-/** Asset group codes as the tables name them; `EX` means expensed items (docs/product/rules.md#constants-and-limits). */
-export function assetGroupLabel(group: string): string {
-  return group === EXPENSED_ASSET_GROUP ? 'Expensed items' : group;
-}
-
-/** How many assets a group holds in all: a page may show only some of them (docs/api.md "Paging the asset lines"). */
-export function assetCountText(count: number): string {
-  return count === 1 ? '1 asset' : `${count.toLocaleString('en-AU')} assets`;
 }
 
 /** The Summary Tax Flow's columns, in order (docs/product/calculations-deductions-summary-report.md#deductions-tab view 1). */

@@ -1,8 +1,5 @@
 import type { DeductionCategory } from '@taxdep/domain';
 
-/** docs/product/rules.md "Empty lists": an empty view says so. */
-export const NO_ASSETS_MESSAGE = 'There are no assets yet.';
-
 /** What the tab says when its call fails, before the service's reason (ui/failure-message.ts). _Ours_. */
 export const DEDUCTIONS_FAILED = 'The deductions could not be loaded';
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderTab, settle } from '../calculations/testing/render';
-import { SummaryTab } from '../summary/SummaryTab';
+import { SummaryTab } from '../summary';
 
 afterEach(cleanup);
 

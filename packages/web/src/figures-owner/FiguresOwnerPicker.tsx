@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
-import { CALCULATIONS_TYPES } from '../calculations/identifiers';
+import { FIGURES_TYPES } from '../figures/identifiers';
 import { useInjection } from '../ui/container-context';
 import { FiguresOwnerStore } from './FiguresOwnerStore';
 import './figures-owner.css';
@@ -14,7 +14,7 @@ export const FiguresOwnerPicker = observer(function FiguresOwnerPicker(props: {
   reportId: number;
   onChange: () => void;
 }) {
-  const owners = useInjection<FiguresOwnerStore>(CALCULATIONS_TYPES.FiguresOwnerStore);
+  const owners = useInjection<FiguresOwnerStore>(FIGURES_TYPES.FiguresOwnerStore);
   const { reportId, onChange } = props;
   const id = useId();
   useEffect(() => {

@@ -2,10 +2,7 @@ import type { ReportListEntry, ReportListSortColumn } from '@taxdep/domain';
 import { formatLongDate } from '@taxdep/domain/format';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { AdministrationPage } from '../admin/AdministrationPage';
-import { AdminLink, useAdministrationOpen } from '../admin/AdminLink';
-import { SHELL_TYPES } from '../shell/identifiers';
-import type { ShellStore } from '../shell/ShellStore';
+import { AdministrationPage, AdminLink, useAdministrationOpen } from '../admin';
 import { useInjection } from '../ui/container-context';
 import { Pager } from '../ui/Pager';
 import { PageSizeSelect } from '../ui/PageSizeSelect';
@@ -20,10 +17,12 @@ import '../ui/figures.css';
 import './portal.css';
 
 /** The main portal (docs/product/main-portal.md): "my work" as the landing list, and every report of a fund. */
-export function MainPortal() {
+export function MainPortal(props: {
+  /** Who is signed in, asked when a new report is started (the shell knows; the portal is below it). */
+  signedInUserId: () => number | null;
+}) {
   const store = useInjection<PortalStore>(PORTAL_TYPES.PortalStore);
   const newReport = useInjection<NewReportStore>(PORTAL_TYPES.NewReportStore);
-  const shell = useInjection<ShellStore>(SHELL_TYPES.ShellStore);
   useEffect(() => {
     void store.start();
     return () => store.close();
@@ -35,7 +34,7 @@ export function MainPortal() {
     <PortalContent
       store={store}
       newReport={newReport}
-      onNewReport={() => void newReport.show(store.funds, shell.user?.userId ?? null)}
+      onNewReport={() => void newReport.show(store.funds, props.signedInUserId())}
     />
   );
 }

@@ -9,7 +9,6 @@ import type {
 } from '@taxdep/domain/ports';
 import type { Container } from 'inversify';
 import { TYPES } from '../identifiers';
-import { SHELL_TYPES } from '../shell/identifiers';
 import { PORTAL_TYPES } from './identifiers';
 import { NewReportStore } from './NewReportStore';
 import { PortalStore } from './PortalStore';
@@ -31,7 +30,7 @@ export function bindPortal(container: Container): void {
         new PortalStore(
           ctx.get<PortalPort>(PORTAL_TYPES.PortalPort),
           ctx.get<FileSaverPort>(PORTAL_TYPES.FileSaver),
-          ctx.get<SessionStoragePort>(SHELL_TYPES.SessionStorage),
+          ctx.get<SessionStoragePort>(TYPES.SessionStorage),
         ),
     )
     .inSingletonScope();
@@ -41,7 +40,7 @@ export function bindPortal(container: Container): void {
       (ctx) =>
         new NewReportStore(
           ctx.get<PortalPort>(PORTAL_TYPES.PortalPort),
-          ctx.get<NavigationPort>(SHELL_TYPES.Navigation),
+          ctx.get<NavigationPort>(TYPES.Navigation),
           localToday,
         ),
     )

@@ -2,7 +2,6 @@ import type { ApiClient } from '@taxdep/domain/ports';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { TYPES } from '../identifiers';
-import { SHELL_TYPES } from '../shell/identifiers';
 import { bindRegister } from './bindings';
 import { REGISTER_TYPES } from './identifiers';
 import type { RegisterStore } from './store/RegisterStore';
@@ -45,7 +44,7 @@ describe('bindRegister', () => {
     session.set('pageSize', '200');
     const container = new Container({ defaultScope: 'Singleton' });
     container.bind(TYPES.ApiClient).toConstantValue(fakeApi(paths));
-    container.bind(SHELL_TYPES.SessionStorage).toConstantValue(session);
+    container.bind(TYPES.SessionStorage).toConstantValue(session);
     bindRegister(container);
     const store = container.get<RegisterStore>(REGISTER_TYPES.RegisterStore);
     expect(container.get(REGISTER_TYPES.RegisterStore)).toBe(store);

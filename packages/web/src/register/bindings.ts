@@ -20,13 +20,12 @@ import type {
 import type { Container } from 'inversify';
 import type { IncentiveWindowsInForce } from '../admin/IncentiveWindowsInForce';
 import { ADMIN_TYPES } from '../admin/identifiers';
-import { CALCULATIONS_TYPES } from '../calculations/identifiers';
+import { FIGURES_TYPES } from '../figures/identifiers';
 import type { FiguresOwnerStore } from '../figures-owner/FiguresOwnerStore';
 import { TYPES } from '../identifiers';
 import { REGISTER_TRANSFER_TYPES } from '../register-import/identifiers';
 import { ImportStaging } from '../register-import/store/ImportStaging';
 import { RegisterExport } from '../register-import/store/RegisterExport';
-import { SHELL_TYPES } from '../shell/identifiers';
 import { REGISTER_TYPES } from './identifiers';
 import { PASTE_TYPES } from './paste/identifiers';
 import { RegisterPaste } from './paste/RegisterPaste';
@@ -46,7 +45,7 @@ export function bindRegister(container: Container): void {
     .bind<RegisterStore>(REGISTER_TYPES.RegisterStore)
     .toDynamicValue((ctx) => {
       const session =
-        ctx.get<SessionStoragePort>(SHELL_TYPES.SessionStorage, { optional: true }) ?? fallbackSession();
+        ctx.get<SessionStoragePort>(TYPES.SessionStorage, { optional: true }) ?? fallbackSession();
       // Issue 23 item 2: rows are judged by the incentives' windows in force (admin/IncentiveWindowsInForce.ts).
       const incentiveWindows = ctx.get<IncentiveWindowsInForce>(ADMIN_TYPES.IncentiveWindowsInForce, {
         optional: true,
@@ -102,7 +101,7 @@ function bindRegisterTransfers(container: Container): void {
           ctx.get<FileSaverPort>(T.FileSaver),
           ctx.get<RegisterStore>(REGISTER_TYPES.RegisterStore),
           // Issue 23 item 7: each owner's schedule, when the figures tabs are bound (they are in the app).
-          ctx.get<FiguresOwnerStore>(CALCULATIONS_TYPES.FiguresOwnerStore, { optional: true }) ?? null,
+          ctx.get<FiguresOwnerStore>(FIGURES_TYPES.FiguresOwnerStore, { optional: true }) ?? null,
         ),
     )
     .inSingletonScope();

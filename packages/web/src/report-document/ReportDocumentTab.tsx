@@ -1,8 +1,8 @@
 import type { ReportDocumentInfo } from '@taxdep/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { CALCULATIONS_TYPES } from '../calculations/identifiers';
-import { FiguresOwnerStore } from '../figures-owner/FiguresOwnerStore';
+import { FIGURES_TYPES } from '../figures/identifiers';
+import { FiguresOwnerStore } from '../figures-owner';
 import { useInjection } from '../ui/container-context';
 import { LoaderOverlay } from '../ui/LoaderOverlay';
 import { REPORT_DOCUMENT_TYPES } from './identifiers';
@@ -33,7 +33,7 @@ const OwnerDocuments = observer(function OwnerDocuments(props: {
   store: ReportDocumentStore;
   reportId: number;
 }) {
-  const owners = useInjection<FiguresOwnerStore>(CALCULATIONS_TYPES.FiguresOwnerStore);
+  const owners = useInjection<FiguresOwnerStore>(FIGURES_TYPES.FiguresOwnerStore);
   const { store, reportId } = props;
   useEffect(() => {
     void owners.open(reportId);

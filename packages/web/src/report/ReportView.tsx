@@ -1,15 +1,14 @@
 import type { Report } from '@taxdep/domain';
 import { observer } from 'mobx-react-lite';
 import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
-import { ExplainedCalculationsTab } from '../calculations/ExplainedCalculationsTab';
-import { DeductionsTab } from '../deductions/DeductionsTab';
-import { AssetRegisterTab } from '../register/AssetRegisterTab';
-import { ReportDocumentTab } from '../report-document/ReportDocumentTab';
-import { SummaryTab } from '../summary/SummaryTab';
-import { HistoryTab } from '../workflow/HistoryTab';
-import { WorkflowBar } from '../workflow/WorkflowBar';
+import { ExplainedCalculationsTab } from '../calculations';
+import { DeductionsTab } from '../deductions';
+import { AssetRegisterTab } from '../register';
+import { ReportDocumentTab } from '../report-document';
+import { REPORT_TABS, tabSearch } from '../routes/report-tabs';
+import { SummaryTab } from '../summary';
+import { HistoryTab, WorkflowBar } from '../workflow';
 import { GeneralInfoTab } from './general-info/GeneralInfoTab';
-import { REPORT_TABS, tabSearch } from './tabs';
 
 export const ReportView = observer(function ReportView(props: { report: Report; statusLabel: string }) {
   const { report } = props;

@@ -1,7 +1,9 @@
-import { HttpOwnersPort, HttpReportsPort } from '@taxdep/adapters/http';
-import type { ApiClient, OwnersPort, ReportsPort } from '@taxdep/domain/ports';
+import { HttpOwnersPort, HttpReportsPort, HttpWorkflowPort } from '@taxdep/adapters/http';
+import type { ApiClient, OwnersPort, ReportsPort, WorkflowPort } from '@taxdep/domain/ports';
 import type { Container } from 'inversify';
 import { TYPES } from '../identifiers';
+import { WORKFLOW_TYPES } from '../workflow/identifiers';
+import { WorkflowStore } from '../workflow/WorkflowStore';
 import { GeneralInfoStore } from './general-info/GeneralInfoStore';
 import { OwnersStore } from './general-info/OwnersStore';
 import { REPORT_TYPES } from './identifiers';
@@ -35,5 +37,27 @@ export function bindReport(container: Container): void {
   container
     .bind<OwnersStore>(REPORT_TYPES.OwnersStore)
     .toDynamicValue((ctx) => new OwnersStore(ctx.get<OwnersPort>(REPORT_TYPES.OwnersPort)))
+    .inSingletonScope();
+  bindWorkflow(container);
+}
+
+/**
+ * The workflow bar's port and store, bound here with the report they move: a move reloads the report, whose
+ * readOnly follows the new status. Here and not in workflow/, so the workflow never imports the report view
+ * (which shows the bar: no folder cycle, docs/architecture.md "web").
+ */
+function bindWorkflow(container: Container): void {
+  container
+    .bind<WorkflowPort>(WORKFLOW_TYPES.WorkflowPort)
+    .toDynamicValue((ctx) => new HttpWorkflowPort(ctx.get<ApiClient>(TYPES.ApiClient)))
+    .inSingletonScope();
+  container
+    .bind<WorkflowStore>(WORKFLOW_TYPES.WorkflowStore)
+    .toDynamicValue((ctx) => {
+      const reports = ctx.get<ReportStore>(REPORT_TYPES.ReportStore);
+      return new WorkflowStore(ctx.get<WorkflowPort>(WORKFLOW_TYPES.WorkflowPort), (id) =>
+        reports.reload(id),
+      );
+    })
     .inSingletonScope();
 }

@@ -3,7 +3,7 @@ import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
-import { reportTabLabel } from '../report/tabs';
+import { reportTabLabel } from '../routes/report-tabs';
 import { ContainerProvider, useInjection } from '../ui/container-context';
 import { SHELL_TYPES } from './identifiers';
 import { LoadBoundary } from './LoadBoundary';
@@ -15,15 +15,9 @@ import { REDIRECTING_MESSAGE, type ShellStore } from './ShellStore';
 import { SubApplicationPage } from './SubApplicationPage';
 import './shell.css';
 
-const MainPortal = lazyWithTimeout(
-  () => import('../portal/MainPortal').then((m) => m.MainPortal),
-  'The main portal',
-);
+const MainPortal = lazyWithTimeout(() => import('../portal').then((m) => m.MainPortal), 'The main portal');
 
-const ReportApp = lazyWithTimeout(
-  () => import('../report/ReportApp').then((m) => m.ReportApp),
-  'The report view',
-);
+const ReportApp = lazyWithTimeout(() => import('../report').then((m) => m.ReportApp), 'The report view');
 
 /** The entry shell (docs/product/shell-and-sign-in.md): one router at the root, then the chosen sub-application. */
 export function Shell(props: { container: Container }) {
@@ -73,7 +67,8 @@ function SubApplication(props: { store: ShellStore }) {
     return (
       <LoadBoundary>
         <Suspense fallback={<StatusMessage text="Loading the portal…" />}>
-          <MainPortal />
+          {/* The portal learns who is signed in from here, so it never imports the shell (no folder cycle). */}
+          <MainPortal signedInUserId={() => props.store.user?.userId ?? null} />
         </Suspense>
       </LoadBoundary>
     );
@@ -99,7 +94,7 @@ function KeepParameter(props: { store: ShellStore }) {
   return null;
 }
 
-/** Issue 16: in the report view the title names the open tab too (its route, report/tabs.ts). */
+/** Issue 16: in the report view the title names the open tab too (its route, routes/report-tabs.ts). */
 const ReportPageTitle = observer(function ReportPageTitle(props: { store: ShellStore }) {
   const { pathname } = useLocation();
   const tab = props.store.selection.app.kind === 'farr' ? reportTabLabel(pathname) : null;

@@ -11,7 +11,7 @@ import type {
 } from '@taxdep/domain/ports';
 import { NO_LOGIN_PAGE, SESSION_KEYS } from '@taxdep/domain/ports';
 import { describe, expect, it } from 'vitest';
-import { reportTabLabel } from '../report/tabs';
+import { reportTabLabel } from '../routes/report-tabs';
 import {
   KEPT_SESSION_PREFIX,
   POLICY_NOT_RECORDED,

@@ -30,17 +30,17 @@ import { selectSubApplication } from './sub-applications';
 export function bindShell(container: Container, config: ClientConfig): void {
   container.bind<ClientConfig>(TYPES.ClientConfig).toConstantValue(config);
   container
-    .bind<SessionStoragePort>(SHELL_TYPES.SessionStorage)
+    .bind<SessionStoragePort>(TYPES.SessionStorage)
     .toDynamicValue(
       () => new BrowserStore(window.sessionStorage, [IDENTITY_CACHE_PREFIX, KEPT_SESSION_PREFIX]),
     )
     .inSingletonScope();
   container
-    .bind<LocalStoragePort>(SHELL_TYPES.LocalStorage)
+    .bind<LocalStoragePort>(TYPES.LocalStorage)
     .toDynamicValue(() => new BrowserStore(window.localStorage))
     .inSingletonScope();
   container
-    .bind<NavigationPort>(SHELL_TYPES.Navigation)
+    .bind<NavigationPort>(TYPES.Navigation)
     .toDynamicValue(() => new BrowserNavigation())
     .inSingletonScope();
   container
@@ -49,17 +49,17 @@ export function bindShell(container: Container, config: ClientConfig): void {
       (ctx) =>
         new AxiosApiClient({
           baseUrl: config.apiBase,
-          session: ctx.get<SessionStoragePort>(SHELL_TYPES.SessionStorage),
-          local: ctx.get<LocalStoragePort>(SHELL_TYPES.LocalStorage),
-          navigation: ctx.get<NavigationPort>(SHELL_TYPES.Navigation),
+          session: ctx.get<SessionStoragePort>(TYPES.SessionStorage),
+          local: ctx.get<LocalStoragePort>(TYPES.LocalStorage),
+          navigation: ctx.get<NavigationPort>(TYPES.Navigation),
         }),
     )
     .inSingletonScope();
   container
     .bind<IdentityPort>(SHELL_TYPES.Identity)
     .toDynamicValue((ctx) => {
-      const navigation = ctx.get<NavigationPort>(SHELL_TYPES.Navigation);
-      const session = ctx.get<SessionStoragePort>(SHELL_TYPES.SessionStorage);
+      const navigation = ctx.get<NavigationPort>(TYPES.Navigation);
+      const session = ctx.get<SessionStoragePort>(TYPES.SessionStorage);
       return new MsalIdentity({
         clientId: config.clientId,
         authority: signInAuthority(config, navigation.search(), session.get(SIGN_IN_SEARCH_KEY)),
@@ -77,7 +77,7 @@ export function bindShell(container: Container, config: ClientConfig): void {
         new ProductTokenClient({
           apiBase: config.apiBase,
           authorizeBase: config.authorizeBase,
-          session: ctx.get<SessionStoragePort>(SHELL_TYPES.SessionStorage),
+          session: ctx.get<SessionStoragePort>(TYPES.SessionStorage),
         }),
     )
     .inSingletonScope();
@@ -88,7 +88,7 @@ export function bindShell(container: Container, config: ClientConfig): void {
         new ProductTokenRenewal(
           ctx.get<IdentityPort>(SHELL_TYPES.Identity),
           ctx.get<ProductTokenPort>(SHELL_TYPES.ProductTokens),
-          ctx.get<SessionStoragePort>(SHELL_TYPES.SessionStorage),
+          ctx.get<SessionStoragePort>(TYPES.SessionStorage),
         ),
     )
     .inSingletonScope();
@@ -98,7 +98,7 @@ export function bindShell(container: Container, config: ClientConfig): void {
       (ctx) =>
         new HttpSessionInfoPort(
           ctx.get<ApiClient>(TYPES.ApiClient),
-          ctx.get<SessionStoragePort>(SHELL_TYPES.SessionStorage),
+          ctx.get<SessionStoragePort>(TYPES.SessionStorage),
         ),
     )
     .inSingletonScope();
@@ -107,9 +107,9 @@ export function bindShell(container: Container, config: ClientConfig): void {
     .toDynamicValue(
       (ctx) =>
         new ShellStore({
-          session: ctx.get<SessionStoragePort>(SHELL_TYPES.SessionStorage),
-          local: ctx.get<LocalStoragePort>(SHELL_TYPES.LocalStorage),
-          navigation: ctx.get<NavigationPort>(SHELL_TYPES.Navigation),
+          session: ctx.get<SessionStoragePort>(TYPES.SessionStorage),
+          local: ctx.get<LocalStoragePort>(TYPES.LocalStorage),
+          navigation: ctx.get<NavigationPort>(TYPES.Navigation),
           identity: ctx.get<IdentityPort>(SHELL_TYPES.Identity),
           tokens: ctx.get<ProductTokenPort>(SHELL_TYPES.ProductTokens),
           renewal: ctx.get<TokenRenewalPort>(SHELL_TYPES.TokenRenewal),

@@ -1,11 +1,5 @@
 /** Container identifiers of the shell (bound in shell/bindings.ts). */
 export const SHELL_TYPES = {
-  /** `SessionStoragePort`. */
-  SessionStorage: Symbol.for('SessionStorage'),
-  /** `LocalStoragePort`. */
-  LocalStorage: Symbol.for('LocalStorage'),
-  /** `NavigationPort`. */
-  Navigation: Symbol.for('Navigation'),
   /** `IdentityPort` (MSAL). */
   Identity: Symbol.for('Identity'),
   /** `ProductTokenPort`. */

@@ -8,10 +8,9 @@ import type {
 import { formatLongDate } from '@taxdep/domain/format';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { CALCULATIONS_TYPES } from '../calculations/identifiers';
-import { assetCountText, assetGroupLabel } from '../deductions/figures';
-import { NO_ASSETS_MESSAGE } from '../deductions/views';
-import { FiguresOwnerPicker } from '../figures-owner/FiguresOwnerPicker';
+import { assetCountText, assetGroupLabel, NO_ASSETS_MESSAGE } from '../figures/asset-groups';
+import { FIGURES_TYPES } from '../figures/identifiers';
+import { FiguresOwnerPicker } from '../figures-owner';
 import { useInjection } from '../ui/container-context';
 import { DeniedCount, DeniedLegend, DeniedReason, deniedNote } from '../ui/DeniedDeduction';
 import { LinePagesFooter } from '../ui/LinePagesFooter';
@@ -34,7 +33,7 @@ const SUMMARY_COLUMNS: readonly { field: keyof SummaryFigures; label: string }[]
 
 /** The Summary tab for the report route `/Summary`. */
 export function SummaryTab(props: { report: Report }) {
-  const store = useInjection<SummaryStore>(CALCULATIONS_TYPES.SummaryStore);
+  const store = useInjection<SummaryStore>(FIGURES_TYPES.SummaryStore);
   const { report } = props;
   useEffect(() => {
     void store.open(report);

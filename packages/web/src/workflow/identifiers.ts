@@ -1,4 +1,4 @@
-/** Container identifiers of the workflow bar and the History tab (bound in workflow/bindings.ts). */
+/** Container identifiers of the workflow bar and the History tab (bound in report/bindings.ts, beside the report a move reloads). */
 export const WORKFLOW_TYPES = {
   /** `WorkflowPort` (domain/ports), the HTTP adapter over `TYPES.ApiClient`. */
   WorkflowPort: Symbol.for('WorkflowPort'),

@@ -3,16 +3,14 @@ import type { OwnersPort } from '@taxdep/domain/ports';
 import { act, render } from '@testing-library/react';
 import { Container } from 'inversify';
 import type { ReactNode } from 'react';
-import { DeductionsStore } from '../../deductions/DeductionsStore';
-import { MethodComparisonStore } from '../../deductions/MethodComparisonStore';
-import { FiguresOwnerStore } from '../../figures-owner/FiguresOwnerStore';
-import { OwnerScopedCalculationsPort } from '../../figures-owner/owner-scoped-port';
+import { DeductionsStore, MethodComparisonStore } from '../../deductions';
+import { FIGURES_TYPES } from '../../figures/identifiers';
+import { FiguresOwnerStore, OwnerScopedCalculationsPort } from '../../figures-owner';
 import { MemorySession, makeRegisterReport } from '../../register/testing/fake-port';
-import { SummaryStore } from '../../summary/SummaryStore';
+import { SummaryStore } from '../../summary';
 import { ContainerProvider } from '../../ui/container-context';
 import { CalculationsStore } from '../CalculationsStore';
 import { ExplanationStore } from '../ExplanationStore';
-import { CALCULATIONS_TYPES } from '../identifiers';
 import { FakeCalculationsPort, REPORT_ID } from './fake-port';
 
 /** The stores of the three tabs over one fake port, bound as the composition root binds them. */
@@ -27,12 +25,12 @@ export function figuresContainer(
   const deductions = new DeductionsStore(port);
   const summary = new SummaryStore(port);
   const container = new Container();
-  container.bind(CALCULATIONS_TYPES.CalculationsStore).toConstantValue(calculations);
-  container.bind(CALCULATIONS_TYPES.DeductionsStore).toConstantValue(deductions);
-  container.bind(CALCULATIONS_TYPES.SummaryStore).toConstantValue(summary);
-  container.bind(CALCULATIONS_TYPES.ExplanationStore).toConstantValue(new ExplanationStore(port));
-  container.bind(CALCULATIONS_TYPES.MethodComparisonStore).toConstantValue(new MethodComparisonStore(port));
-  container.bind(CALCULATIONS_TYPES.FiguresOwnerStore).toConstantValue(figuresOwner);
+  container.bind(FIGURES_TYPES.CalculationsStore).toConstantValue(calculations);
+  container.bind(FIGURES_TYPES.DeductionsStore).toConstantValue(deductions);
+  container.bind(FIGURES_TYPES.SummaryStore).toConstantValue(summary);
+  container.bind(FIGURES_TYPES.ExplanationStore).toConstantValue(new ExplanationStore(port));
+  container.bind(FIGURES_TYPES.MethodComparisonStore).toConstantValue(new MethodComparisonStore(port));
+  container.bind(FIGURES_TYPES.FiguresOwnerStore).toConstantValue(figuresOwner);
   return { container, port: fake, session, calculations, deductions, summary, figuresOwner };
 }
 

@@ -6,7 +6,7 @@ import {
 } from '@taxdep/domain/import';
 import { DEFAULT_INCENTIVE_WINDOWS, UNSET_TAXPAYER } from '@taxdep/domain/tax';
 import { describe, expect, it } from 'vitest';
-import { Notifier } from '../../register/store/Notifier';
+import { Notifier } from '../../ui/Notifier';
 import { csvFile, csvRow, FakeCsvReader, FakeImportPort, HEADER } from '../testing/fakes';
 import type { TransferContext } from './context';
 import { FILE_REFUSED_TITLE, ImportStaging, NOTHING_CHANGED } from './ImportStaging';

@@ -12,7 +12,8 @@ import { DEFAULT_PAGE_SIZE, type PageSize, totalPages } from '@taxdep/domain/pag
 import type { CsvReadProgress, RegisterImportPort } from '@taxdep/domain/ports';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { failureMessage } from '../../ui/failure-message';
-import { randomUploadId, type TransferContext } from './context';
+import { randomUploadId } from '../../ui/upload-id';
+import type { TransferContext } from './context';
 import { uploadSummary } from './upload-summary';
 
 /** The file the user chose: a browser `File` fits. */

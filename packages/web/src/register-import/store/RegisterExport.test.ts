@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Notifier } from '../../register/store/Notifier';
+import { Notifier } from '../../ui/Notifier';
 import { FakeExportPort, FakeFileSaver } from '../testing/fakes';
 import { EXPORT_GROUPS, type ExportChoice, RegisterExport } from './RegisterExport';
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { RegisterTransfers } from '../../register-import/components/RegisterTransfers';
+import { RegisterTransfers } from '../../register-import';
 import { ABANDONMENT_VIEW, REGISTER_VIEWS, type RegisterView } from '../columns';
 import type { RegisterStore } from '../store/RegisterStore';
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Notifier } from '../../ui/Notifier';
 import { ASSET_VIEW } from '../columns';
-import { Notifier } from '../store/Notifier';
 import { makeAsset, makeRegisterReport } from '../testing/fake-port';
 import { LISTED, PASTE_INVALID_NOTE, PasteDialog } from './PasteDialog';
 import { RegisterPaste } from './RegisterPaste';

@@ -1,8 +1,8 @@
 import type { PasteAnswer, PasteBody } from '@taxdep/domain';
 import type { ApiFailure, RegisterPastePort } from '@taxdep/domain/ports';
 import { describe, expect, it } from 'vitest';
+import { Notifier } from '../../ui/Notifier';
 import { ASSET_VIEW, DEMOLITION_VIEW, type RegisterView } from '../columns';
-import { Notifier } from '../store/Notifier';
 import { makeAsset, makeRegisterReport } from '../testing/fake-port';
 import {
   PASTE_FAILED,

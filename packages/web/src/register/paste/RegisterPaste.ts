@@ -9,9 +9,9 @@ import {
 } from '@taxdep/domain/paste';
 import type { RegisterPastePort } from '@taxdep/domain/ports';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { randomUploadId } from '../../register-import/store/context';
+import type { Notifier } from '../../ui/Notifier';
+import { randomUploadId } from '../../ui/upload-id';
 import { ASSET_GRID_COLUMNS, ASSET_VIEW, type OptionalColumnFlag, type RegisterView } from '../columns';
-import type { Notifier } from '../store/Notifier';
 
 /** What the paste reads of the Asset Register tab (RegisterStore implements it). */
 export interface PasteContext {

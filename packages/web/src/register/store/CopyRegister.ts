@@ -1,9 +1,9 @@
 import type { PreviousRegisterEntry } from '@taxdep/domain';
 import type { AssetRegisterPort } from '@taxdep/domain/ports';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { Notifier } from '../../ui/Notifier';
 import { FAILED } from '../columns';
 import type { RegisterContext } from './context';
-import type { Notifier } from './Notifier';
 
 export const COPY_SUCCESS_TITLE = 'Success';
 export function copySuccessMessage(copied: number): string {

@@ -2,10 +2,10 @@ import type { Demolition } from '@taxdep/domain';
 import { DELETE_DEMOLITION_MESSAGE } from '@taxdep/domain/assets';
 import type { AssetRegisterPort } from '@taxdep/domain/ports';
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { Notifier } from '../../ui/Notifier';
 import { FAILED, SAVE_SUCCESS_TITLE, SAVED } from '../columns';
 import type { AssetRow } from './AssetRow';
 import { canEdit, type RegisterContext } from './context';
-import type { Notifier } from './Notifier';
 
 /**
  * Demolitions of the register (docs/product/asset-register.md "Demolition view", 4, 8): the Demolition tick and Add Demolition Date

@@ -7,10 +7,10 @@ import {
 } from '@taxdep/domain/assets';
 import type { AbandonmentLabelSave, AssetRegisterPort } from '@taxdep/domain/ports';
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { Notifier } from '../../ui/Notifier';
 import { FAILED, SAVE_SUCCESS_TITLE, SAVED } from '../columns';
 import type { RegisterContext } from './context';
 import type { LabelList } from './label-list';
-import type { Notifier } from './Notifier';
 
 export interface LabelDraft {
   key: string;

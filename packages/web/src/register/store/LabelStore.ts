@@ -8,12 +8,12 @@ import {
 } from '@taxdep/domain/assets';
 import type { AssetRegisterPort } from '@taxdep/domain/ports';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { Notifier } from '../../ui/Notifier';
 import { SAVE_SUCCESS_TITLE, SAVED } from '../columns';
 import type { AssetRow } from './AssetRow';
 import { canEdit, type RegisterContext } from './context';
 import { LabelManager } from './LabelManager';
 import type { LabelList } from './label-list';
-import type { Notifier } from './Notifier';
 
 /**
  * Abandonment labels of the report (docs/product/asset-register.md "Abandonment view", 4, 7, 8): the list the drop-downs offer and the

@@ -1,9 +1,9 @@
 import type { OutputColumnSetting } from '@taxdep/domain';
 import type { AssetRegisterPort } from '@taxdep/domain/ports';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { Notifier } from '../../ui/Notifier';
 import { FAILED, OPTIONAL_COLUMNS, type OptionalColumnFlag, OUTPUT_SAVED } from '../columns';
 import type { RegisterContext } from './context';
-import type { Notifier } from './Notifier';
 
 type Flags = Record<OptionalColumnFlag, boolean>;
 

@@ -10,6 +10,7 @@ import {
 } from '@taxdep/domain/ports';
 import { allowsCopyPrevious } from '@taxdep/domain/report';
 import { makeAutoObservable, observableRef, observableShallow, runInAction } from 'mobx';
+import { Notifier } from '../../ui/Notifier';
 import {
   ABANDONMENT_VIEW,
   ASSET_VIEW,
@@ -25,7 +26,6 @@ import { DemolitionEditor } from './DemolitionEditor';
 import { type DeleteScope, deleteAssets } from './deletion';
 import { LabelStore } from './LabelStore';
 import { Lookups } from './Lookups';
-import { Notifier } from './Notifier';
 import { OutputColumns } from './OutputColumns';
 import { RowEditor } from './RowEditor';
 import { RowSelection } from './RowSelection';

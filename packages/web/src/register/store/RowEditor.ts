@@ -8,10 +8,10 @@ import {
 } from '@taxdep/domain/assets';
 import type { AssetRegisterPort, AssetSave } from '@taxdep/domain/ports';
 import { runInAction } from 'mobx';
+import type { Notifier } from '../../ui/Notifier';
 import { FAILED, SAVE_SUCCESS_TITLE, SAVED } from '../columns';
 import type { AssetRow } from './AssetRow';
 import { canEdit, type RegisterContext } from './context';
-import type { Notifier } from './Notifier';
 import { missingToStore } from './new-row';
 
 /** The body of POST /depreciationReports/modelAssets: a new row is sent without an id (docs/product/calls.md "adds"). */

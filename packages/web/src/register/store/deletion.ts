@@ -1,6 +1,7 @@
 import { pageAfterDelete, pageAfterDeleteAll } from '@taxdep/domain/paging';
 import type { AssetRegisterPort } from '@taxdep/domain/ports';
 import { runInAction } from 'mobx';
+import type { Notifier } from '../../ui/Notifier';
 import {
   DELETE_ALL_QUESTION,
   DELETE_ASSETS_TITLE,
@@ -9,7 +10,6 @@ import {
   FAILED,
 } from '../columns';
 import type { RegisterContext } from './context';
-import type { Notifier } from './Notifier';
 
 export type DeleteScope = 'selected' | 'all';
 

@@ -7,7 +7,6 @@ import { TYPES } from '../../identifiers';
 import { bindRegister } from '../../register/bindings';
 import { bindReportDocument } from '../../report-document/bindings';
 import { ContainerProvider } from '../../ui/container-context';
-import { bindWorkflow } from '../../workflow/bindings';
 import { bindReport } from '../bindings';
 import { apiClientFor, FakeReportsPort } from './fakes';
 
@@ -19,7 +18,6 @@ export function testContainer(port: FakeReportsPort = new FakeReportsPort()): Co
   bindRegister(container);
   bindCalculations(container);
   bindReportDocument(container);
-  bindWorkflow(container);
   return container;
 }
 

@@ -1,7 +1,7 @@
 import type { ApiFailure } from '@taxdep/domain/ports';
 import { makeAutoObservable } from 'mobx';
-import type { AlertMessage } from '../../ui/Alert';
-import { type FailureText, failureMessage } from '../../ui/failure-message';
+import type { AlertMessage } from './Alert';
+import { type FailureText, failureMessage } from './failure-message';
 
 /** A dialog with a message and one button (docs/product/rules.md#messages-and-errors 'Compliance Problem'). */
 export interface MessageDialogState {
@@ -22,7 +22,8 @@ export interface Confirmation {
 }
 
 /**
- * What the tab tells the user: the short alert (docs/product/rules.md#messages-and-errors "A short alert has type success or error"), a message
+ * What a tab tells the user (in ui/: the register and its import and export both tell it): the short alert
+ * (docs/product/rules.md#messages-and-errors "A short alert has type success or error"), a message
  * dialog and a confirmation. Stores await `confirm`; the component answers it, so stores stay free of the DOM.
  */
 export class Notifier {

@@ -1,5 +1,8 @@
-/** Container identifiers of the Calculations, Deductions and Summary tabs (bound in calculations/bindings.ts). */
-export const CALCULATIONS_TYPES = {
+/**
+ * Container identifiers of the figures tabs: Calculations, Deductions and Summary, whose owner picker and port they
+ * share (bound in calculations/bindings.ts). Here, below the three features, so none imports another for them.
+ */
+export const FIGURES_TYPES = {
   /**
    * `CalculationsPort` (domain/ports), the HTTP adapter over `TYPES.ApiClient` scoped to the chosen owner
    * (figures-owner/owner-scoped-port.ts); the three tabs share it.

@@ -1,3 +1,8 @@
+/*
+ * The report view's addresses, below the shell (which titles the page by the tab) and the report view (which
+ * routes them), so the shell's static import does not pull the lazily loaded view into the first page.
+ */
+
 /** The six tabs of the report view and their routes (docs/product/README.md), and History (issue 15). */
 export interface ReportTab {
   path: string;

@@ -1,0 +1,6 @@
+/*
+ * Administration's public surface (docs/architecture.md "Feature boundaries"): the page and its link for the
+ * portal. The incentives' windows in force reach the register through the container (register/bindings.ts).
+ */
+export { AdministrationPage } from './AdministrationPage';
+export { AdminLink, useAdministrationOpen } from './AdminLink';
