@@ -10,7 +10,7 @@ import { currentUser } from '../auth/require-user';
 import { declareRoute } from '../contract/declare-route';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import { findLoads } from '../register-model/incentive-window-repository';
+import { findLoads } from '../kernel/incentive-window-repository';
 import { requireAdministrator } from './access';
 import {
   IncentiveTableLoadRefused,

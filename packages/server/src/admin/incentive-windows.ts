@@ -19,9 +19,9 @@ import {
   findLoads,
   insertVersion,
   voidIncentiveVerdicts,
-} from '../register-model/incentive-window-repository';
-import { incentiveTableInForce } from '../register-model/incentive-windows';
-import type { Db } from '../register-model/records';
+} from '../kernel/incentive-window-repository';
+import { incentiveTableInForce } from '../kernel/incentive-windows';
+import type { Db } from '../kernel/records';
 import { lockSeeding } from '../seed/seed-lock';
 
 function answerOf(

@@ -4,7 +4,7 @@ import { currentUser } from '../auth/require-user';
 import { declareRoute } from '../contract/declare-route';
 import { type FeatureOptions, TAGS } from '../http/route-kit';
 import { listOptions, listRegisterTaxCodes, sendListing } from '../listing';
-import { centsOfWire, dateOfWire, rateOfWire } from '../register-model/wire';
+import { centsOfWire, dateOfWire, rateOfWire } from '../kernel/wire';
 import { deleteAssets, saveAsset } from './service';
 
 const tags = [TAGS.register];

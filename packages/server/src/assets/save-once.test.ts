@@ -7,7 +7,7 @@ import {
   sql,
 } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recomputeDemolitionFigures } from '../register-model/demolition-figures';
+import { recomputeDemolitionFigures } from '../kernel/demolition-figures';
 import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';
 import { createReport } from '../test/register-fixtures';

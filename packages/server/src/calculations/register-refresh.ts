@@ -12,8 +12,8 @@ import {
   scheduleFrame,
 } from '@taxdep/domain/tax';
 import { localWriteCount } from '../db/local-writes';
-import { incentiveWindowsInForce } from '../register-model/incentive-windows';
-import type { Db } from '../register-model/records';
+import { incentiveWindowsInForce } from '../kernel/incentive-windows';
+import type { Db } from '../kernel/records';
 import { type ReferenceData, type RowFields, splitRows } from './engine-input';
 import { registerPeers, rowsTurnedByPeers } from './register-peers';
 import { applyRows, type RowState, removeRows, scheduleRows, unseen } from './register-rows';

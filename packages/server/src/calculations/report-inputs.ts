@@ -15,7 +15,7 @@ import {
   TURNOVER_BANDS,
   WHOLE_SHARE,
 } from '@taxdep/domain/tax';
-import type { Db } from '../register-model/records';
+import type { Db } from '../kernel/records';
 import { FIELD, type Labels, type ReferenceData, type RowFields } from './engine-input';
 import { findReferenceData, type LabelJson, type SettingsJson } from './repository';
 
@@ -75,7 +75,7 @@ export async function referenceFor(
 /**
  * The engine's settings of General Info (docs/tax-rules.md "Calendar", "Money and rounding"), with the report's
  * taxpayer (issue 23: UNSET_TAXPAYER's nulls where nothing is answered) and the incentives' windows in force
- * (register-model/incentive-windows.ts); null without EOFY.
+ * (kernel/incentive-windows.ts); null without EOFY.
  */
 export function reportSettings(
   json: SettingsJson,

@@ -4,7 +4,7 @@
  */
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Db } from '../register-model/records';
+import type { Db } from '../kernel/records';
 
 type Trx = Transaction<Database>;
 

@@ -12,9 +12,9 @@ import { allowsCopyPrevious, COPY_PREVIOUS_STATUSES } from '@taxdep/domain/repor
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { conflict, HttpError } from '../http/http-error';
-import type { Db } from '../register-model/records';
-import { findReportState, writableReport } from '../register-model/report-state';
-import { judgeUnjudgedAssets } from '../register-model/verdicts';
+import type { Db } from '../kernel/records';
+import { findReportState, writableReport } from '../kernel/report-state';
+import { judgeUnjudgedAssets } from '../kernel/verdicts';
 import { copyAssetsWithDemolitions, copyUsedLabels, findOtherRegisters } from './repository';
 
 export async function listPreviousRegisters(db: Db, reportId: number): Promise<PreviousRegisterEntry[]> {

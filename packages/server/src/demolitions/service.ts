@@ -7,11 +7,11 @@ import type { Demolition, DemolitionDeleted, DemolitionSave, DemolitionWrite } f
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../http/http-error';
-import { recomputeDemolitionFigures } from '../register-model/demolition-figures';
-import { type Db, findDemolitions } from '../register-model/records';
-import { writableAsset, writableReport } from '../register-model/report-state';
-import { judgeUnjudgedAssets } from '../register-model/verdicts';
-import { dateOfWire, toWireDemolition } from '../register-model/wire';
+import { recomputeDemolitionFigures } from '../kernel/demolition-figures';
+import { type Db, findDemolitions } from '../kernel/records';
+import { writableAsset, writableReport } from '../kernel/report-state';
+import { judgeUnjudgedAssets } from '../kernel/verdicts';
+import { dateOfWire, toWireDemolition } from '../kernel/wire';
 import { refuseNonEofyDemolitionDate } from './demolition-date';
 import { deleteDemolitionRow, findReportDemolition, insertDemolition, updateDemolition } from './repository';
 

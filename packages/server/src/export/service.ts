@@ -10,7 +10,7 @@ import { currentFigures } from '../calculations/figures-cache';
 import { type FiguresView, figuresFor } from '../calculations/owner-figures';
 import { notFound } from '../http/http-error';
 import { getDisplayFlags } from '../output-columns/service';
-import type { Db } from '../register-model/records';
+import type { Db } from '../kernel/records';
 import { IMPORT_LAYOUT, importTemplate, type RowLayout, standardLayout } from './register-layouts';
 import {
   type ExportReport,

@@ -8,7 +8,7 @@
 import type { UploadAnswer } from '@taxdep/domain';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Verdict } from '../register-model/verdicts';
+import type { Verdict } from '../kernel/verdicts';
 import type { ImportedAsset, ImportedDemolition } from './rows';
 
 type Trx = Transaction<Database>;

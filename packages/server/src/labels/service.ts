@@ -21,15 +21,15 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../http/http-error';
-import type { Db } from '../register-model/records';
+import type { Db } from '../kernel/records';
 import {
   findReportState,
   reportIdOfAsset,
   writableAsset,
   writableReport,
-} from '../register-model/report-state';
-import { judgeUnjudgedAssets } from '../register-model/verdicts';
-import { dateOfWire } from '../register-model/wire';
+} from '../kernel/report-state';
+import { judgeUnjudgedAssets } from '../kernel/verdicts';
+import { dateOfWire } from '../kernel/wire';
 import {
   deleteLabelRow,
   findLabel,

@@ -5,8 +5,8 @@
 import type { OutputColumnFlags, OutputColumnIdentifier, OutputColumnsSave } from '@taxdep/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Db } from '../register-model/records';
-import { findReportState, writableReport } from '../register-model/report-state';
+import type { Db } from '../kernel/records';
+import { findReportState, writableReport } from '../kernel/report-state';
 import { type FlagColumn, findOutputColumns, storeOutputColumns } from './repository';
 
 /** The spec's flag names and their columns, in the order of the Manage Output popup. */

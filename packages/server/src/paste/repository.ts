@@ -8,8 +8,8 @@
 import type { PasteAnswer } from '@taxdep/domain';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import type { AssetRecord } from '../register-model/records';
-import type { Verdict } from '../register-model/verdicts';
+import type { AssetRecord } from '../kernel/records';
+import type { Verdict } from '../kernel/verdicts';
 
 type Trx = Transaction<Database>;
 

@@ -6,7 +6,7 @@
 
 import { notFound } from '../http/http-error';
 import { findOwners, type OwnerRow } from '../owners/repository';
-import type { Db } from '../register-model/records';
+import type { Db } from '../kernel/records';
 import { findReport, type ReportRecord } from '../reports/repository';
 
 export interface ReportFacts {

@@ -11,7 +11,7 @@ import { methodComparison } from '../calculations/method-comparison';
 import { type FiguresView, figuresFor } from '../calculations/owner-figures';
 import { deductionView, summaryView } from '../calculations/service';
 import { summaryLeftOutAnswer } from '../calculations/wire-figures';
-import type { Db } from '../register-model/records';
+import type { Db } from '../kernel/records';
 
 export type ScheduleCategory = Exclude<DeductionCategory, 'DiminishingValue'>;
 

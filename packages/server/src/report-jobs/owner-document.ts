@@ -7,7 +7,7 @@
  */
 import { notFound } from '../http/http-error';
 import { findOwners } from '../owners/repository';
-import type { Db } from '../register-model/records';
+import type { Db } from '../kernel/records';
 import { findReport } from '../reports/repository';
 import type { ReportRenderer } from './renderer';
 

@@ -10,7 +10,7 @@ import type {
   ReportRevision,
 } from '@taxdep/domain';
 import { badRequest, notFound } from '../http/http-error';
-import type { Db } from '../register-model/records';
+import type { Db } from '../kernel/records';
 import { assertMayEdit } from '../workflow/edit-permission';
 import { findEditSubject } from '../workflow/repository';
 import {

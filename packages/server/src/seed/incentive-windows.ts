@@ -7,7 +7,7 @@
 import { DEFAULT_INCENTIVE_WINDOWS } from '@taxdep/domain/tax';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { findVersionInForce, insertVersion } from '../register-model/incentive-window-repository';
+import { findVersionInForce, insertVersion } from '../kernel/incentive-window-repository';
 import { lockSeeding } from './seed-lock';
 
 /** The file name the seeded version carries in the history. */

@@ -18,7 +18,7 @@ import {
 } from '@taxdep/domain/tax';
 import type { Insertable, Kysely } from 'kysely';
 import type { AssetTable, Database } from '../db/schema';
-import { TAXPAYER_COLUMNS, taxpayerOfColumns } from '../register-model/taxpayer';
+import { TAXPAYER_COLUMNS, taxpayerOfColumns } from '../kernel/taxpayer';
 import type { TestApp } from './app';
 
 /** The id of a category or method by its code. */

@@ -4,7 +4,7 @@
  */
 import type { Insertable, Kysely } from 'kysely';
 import type { AssetTable, Database } from '../db/schema';
-import { judgeUnjudgedAssets } from '../register-model/verdicts';
+import { judgeUnjudgedAssets } from '../kernel/verdicts';
 import { Prng } from '../seed/prng';
 
 export const STATUS = { inProgress: 1, qaReview: 2, completed: 3 } as const;

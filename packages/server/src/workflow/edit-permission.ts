@@ -2,7 +2,7 @@
  * The one rule of who may edit a report (issue 15; docs/product/states-and-permissions.md "Who may edit"):
  * - a status that is read-only (Completed, `report_statuses.read_only`) is read-only to everyone: 409;
  * - otherwise only the report's surveyor and checker may edit it; anyone else is refused with 403.
- * Every service that writes to a report asks here (through writableReport in src/register-model/report-state.ts,
+ * Every service that writes to a report asks here (through writableReport in src/kernel/report-state.ts,
  * or directly), and the report's `readOnly` on the wire is the same rule for the signed-in user, so the screen
  * disables exactly what the service refuses. The rule is pure; reading a report's subject (findEditSubject) and
  * naming its editor for the history triggers (markEditor, editorMark) are SQL, in repository.ts.

@@ -69,7 +69,7 @@ export async function findWorkflowRecord(
       'ch.last_name as checkerLast',
     ])
     .where('r.id', '=', reportId);
-  // A status change waits for register writes, which hold the report FOR SHARE (register-model/report-state.ts).
+  // A status change waits for register writes, which hold the report FOR SHARE (kernel/report-state.ts).
   if (lock) query = query.forUpdate('r');
   const row = await query.executeTakeFirst();
   if (!row) return undefined;

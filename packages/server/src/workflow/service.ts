@@ -9,7 +9,7 @@ import { GENERAL_INFO_REQUIRED_FIELDS, validateGeneralInfo } from '@taxdep/domai
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError, notFound } from '../http/http-error';
-import { judgeUnjudgedAssets } from '../register-model/verdicts';
+import { judgeUnjudgedAssets } from '../kernel/verdicts';
 import { getReport } from '../reports/service';
 import { mayEdit } from './edit-permission';
 import { actionsFor, moveRefusal, moveTo } from './moves';

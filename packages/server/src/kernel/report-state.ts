@@ -21,7 +21,7 @@ export interface ReportState {
   masterId: string;
   /** The register's context for the verdict of a row (validateAsset, docs/tax-rules.md rule 1). */
   eofyReportDate: string | null;
-  /** The report's taxpayer (issue 23): the verdict's context too (register-model/taxpayer.ts). */
+  /** The report's taxpayer (issue 23): the verdict's context too (kernel/taxpayer.ts). */
   taxpayer: Taxpayer;
   surveyorId: number | null;
   checkerId: number | null;
