@@ -4,7 +4,7 @@
  * away, or a deactivation, holds from the next call, with no token to expire first.
  */
 import type { FastifyRequest } from 'fastify';
-import { currentUser } from '../auth/require-user';
+import { currentUser } from '../auth';
 import { HttpError } from '../http/http-error';
 import type { Db } from '../kernel/records';
 import { findUserAccess } from './repository';

@@ -16,7 +16,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Db } from '../kernel/records';
-import { lockSeeding } from '../seed/seed-lock';
+import { lockSeeding } from '../seed';
 import {
   findCategoryId,
   findTaxCodeIds,

@@ -6,7 +6,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { currentUser } from '../auth/require-user';
+import { currentUser } from '../auth';
 import { declareRoute } from '../contract/declare-route';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';

@@ -15,14 +15,10 @@ import {
 } from '@taxdep/domain/tax';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import {
-  findLoads,
-  insertVersion,
-  voidIncentiveVerdicts,
-} from '../kernel/incentive-window-repository';
+import { findLoads, insertVersion, voidIncentiveVerdicts } from '../kernel/incentive-window-repository';
 import { incentiveTableInForce } from '../kernel/incentive-windows';
 import type { Db } from '../kernel/records';
-import { lockSeeding } from '../seed/seed-lock';
+import { lockSeeding } from '../seed';
 
 function answerOf(
   fileName: string,

@@ -5,8 +5,8 @@
  */
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AccountStatus } from '../auth/account-status';
-import { currentUser } from '../auth/require-user';
+import type { AccountStatus } from '../auth';
+import { currentUser } from '../auth';
 import { declareRoute } from '../contract/declare-route';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';

@@ -12,7 +12,7 @@ import type {
   AdminUserChange,
 } from '@taxdep/domain';
 import type { Kysely } from 'kysely';
-import type { AccountStatus } from '../auth/account-status';
+import type { AccountStatus } from '../auth';
 import type { Database } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/http-error';
 import * as repo from './repository';

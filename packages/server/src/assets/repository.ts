@@ -24,7 +24,7 @@ export interface LockedAssetRow {
   /** The stored row's references; its tax code with its effective life (reference data). */
   references: FoundReferences;
   reportReadOnly: boolean;
-  /** The report's surveyor and checker: who may edit it (src/workflow/edit-permission.ts). */
+  /** The report's surveyor and checker: who may edit it (src/kernel/edit-permission.ts). */
   reportSurveyorId: number | null;
   reportCheckerId: number | null;
   /** The report's EOFY report date: the verdict's context (validateAsset, docs/tax-rules.md rule 1). */

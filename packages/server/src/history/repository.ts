@@ -1,7 +1,7 @@
 /** The history's reads (003_reports.sql report_revisions, 015_report_workflow.sql asset_changes). */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { FieldValues } from '../reports/fields';
+import type { FieldValues } from '../reports';
 
 /** The report's row as it is now: the fields after its latest revision. */
 export function findReport(db: Kysely<Database>, reportId: number) {

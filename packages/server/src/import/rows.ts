@@ -17,7 +17,7 @@ import {
   stagedRowOf,
 } from '@taxdep/domain/import';
 import { financialYearEnd, financialYearOf } from '@taxdep/domain/tax';
-import { endOfFinancialYearOrNull } from '../demolitions/demolition-date';
+import { endOfFinancialYearOrNull } from '../demolitions';
 import type { CodeReferences } from '../kernel/code-references';
 import { withAdjustedFigures } from '../kernel/demolition-figures';
 import { deriveRateFrom, straightLineClaim } from '../kernel/rates';

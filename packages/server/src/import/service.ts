@@ -9,11 +9,11 @@ import { uploadResultMessage } from '@taxdep/domain/import';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest, conflict } from '../http/http-error';
-import { withImportLives } from '../reference/dated-lives';
 import { findCodeReferences } from '../kernel/code-references';
 import { writableReport } from '../kernel/report-state';
 import { registerContextOf } from '../kernel/taxpayer';
 import type { Verdict } from '../kernel/verdicts';
+import { withImportLives } from '../reference';
 import { importLabels } from './labels';
 import {
   allocateAssetIds,
@@ -38,7 +38,7 @@ const BATCH = 5_000;
 export interface UploadRequest {
   reportId: number;
   body: UploadBody;
-  /** The signed-in user: who may import is the report's rule (src/workflow/edit-permission.ts). */
+  /** The signed-in user: who may import is the report's rule (src/kernel/edit-permission.ts). */
   userId: number;
 }
 

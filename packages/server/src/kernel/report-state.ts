@@ -8,8 +8,8 @@ import type { Taxpayer } from '@taxdep/domain/tax';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { conflict, notFound } from '../http/http-error';
-import { assertMayEdit } from '../workflow/edit-permission';
-import { editorMark } from '../workflow/repository';
+import { assertMayEdit } from './edit-permission';
+import { editorMark } from './editor-repository';
 import { INCENTIVE_HEAD } from './incentive-window-repository';
 import type { Db } from './records';
 import { TAXPAYER_COLUMNS, type TaxpayerColumns, taxpayerOfColumns } from './taxpayer';
@@ -75,7 +75,7 @@ export async function findReportState(db: Db, reportId: number): Promise<ReportS
 
 /**
  * The report for a write by `editor` (the signed-in user's id): it exists and that user may edit it (the rule of
- * src/workflow/edit-permission.ts: 409 read-only status, 403 not the report's surveyor or checker); locked until
+ * src/kernel/edit-permission.ts: 409 read-only status, 403 not the report's surveyor or checker); locked until
  * the transaction ends, and the editor named for the register's history (015_report_workflow.sql).
  */
 export async function writableReport(

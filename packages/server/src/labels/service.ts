@@ -22,12 +22,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../http/http-error';
 import type { Db } from '../kernel/records';
-import {
-  findReportState,
-  reportIdOfAsset,
-  writableAsset,
-  writableReport,
-} from '../kernel/report-state';
+import { findReportState, reportIdOfAsset, writableAsset, writableReport } from '../kernel/report-state';
 import { judgeUnjudgedAssets } from '../kernel/verdicts';
 import { dateOfWire } from '../kernel/wire';
 import {

@@ -23,13 +23,13 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/http-error';
-import { withImportLives } from '../reference/dated-lives';
 import { findCodeReferences } from '../kernel/code-references';
 import { storeDemolitionFigures } from '../kernel/demolition-figures';
 import { type AssetRecord, findAssetRecords, findDemolitions } from '../kernel/records';
 import { writableReport } from '../kernel/report-state';
 import { registerContextOf } from '../kernel/taxpayer';
 import { toWireAsset } from '../kernel/wire';
+import { withImportLives } from '../reference';
 import {
   claimPaste,
   findPaste,

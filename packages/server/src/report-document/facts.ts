@@ -5,9 +5,9 @@
  */
 
 import { notFound } from '../http/http-error';
-import { findOwners, type OwnerRow } from '../owners/repository';
 import type { Db } from '../kernel/records';
-import { findReport, type ReportRecord } from '../reports/repository';
+import { findOwners, type OwnerRow } from '../owners';
+import { findReport, type ReportRecord } from '../reports';
 
 export interface ReportFacts {
   record: ReportRecord;

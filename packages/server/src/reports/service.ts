@@ -3,8 +3,8 @@ import { checkerSearchTerm } from '@taxdep/domain/report';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { conflict, notFound } from '../http/http-error';
-import { assertMayEdit, type EditSubject, mayEdit } from '../workflow/edit-permission';
-import { markEditor } from '../workflow/repository';
+import { assertMayEdit, type EditSubject, mayEdit } from '../kernel/edit-permission';
+import { markEditor } from '../kernel/editor-repository';
 import { type FieldValues, fieldsOfBody, fieldsOfRow, moneyToWire } from './fields';
 import { mergeChanges } from './merge';
 import * as repo from './repository';
@@ -17,7 +17,7 @@ export type VersionedReportUpdate = ReportSave;
 
 const CHECKER_SEARCH_LIMIT = 20;
 
-/** The report as `userId` sees it: `readOnly` is whether they may edit it (src/workflow/edit-permission.ts). */
+/** The report as `userId` sees it: `readOnly` is whether they may edit it (src/kernel/edit-permission.ts). */
 export async function getReport(
   db: Kysely<Database>,
   reportId: number,

@@ -7,7 +7,7 @@ import {
 } from '@taxdep/domain/tax';
 import type { Insertable } from 'kysely';
 import type { AssetTable, DemolitionTable } from '../db/schema';
-import { endOfFinancialYear } from '../demolitions/demolition-date';
+import { endOfFinancialYear } from '../demolitions';
 import {
   codesForProperty,
   commercialWorks,

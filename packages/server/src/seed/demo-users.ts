@@ -1,6 +1,6 @@
 import { USAGE_POLICY } from '@taxdep/domain';
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../auth';
 import type { Database, UserTable } from '../db/schema';
 
 /** Demo sign-ins of the built-in identity provider (printed by main.ts); all use the password `demo`. */

@@ -10,6 +10,8 @@ import { lockSeeding } from './seed-lock';
 import { seedTaxCodes } from './tax-codes';
 
 export { DEMO_ADMINISTRATOR, DEMO_PASSWORD, DEMO_USERS, uidOf } from './demo-users';
+/** The advisory lock that seeding and the administrator's table loads take in turn (admin/). */
+export { lockSeeding } from './seed-lock';
 
 export interface SeedOutcome {
   taxCodes: number;

@@ -9,9 +9,9 @@ import { GENERAL_INFO_REQUIRED_FIELDS, validateGeneralInfo } from '@taxdep/domai
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError, notFound } from '../http/http-error';
+import { mayEdit } from '../kernel/edit-permission';
 import { judgeUnjudgedAssets } from '../kernel/verdicts';
-import { getReport } from '../reports/service';
-import { mayEdit } from './edit-permission';
+import { getReport } from '../reports';
 import { actionsFor, moveRefusal, moveTo } from './moves';
 import {
   type FailingAsset,

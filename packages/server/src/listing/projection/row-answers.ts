@@ -4,12 +4,7 @@
  * of a result set of 35 columns is several times cheaper to build and decode on PGlite, which runs in the service's own thread.
  */
 import { sql } from 'kysely';
-import {
-  ASSET_COLUMNS,
-  type AssetRecord,
-  type Db,
-  type DemolitionRecord,
-} from '../../kernel/records';
+import { ASSET_COLUMNS, type AssetRecord, type Db, type DemolitionRecord } from '../../kernel/records';
 import { assetColumnsAsJsonElements, assetColumnsOfJson, bigintOrNull } from '../../kernel/row-json';
 import { toWireAsset } from '../../kernel/wire';
 

@@ -5,7 +5,7 @@
  * Every service that writes to a report asks here (through writableReport in src/kernel/report-state.ts,
  * or directly), and the report's `readOnly` on the wire is the same rule for the signed-in user, so the screen
  * disables exactly what the service refuses. The rule is pure; reading a report's subject (findEditSubject) and
- * naming its editor for the history triggers (markEditor, editorMark) are SQL, in repository.ts.
+ * naming its editor for the history triggers (markEditor, editorMark) are SQL, in editor-repository.ts.
  */
 import { conflict, HttpError } from '../http/http-error';
 
