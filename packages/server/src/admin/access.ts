@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth';
 import { HttpError } from '../http/http-error';
-import type { Db } from '../kernel/records';
+import type { Db } from '../kernel/record-repository';
 import { findUserAccess } from './repository';
 
 export type UserAccess = 'user' | 'admin';

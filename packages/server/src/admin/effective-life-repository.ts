@@ -5,7 +5,7 @@
 import type { EffectiveLifeTableLetter, KnownTaxCode } from '@taxdep/domain/effective-life';
 import { type Insertable, sql } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Db } from '../kernel/records';
+import type { Db } from '../kernel/record-repository';
 
 export type NewTaxCode = Insertable<Database['tax_codes']>;
 export type NewEffectiveLife = Insertable<Database['effective_lives']>;

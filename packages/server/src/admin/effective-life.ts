@@ -15,7 +15,7 @@ import {
 } from '@taxdep/domain/effective-life';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Db } from '../kernel/records';
+import type { Db } from '../kernel/record-repository';
 import { lockSeeding } from '../seed';
 import {
   findCategoryId,

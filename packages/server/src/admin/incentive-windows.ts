@@ -17,7 +17,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { findLoads, insertVersion, voidIncentiveVerdicts } from '../kernel/incentive-window-repository';
 import { incentiveTableInForce } from '../kernel/incentive-windows';
-import type { Db } from '../kernel/records';
+import type { Db } from '../kernel/record-repository';
 import { lockSeeding } from '../seed';
 
 function answerOf(

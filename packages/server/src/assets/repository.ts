@@ -1,15 +1,15 @@
 /**
  * The SQL of the asset-row feature (issue 11: SQL only in repositories). A row save is one locked read, at most one
  * reference lookup and one write (issue 11, "A row save that does its work once"); the reads every register
- * feature shares are in kernel/records.ts.
+ * feature shares are in kernel/record-repository.ts.
  */
 import type { Taxpayer } from '@taxdep/domain/tax';
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { INCENTIVE_HEAD } from '../kernel/incentive-window-repository';
 import type { TaxCodeLife } from '../kernel/rates';
-import { ASSET_COLUMNS, type AssetRecord, type DemolitionRecord } from '../kernel/records';
-import { assetColumnsAsJsonElements, assetColumnsOfJson, bigintOrNull } from '../kernel/row-json';
+import { ASSET_COLUMNS, type AssetRecord, type DemolitionRecord } from '../kernel/record-repository';
+import { assetColumnsAsJsonElements, assetColumnsOfJson, bigintOrNull } from '../kernel/row-json-repository';
 import { type TaxpayerColumns, taxpayerOfColumns } from '../kernel/taxpayer';
 import type { Verdict } from '../kernel/verdicts';
 import type { assetColumnsOfWire } from '../kernel/wire';
@@ -62,7 +62,7 @@ function loadedLivesOfJson(lives: LoadedLivesJson | undefined): TaxCodeLife['loa
 }
 
 /**
- * The row as one positional JSON array (kernel/row-json.ts): its columns, then the names around it and
+ * The row as one positional JSON array (kernel/row-json-repository.ts): its columns, then the names around it and
  * what the save needs. Subqueries instead of joins keep the planning, which PGlite pays on every statement, short
  * (0.8 ms instead of 2).
  */

@@ -17,7 +17,7 @@ import {
 } from '@taxdep/domain/tax';
 import { localWriteCount } from '../db/local-writes';
 import { conflict, HttpError, notFound } from '../http/http-error';
-import type { Db } from '../kernel/records';
+import type { Db } from '../kernel/record-repository';
 import type { ReferenceData, RegisterColumns } from './engine-input';
 import { type RegisterState, refreshRegister } from './register-refresh';
 import type { RowState } from './register-rows';

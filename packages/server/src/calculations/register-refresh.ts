@@ -13,7 +13,7 @@ import {
 } from '@taxdep/domain/tax';
 import { localWriteCount } from '../db/local-writes';
 import { incentiveWindowsInForce } from '../kernel/incentive-windows';
-import type { Db } from '../kernel/records';
+import type { Db } from '../kernel/record-repository';
 import { type ReferenceData, type RowFields, splitRows } from './engine-input';
 import { registerPeers, rowsTurnedByPeers } from './register-peers';
 import { applyRows, type RowState, removeRows, scheduleRows, unseen } from './register-rows';

@@ -15,7 +15,7 @@ import {
   TURNOVER_BANDS,
   WHOLE_SHARE,
 } from '@taxdep/domain/tax';
-import type { Db } from '../kernel/records';
+import type { Db } from '../kernel/record-repository';
 import { FIELD, type Labels, type ReferenceData, type RowFields } from './engine-input';
 import { findReferenceData, type LabelJson, type SettingsJson } from './repository';
 

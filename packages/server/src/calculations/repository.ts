@@ -9,7 +9,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Db } from '../kernel/records';
+import type { Db } from '../kernel/record-repository';
 
 /**
  * Rows travel as one text, fields joined by the unit separator and rows by the record separator: PGlite builds

@@ -4,7 +4,7 @@
  */
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Db } from '../kernel/records';
+import type { Db } from '../kernel/record-repository';
 
 type Trx = Transaction<Database>;
 

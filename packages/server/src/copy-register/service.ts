@@ -12,7 +12,7 @@ import { allowsCopyPrevious, COPY_PREVIOUS_STATUSES } from '@taxdep/domain/repor
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { conflict, HttpError } from '../http/http-error';
-import type { Db } from '../kernel/records';
+import type { Db } from '../kernel/record-repository';
 import { findReportState, writableReport } from '../kernel/report-state';
 import { judgeUnjudgedAssets } from '../kernel/verdicts';
 import { copyAssetsWithDemolitions, copyUsedLabels, findOtherRegisters } from './repository';

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../http/http-error';
 import { recomputeDemolitionFigures } from '../kernel/demolition-figures';
-import { type Db, findDemolitions } from '../kernel/records';
+import { type Db, findDemolitions } from '../kernel/record-repository';
 import { writableAsset, writableReport } from '../kernel/report-state';
 import { judgeUnjudgedAssets } from '../kernel/verdicts';
 import { dateOfWire, toWireDemolition } from '../kernel/wire';

@@ -5,7 +5,7 @@
  */
 import { civilDateOfDayNumber, dayNumber } from '@taxdep/domain/tax';
 import { sql } from 'kysely';
-import type { Db } from '../kernel/records';
+import type { Db } from '../kernel/record-repository';
 
 /** What names the file and checks the main portal's fund: the report, its fund and its property's code. */
 export interface ExportReport {

@@ -8,7 +8,7 @@ import type { ScheduleExportFormat } from '@taxdep/domain';
 import { assetYear } from '@taxdep/domain/tax';
 import { currentFigures, type FiguresView, figuresFor } from '../calculations';
 import { notFound } from '../http/http-error';
-import type { Db } from '../kernel/records';
+import type { Db } from '../kernel/record-repository';
 import { getDisplayFlags } from '../output-columns';
 import { IMPORT_LAYOUT, importTemplate, type RowLayout, standardLayout } from './register-layouts';
 import {

@@ -18,14 +18,14 @@ import {
 } from '@taxdep/domain/import';
 import { financialYearEnd, financialYearOf } from '@taxdep/domain/tax';
 import { endOfFinancialYearOrNull } from '../demolitions';
-import type { CodeReferences } from '../kernel/code-references';
+import type { CodeReferences } from '../kernel/code-reference-repository';
 import { withAdjustedFigures } from '../kernel/demolition-figures';
 import { deriveRateFrom, straightLineClaim } from '../kernel/rates';
 import { lawColumnRefusals, percentOf, type ValueProblem } from './value-problems';
 
 export type { ValueProblem } from './value-problems';
 
-import type { AssetRecord, DemolitionRecord } from '../kernel/records';
+import type { AssetRecord, DemolitionRecord } from '../kernel/record-repository';
 import { type Verdict, verdictOf } from '../kernel/verdicts';
 import { toWireAsset } from '../kernel/wire';
 

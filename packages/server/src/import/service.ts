@@ -9,7 +9,7 @@ import { uploadResultMessage } from '@taxdep/domain/import';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest, conflict } from '../http/http-error';
-import { findCodeReferences } from '../kernel/code-references';
+import { findCodeReferences } from '../kernel/code-reference-repository';
 import { writableReport } from '../kernel/report-state';
 import { registerContextOf } from '../kernel/taxpayer';
 import type { Verdict } from '../kernel/verdicts';

@@ -6,9 +6,14 @@
  */
 import { adjustedDemolitionFieldsDisabled } from '@taxdep/domain/assets';
 import { demolitionAdjustedFigures, ratioOfPercent } from '@taxdep/domain/tax';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import type { DemolitionRecord } from './records';
+import {
+  findDemolitionFigures,
+  findFigureBasis,
+  storeDemolitionFigures,
+} from './demolition-figure-repository';
+import type { DemolitionRecord } from './record-repository';
 
 /** What the figures depend on of the asset. */
 export interface FigureBasis {
@@ -75,41 +80,10 @@ export function withAdjustedFigures<D extends DemolitionFigures>(
   return { all, changed };
 }
 
-/** Stores the figures of the given demolitions, in one statement. */
-export async function storeDemolitionFigures(
-  trx: Transaction<Database>,
-  demolitions: readonly DemolitionFigures[],
-): Promise<void> {
-  if (demolitions.length === 0) return;
-  const text = (value: bigint | null) => (value === null ? null : value.toString());
-  await sql`
-    update demolitions set adjusted_historical_cost = v.historical, adjusted_annual_depreciation = v.annual
-    from unnest(${demolitions.map((d) => d.id)}::integer[],
-        ${demolitions.map((d) => text(d.adjusted_historical_cost))}::bigint[],
-        ${demolitions.map((d) => text(d.adjusted_annual_depreciation))}::bigint[])
-      as v(id, historical, annual)
-    where demolitions.id = v.id`.execute(trx);
-}
-
 /** Recomputes and stores the figures of the asset's demolitions from the asset as stored. */
 export async function recomputeDemolitionFigures(trx: Transaction<Database>, assetId: number): Promise<void> {
-  const asset = await trx
-    .selectFrom('assets as a')
-    .leftJoin('depreciation_methods as m', 'm.id', 'a.method_id')
-    .select([
-      'a.historical_building_cost',
-      'a.depreciation_rate',
-      'a.source_tax_rate',
-      'm.code as method_code',
-    ])
-    .where('a.id', '=', assetId)
-    .executeTakeFirst();
+  const asset = await findFigureBasis(trx, assetId);
   if (!asset) return;
-  const demolitions = await trx
-    .selectFrom('demolitions')
-    .select(['id', 'demo_date', 'rate', 'adjusted_historical_cost', 'adjusted_annual_depreciation'])
-    .where('asset_id', '=', assetId)
-    .orderBy('id')
-    .execute();
+  const demolitions = await findDemolitionFigures(trx, assetId);
   await storeDemolitionFigures(trx, withAdjustedFigures(asset, demolitions).changed);
 }

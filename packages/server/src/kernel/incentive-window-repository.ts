@@ -5,7 +5,7 @@
  */
 import type { IncentiveWindow } from '@taxdep/domain/tax';
 import { sql } from 'kysely';
-import type { Db } from './records';
+import type { Db } from './record-repository';
 
 /**
  * The head of the table in force as one text (`version@loaded_at`, null while none is stored), to select beside

@@ -12,7 +12,7 @@
 import { DEFAULT_INCENTIVE_WINDOWS, type IncentiveWindow } from '@taxdep/domain/tax';
 import { localWriteCount } from '../db/local-writes';
 import { findVersionInForce, findWindows, type VersionHead } from './incentive-window-repository';
-import type { Db } from './records';
+import type { Db } from './record-repository';
 
 export interface WindowsInForce {
   /** The version in force; 0 while none is stored (the release's defaults). */

@@ -13,7 +13,8 @@ import {
   type Ratio,
   ratioOfPercent,
 } from '@taxdep/domain/tax';
-import type { Db } from './records';
+import type { Db } from './record-repository';
+import { findTaxCodeLives } from './tax-code-repository';
 
 export interface RateQuestion {
   assetCode: string | null;
@@ -108,12 +109,7 @@ export function deriveRateFrom(question: RateQuestion, rows: readonly TaxCodeLif
 export async function deriveRate(db: Db, question: RateQuestion): Promise<RateResult> {
   const refusal = refusalOf(question);
   if (refusal) return refusal;
-  const rows = await db
-    .selectFrom('tax_codes')
-    .select(['code', 'effective_life_years', 'date_of_application', 'construction_type'])
-    .where('code', '=', question.assetCode!)
-    .execute();
-  return deriveRateFrom(question, rows);
+  return deriveRateFrom(question, await findTaxCodeLives(db, question.assetCode!));
 }
 
 /** cents × ratio, rounded half away from zero to the cent (docs/tax-rules.md "Money and rounding"), in bigint. */

@@ -5,14 +5,21 @@
  * write sees the status that holds when it commits).
  */
 import type { Taxpayer } from '@taxdep/domain/tax';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { conflict, notFound } from '../http/http-error';
 import { assertMayEdit } from './edit-permission';
-import { editorMark } from './editor-repository';
-import { INCENTIVE_HEAD } from './incentive-window-repository';
-import type { Db } from './records';
-import { TAXPAYER_COLUMNS, type TaxpayerColumns, taxpayerOfColumns } from './taxpayer';
+import type { Db } from './record-repository';
+import {
+  findReportIdOfAsset,
+  findReportStateRow,
+  type LockedAsset,
+  lockAssetRow,
+  lockReportStateRow,
+} from './report-state-repository';
+import { type TaxpayerColumns, taxpayerOfColumns } from './taxpayer';
+
+export type { LockedAsset } from './report-state-repository';
 
 export interface ReportState {
   id: number;
@@ -31,28 +38,6 @@ export interface ReportState {
   largestShare: number | null;
 }
 
-function reportStateQuery(db: Db, reportId: number) {
-  return db
-    .selectFrom('reports as r')
-    .innerJoin('report_statuses as s', 's.id', 'r.status_id')
-    .innerJoin('properties as p', 'p.id', 'r.property_id')
-    .select([
-      'r.id',
-      's.status',
-      's.read_only as readOnly',
-      'p.master_id as masterId',
-      'r.eofy_report_date as eofyReportDate',
-      'r.surveyor_id as surveyorId',
-      'r.checker_id as checkerId',
-      ...TAXPAYER_COLUMNS.map((column) => `r.${column}` as const),
-      INCENTIVE_HEAD.as('incentiveHead'),
-      sql<number | null>`(select max(o.share) from report_owners o where o.report_id = r.id)`.as(
-        'largestShare',
-      ),
-    ])
-    .where('r.id', '=', reportId);
-}
-
 /** The state with its taxpayer's columns folded into `taxpayer`. */
 function stateOf<T extends TaxpayerColumns>(row: T): Omit<T, keyof TaxpayerColumns> & { taxpayer: Taxpayer } {
   const {
@@ -68,7 +53,7 @@ function stateOf<T extends TaxpayerColumns>(row: T): Omit<T, keyof TaxpayerColum
 }
 
 export async function findReportState(db: Db, reportId: number): Promise<ReportState> {
-  const state = await reportStateQuery(db, reportId).executeTakeFirst();
+  const state = await findReportStateRow(db, reportId);
   if (!state) throw notFound(`Report ${reportId} does not exist.`);
   return stateOf(state);
 }
@@ -84,20 +69,11 @@ export async function writableReport(
   editor: number,
   lock: 'share' | 'update' = 'share',
 ): Promise<ReportState> {
-  // The editor is named in the same statement (no extra round trip per write); a refusal below rolls it back.
-  const query = reportStateQuery(trx, reportId).select(editorMark(editor).as('editorMark'));
-  const found = await (lock === 'update' ? query.forUpdate('r') : query.forShare('r')).executeTakeFirst();
-  if (!found) throw notFound(`Report ${reportId} does not exist.`);
-  const { editorMark: _, ...row } = found;
+  const row = await lockReportStateRow(trx, reportId, editor, lock);
+  if (!row) throw notFound(`Report ${reportId} does not exist.`);
   const state = stateOf(row);
   assertMayEdit({ ...state, statusReadOnly: state.readOnly }, editor);
   return state;
-}
-
-export interface LockedAsset {
-  id: number;
-  report_id: number;
-  read_only: boolean;
 }
 
 /** An asset for a write: it exists (in `reportId` when given) and is not read-only; locked FOR UPDATE. */
@@ -106,12 +82,7 @@ export async function writableAsset(
   assetId: number,
   reportId?: number,
 ): Promise<LockedAsset> {
-  const asset = await trx
-    .selectFrom('assets')
-    .select(['id', 'report_id', 'read_only'])
-    .where('id', '=', assetId)
-    .forUpdate()
-    .executeTakeFirst();
+  const asset = await lockAssetRow(trx, assetId);
   if (!asset || (reportId !== undefined && asset.report_id !== reportId)) {
     throw notFound(
       `Asset ${assetId} does not exist${reportId === undefined ? '' : ` in report ${reportId}`}.`,
@@ -123,7 +94,7 @@ export async function writableAsset(
 
 /** The report of an asset (for calls that name only the asset). */
 export async function reportIdOfAsset(db: Db, assetId: number): Promise<number> {
-  const row = await db.selectFrom('assets').select('report_id').where('id', '=', assetId).executeTakeFirst();
-  if (!row) throw notFound(`Asset ${assetId} does not exist.`);
-  return row.report_id;
+  const reportId = await findReportIdOfAsset(db, assetId);
+  if (reportId === undefined) throw notFound(`Asset ${assetId} does not exist.`);
+  return reportId;
 }

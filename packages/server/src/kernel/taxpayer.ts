@@ -7,7 +7,7 @@ import type { AssetRegisterContext } from '@taxdep/domain/assets';
 import { type Taxpayer, WHOLE_SHARE } from '@taxdep/domain/tax';
 import type { ReportTable } from '../db/schema';
 import { incentiveWindowsInForce, incentiveWindowsOfHead } from './incentive-windows';
-import type { Db } from './records';
+import type { Db } from './record-repository';
 
 /** The stored columns the taxpayer is made of. */
 export type TaxpayerColumns = Pick<

@@ -5,11 +5,13 @@
  */
 import type { Asset } from '@taxdep/domain';
 import { type AssetRegisterContext, validateAsset } from '@taxdep/domain/assets';
-import { sql } from 'kysely';
 import { incentiveWindowsInForce } from './incentive-windows';
-import { type Db, findDemolitions, selectAssetRecords } from './records';
-import { TAXPAYER_COLUMNS, taxpayerOfColumns } from './taxpayer';
+import { type Db, findDemolitions } from './record-repository';
+import { taxpayerOfColumns } from './taxpayer';
+import { findRegisterRows, findUnjudgedRecords, type JudgeScope, storeVerdicts } from './verdict-repository';
 import { toWireAsset } from './wire';
+
+export type { JudgeScope } from './verdict-repository';
 
 /** Rows judged per round trip: large enough to amortise the query, small enough to keep parameters bounded. */
 const BATCH = 2000;
@@ -39,11 +41,7 @@ async function registerContexts(
 ): Promise<Map<number, AssetRegisterContext>> {
   const ids = [...new Set(reportIds)];
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('reports')
-    .select(['id', 'eofy_report_date', ...TAXPAYER_COLUMNS])
-    .where('id', 'in', ids)
-    .execute();
+  const rows = await findRegisterRows(db, ids);
   const incentiveWindows = await incentiveWindowsInForce(db);
   return new Map(
     rows.map((r) => [
@@ -51,11 +49,6 @@ async function registerContexts(
       { eofyReportDate: r.eofy_report_date, taxpayer: taxpayerOfColumns(r), incentiveWindows },
     ]),
   );
-}
-
-export interface JudgeScope {
-  reportId?: number;
-  assetIds?: readonly number[];
 }
 
 /**
@@ -67,13 +60,8 @@ export async function judgeUnjudgedAssets(db: Db, scope: JudgeScope): Promise<nu
   let judged = 0;
   let afterId = 0;
   for (;;) {
-    let query = selectAssetRecords(db).where('a.has_errors', 'is', null).where('a.id', '>', afterId);
-    if (scope.reportId !== undefined) query = query.where('a.report_id', '=', scope.reportId);
-    if (scope.assetIds !== undefined) {
-      if (scope.assetIds.length === 0) return judged;
-      query = query.where('a.id', 'in', [...scope.assetIds]);
-    }
-    const records = await query.orderBy('a.id').limit(BATCH).execute();
+    if (scope.assetIds?.length === 0) return judged;
+    const records = await findUnjudgedRecords(db, scope, afterId, BATCH);
     if (records.length === 0) return judged;
     const demolitions = await findDemolitions(
       db,
@@ -97,13 +85,7 @@ export async function judgeUnjudgedAssets(db: Db, scope: JudgeScope): Promise<nu
       flags.push(verdict.has_errors);
       lists.push(verdict.asset_errors);
     }
-    await sql`
-      update assets set has_errors = v.has_errors, asset_errors = v.errors::jsonb, errors_fresh = true
-      from unnest(${ids}::integer[], ${revisions}::integer[], ${flags}::boolean[], ${lists}::text[])
-        as v(id, revision, has_errors, errors)
-      where assets.id = v.id and assets.errors_revision = v.revision and assets.has_errors is null`.execute(
-      db,
-    );
+    await storeVerdicts(db, { ids, revisions, flags, lists });
     judged += records.length;
     afterId = records[records.length - 1]!.id;
     if (records.length < BATCH) return judged;

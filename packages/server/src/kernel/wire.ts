@@ -8,7 +8,7 @@ import { DIVISION43_RATE_TABLE, readPercent } from '@taxdep/domain/tax';
 import { isCivilDate } from '../civil-date';
 import { badRequest } from '../http/http-error';
 import { centsToDollarsOrNull, dollarsToCents, hasAtMostTwoDecimals, MAX_DOLLARS } from '../money';
-import type { AssetRecord, DemolitionRecord } from './records';
+import type { AssetRecord, DemolitionRecord } from './record-repository';
 
 function rateOf(value: string | null): number | null {
   return value === null ? null : Number(value);

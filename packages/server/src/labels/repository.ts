@@ -1,7 +1,7 @@
 /** The SQL of the abandonment labels feature (issue 11: SQL only in repositories); the rules are in service.ts. */
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Db } from '../kernel/records';
+import type { Db } from '../kernel/record-repository';
 
 type Trx = Transaction<Database>;
 

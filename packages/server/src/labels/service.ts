@@ -21,7 +21,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../http/http-error';
-import type { Db } from '../kernel/records';
+import type { Db } from '../kernel/record-repository';
 import { findReportState, reportIdOfAsset, writableAsset, writableReport } from '../kernel/report-state';
 import { judgeUnjudgedAssets } from '../kernel/verdicts';
 import { dateOfWire } from '../kernel/wire';

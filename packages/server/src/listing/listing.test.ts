@@ -2,7 +2,7 @@ import type { Asset, AssetListResponse } from '@taxdep/domain';
 import { type AssetRegisterContext, validateAsset } from '@taxdep/domain/assets';
 import { DEFAULT_INCENTIVE_WINDOWS, UNSET_TAXPAYER } from '@taxdep/domain/tax';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findAssetRecords, findDemolitions } from '../kernel/records';
+import { findAssetRecords, findDemolitions } from '../kernel/record-repository';
 import { toWireAsset } from '../kernel/wire';
 import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';

@@ -5,7 +5,7 @@
  */
 import type { AssetListResponse, RegisterSortColumn } from '@taxdep/domain';
 import { totalPages } from '@taxdep/domain/paging';
-import type { Db } from '../kernel/records';
+import type { Db } from '../kernel/record-repository';
 import { findReportState } from '../kernel/report-state';
 import { judgeUnjudgedAssets } from '../kernel/verdicts';
 import { syncedProjection, taxCodesFor } from './projection/projection-sync';

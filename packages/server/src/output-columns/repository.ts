@@ -1,7 +1,7 @@
 /** The SQL of Manage Output (issue 11: SQL only in repositories): one row of display flags per report. */
 import type { Transaction } from 'kysely';
 import type { Database, ReportOutputColumnsTable } from '../db/schema';
-import type { Db } from '../kernel/records';
+import type { Db } from '../kernel/record-repository';
 
 export type FlagColumn = Exclude<keyof ReportOutputColumnsTable, 'report_id'>;
 

@@ -5,7 +5,7 @@
 import type { OutputColumnFlags, OutputColumnIdentifier, OutputColumnsSave } from '@taxdep/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Db } from '../kernel/records';
+import type { Db } from '../kernel/record-repository';
 import { findReportState, writableReport } from '../kernel/report-state';
 import { type FlagColumn, findOutputColumns, storeOutputColumns } from './repository';
 

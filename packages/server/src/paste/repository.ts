@@ -8,7 +8,7 @@
 import type { PasteAnswer } from '@taxdep/domain';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import type { AssetRecord } from '../kernel/records';
+import type { AssetRecord } from '../kernel/record-repository';
 import type { Verdict } from '../kernel/verdicts';
 
 type Trx = Transaction<Database>;

@@ -18,10 +18,10 @@ import {
   pasteDateToCivil,
 } from '@taxdep/domain/paste';
 import { financialYearEnd, financialYearOf, readPercent } from '@taxdep/domain/tax';
-import type { CodeReferences } from '../kernel/code-references';
+import type { CodeReferences } from '../kernel/code-reference-repository';
 import { withAdjustedFigures } from '../kernel/demolition-figures';
 import { deriveRateFrom, straightLineClaim } from '../kernel/rates';
-import type { AssetRecord, DemolitionRecord } from '../kernel/records';
+import type { AssetRecord, DemolitionRecord } from '../kernel/record-repository';
 import { type Verdict, verdictOf } from '../kernel/verdicts';
 import { toWireAsset } from '../kernel/wire';
 

@@ -23,9 +23,9 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/http-error';
-import { findCodeReferences } from '../kernel/code-references';
-import { storeDemolitionFigures } from '../kernel/demolition-figures';
-import { type AssetRecord, findAssetRecords, findDemolitions } from '../kernel/records';
+import { findCodeReferences } from '../kernel/code-reference-repository';
+import { storeDemolitionFigures } from '../kernel/demolition-figure-repository';
+import { type AssetRecord, findAssetRecords, findDemolitions } from '../kernel/record-repository';
 import { writableReport } from '../kernel/report-state';
 import { registerContextOf } from '../kernel/taxpayer';
 import { toWireAsset } from '../kernel/wire';

@@ -7,7 +7,7 @@
 
 import type { RateResult } from '@taxdep/domain/tax';
 import { deriveRateFrom, type RateQuestion, type TaxCodeLife } from '../kernel/rates';
-import type { Db } from '../kernel/records';
+import type { Db } from '../kernel/record-repository';
 import { findLoadedLives, findTaxCodeLives } from './repository';
 
 type LoadedLife = NonNullable<TaxCodeLife['loaded_lives']>[number];

@@ -15,7 +15,7 @@ import {
   summaryLeftOutAnswer,
   summaryView,
 } from '../calculations';
-import type { Db } from '../kernel/records';
+import type { Db } from '../kernel/record-repository';
 
 export type ScheduleCategory = Exclude<DeductionCategory, 'DiminishingValue'>;
 

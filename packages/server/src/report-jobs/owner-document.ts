@@ -6,7 +6,7 @@
  * written in well under a second, so it is answered at once rather than queued.
  */
 import { notFound } from '../http/http-error';
-import type { Db } from '../kernel/records';
+import type { Db } from '../kernel/record-repository';
 import { findOwners } from '../owners';
 import { findReport } from '../reports';
 import type { ReportRenderer } from './renderer';

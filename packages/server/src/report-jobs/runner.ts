@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { HttpError } from '../http/http-error';
-import type { Db } from '../kernel/records';
+import type { Db } from '../kernel/record-repository';
 import {
   completeDocument,
   dropUnfinishedDocument,

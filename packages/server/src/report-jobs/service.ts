@@ -12,7 +12,7 @@ import type {
 import { badRequest, notFound } from '../http/http-error';
 import { assertMayEdit } from '../kernel/edit-permission';
 import { findEditSubject } from '../kernel/editor-repository';
-import type { Db } from '../kernel/records';
+import type { Db } from '../kernel/record-repository';
 import {
   type DocumentRow,
   type FirstPagesRow,

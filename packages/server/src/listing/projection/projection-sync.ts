@@ -11,7 +11,7 @@
 import { sql } from 'kysely';
 import { localWriteCount } from '../../db/local-writes';
 import { notFound } from '../../http/http-error';
-import type { Db } from '../../kernel/records';
+import type { Db } from '../../kernel/record-repository';
 import type { ProjectedRow } from './projection-rows';
 import { RegisterProjection } from './register-projection';
 import { findRowAnswers } from './row-answers';

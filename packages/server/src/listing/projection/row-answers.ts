@@ -4,8 +4,17 @@
  * of a result set of 35 columns is several times cheaper to build and decode on PGlite, which runs in the service's own thread.
  */
 import { sql } from 'kysely';
-import { ASSET_COLUMNS, type AssetRecord, type Db, type DemolitionRecord } from '../../kernel/records';
-import { assetColumnsAsJsonElements, assetColumnsOfJson, bigintOrNull } from '../../kernel/row-json';
+import {
+  ASSET_COLUMNS,
+  type AssetRecord,
+  type Db,
+  type DemolitionRecord,
+} from '../../kernel/record-repository';
+import {
+  assetColumnsAsJsonElements,
+  assetColumnsOfJson,
+  bigintOrNull,
+} from '../../kernel/row-json-repository';
 import { toWireAsset } from '../../kernel/wire';
 
 /** The verdict's error list is not part of the answer (hasErrors is). */
