@@ -15,7 +15,7 @@ import { cruise } from 'dependency-cruiser';
 const require = createRequire(import.meta.url);
 
 /** Tests and their helpers, as .dependency-cruiser.cjs names them (relative to the source root). */
-const TEST_FILE = /(\.test\.tsx?$|\.test-support\.tsx?$|^test\/|\/testing\/)/;
+const TEST_FILE = /(\.test\.tsx?$|\.test-support\.tsx?$|^test\/|(^|\/)testing\/)/;
 
 /** The folder (or root file) a source path of `root` belongs to, or null for a file outside it or a test. */
 export function folderOf(root, source) {
