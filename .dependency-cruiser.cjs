@@ -13,6 +13,53 @@ const { featureImportRules } = require('./scripts/feature-boundaries.cjs');
 /** An npm package by name, wherever pnpm stores it. */
 const npm = (names) => `(^|/)node_modules/(${names.join('|')})/`;
 
+// ─── The service's features and kernel (issue 24 item 2) ─────────────────────────────────────────────────────────
+// One function of the package's source root, so the web's rules of the same kind can share it. The third rule of
+// the kind, no cycle among the source root's folders, is scripts/folder-cycles.mjs (run by `pnpm deps` after this
+// file): a dependency-cruiser folder rule cannot leave tests out, and tests import across folders by design.
+// Proven on a fixture by packages/server/scripts/boundaries.test.ts.
+
+/** The service's folders below its features: the kernel (the asset record and who may edit it) and the plumbing. */
+const SERVER_LOW_FOLDERS = ['kernel', 'http', 'db', 'contract', 'config', 'security'];
+/** The service's source files at its root that are below the features (the rest there is its composition root). */
+const SERVER_LOW_FILES = ['logging', 'money', 'civil-date'];
+
+/**
+ * The feature rules of a package whose source root is `root` (e.g. 'packages/server/src'): every folder of the
+ * root is a feature but `low` (and `test`, the tests' helpers); root files but `lowFiles` are the composition
+ * root. Tests and their helpers may reach anything (a test sets up through other features' internals).
+ */
+function featureRules(root, low, lowFiles) {
+  const tests = `(\\.test\\.tsx?$|\\.test-support\\.tsx?$|^${root}/test/|/testing/)`;
+  const notFeature = `(${[...low, 'test'].join('|')})/`;
+  return [
+    {
+      name: 'feature-through-index',
+      comment:
+        `A feature of ${root} is used by other features and the composition root only through its index.ts, ` +
+        'its public face: its routes, services and repositories stay its own to change. Export what others ' +
+        'need from the index, or move what several features share down into the kernel.',
+      severity: 'error',
+      from: { path: `^${root}/([^/]+)`, pathNot: tests },
+      to: { path: `^${root}/(?!${notFeature})[^/]+/(?!index\\.tsx?$)`, pathNot: `^${root}/$1/` },
+    },
+    {
+      name: 'kernel-below-features',
+      comment:
+        `The kernel and the plumbing of ${root} (${low.join(', ')}, ${lowFiles.join(', ')}) import no feature, ` +
+        'not even through its index: features are built on them, never the reverse. Move what they need down.',
+      severity: 'error',
+      from: { path: `^${root}/(${low.join('|')}/|(${lowFiles.join('|')})\\.tsx?$)`, pathNot: tests },
+      to: { path: `^${root}/(?!${notFeature})[^/]+/` },
+    },
+  ];
+}
+
+const SERVER_FEATURE_RULES = featureRules('packages/server/src', SERVER_LOW_FOLDERS, SERVER_LOW_FILES).map(
+  (rule) => ({ ...rule, name: `server-${rule.name}` }),
+);
+// ─── end of the service's features and kernel ──────────────────────────────────────────────────────────────────
+
 module.exports = {
   forbidden: [
     {
@@ -160,6 +207,7 @@ module.exports = {
       from: { path: '^packages/cli/' },
       to: { path: ['^packages/(server|web)/', '^e2e/', '^@taxdep/(server|web)'] },
     },
+    ...SERVER_FEATURE_RULES,
     {
       name: 'e2e-drives-from-outside',
       comment:
@@ -200,7 +248,10 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(packages/[^/]+/dist|\\.data|test-results|playwright-report)/' },
+    // The rules' own fixture breaks them on purpose (packages/server/scripts/boundaries.test.ts cruises it alone).
+    exclude: {
+      path: ['^(packages/[^/]+/dist|\\.data|test-results|playwright-report)/', '/boundaries-fixture/'],
+    },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {

@@ -1,32 +1,30 @@
 import type { Database } from '@taxdep/db/schema';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { incentiveWindowRoutes } from './admin/incentive-window-routes';
-import { adminRoutes } from './admin/routes';
-import { assetRoutes } from './assets/routes';
-import type { AccountStatus } from './auth/account-status';
-import { API_BASE, requireUser } from './auth/require-user';
-import { authApiRoutes } from './auth/routes';
-import { warmFigures } from './calculations/figures-cache';
-import { calculationRoutes } from './calculations/routes';
+import { adminRoutes, incentiveWindowRoutes } from './admin';
+import { assetRoutes } from './assets';
+import type { AccountStatus } from './auth';
+import { API_BASE, authApiRoutes, requireUser } from './auth';
+import { calculationRoutes, warmFigures } from './calculations';
 import type { Config } from './config/config';
-import { copyRegisterRoutes } from './copy-register/routes';
-import { demolitionRoutes } from './demolitions/routes';
-import { exportRoutes } from './export/routes';
+import { copyRegisterRoutes } from './copy-register';
+import { demolitionRoutes } from './demolitions';
+import { exportRoutes } from './export';
+import { historyRoutes } from './history';
 import { inputGuard } from './http/input-guard';
-import { importRoutes } from './import/routes';
-import { labelRoutes } from './labels/routes';
+import { importRoutes } from './import';
+import { refuseEditBeforeBody } from './kernel/edit-before-body';
+import { labelRoutes } from './labels';
 import { warmProjection } from './listing';
-import { outputColumnRoutes } from './output-columns/routes';
-import { ownerRoutes } from './owners/routes';
-import { pasteRoutes } from './paste/routes';
-import { portalRoutes } from './portal/routes';
-import { referenceRoutes } from './reference/routes';
-import { reportJobRoutes } from './report-jobs/routes';
-import type { ReportJobRunner } from './report-jobs/runner';
-import { reportRoutes } from './reports/routes';
-import { refuseEditBeforeBody } from './workflow/edit-before-body';
-import { workflowRoutes } from './workflow/routes';
+import { outputColumnRoutes } from './output-columns';
+import { ownerRoutes } from './owners';
+import { pasteRoutes } from './paste';
+import { portalRoutes } from './portal';
+import { referenceRoutes } from './reference';
+import type { ReportJobRunner } from './report-jobs';
+import { reportJobRoutes } from './report-jobs';
+import { reportRoutes } from './reports';
+import { workflowRoutes } from './workflow';
 
 export interface ApiScopeOptions {
   db: Kysely<Database>;
@@ -89,6 +87,7 @@ export const apiScope: FastifyPluginAsync<ApiScopeOptions> = async (
     calculationRoutes,
     exportRoutes,
     workflowRoutes,
+    historyRoutes,
     // Issue 23 item 7: the report's owners.
     ownerRoutes,
     // Issue 23 item 2: the incentives' windows in force, and the administrator's loads of them.

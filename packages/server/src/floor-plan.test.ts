@@ -1,9 +1,10 @@
 /**
- * Issue 11 "features side by side, each with its routes, service and repository (SQL only in repositories)":
- * dependency-cruiser (.dependency-cruiser.cjs) guards which folder imports which; this guards where SQL is
- * written. A query built in a service or a route handler fails here with the file and the line.
+ * Issue 11 "features side by side, each with its routes, service and repository (SQL only in repositories)", and
+ * issue 24 item 2 "a kernel that owns the record": dependency-cruiser (.dependency-cruiser.cjs) guards which folder
+ * imports which; this guards where SQL is written, in every folder of the service and at its root. A query built
+ * in a service, a route handler or a kernel module fails here with the file and the line.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ const SOURCE = fileURLToPath(new URL('.', import.meta.url));
 const FEATURES = [
   'admin',
   'assets',
+  'auth',
   'calculations',
   'copy-register',
   'demolitions',
@@ -23,13 +25,25 @@ const FEATURES = [
   'labels',
   'listing',
   'output-columns',
+  'owners',
   'paste',
   'portal',
   'reference',
+  'report-document',
   'report-jobs',
   'reports',
   'workflow',
 ] as const;
+
+/** Below the features: the kernel (the asset record, who may edit it) and the plumbing; their SQL is checked too. */
+const BELOW = ['kernel', 'http', 'contract', 'config', 'security'] as const;
+
+/**
+ * Folders whose SQL is theirs by nature, so not checked: the database itself (connection, migrations, the lock the
+ * migrations take), the demo data (seed/ writes the tables it fills, as a fixture of the product) and the tests'
+ * helpers (test/, like every *.test.ts).
+ */
+const SQL_BY_NATURE = ['db', 'seed', 'test'] as const;
 
 /**
  * Files besides *repository.ts that are stores by nature: the listing's projection and the portal's report
@@ -50,14 +64,21 @@ const STORES = new Set([
 /** What builds or runs SQL with Kysely. */
 const SQL = /\b(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql(<[^>]*>)?`/;
 
+const isSource = (name: string) =>
+  name.endsWith('.ts') && !/\.test(-support)?\.ts$/.test(name) && !name.endsWith('.d.ts');
+
 function sourcesUnder(folder: string): string[] {
   return readdirSync(join(SOURCE, folder), { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.ts') && !/\.test(-support)?\.ts$/.test(name) && !name.endsWith('.d.ts'))
+    .filter(isSource)
     .map((name) => join(folder, name));
 }
 
-function sqlOutsideRepositories(folder: string): string[] {
-  return sourcesUnder(folder)
+/** The folders of the service's source root, and its own files (the composition root, logging, money, dates). */
+const FOLDERS = readdirSync(SOURCE).filter((name) => statSync(join(SOURCE, name)).isDirectory());
+const ROOT_FILES = readdirSync(SOURCE).filter((name) => isSource(name) && !FOLDERS.includes(name));
+
+function sqlOutsideRepositories(files: readonly string[]): string[] {
+  return files
     .filter((file) => !file.endsWith('repository.ts') && !STORES.has(file))
     .flatMap((file) =>
       readFileSync(join(SOURCE, file), 'utf8')
@@ -67,15 +88,25 @@ function sqlOutsideRepositories(folder: string): string[] {
 }
 
 describe('the floor plan of the service', () => {
-  it.each([...FEATURES, 'auth'])('%s writes its SQL only in repositories', (feature) => {
-    expect(sqlOutsideRepositories(feature)).toEqual([]);
+  it('names every folder of the service: a feature, below the features, or SQL by nature', () => {
+    const named = new Set<string>([...FEATURES, ...BELOW, ...SQL_BY_NATURE]);
+    expect(FOLDERS.filter((folder) => !named.has(folder))).toEqual([]);
+  });
+
+  it.each([...FEATURES, ...BELOW])('%s writes its SQL only in repositories', (folder) => {
+    expect(sqlOutsideRepositories(sourcesUnder(folder))).toEqual([]);
+  });
+
+  it('the files at the root of the service write no SQL', () => {
+    expect(ROOT_FILES).toContain('app.ts');
+    expect(sqlOutsideRepositories(ROOT_FILES)).toEqual([]);
   });
 
   it('every feature folder has its routes and its service', () => {
-    // The listing is a module the register's routes share (listing/index.ts is its one face), not a feature; the
-    // history has a service and a repository but no routes of its own: its one call (GET …/history) is declared
-    // with the report's workflow in workflow/routes.ts.
-    const withRoutes = FEATURES.filter((feature) => feature !== 'listing' && feature !== 'history');
+    // The listing is a module the register's routes share (listing/index.ts is its one face) and the report
+    // document is the PDF the report jobs write (report-document/index.ts), not features with calls of their own;
+    // sign-in's work is named for what it does (users.ts, product-token.ts, oidc/), not one service.ts.
+    const withRoutes = FEATURES.filter((f) => f !== 'listing' && f !== 'report-document' && f !== 'auth');
     const missing = withRoutes.flatMap((feature) => {
       const files = new Set(sourcesUnder(feature).map((file) => relative(feature, file)));
       return ['routes.ts', 'service.ts']

@@ -16,8 +16,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { errorPage, loginPage, signedOutPage } from './auth/oidc/pages';
-import { OIDC_MOUNT } from './auth/oidc/provider';
+import { errorPage, loginPage, OIDC_MOUNT, signedOutPage } from './auth';
 import type { Config } from './config/config';
 
 type Directives = Record<string, string[]>;

@@ -2,7 +2,7 @@
 -- incentives' windows and thresholds are data an administrator loads, so the next budget measure is a table load,
 -- not a release. Each load is a new version of the whole table; the versions before it stay, with who loaded them
 -- and when, so no load rewrites the past. The newest version is in force: the service reads it
--- (src/register-model/incentive-windows.ts) for every verdict of a register row and every computation.
+-- (src/kernel/incentive-windows.ts) for every verdict of a register row and every computation.
 --
 -- Seeding: the service's start stores packages/domain/src/tax/law/incentive-rules.ts DEFAULT_INCENTIVE_WINDOWS as
 -- version 1 when no version exists (src/seed/incentive-windows.ts): the domain's constant is the one source of the

@@ -5,7 +5,7 @@
  * Everything else is derived from this table: the wire shapes of the answer and of a save (api/asset.ts,
  * api/register-calls.ts, so the contract and its JSON Schemas too), the fields a save merges (edits.ts), and in the
  * service the select lists, both directions of the wire mapping, the import, paste and copy statements, the
- * export's columns, the figures' row reader and the history's labels (packages/server/src/register-model).
+ * export's columns, the figures' row reader and the history's labels (packages/server/src/kernel).
  *
  * Not here, because they are not plain values of the row: the id and report, the read-only flag and the abandonment
  * label (their own calls), the demolitions (their own table) and the stored verdict of validateAsset.

@@ -1,7 +1,7 @@
 /**
  * Issue 23's asset facts as the register grid enters them (docs/tax-rules.md "Asset fields", Issue 23): the set
  * (s40-80(2)), second-hand (s40-27), and the capital works' construction dates and use (Division 43, Tables 43-140
- * and 43-145). The service refuses a completion before the start and an unknown use (register-model/wire.ts); these
+ * and 43-145). The service refuses a completion before the start and an unknown use (kernel/wire.ts); these
  * rules let the screen and a paste say so first, in the same words for both.
  */
 import type { Asset } from '../api/asset';

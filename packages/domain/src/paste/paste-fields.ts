@@ -159,7 +159,7 @@ export function stagedRowOfPaste(cells: Record<PasteField, string>): StagedRow {
 }
 
 /**
- * Issue 23's faults in a row's staged values that the service cannot hold (register-model/wire.ts refuses them, the
+ * Issue 23's faults in a row's staged values that the service cannot hold (kernel/wire.ts refuses them, the
  * database checks them): an unreadable second-hand, an unknown use, a completion before the start. A paste holding
  * one is refused whole, as a typed edit of them is.
  */

@@ -2,7 +2,7 @@
  * Issue 23's facts pasted into the grid (docs/product/asset-register.md "Paste from Excel"): read as the grid's
  * editors take them (Yes/No, a use by name or code, day/month/year dates); a value the service cannot hold (an
  * unreadable second-hand, an unknown use, a completion before the start) refuses the paste whole, as the service
- * refuses a typed one (register-model/wire.ts).
+ * refuses a typed one (kernel/wire.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { assetFixture } from '../testing';

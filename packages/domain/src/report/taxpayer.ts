@@ -1,7 +1,7 @@
 /**
  * The report's taxpayer as the rules read it (issue 23; docs/tax-rules.md "The taxpayer"): the wire's `taxpayer`
  * block with the contract (exchange) and settlement dates of its property info. The browser judges a register row
- * in this context, as the service's stored verdict does (packages/server/src/register-model/taxpayer.ts).
+ * in this context, as the service's stored verdict does (packages/server/src/kernel/taxpayer.ts).
  */
 import type { Report } from '../api';
 import { type Taxpayer, UNSET_TAXPAYER } from '../tax/law/taxpayer';

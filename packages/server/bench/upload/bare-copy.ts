@@ -11,7 +11,7 @@ import { DEFAULT_INCENTIVE_WINDOWS, UNSET_TAXPAYER } from '@taxdep/domain/tax';
 import pg from 'pg';
 import { allocateAssetIds } from '../../src/import/repository';
 import { isBlankRow, namedTaxCodes, type PreparedRow, prepareRow } from '../../src/import/rows';
-import { findCodeReferences } from '../../src/register-model/code-references';
+import { findCodeReferences } from '../../src/kernel/code-reference-repository';
 
 const ASSET_COLUMNS = `id, report_id, tax_code_id, category_id, method_id, project_code, description, sub_category,
   location, supplier, invoice_number, invoice_date, depreciation_commencement_date, financial_year_end_date,

@@ -4,9 +4,9 @@
  * away, or a deactivation, holds from the next call, with no token to expire first.
  */
 import type { FastifyRequest } from 'fastify';
-import { currentUser } from '../auth/require-user';
+import { currentUser } from '../auth';
 import { HttpError } from '../http/http-error';
-import type { Db } from '../register-model/records';
+import type { Db } from '../kernel/record-repository';
 import { findUserAccess } from './repository';
 
 export type UserAccess = 'user' | 'admin';

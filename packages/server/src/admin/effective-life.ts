@@ -10,7 +10,7 @@ import type { Database } from '@taxdep/db/schema';
 import type { EffectiveLifeLoadAnswer } from '@taxdep/domain';
 import { type EffectiveLifeLoadPlan, planAddsAnything, planIsLoadable } from '@taxdep/domain/effective-life';
 import type { Kysely } from 'kysely';
-import type { Db } from '../register-model/records';
+import type { Db } from '../kernel/record-repository';
 
 export function answerOf(
   fileName: string,

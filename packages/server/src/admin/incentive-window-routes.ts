@@ -8,10 +8,10 @@
 import type { Database } from '@taxdep/db/schema';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { currentUser } from '../auth/require-user';
+import { currentUser } from '../auth';
 import { declareRoute } from '../contract/declare-route';
 import { HttpError } from '../http/http-error';
-import { findLoads } from '../register-model/incentive-window-repository';
+import { findLoads } from '../kernel/incentive-window-repository';
 import { requireAdministrator } from './access';
 import {
   IncentiveTableLoadRefused,

@@ -17,7 +17,7 @@ import {
 } from '@taxdep/domain/tax';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWireAsset } from '../assets/service';
-import { insertVersion } from '../register-model/incentive-window-repository';
+import { insertVersion } from '../kernel/incentive-window-repository';
 import { createTestApp, type TestApp } from '../test/app';
 import { insertAsset } from '../test/calculation-fixtures';
 import { testEngine } from '../test/database';

@@ -17,13 +17,9 @@ import {
   readIncentiveTableFile,
 } from '@taxdep/domain/tax';
 import type { Kysely } from 'kysely';
-import {
-  findLoads,
-  insertVersion,
-  voidIncentiveVerdicts,
-} from '../register-model/incentive-window-repository';
-import { incentiveTableInForce } from '../register-model/incentive-windows';
-import type { Db } from '../register-model/records';
+import { findLoads, insertVersion, voidIncentiveVerdicts } from '../kernel/incentive-window-repository';
+import { incentiveTableInForce } from '../kernel/incentive-windows';
+import type { Db } from '../kernel/record-repository';
 
 function answerOf(
   fileName: string,

@@ -1,7 +1,7 @@
 /** The SQL of the administrator's calls on users, clients, funds and portfolios (issue 11: SQL only in repositories). */
 import type { AdminClient, AdminFund, AdminPortfolio, AdminUser, AdminUserChange } from '@taxdep/domain';
 import { sql } from 'kysely';
-import type { Db } from '../register-model/records';
+import type { Db } from '../kernel/record-repository';
 
 const userColumns = [
   'id',

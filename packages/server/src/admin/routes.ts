@@ -7,8 +7,8 @@
 import type { Database } from '@taxdep/db/schema';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AccountStatus } from '../auth/account-status';
-import { currentUser } from '../auth/require-user';
+import type { AccountStatus } from '../auth';
+import { currentUser } from '../auth';
 import { declareRoute } from '../contract/declare-route';
 import { HttpError } from '../http/http-error';
 import { accessOf, requireAdministrator } from './access';

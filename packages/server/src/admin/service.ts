@@ -14,7 +14,7 @@ import type {
   AdminUserChange,
 } from '@taxdep/domain';
 import type { Kysely } from 'kysely';
-import type { AccountStatus } from '../auth/account-status';
+import type { AccountStatus } from '../auth';
 import { badRequest, conflict, notFound } from '../http/http-error';
 import * as repo from './repository';
 

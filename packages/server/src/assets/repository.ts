@@ -1,19 +1,19 @@
 /**
  * The SQL of the asset-row feature (issue 11: SQL only in repositories). A row save is one locked read, at most one
  * reference lookup and one write (issue 11, "A row save that does its work once"); the reads every register
- * feature shares are in register-model/records.ts.
+ * feature shares are in kernel/record-repository.ts.
  */
 
 import type { Database } from '@taxdep/db/schema';
 import type { Taxpayer } from '@taxdep/domain/tax';
 import { type RawBuilder, sql, type Transaction } from 'kysely';
-import { INCENTIVE_HEAD } from '../register-model/incentive-window-repository';
-import type { TaxCodeLife } from '../register-model/rates';
-import { ASSET_COLUMNS, type AssetRecord, type DemolitionRecord } from '../register-model/records';
-import { assetColumnsAsJsonElements, assetColumnsOfJson, bigintOrNull } from '../register-model/row-json';
-import { type TaxpayerColumns, taxpayerOfColumns } from '../register-model/taxpayer';
-import type { Verdict } from '../register-model/verdicts';
-import type { assetColumnsOfWire } from '../register-model/wire';
+import { INCENTIVE_HEAD } from '../kernel/incentive-window-repository';
+import type { TaxCodeLife } from '../kernel/rates';
+import { ASSET_COLUMNS, type AssetRecord, type DemolitionRecord } from '../kernel/record-repository';
+import { assetColumnsAsJsonElements, assetColumnsOfJson, bigintOrNull } from '../kernel/row-json-repository';
+import { type TaxpayerColumns, taxpayerOfColumns } from '../kernel/taxpayer';
+import type { Verdict } from '../kernel/verdicts';
+import type { assetColumnsOfWire } from '../kernel/wire';
 
 type Trx = Transaction<Database>;
 
@@ -25,7 +25,7 @@ export interface LockedAssetRow {
   /** The stored row's references; its tax code with its effective life (reference data). */
   references: FoundReferences;
   reportReadOnly: boolean;
-  /** The report's surveyor and checker: who may edit it (src/workflow/edit-permission.ts). */
+  /** The report's surveyor and checker: who may edit it (src/kernel/edit-permission.ts). */
   reportSurveyorId: number | null;
   reportCheckerId: number | null;
   /** The report's EOFY report date: the verdict's context (validateAsset, docs/tax-rules.md rule 1). */
@@ -63,7 +63,7 @@ function loadedLivesOfJson(lives: LoadedLivesJson | undefined): TaxCodeLife['loa
 }
 
 /**
- * The row as one positional JSON array (register-model/row-json.ts): its columns, then the names around it and
+ * The row as one positional JSON array (kernel/row-json-repository.ts): its columns, then the names around it and
  * what the save needs. Subqueries instead of joins keep the planning, which PGlite pays on every statement, short
  * (0.8 ms instead of 2).
  */
@@ -171,7 +171,7 @@ function lockedRowOfJson(text: string): LockedAssetRow {
 /**
  * The asset `assetId` with what a save needs, in one statement: the row with the names around it, its
  * demolitions, its tax code's effective life, and its report's read-only flag. The report is locked FOR SHARE (a
- * status change to Completed waits for the save, register-model/report-state.ts) by a subquery that PostgreSQL
+ * status change to Completed waits for the save, kernel/report-state.ts) by a subquery that PostgreSQL
  * runs before it locks the row FOR UPDATE, so the locks come in the guards' order and saves and the report's method
  * cascade never deadlock. The caller checks the report: a condition on it here would let the planner scan the
  * report's rows instead of taking the primary key. Undefined when there is no such asset.

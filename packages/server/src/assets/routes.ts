@@ -1,11 +1,11 @@
 import type { AssetSaveFields } from '@taxdep/domain';
 import { type AssetFieldName, assetFieldsOfKind } from '@taxdep/domain/assets';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUser } from '../auth/require-user';
+import { currentUser } from '../auth';
 import { declareRoute } from '../contract/declare-route';
 import { type FeatureOptions, TAGS } from '../http/route-kit';
+import { centsOfWire, dateOfWire, rateOfWire } from '../kernel/wire';
 import { listOptions, listRegisterTaxCodes, sendListing } from '../listing';
-import { centsOfWire, dateOfWire, rateOfWire } from '../register-model/wire';
 import { deleteAssets, saveAsset } from './service';
 
 const tags = [TAGS.register];

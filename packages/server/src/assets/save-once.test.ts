@@ -7,7 +7,7 @@ import {
   sql,
 } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recomputeDemolitionFigures } from '../register-model/demolition-figures';
+import { recomputeDemolitionFigures } from '../kernel/demolition-figures';
 import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';
 import { createReport } from '../test/register-fixtures';
@@ -122,7 +122,7 @@ describe(`a row save that does its work once, on ${testEngine()}`, () => {
     const row = await save(validAsset(reportId, kitchen));
     const counter = new StatementCount();
     const db = t.database.db.withPlugin(counter);
-    // The report's surveyor (src/test/register-fixtures.ts), who may edit it (src/workflow/edit-permission.ts).
+    // The report's surveyor (src/test/register-fixtures.ts), who may edit it (src/kernel/edit-permission.ts).
     const { surveyor_id: editor } = await t.database.db
       .selectFrom('reports')
       .select('surveyor_id')

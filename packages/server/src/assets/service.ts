@@ -1,7 +1,7 @@
 /**
  * Asset writes of the register (docs/product/states-and-permissions.md, docs/product/calls.md): add or save one asset, delete the selection or the whole register.
- * Every write runs in one transaction with the report locked (register-model/report-state.ts) and stores the row's
- * fresh verdict of validateAsset (register-model/verdicts.ts), so the answer and error mode agree with the
+ * Every write runs in one transaction with the report locked (kernel/report-state.ts) and stores the row's
+ * fresh verdict of validateAsset (kernel/verdicts.ts), so the answer and error mode agree with the
  * browser's rules. A save does its work once (issue 11): one locked read of the row, the references looked up only
  * when the body names others than the row's, one write carrying the verdict, and the answer built from what was
  * written; its SQL is in repository.ts.
@@ -13,13 +13,14 @@ import { changesRateInputs, mergeAssetEdits } from '@taxdep/domain/assets';
 import type { Taxpayer } from '@taxdep/domain/tax';
 import type { Kysely, Transaction } from 'kysely';
 import { conflict, HttpError } from '../http/http-error';
-import { storeDemolitionFigures, withAdjustedFigures } from '../register-model/demolition-figures';
-import { deriveRateFrom, straightLineClaim } from '../register-model/rates';
-import { type AssetRecord, type Db, findAssetRecords, findDemolitions } from '../register-model/records';
-import { writableAsset, writableReport } from '../register-model/report-state';
-import { registerContextOf } from '../register-model/taxpayer';
-import { verdictOf } from '../register-model/verdicts';
-import { assetColumnsOfWire, centsOfWire, rateOfWire, toWireAsset } from '../register-model/wire';
+import { storeDemolitionFigures } from '../kernel/demolition-figure-repository';
+import { withAdjustedFigures } from '../kernel/demolition-figures';
+import { deriveRateFrom, straightLineClaim } from '../kernel/rates';
+import { type AssetRecord, type Db, findAssetRecords, findDemolitions } from '../kernel/record-repository';
+import { writableAsset, writableReport } from '../kernel/report-state';
+import { registerContextOf } from '../kernel/taxpayer';
+import { verdictOf } from '../kernel/verdicts';
+import { assetColumnsOfWire, centsOfWire, rateOfWire, toWireAsset } from '../kernel/wire';
 import {
   type AssetWrite,
   deleteWritableAssets,

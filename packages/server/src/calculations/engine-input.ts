@@ -13,12 +13,7 @@ import {
   type TaxCodeInfo,
   type TaxInputIssue,
 } from '@taxdep/domain/tax';
-import {
-  civilDateOfDays,
-  type PackedRow,
-  RECORD_SEPARATOR,
-  UNIT_SEPARATOR,
-} from '../register-model/packed-row';
+import { civilDateOfDays, type PackedRow, RECORD_SEPARATOR, UNIT_SEPARATOR } from '../kernel/packed-row';
 import { FIGURES_FIELDS, ROW_FIELDS, type RowField } from './repository';
 
 /** Reference data by id (read once: a change shows after a restart, as in the listing). */

@@ -7,7 +7,7 @@
 import type { AssetYearExplanationAnswer } from '@taxdep/domain';
 import { type AssetRateContext, assetYearExplanationAnswer, explainAssetYear } from '@taxdep/domain/tax';
 import { badRequest, notFound } from '../http/http-error';
-import type { Db } from '../register-model/records';
+import type { Db } from '../kernel/record-repository';
 import type { RegisterColumns } from './engine-input';
 import { currentFigures } from './figures-cache';
 import { type FiguresView, figuresFor } from './owner-figures';

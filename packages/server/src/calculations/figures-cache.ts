@@ -18,7 +18,7 @@ import {
   type TaxInputIssue,
 } from '@taxdep/domain/tax';
 import { conflict, HttpError, notFound } from '../http/http-error';
-import type { Db } from '../register-model/records';
+import type { Db } from '../kernel/record-repository';
 import type { ReferenceData, RegisterColumns } from './engine-input';
 import { type RegisterState, refreshRegister } from './register-refresh';
 import type { RowState } from './register-rows';

@@ -7,7 +7,7 @@ import type { MethodComparisonAnswer } from '@taxdep/domain';
 import { compareMethods, methodComparisonAnswer } from '@taxdep/domain/tax';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../register-model/records';
+import type { Db } from '../kernel/record-repository';
 import { referenceId } from '../test/calculation-fixtures';
 import { createTestDatabase, type TestDatabase, testEngine } from '../test/database';
 import { createReport, insertGeneratedRegister } from '../test/register-fixtures';

@@ -12,7 +12,7 @@
  */
 import type { MethodComparisonAnswer } from '@taxdep/domain';
 import { type ComposedSchedule, methodComparisonAnswer, methodComparisonSteps } from '@taxdep/domain/tax';
-import type { Db } from '../register-model/records';
+import type { Db } from '../kernel/record-repository';
 import { currentFigures } from './figures-cache';
 import { type FiguresView, figuresFor, output } from './owner-figures';
 

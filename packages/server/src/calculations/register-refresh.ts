@@ -13,9 +13,9 @@ import {
   type ScheduleFrame,
   scheduleFrame,
 } from '@taxdep/domain/tax';
-import { incentiveWindowsInForce } from '../register-model/incentive-windows';
-import type { PackedRow } from '../register-model/packed-row';
-import type { Db } from '../register-model/records';
+import { incentiveWindowsInForce } from '../kernel/incentive-windows';
+import type { PackedRow } from '../kernel/packed-row';
+import type { Db } from '../kernel/record-repository';
 import { type ReferenceData, splitRows } from './engine-input';
 import { registerPeers, rowsTurnedByPeers } from './register-peers';
 import { applyRows, type RowState, removeRows, scheduleRows, unseen } from './register-rows';

@@ -11,7 +11,7 @@ import {
   scheduleAssetParts,
   type TaxAssetInput,
 } from '@taxdep/domain/tax';
-import { PackedRow } from '../register-model/packed-row';
+import { PackedRow } from '../kernel/packed-row';
 import {
   contentOf,
   type Labels,

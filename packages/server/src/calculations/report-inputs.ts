@@ -15,8 +15,8 @@ import {
   TURNOVER_BANDS,
   WHOLE_SHARE,
 } from '@taxdep/domain/tax';
-import type { PackedRow } from '../register-model/packed-row';
-import type { Db } from '../register-model/records';
+import type { PackedRow } from '../kernel/packed-row';
+import type { Db } from '../kernel/record-repository';
 import { FIELD, type Labels, type ReferenceData } from './engine-input';
 import { findReferenceData, type LabelJson, type SettingsJson } from './repository';
 
@@ -76,7 +76,7 @@ export async function referenceFor(
 /**
  * The engine's settings of General Info (docs/tax-rules.md "Calendar", "Money and rounding"), with the report's
  * taxpayer (issue 23: UNSET_TAXPAYER's nulls where nothing is answered) and the incentives' windows in force
- * (register-model/incentive-windows.ts); null without EOFY.
+ * (kernel/incentive-windows.ts); null without EOFY.
  */
 export function reportSettings(
   json: SettingsJson,

@@ -16,11 +16,11 @@ import {
   assetFieldDeclaration,
 } from '@taxdep/domain/assets';
 import { type Kysely, sql } from 'kysely';
-import { packedColumn } from '../register-model/packed-row';
-import type { Db } from '../register-model/records';
+import type { Db } from '../kernel/record-repository';
+import { packedColumn } from '../kernel/record-repository';
 
 /**
- * Rows travel as one packed text (register-model/packed-row.ts: several times faster than JSON on PGlite, which
+ * Rows travel as one packed text (kernel/packed-row.ts: several times faster than JSON on PGlite, which
  * runs in the service's own thread: 100,000 rows in about 0.7 s instead of 2 to 3 s). References are ids (the
  * caller holds the reference data). A row is its version (`written_by`) then ROW_FIELDS: the id, the record's
  * fields the figures depend on (asset-record.ts `figures`), the label's id and the demolitions. Everything after

@@ -23,7 +23,7 @@ import {
   summaryLines,
 } from '@taxdep/domain/tax';
 import { badRequest } from '../http/http-error';
-import type { Db } from '../register-model/records';
+import type { Db } from '../kernel/record-repository';
 import { CalculationTable } from './calculation-table';
 import { currentFigures } from './figures-cache';
 import { type FiguresView, figuresFor, output } from './owner-figures';

@@ -5,8 +5,9 @@
 
 import type { Database } from '@taxdep/db/schema';
 import { sql, type Transaction } from 'kysely';
-import { columnList, RECORD_COLUMNS } from '../register-model/asset-columns';
-import type { Db } from '../register-model/records';
+import { RECORD_COLUMNS } from '../kernel/asset-columns';
+import type { Db } from '../kernel/record-repository';
+import { columnList } from '../kernel/record-repository';
 
 type Trx = Transaction<Database>;
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUser } from '../auth/require-user';
+import { currentUser } from '../auth';
 import { declareRoute } from '../contract/declare-route';
 import { type FeatureOptions, TAGS } from '../http/route-kit';
 import { copyAssetRegister, listPreviousRegisters } from './service';

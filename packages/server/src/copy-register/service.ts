@@ -12,9 +12,9 @@ import type { PreviousRegisterEntry } from '@taxdep/domain';
 import { allowsCopyPrevious, COPY_PREVIOUS_STATUSES } from '@taxdep/domain/report';
 import type { Kysely } from 'kysely';
 import { conflict, HttpError } from '../http/http-error';
-import type { Db } from '../register-model/records';
-import { findReportState, writableReport } from '../register-model/report-state';
-import { judgeUnjudgedAssets } from '../register-model/verdicts';
+import type { Db } from '../kernel/record-repository';
+import { findReportState, writableReport } from '../kernel/report-state';
+import { judgeUnjudgedAssets } from '../kernel/verdicts';
 import { copyAssetsWithDemolitions, copyUsedLabels, findOtherRegisters } from './repository';
 
 export async function listPreviousRegisters(db: Db, reportId: number): Promise<PreviousRegisterEntry[]> {

@@ -8,11 +8,11 @@ import type { Database } from '@taxdep/db/schema';
 import type { Demolition, DemolitionDeleted, DemolitionSave, DemolitionWrite } from '@taxdep/domain';
 import type { Kysely } from 'kysely';
 import { badRequest, notFound } from '../http/http-error';
-import { recomputeDemolitionFigures } from '../register-model/demolition-figures';
-import { type Db, findDemolitions } from '../register-model/records';
-import { writableAsset, writableReport } from '../register-model/report-state';
-import { judgeUnjudgedAssets } from '../register-model/verdicts';
-import { dateOfWire, toWireDemolition } from '../register-model/wire';
+import { recomputeDemolitionFigures } from '../kernel/demolition-figures';
+import { type Db, findDemolitions } from '../kernel/record-repository';
+import { writableAsset, writableReport } from '../kernel/report-state';
+import { judgeUnjudgedAssets } from '../kernel/verdicts';
+import { dateOfWire, toWireDemolition } from '../kernel/wire';
 import { refuseNonEofyDemolitionDate } from './demolition-date';
 import { deleteDemolitionRow, findReportDemolition, insertDemolition, updateDemolition } from './repository';
 

@@ -8,7 +8,7 @@ import type { AssetFieldKind } from '@taxdep/domain/assets';
 import { IMPORT_CONSTRUCTION_USES, IMPORT_HEADINGS, importRowCells } from '@taxdep/domain/import';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { kindOfColumn, RECORD_COLUMNS } from '../register-model/asset-columns';
+import { kindOfColumn, RECORD_COLUMNS } from '../kernel/asset-columns';
 import { csvLine } from './cells';
 import { IMPORT_LAYOUT, stagedRowOfRegister } from './register-layouts';
 import type { ExportRow } from './repository';

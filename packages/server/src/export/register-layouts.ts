@@ -17,7 +17,7 @@ import {
   stagedRowOf,
   stagedRowOfFields,
 } from '@taxdep/domain/import';
-import { REFERENCE_CODE_NAMES } from '../register-model/asset-columns';
+import { REFERENCE_CODE_NAMES } from '../kernel/asset-columns';
 import { amountCell, csvLine, dateCell, rateCell, textCell } from './cells';
 import type { ExportRow } from './repository';
 

@@ -5,9 +5,10 @@
  */
 import type { AssetFieldColumn, AssetFieldKind } from '@taxdep/domain/assets';
 import { sql } from 'kysely';
-import { kindOfColumn, RECORD_COLUMNS } from '../register-model/asset-columns';
-import { civilDateOfDays, type PackedRow, packedColumn, packedRows } from '../register-model/packed-row';
-import type { AssetRecord, Db } from '../register-model/records';
+import { kindOfColumn, RECORD_COLUMNS } from '../kernel/asset-columns';
+import { civilDateOfDays, type PackedRow, packedRows } from '../kernel/packed-row';
+import type { AssetRecord, Db } from '../kernel/record-repository';
+import { packedColumn } from '../kernel/record-repository';
 
 /** What names the file and checks the main portal's fund: the report, its fund and its property's code. */
 export interface ExportReport {
@@ -60,7 +61,7 @@ export async function readReferenceCodes(db: Db): Promise<ReferenceCodes> {
 }
 
 /**
- * A batch's packed row (register-model/packed-row.ts): the id, the record's columns (asset-columns.ts), and the
+ * A batch's packed row (kernel/packed-row.ts): the id, the record's columns (asset-columns.ts), and the
  * asset's label by name with its date.
  */
 const PACKED = sql.join([
@@ -83,7 +84,7 @@ interface FirstDemolition {
 
 /**
  * The rows of `reportId` with an id above `afterId`, in id order, at most `limit` of them, as one packed text
- * (register-model/packed-row.ts: PGlite, which runs in the service's own thread, builds it several times faster
+ * (kernel/packed-row.ts: PGlite, which runs in the service's own thread, builds it several times faster
  * than a result set of 30 columns, and it is exact whatever a text holds).
  */
 export async function registerBatch(

@@ -6,11 +6,10 @@
  */
 import type { ScheduleExportFormat } from '@taxdep/domain';
 import { assetYear } from '@taxdep/domain/tax';
-import { currentFigures } from '../calculations/figures-cache';
-import { type FiguresView, figuresFor } from '../calculations/owner-figures';
+import { currentFigures, type FiguresView, figuresFor } from '../calculations';
 import { notFound } from '../http/http-error';
-import { getDisplayFlags } from '../output-columns/service';
-import type { Db } from '../register-model/records';
+import type { Db } from '../kernel/record-repository';
+import { getDisplayFlags } from '../output-columns';
 import { IMPORT_LAYOUT, importTemplate, type RowLayout, standardLayout } from './register-layouts';
 import {
   type ExportReport,

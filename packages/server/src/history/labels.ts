@@ -11,7 +11,7 @@ import {
   TAXPAYER_ENTITY_LABELS,
   TURNOVER_BANDS,
 } from '@taxdep/domain/tax';
-import type { FieldKind } from '../reports/fields';
+import type { FieldKind } from '../reports';
 
 export const GENERAL_INFO_LABELS: Record<string, string> = {
   instructedPerson: 'Instructed person',

@@ -2,7 +2,7 @@
 
 import type { Database } from '@taxdep/db/schema';
 import type { Kysely } from 'kysely';
-import type { FieldValues } from '../reports/fields';
+import type { FieldValues } from '../reports';
 
 /** The report's row as it is now: the fields after its latest revision. */
 export function findReport(db: Kysely<Database>, reportId: number) {

@@ -9,15 +9,9 @@ import type { Database } from '@taxdep/db/schema';
 import type { FieldChange, HistoryEntry, ReportHistory, WorkflowStep } from '@taxdep/domain';
 import type { Kysely } from 'kysely';
 import { notFound } from '../http/http-error';
-import { findOwnerChanges } from '../owners/repository';
-import {
-  type FieldKind,
-  type FieldValue,
-  type FieldValues,
-  fieldByColumn,
-  fieldsOfRow,
-} from '../reports/fields';
-import { findSteps } from '../workflow/repository';
+import { findOwnerChanges } from '../owners';
+import { type FieldKind, type FieldValue, type FieldValues, fieldByColumn, fieldsOfRow } from '../reports';
+import { findSteps } from '../workflow';
 import { assetFieldLabel, GENERAL_INFO_LABELS, shownValue } from './labels';
 import { findAssetChanges, findReport, findRevisions, findUserNames } from './repository';
 

@@ -9,8 +9,9 @@
 import type { Database } from '@taxdep/db/schema';
 import type { UploadAnswer } from '@taxdep/domain';
 import { sql, type Transaction } from 'kysely';
-import { columnList, RECORD_COLUMNS, recordArrays } from '../register-model/asset-columns';
-import type { Verdict } from '../register-model/verdicts';
+import { RECORD_COLUMNS } from '../kernel/asset-columns';
+import { columnList, recordArrays } from '../kernel/record-repository';
+import type { Verdict } from '../kernel/verdicts';
 import type { ImportedAsset, ImportedDemolition } from './rows';
 
 type Trx = Transaction<Database>;

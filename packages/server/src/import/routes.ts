@@ -6,7 +6,7 @@
  */
 import { IMPORT_HEADINGS, MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS } from '@taxdep/domain/import';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import { currentUser } from '../auth/require-user';
+import { currentUser } from '../auth';
 import { declareRoute } from '../contract/declare-route';
 import { type FeatureOptions, TAGS } from '../http/route-kit';
 import { uploadModelAssets } from './service';

@@ -1,9 +1,9 @@
 /**
  * One uploaded row as the register stores it (issue 13; docs/api.md "Import upload"). The row is normalised and
  * judged again with the domain's own rules (docs/product/rules.md "Import", @taxdep/domain/import), its codes are
- * resolved by code, its rate and claim derived as a row save derives them (register-model/rates.ts), its demolition's
- * figures computed as a demolition save computes them (register-model/demolition-figures.ts), and its verdict is
- * validateAsset's (register-model/verdicts.ts), so the row lands exactly as a save would store it. Pure: the SQL is in
+ * resolved by code, its rate and claim derived as a row save derives them (kernel/rates.ts), its demolition's
+ * figures computed as a demolition save computes them (kernel/demolition-figures.ts), and its verdict is
+ * validateAsset's (kernel/verdicts.ts), so the row lands exactly as a save would store it. Pure: the SQL is in
  * repository.ts.
  */
 
@@ -23,18 +23,18 @@ import {
   stagedRowOf,
 } from '@taxdep/domain/import';
 import { financialYearEnd, financialYearOf } from '@taxdep/domain/tax';
-import { endOfFinancialYearOrNull } from '../demolitions/demolition-date';
-import { RECORD_COLUMNS } from '../register-model/asset-columns';
-import type { CodeReferences } from '../register-model/code-references';
-import { withAdjustedFigures } from '../register-model/demolition-figures';
-import { deriveRateFrom, straightLineClaim } from '../register-model/rates';
+import { endOfFinancialYearOrNull } from '../demolitions';
+import { RECORD_COLUMNS } from '../kernel/asset-columns';
+import type { CodeReferences } from '../kernel/code-reference-repository';
+import { withAdjustedFigures } from '../kernel/demolition-figures';
+import { deriveRateFrom, straightLineClaim } from '../kernel/rates';
 import { lawColumnRefusals, percentOf, type ValueProblem } from './value-problems';
 
 export type { ValueProblem } from './value-problems';
 
-import type { AssetRecord, DemolitionRecord } from '../register-model/records';
-import { type Verdict, verdictOf } from '../register-model/verdicts';
-import { toWireAsset } from '../register-model/wire';
+import type { AssetRecord, DemolitionRecord } from '../kernel/record-repository';
+import { type Verdict, verdictOf } from '../kernel/verdicts';
+import { toWireAsset } from '../kernel/wire';
 
 /** The columns an imported asset is inserted with: the record's and its label (not read-only; no other flags). */
 export type ImportedAsset = Pick<AssetRecord, AssetFieldColumn | 'abandonment_label_id'>;
@@ -69,7 +69,7 @@ export interface RowContext {
   references: CodeReferences;
   /**
    * The verdict's context: the report's EOFY report date (docs/tax-rules.md rule 1), its taxpayer and the incentives'
-   * windows in force (issue 23; register-model/taxpayer.ts).
+   * windows in force (issue 23; kernel/taxpayer.ts).
    */
   register: AssetRegisterContext;
   /** The report's abandonment labels the upload names, made first when new (labels.ts). */

@@ -1,7 +1,7 @@
 /**
  * POST /depreciationReports/{id}/uploadModelAssets (docs/product/calls.md; docs/product/states-and-permissions.md
  * "Import flow"; designed in docs/api.md "Import upload"). One transaction: every row lands or none does. The report
- * is locked and refused when read-only (409), as every register write (register-model/report-state.ts); the upload's
+ * is locked and refused when read-only (409), as every register write (kernel/report-state.ts); the upload's
  * id is claimed in the same transaction, so a retried request imports once (012_asset_uploads.sql).
  */
 
@@ -10,11 +10,11 @@ import type { UploadAnswer, UploadBody } from '@taxdep/domain';
 import { uploadResultMessage } from '@taxdep/domain/import';
 import type { Kysely, Transaction } from 'kysely';
 import { badRequest, conflict } from '../http/http-error';
-import { withImportLives } from '../reference/dated-lives';
-import { findCodeReferences } from '../register-model/code-references';
-import { writableReport } from '../register-model/report-state';
-import { registerContextOf } from '../register-model/taxpayer';
-import type { Verdict } from '../register-model/verdicts';
+import { findCodeReferences } from '../kernel/code-reference-repository';
+import { writableReport } from '../kernel/report-state';
+import { registerContextOf } from '../kernel/taxpayer';
+import type { Verdict } from '../kernel/verdicts';
+import { withImportLives } from '../reference';
 import { importLabels } from './labels';
 import {
   allocateAssetIds,
@@ -39,7 +39,7 @@ const BATCH = 5_000;
 export interface UploadRequest {
   reportId: number;
   body: UploadBody;
-  /** The signed-in user: who may import is the report's rule (src/workflow/edit-permission.ts). */
+  /** The signed-in user: who may import is the report's rule (src/kernel/edit-permission.ts). */
   userId: number;
 }
 

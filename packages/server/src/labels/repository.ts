@@ -2,7 +2,7 @@
 
 import type { Database } from '@taxdep/db/schema';
 import { sql, type Transaction } from 'kysely';
-import type { Db } from '../register-model/records';
+import type { Db } from '../kernel/record-repository';
 
 type Trx = Transaction<Database>;
 

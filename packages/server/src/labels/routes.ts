@@ -1,6 +1,6 @@
 import { LABEL_MAPPING_CONFLICT_MESSAGE } from '@taxdep/domain/assets';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUser } from '../auth/require-user';
+import { currentUser } from '../auth';
 import { declareRoute } from '../contract/declare-route';
 import { type FeatureOptions, TAGS } from '../http/route-kit';
 import { listOptions, sendListing } from '../listing';

@@ -22,15 +22,10 @@ import {
 } from '@taxdep/domain/assets';
 import type { Kysely, Transaction } from 'kysely';
 import { badRequest, conflict, HttpError, notFound } from '../http/http-error';
-import type { Db } from '../register-model/records';
-import {
-  findReportState,
-  reportIdOfAsset,
-  writableAsset,
-  writableReport,
-} from '../register-model/report-state';
-import { judgeUnjudgedAssets } from '../register-model/verdicts';
-import { dateOfWire } from '../register-model/wire';
+import type { Db } from '../kernel/record-repository';
+import { findReportState, reportIdOfAsset, writableAsset, writableReport } from '../kernel/report-state';
+import { judgeUnjudgedAssets } from '../kernel/verdicts';
+import { dateOfWire } from '../kernel/wire';
 import {
   deleteLabelRow,
   findLabel,

@@ -5,9 +5,9 @@
  */
 import type { AssetListResponse, RegisterSortColumn } from '@taxdep/domain';
 import { totalPages } from '@taxdep/domain/paging';
-import type { Db } from '../register-model/records';
-import { findReportState } from '../register-model/report-state';
-import { judgeUnjudgedAssets } from '../register-model/verdicts';
+import type { Db } from '../kernel/record-repository';
+import { findReportState } from '../kernel/report-state';
+import { judgeUnjudgedAssets } from '../kernel/verdicts';
 import { syncedProjection, taxCodesFor } from './projection/projection-sync';
 import { findRowAnswers } from './projection/row-answers';
 import { findRegisterTaxCodes } from './repository';

@@ -2,7 +2,7 @@
  * The listing's own SQL besides the projection's (projection/projection-sync.ts and row-answers.ts read the rows
  * the projection holds); issue 11: SQL only in repositories.
  */
-import type { Db } from '../register-model/records';
+import type { Db } from '../kernel/record-repository';
 
 /** The distinct tax codes the report's assets use, by code. */
 export function findRegisterTaxCodes(db: Db, reportId: number) {

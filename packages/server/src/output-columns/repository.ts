@@ -2,7 +2,7 @@
 
 import type { Database, ReportOutputColumnsTable } from '@taxdep/db/schema';
 import type { Transaction } from 'kysely';
-import type { Db } from '../register-model/records';
+import type { Db } from '../kernel/record-repository';
 
 export type FlagColumn = Exclude<keyof ReportOutputColumnsTable, 'report_id'>;
 

@@ -6,8 +6,8 @@
 import type { Database } from '@taxdep/db/schema';
 import type { OutputColumnFlags, OutputColumnIdentifier, OutputColumnsSave } from '@taxdep/domain';
 import type { Kysely } from 'kysely';
-import type { Db } from '../register-model/records';
-import { findReportState, writableReport } from '../register-model/report-state';
+import type { Db } from '../kernel/record-repository';
+import { findReportState, writableReport } from '../kernel/report-state';
 import { type FlagColumn, findOutputColumns, storeOutputColumns } from './repository';
 
 /** The spec's flag names and their columns, in the order of the Manage Output popup. */

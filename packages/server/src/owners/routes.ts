@@ -3,7 +3,7 @@
  * Read: any signed-in user; write: the report's surveyor or checker while it is not read-only.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUser } from '../auth/require-user';
+import { currentUser } from '../auth';
 import { declareRoute } from '../contract/declare-route';
 import { type FeatureOptions, TAGS } from '../http/route-kit';
 import { getOwners, saveOwners } from './service';

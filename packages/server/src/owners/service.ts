@@ -1,7 +1,7 @@
 /**
  * Issue 23 item 7: a report's owners and their shares (docs/api.md "Owners"). The list is checked whole with the
  * domain's rules (packages/domain/src/tax/owners: 1 to 20 owners, names given and unique, shares adding up to
- * exactly 100.00%), written under the report's edit rule (src/workflow/edit-permission.ts) and recorded in the
+ * exactly 100.00%), written under the report's edit rule (src/kernel/edit-permission.ts) and recorded in the
  * report's history.
  */
 
@@ -10,9 +10,9 @@ import type { ReportOwners, ReportOwnersSave } from '@taxdep/domain';
 import { formatShare, validateOwnerShares } from '@taxdep/domain/tax';
 import type { Kysely } from 'kysely';
 import { HttpError, notFound } from '../http/http-error';
-import { lockReport } from '../reports/repository';
-import { assertMayEdit, mayEdit } from '../workflow/edit-permission';
-import { findEditSubject } from '../workflow/repository';
+import { assertMayEdit, mayEdit } from '../kernel/edit-permission';
+import { findEditSubject } from '../kernel/editor-repository';
+import { lockReport } from '../reports';
 import {
   findOwners,
   insertOwnerChange,

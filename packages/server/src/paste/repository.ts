@@ -9,9 +9,10 @@
 import type { Database } from '@taxdep/db/schema';
 import type { PasteAnswer } from '@taxdep/domain';
 import { sql, type Transaction } from 'kysely';
-import { columnList, RECORD_COLUMNS, recordArrays } from '../register-model/asset-columns';
-import type { AssetRecord } from '../register-model/records';
-import type { Verdict } from '../register-model/verdicts';
+import { RECORD_COLUMNS } from '../kernel/asset-columns';
+import type { AssetRecord } from '../kernel/record-repository';
+import { columnList, recordArrays } from '../kernel/record-repository';
+import type { Verdict } from '../kernel/verdicts';
 
 type Trx = Transaction<Database>;
 

@@ -6,7 +6,7 @@
  */
 import { MAX_PASTE_ROWS } from '@taxdep/domain/paste';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import { currentUser } from '../auth/require-user';
+import { currentUser } from '../auth';
 import { declareRoute } from '../contract/declare-route';
 import { type FeatureOptions, TAGS } from '../http/route-kit';
 import { pasteModelAssets } from './service';

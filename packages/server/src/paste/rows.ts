@@ -18,12 +18,12 @@ import {
   pasteDateToCivil,
 } from '@taxdep/domain/paste';
 import { financialYearEnd, financialYearOf, readPercent } from '@taxdep/domain/tax';
-import type { CodeReferences } from '../register-model/code-references';
-import { withAdjustedFigures } from '../register-model/demolition-figures';
-import { deriveRateFrom, straightLineClaim } from '../register-model/rates';
-import type { AssetRecord, DemolitionRecord } from '../register-model/records';
-import { type Verdict, verdictOf } from '../register-model/verdicts';
-import { toWireAsset } from '../register-model/wire';
+import type { CodeReferences } from '../kernel/code-reference-repository';
+import { withAdjustedFigures } from '../kernel/demolition-figures';
+import { deriveRateFrom, straightLineClaim } from '../kernel/rates';
+import type { AssetRecord, DemolitionRecord } from '../kernel/record-repository';
+import { type Verdict, verdictOf } from '../kernel/verdicts';
+import { toWireAsset } from '../kernel/wire';
 
 export interface PastedRow {
   record: AssetRecord;
@@ -146,7 +146,7 @@ export function pastedRow(
   storedDemolitions: readonly DemolitionRecord[],
   values: ReadonlyMap<PasteField, string>,
   references: CodeReferences,
-  /** The verdict's context (the report's EOFY date and taxpayer, the windows in force: register-model/taxpayer.ts). */
+  /** The verdict's context (the report's EOFY date and taxpayer, the windows in force: kernel/taxpayer.ts). */
   register: AssetRegisterContext,
 ): PastedRow {
   const record: AssetRecord = { ...start };

@@ -1,7 +1,7 @@
 /**
  * POST /depreciationReports/{id}/pasteModelAssets (issue 16; designed in docs/api.md "Paste from Excel"): the
  * changes and additions of a block pasted into the register grid, in one transaction, all or none. Refused as every
- * register write is refused (register-model/report-state.ts: 409 read-only, 403 not the report's surveyor or
+ * register write is refused (kernel/report-state.ts: 409 read-only, 403 not the report's surveyor or
  * checker), and with 409 naming the asset when an asset it changes was changed by someone else after the paste was
  * read (its `base`), so the dialog's "from → to" the user confirmed is what happens.
  */
@@ -24,13 +24,13 @@ import {
 } from '@taxdep/domain/paste';
 import type { Kysely } from 'kysely';
 import { badRequest, conflict, notFound } from '../http/http-error';
-import { withImportLives } from '../reference/dated-lives';
-import { findCodeReferences } from '../register-model/code-references';
-import { storeDemolitionFigures } from '../register-model/demolition-figures';
-import { type AssetRecord, findAssetRecords, findDemolitions } from '../register-model/records';
-import { writableReport } from '../register-model/report-state';
-import { registerContextOf } from '../register-model/taxpayer';
-import { toWireAsset } from '../register-model/wire';
+import { findCodeReferences } from '../kernel/code-reference-repository';
+import { storeDemolitionFigures } from '../kernel/demolition-figure-repository';
+import { type AssetRecord, findAssetRecords, findDemolitions } from '../kernel/record-repository';
+import { writableReport } from '../kernel/report-state';
+import { registerContextOf } from '../kernel/taxpayer';
+import { toWireAsset } from '../kernel/wire';
+import { withImportLives } from '../reference';
 import {
   claimPaste,
   findPaste,
@@ -207,7 +207,7 @@ export async function pasteModelAssets(db: Kysely<Database>, request: PasteReque
       pastedRow(newAssetRecord(reportId), [], values, references, register),
     );
     // Issue 23: a completion before the start, over the stored start or the pasted one, is refused as a row save
-    // refuses it (register-model/wire.ts; migration 024's check); the staging refused it first.
+    // refuses it (kernel/wire.ts; migration 024's check); the staging refused it first.
     const backwards = [...changed, ...added].find(({ record: r }) =>
       Boolean(
         r.construction_start_date &&

@@ -3,7 +3,7 @@
  * portfolios and reports, and the signed-in user's own work.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUser } from '../auth/require-user';
+import { currentUser } from '../auth';
 import { declareRoute } from '../contract/declare-route';
 import { type FeatureOptions, TAGS } from '../http/route-kit';
 import * as newWork from './new-work';

@@ -7,9 +7,9 @@
 import type { Database } from '@taxdep/db/schema';
 import type { SummaryAnswer, WholeReport } from '@taxdep/domain';
 import type { Kysely } from 'kysely';
-import { summaryJson } from '../calculations/service';
+import { summaryJson } from '../calculations';
 import { HttpError } from '../http/http-error';
-import { getReport } from '../reports/service';
+import { getReport } from '../reports';
 import { findRegisterCounts } from './whole-report-repository';
 
 export async function wholeReport(

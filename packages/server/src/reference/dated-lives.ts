@@ -6,8 +6,8 @@
  */
 
 import type { RateResult } from '@taxdep/domain/tax';
-import { deriveRateFrom, type RateQuestion, type TaxCodeLife } from '../register-model/rates';
-import type { Db } from '../register-model/records';
+import { deriveRateFrom, type RateQuestion, type TaxCodeLife } from '../kernel/rates';
+import type { Db } from '../kernel/record-repository';
 import { findLoadedLives, findTaxCodeLives } from './repository';
 
 type LoadedLife = NonNullable<TaxCodeLife['loaded_lives']>[number];

@@ -1,7 +1,7 @@
 /** The SQL of the register's reference calls (issue 11: SQL only in repositories). */
 import { sql } from 'kysely';
 import { escapeLike } from '../db/like';
-import type { Db } from '../register-model/records';
+import type { Db } from '../kernel/record-repository';
 
 /** The stored code of a category or method id. */
 export async function findReferenceCode(

@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { declareRoute } from '../contract/declare-route';
 import { HttpError } from '../http/http-error';
 import { type FeatureOptions, TAGS } from '../http/route-kit';
-import { dateOfWire } from '../register-model/wire';
+import { dateOfWire } from '../kernel/wire';
 import { deriveRateAtDate } from './dated-lives';
 import { findCategories } from './repository';
 import { codeOfRef, SUGGESTION_LIMIT, searchTaxCodes } from './service';

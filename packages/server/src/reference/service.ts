@@ -4,7 +4,7 @@
  */
 import type { CodeRefInput, TaxCode } from '@taxdep/domain';
 import { taxCodeSearchValue } from '@taxdep/domain/assets';
-import type { Db } from '../register-model/records';
+import type { Db } from '../kernel/record-repository';
 import { findReferenceCode, findTaxCodeSuggestions } from './repository';
 
 export const SUGGESTION_LIMIT = 50;

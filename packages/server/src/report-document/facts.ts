@@ -5,9 +5,10 @@
  */
 
 import { notFound } from '../http/http-error';
-import { findOwners, type OwnerRow } from '../owners/repository';
-import type { Db } from '../register-model/records';
-import { findReport, type ReportRecord } from '../reports/repository';
+import type { Db } from '../kernel/record-repository';
+import { findOwners, type OwnerRow } from '../owners';
+import { findReport, type ReportRecord } from '../reports';
+import { findFundAndClient, findMethod, findTaxAgentNumbers } from './repository';
 
 export interface ReportFacts {
   record: ReportRecord;
@@ -53,30 +54,11 @@ export async function readReportFacts(db: Db, reportId: number, ownerId?: number
   const owners = await findOwners(db, reportId);
   const owner = ownerId === undefined ? null : (owners.find((o) => o.id === ownerId) ?? null);
   if (ownerId !== undefined && !owner) throw notFound(`Report ${reportId} has no owner ${ownerId}.`);
-  const fund = await db
-    .selectFrom('funds as f')
-    .innerJoin('clients as c', 'c.id', 'f.client_id')
-    .select(['f.name as fund_name', 'c.name as client_name'])
-    .where('f.id', '=', record.fund_id)
-    .executeTakeFirst();
+  const fund = await findFundAndClient(db, record.fund_id);
   const method =
-    record.depreciation_method_id === null
-      ? undefined
-      : await db
-          .selectFrom('depreciation_methods')
-          .select(['code', 'description'])
-          .where('id', '=', record.depreciation_method_id)
-          .executeTakeFirst();
+    record.depreciation_method_id === null ? undefined : await findMethod(db, record.depreciation_method_id);
   const userIds = [record.surveyor_id, record.checker_id].filter((id): id is number => id !== null);
-  const numbers = new Map<number, string | null>();
-  if (userIds.length > 0) {
-    const users = await db
-      .selectFrom('users')
-      .select(['id', 'tax_agent_registration_number'])
-      .where('id', 'in', userIds)
-      .execute();
-    for (const u of users) numbers.set(u.id, u.tax_agent_registration_number);
-  }
+  const numbers = await findTaxAgentNumbers(db, userIds);
   const completed = record.status === COMPLETED;
   return {
     record,

@@ -6,12 +6,16 @@
  */
 import type { DeductionCategory, MethodComparisonAnswer, SummaryLeftOut } from '@taxdep/domain';
 import type { CategoryLines, DeductionCell, SummaryState } from '@taxdep/domain/tax';
-import { currentFigures } from '../calculations/figures-cache';
-import { methodComparison } from '../calculations/method-comparison';
-import { type FiguresView, figuresFor } from '../calculations/owner-figures';
-import { deductionView, summaryView } from '../calculations/service';
-import { summaryLeftOutAnswer } from '../calculations/wire-figures';
-import type { Db } from '../register-model/records';
+import {
+  currentFigures,
+  deductionView,
+  type FiguresView,
+  figuresFor,
+  methodComparison,
+  summaryLeftOutAnswer,
+  summaryView,
+} from '../calculations';
+import type { Db } from '../kernel/record-repository';
 
 export type ScheduleCategory = Exclude<DeductionCategory, 'DiminishingValue'>;
 

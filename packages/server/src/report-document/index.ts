@@ -4,7 +4,7 @@
  * the storage of documents and the calls (preview, regenerate, download) call this function.
  */
 
-import type { Db } from '../register-model/records';
+import type { Db } from '../kernel/record-repository';
 import { Canvas } from './canvas';
 import { readReportFacts } from './facts';
 import { readReportFigures } from './figures';

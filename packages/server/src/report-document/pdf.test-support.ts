@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Db } from '../register-model/records';
+import type { Db } from '../kernel/record-repository';
 import { type ReportDocumentProgress, type ReportDocumentResult, writeReportDocument } from './index';
 
 export interface Rendered {

@@ -3,7 +3,7 @@
  * documents"): a document is started, written in parts, completed with its job, read back part by part.
  */
 import { sql } from 'kysely';
-import type { Db } from '../register-model/records';
+import type { Db } from '../kernel/record-repository';
 import type { Revision } from './repository';
 
 export interface DocumentRow {

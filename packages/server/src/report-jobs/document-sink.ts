@@ -4,7 +4,7 @@
  * full and the renderer's `write` waits for it, so a document of tens of MB holds at most one part in memory.
  */
 import { createHash } from 'node:crypto';
-import type { Db } from '../register-model/records';
+import type { Db } from '../kernel/record-repository';
 import { writePart } from './document-repository';
 
 /** About 1 MiB a part: few rows for a big document, little memory held. */

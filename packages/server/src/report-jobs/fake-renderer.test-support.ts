@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../app';
 import { signProductToken } from '../auth/product-token';
 import type { Config } from '../config/config';
-import type { Db } from '../register-model/records';
+import type { Db } from '../kernel/record-repository';
 import { createTestDatabase, removeTestConfig, type TestDatabase, testConfig } from '../test/database';
 import type { FirstPagesRequest, ReportRenderer } from './renderer';
 import type { RunnerOptions } from './runner';

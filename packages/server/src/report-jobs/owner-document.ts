@@ -6,9 +6,9 @@
  * written in well under a second, so it is answered at once rather than queued.
  */
 import { notFound } from '../http/http-error';
-import { findOwners } from '../owners/repository';
-import type { Db } from '../register-model/records';
-import { findReport } from '../reports/repository';
+import type { Db } from '../kernel/record-repository';
+import { findOwners } from '../owners';
+import { findReport } from '../reports';
 import type { ReportRenderer } from './renderer';
 
 export interface OwnerDocumentFile {

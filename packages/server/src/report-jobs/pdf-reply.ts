@@ -5,7 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import type { Db } from '../register-model/records';
+import type { Db } from '../kernel/record-repository';
 import { readPart } from './document-repository';
 import type { StoredDocument } from './service';
 

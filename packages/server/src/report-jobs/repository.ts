@@ -3,7 +3,7 @@
  * documents"): the revision a report is at, the jobs (queue, claim, heartbeat, finish) and the stored documents.
  */
 import { sql } from 'kysely';
-import type { Db } from '../register-model/records';
+import type { Db } from '../kernel/record-repository';
 
 /** What a document is made from (migration 013 says why the pair identifies the register's rows). */
 export interface Revision {

@@ -5,7 +5,7 @@
  * replaced) and downloaded.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUser } from '../auth/require-user';
+import { currentUser } from '../auth';
 import { declareRoute } from '../contract/declare-route';
 import { type FeatureOptions, TAGS } from '../http/route-kit';
 import { ownerDocument } from './owner-document';

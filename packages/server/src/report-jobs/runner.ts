@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { HttpError } from '../http/http-error';
-import type { Db } from '../register-model/records';
+import type { Db } from '../kernel/record-repository';
 import {
   completeDocument,
   dropUnfinishedDocument,

@@ -10,9 +10,9 @@ import type {
   ReportRevision,
 } from '@taxdep/domain';
 import { badRequest, notFound } from '../http/http-error';
-import type { Db } from '../register-model/records';
-import { assertMayEdit } from '../workflow/edit-permission';
-import { findEditSubject } from '../workflow/repository';
+import { assertMayEdit } from '../kernel/edit-permission';
+import { findEditSubject } from '../kernel/editor-repository';
+import type { Db } from '../kernel/record-repository';
 import {
   type DocumentRow,
   type FirstPagesRow,
@@ -73,7 +73,7 @@ export async function preview(
  * GET …/regenerate-report: a new version of the current revision's document. A finished or failed job is queued
  * again; a queued or running one is shared. For a read-only report the job checks the sealed document instead of
  * replacing it (runner.ts), which changes nothing, so anyone may ask for it; a report that is not read-only gets a
- * new version only from its surveyor or checker (403 otherwise, src/workflow/edit-permission.ts).
+ * new version only from its surveyor or checker (403 otherwise, src/kernel/edit-permission.ts).
  */
 export async function regenerate(
   db: Db,

@@ -3,7 +3,7 @@
  * exist (the fuzz test's valid examples of the main portal's download and of GET …/first-pages).
  */
 import { createHash, randomUUID } from 'node:crypto';
-import type { Db } from '../register-model/records';
+import type { Db } from '../kernel/record-repository';
 
 export async function storeTestDocument(
   db: Db,

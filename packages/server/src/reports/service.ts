@@ -2,15 +2,15 @@ import type { Database } from '@taxdep/db/schema';
 import type { CheckerSearchResult, Report, ReportSave } from '@taxdep/domain';
 import { checkerSearchTerm } from '@taxdep/domain/report';
 import type { Kysely } from 'kysely';
-import { accessOf } from '../admin/access';
+import { accessOf } from '../admin';
 import { conflict, notFound } from '../http/http-error';
 import {
   type CheckerSubject,
   checkerAssignmentRefusal,
   checkerChangeRefusal,
-} from '../workflow/checker-assignment';
-import { editRefusal, mayEdit } from '../workflow/edit-permission';
-import { markEditor } from '../workflow/repository';
+} from '../kernel/checker-assignment';
+import { editRefusal, mayEdit } from '../kernel/edit-permission';
+import { markEditor } from '../kernel/editor-repository';
 import { type FieldValues, fieldsOfBody, fieldsOfRow, moneyToWire } from './fields';
 import { mergeChanges } from './merge';
 import * as repo from './repository';
@@ -23,7 +23,7 @@ export type VersionedReportUpdate = ReportSave;
 
 const CHECKER_SEARCH_LIMIT = 20;
 
-/** The report as `userId` sees it: `readOnly` is whether they may edit it (src/workflow/edit-permission.ts). */
+/** The report as `userId` sees it: `readOnly` is whether they may edit it (src/kernel/edit-permission.ts). */
 export async function getReport(
   db: Kysely<Database>,
   reportId: number,

@@ -26,7 +26,7 @@ export const routeKey = (route: Pick<RouteEntry, 'method' | 'url'>) => `${route.
 export async function exampleRequests(t: TestApp, userId: number): Promise<Map<string, Example>> {
   const db = t.database.db;
   // Issue 15: only a report's surveyor and checker may change it, and the examples write to Alex's reports 4 and 5
-  // too: the signed-in user is made their checker (src/workflow/edit-permission.ts).
+  // too: the signed-in user is made their checker (src/kernel/edit-permission.ts).
   await db.updateTable('reports').set({ checker_id: userId }).where('id', 'in', [4, 5]).execute();
   const editable = await db
     .selectFrom('assets')

@@ -7,7 +7,7 @@ import {
   type Ratio,
 } from '@taxdep/domain/tax';
 import type { Insertable } from 'kysely';
-import { endOfFinancialYear } from '../demolitions/demolition-date';
+import { endOfFinancialYear } from '../demolitions';
 import {
   codesForProperty,
   commercialWorks,

@@ -1,7 +1,7 @@
 import type { Database, UserTable } from '@taxdep/db/schema';
 import { USAGE_POLICY } from '@taxdep/domain';
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../auth';
 
 /** Demo sign-ins of the built-in identity provider (printed by main.ts); all use the password `demo`. */
 export const DEMO_PASSWORD = 'demo';

@@ -9,7 +9,7 @@ import { lockSeeding } from '@taxdep/db';
 import type { Database } from '@taxdep/db/schema';
 import { DEFAULT_INCENTIVE_WINDOWS } from '@taxdep/domain/tax';
 import type { Kysely } from 'kysely';
-import { findVersionInForce, insertVersion } from '../register-model/incentive-window-repository';
+import { findVersionInForce, insertVersion } from '../kernel/incentive-window-repository';
 
 /** The file name the seeded version carries in the history. */
 export const SEEDED_FILE_NAME = 'defaults of the release';

@@ -19,7 +19,7 @@ import {
   validateTaxInput,
 } from '@taxdep/domain/tax';
 import type { Insertable, Kysely } from 'kysely';
-import { TAXPAYER_COLUMNS, taxpayerOfColumns } from '../register-model/taxpayer';
+import { TAXPAYER_COLUMNS, taxpayerOfColumns } from '../kernel/taxpayer';
 import type { TestApp } from './app';
 
 /** The id of a category or method by its code. */

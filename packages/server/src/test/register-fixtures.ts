@@ -5,7 +5,7 @@
 
 import type { AssetTable, Database } from '@taxdep/db/schema';
 import type { Insertable, Kysely } from 'kysely';
-import { judgeUnjudgedAssets } from '../register-model/verdicts';
+import { judgeUnjudgedAssets } from '../kernel/verdicts';
 import { Prng } from '../seed/prng';
 
 export const STATUS = { inProgress: 1, qaReview: 2, completed: 3 } as const;

@@ -3,10 +3,11 @@
  * status to which, who makes it, and whether it needs a comment. Pure, so the rule is tested without a database.
  */
 import type { WorkflowAction, WorkflowActionName } from '@taxdep/domain';
-import type { EditSubject } from './edit-permission';
+import type { EditSubject } from '../kernel/edit-permission';
+import { STATUS_ID } from '../kernel/report-status';
 
 /** The ids of 001_reference_data.sql's report_statuses. */
-export const STATUS_ID = { inProgress: 1, qaReview: 2, completed: 3 } as const;
+export { STATUS_ID };
 
 export type WorkflowRole = 'surveyor' | 'checker';
 

@@ -3,39 +3,9 @@
 import type { Database } from '@taxdep/db/schema';
 import type { WorkflowPerson, WorkflowStep } from '@taxdep/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { EditSubject } from './edit-permission';
 import type { Subject } from './moves';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** The subject of a report for the edit rule (edit-permission.ts), or undefined when it does not exist. */
-export async function findEditSubject(db: Db, reportId: number): Promise<EditSubject | undefined> {
-  return db
-    .selectFrom('reports as r')
-    .innerJoin('report_statuses as s', 's.id', 'r.status_id')
-    .select([
-      'r.id',
-      's.status',
-      's.read_only as statusReadOnly',
-      'r.surveyor_id as surveyorId',
-      'r.checker_id as checkerId',
-    ])
-    .where('r.id', '=', reportId)
-    .executeTakeFirst();
-}
-
-/**
- * Names the user for the rest of the transaction, so the history triggers of 015_report_workflow.sql record who
- * changed the register (set_config's third argument: local to the transaction).
- */
-export async function markEditor(trx: Transaction<Database>, userId: number): Promise<void> {
-  await sql`select ${editorMark(userId)}`.execute(trx);
-}
-
-/** The expression that names the editor, for a statement that reads the report anyway. */
-export function editorMark(userId: number) {
-  return sql<string>`set_config('taxdep.editor', ${String(userId)}, true)`;
-}
 
 export interface WorkflowRecord extends Subject {
   surveyor: WorkflowPerson | null;
@@ -70,7 +40,7 @@ export async function findWorkflowRecord(
       'ch.last_name as checkerLast',
     ])
     .where('r.id', '=', reportId);
-  // A status change waits for register writes, which hold the report FOR SHARE (register-model/report-state.ts).
+  // A status change waits for register writes, which hold the report FOR SHARE (kernel/report-state.ts).
   if (lock) query = query.forUpdate('r');
   const row = await query.executeTakeFirst();
   if (!row) return undefined;

@@ -1,11 +1,11 @@
 /**
- * The workflow and history calls (issue 15), declared in packages/domain/src/api/workflow-calls.ts; docs/api.md
- * "Workflow" and "History". Reads: any signed-in user; a step: the report's surveyor or checker as the move says.
+ * The workflow calls (issue 15), declared in packages/domain/src/api/workflow-calls.ts; docs/api.md "Workflow"
+ * (the history call is history/routes.ts). Reads: any signed-in user; a step: the report's surveyor or checker as
+ * the move says.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUser } from '../auth/require-user';
+import { currentUser } from '../auth';
 import { declareRoute } from '../contract/declare-route';
-import { reportHistory } from '../history/service';
 import { type FeatureOptions, TAGS } from '../http/route-kit';
 import { getWorkflow, moveReport, submitBlockers, WorkflowRefusalError } from './service';
 
@@ -74,18 +74,5 @@ export const workflowRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { 
       const { blocking, count } = await submitBlockers(db, request.params.id, currentUser(request).userId);
       return { blocking, blockingCount: count };
     },
-  );
-
-  declareRoute(
-    app,
-    'GET /depreciationReports/{id}/history',
-    {
-      tags,
-      summary: 'The report’s change history, newest first: General Info, assets and workflow steps',
-      description:
-        'lastSeenAt is when the signed-in user last moved the report, so the screen can mark what came after.',
-      refusals: { 404: 'No such report' },
-    },
-    async (request) => reportHistory(db, request.params.id, currentUser(request).userId),
   );
 };

@@ -10,9 +10,9 @@ import type { WorkflowBlocker, WorkflowState } from '@taxdep/domain';
 import { GENERAL_INFO_REQUIRED_FIELDS, validateGeneralInfo } from '@taxdep/domain/report';
 import type { Kysely, Transaction } from 'kysely';
 import { HttpError, notFound } from '../http/http-error';
-import { judgeUnjudgedAssets } from '../register-model/verdicts';
-import { getReport } from '../reports/service';
-import { mayEdit } from './edit-permission';
+import { mayEdit } from '../kernel/edit-permission';
+import { judgeUnjudgedAssets } from '../kernel/verdicts';
+import { getReport } from '../reports';
 import { actionsFor, moveRefusal, moveTo } from './moves';
 import {
   type FailingAsset,

@@ -12,7 +12,7 @@
 import { localWriteCount } from '@taxdep/db';
 import { sql } from 'kysely';
 import { notFound } from '../../http/http-error';
-import type { Db } from '../../register-model/records';
+import type { Db } from '../../kernel/record-repository';
 import type { ProjectedRow } from './projection-rows';
 import { RegisterProjection } from './register-projection';
 import { findRowAnswers } from './row-answers';

@@ -9,9 +9,13 @@ import {
   type AssetRecord,
   type Db,
   type DemolitionRecord,
-} from '../../register-model/records';
-import { assetColumnsAsJsonElements, assetColumnsOfJson, bigintOrNull } from '../../register-model/row-json';
-import { toWireAsset } from '../../register-model/wire';
+} from '../../kernel/record-repository';
+import {
+  assetColumnsAsJsonElements,
+  assetColumnsOfJson,
+  bigintOrNull,
+} from '../../kernel/row-json-repository';
+import { toWireAsset } from '../../kernel/wire';
 
 /** The verdict's error list is not part of the answer (hasErrors is). */
 const COLUMNS = ASSET_COLUMNS.map((column) => column.slice(2)).filter((name) => name !== 'asset_errors');

@@ -15,7 +15,7 @@ export interface IncentiveWindowsSource {
 
 /**
  * The context the screen judges a register row in, as the service's stored verdict does
- * (packages/server/src/register-model/taxpayer.ts): the report's EOFY report date (docs/tax-rules.md rule 1) and,
+ * (packages/server/src/kernel/taxpayer.ts): the report's EOFY report date (docs/tax-rules.md rule 1) and,
  * issue 23, its taxpayer and the incentives' windows in force (the service's table, read once per session; the
  * domain's defaults, which the service's first version holds too, until it is read).
  */

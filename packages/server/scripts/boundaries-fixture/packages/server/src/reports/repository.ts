@@ -1,0 +1,1 @@
+export const findReport = () => 'the report row';

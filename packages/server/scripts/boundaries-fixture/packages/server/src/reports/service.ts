@@ -1,0 +1,3 @@
+import { findReport } from './repository';
+
+export const getReport = () => findReport();

@@ -1,0 +1,1 @@
+export { workflowSteps } from './steps';

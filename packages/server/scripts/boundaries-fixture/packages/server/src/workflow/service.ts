@@ -1,0 +1,4 @@
+// The other half of the folder ring reports ↔ workflow.
+import { getReport } from '../reports';
+
+export const moveReport = () => getReport();

@@ -1,0 +1,6 @@
+/**
+ * The register's and the schedules' files.
+ * The face of this feature: other features and the composition root import it from here only (issue 24,
+ * .dependency-cruiser.cjs "server-feature-through-index").
+ */
+export { exportRoutes } from './routes';

@@ -1,0 +1,6 @@
+/**
+ * A report's change history.
+ * The face of this feature: other features and the composition root import it from here only (issue 24,
+ * .dependency-cruiser.cjs "server-feature-through-index").
+ */
+export { historyRoutes } from './routes';

@@ -1,0 +1,6 @@
+/**
+ * The main portal: report directory, new work, the whole report.
+ * The face of this feature: other features and the composition root import it from here only (issue 24,
+ * .dependency-cruiser.cjs "server-feature-through-index").
+ */
+export { portalRoutes } from './routes';
