@@ -8,6 +8,7 @@ import type { Config } from '../config/config';
 import { type AppDatabase, type Engine, openDatabase } from '../db/connect';
 import { migrate } from '../db/migrate';
 import { seedDatabase } from '../seed';
+import { readPgliteTemplate, writePgliteTemplate } from './pglite-template';
 
 /**
  * A fresh database per test file (TEAM-NOTES: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set).
@@ -36,8 +37,19 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   const url = process.env.TEST_DATABASE_URL;
   let database: TestDatabase;
   if (!url) {
-    const opened = await openDatabase({ engine: 'pglite', dataDir: null });
-    database = { ...opened, schema: null };
+    // Loaded from the run's template of this kind (src/test/pglite-template.ts), else built and kept as it.
+    const kind = `${doMigrate ? 'migrated' : 'empty'}-${seed ? (demoData ? 'demo' : 'tax-codes') : 'unseeded'}`;
+    const template = await readPgliteTemplate(kind);
+    const opened = await openDatabase({
+      engine: 'pglite',
+      dataDir: null,
+      ...(template ? { loadDataDir: template } : {}),
+    });
+    if (!template) {
+      await prepare(opened.db, doMigrate, seed, demoData);
+      if (opened.dumpDataDir) await writePgliteTemplate(kind, opened.dumpDataDir);
+    }
+    return { ...opened, schema: null };
   } else {
     const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
     await adminQuery(url, `create schema "${schema}"`);
@@ -51,9 +63,13 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
       },
     };
   }
-  if (doMigrate) await migrate(database.db);
-  if (seed) await seedDatabase(database.db, { demoData });
+  await prepare(database.db, doMigrate, seed, demoData);
   return database;
+}
+
+async function prepare(db: AppDatabase['db'], doMigrate: boolean, seed: boolean, demoData: boolean) {
+  if (doMigrate) await migrate(db);
+  if (seed) await seedDatabase(db, { demoData });
 }
 
 /** Schema DDL outside the pool; the schema name is generated above, never user input. */
