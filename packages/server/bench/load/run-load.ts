@@ -31,6 +31,8 @@ export interface LoadOptions {
   crash: boolean;
   /** False for the control run: saves without `version`/`base` (see LoadContext.merge). Default true. */
   merge?: boolean;
+  /** Every save a register row (issue 24: "50 users each saving a row every 2 seconds"); default false. */
+  rowsOnly?: boolean;
   /** The PostgreSQL server on which the run creates and drops its own database (engine 'postgres'). */
   postgresUrl?: string | null;
   progress?: (line: string) => void;
@@ -118,7 +120,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         if (rows[i]) interleaved.push({ id: rows[i]!.id, reportId: rows[i]!.depreciationReportId });
     }
     const assigned = assignSlots(options.users, fixture.reportIds, interleaved.slice(0, options.users));
-    const slots = [...assigned.generalInfo, ...assigned.rows];
+    const slots = options.rowsOnly ? assigned.rows : [...assigned.generalInfo, ...assigned.rows];
 
     const ledger = new Ledger();
     const outcomes: Outcome[] = [];
