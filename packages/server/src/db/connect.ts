@@ -50,7 +50,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<AppDatabase>
     const dialect = new PGliteDialect(pglite);
     const db = new Kysely<Database>({ dialect });
     trackLocalWrites(db, dialect.writes);
-    return { db, engine: 'pglite', close: () => db.destroy(), dumpDataDir: () => pglite.dumpDataDir('none') };
+    // A checkpoint first: a sequence logs 32 values ahead in the write-ahead log, and a copy started from an
+    // unflushed log would number new rows 32 on (the tests' templates, src/test/pglite-template.ts).
+    const dumpDataDir = async () => {
+      await pglite.exec('checkpoint');
+      return pglite.dumpDataDir('none');
+    };
+    return { db, engine: 'pglite', close: () => db.destroy(), dumpDataDir };
   }
   const pool = new pg.Pool({
     connectionString: target.connectionString,
