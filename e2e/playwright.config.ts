@@ -3,10 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './chromium-options';
+import { freePortSync } from './free-port';
 
 // One fresh embedded database per run, shared with the workers through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'taxdep-e2e-'));
-const port = Number(process.env.E2E_PORT ?? 18443);
+// The portal's port: E2E_PORT when set, else a free one the system gives, kept in the environment so the workers
+// (which read this file again) and specs starting the CLI use the same portal (issue 24: never a fixed port).
+process.env.E2E_PORT ??= String(freePortSync());
+const port = Number(process.env.E2E_PORT);
 export const baseURL = `https://127.0.0.1:${port}`;
 
 export default defineConfig({

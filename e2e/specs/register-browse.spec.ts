@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { assetCount, cell, cellText, listReloadAfter, openRegister, rows } from '../pages/register';
+import {
+  assetCount,
+  cell,
+  cellText,
+  listedCount,
+  listReloadAfter,
+  openRegister,
+  rows,
+} from '../pages/register';
 import { screenPath } from '../pages/screens';
 
 const BIG_REPORT = 1;
@@ -12,7 +20,9 @@ function civilOf(shown: string): string {
 
 test('the register lists, sorts, pages, jumps and filters to rows with errors', async ({ page }) => {
   await openRegister(page, BIG_REPORT);
-  await expect(page.getByTestId('asset-count')).toHaveText('Number of Assets: 320');
+  // 320 in the demo data, other counts after register-delete-copy deleted from and copied into it; the jump to
+  // page 5 below needs more than four pages of 50.
+  expect(await listedCount(page)).toBeGreaterThan(200);
   await expect(rows(page)).toHaveCount(50);
   await page.screenshot({ path: screenPath('register'), fullPage: false });
 

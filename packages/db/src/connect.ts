@@ -13,11 +13,14 @@ export interface AppDatabase {
   db: Kysely<Database>;
   engine: Engine;
   close(): Promise<void>;
+  /** PGlite only: its data folder as an uncompressed tarball, to start another database from (src/test/). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export type DatabaseTarget =
   /** PGlite with files in `dataDir`; `dataDir: null` keeps it in memory (tests). */
-  | { engine: 'pglite'; dataDir: string | null }
+  /** `loadDataDir` starts it from a `dumpDataDir` tarball instead of an empty cluster (the tests' template). */
+  | { engine: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
   /** PostgreSQL; `searchPath` puts every connection into one schema (the tests' private schema). */
   | { engine: 'postgres'; connectionString: string; searchPath?: string; maxConnections?: number };
 
@@ -37,6 +40,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<AppDatabase>
   if (target.engine === 'pglite') {
     if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
     const pglite = await PGlite.create(target.dataDir ?? undefined, {
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
       parsers: {
         [pgliteTypes.INT8]: parseInt8,
         [pgliteTypes.NUMERIC]: keepText,
@@ -46,7 +50,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<AppDatabase>
     const dialect = new PGliteDialect(pglite);
     const db = new Kysely<Database>({ dialect });
     trackLocalWrites(db, dialect.writes);
-    return { db, engine: 'pglite', close: () => db.destroy() };
+    // A checkpoint first: a sequence logs 32 values ahead in the write-ahead log, and a copy started from an
+    // unflushed log would number new rows 32 on (the tests' templates, src/test/pglite-template.ts).
+    const dumpDataDir = async () => {
+      await pglite.exec('checkpoint');
+      return pglite.dumpDataDir('none');
+    };
+    return { db, engine: 'pglite', close: () => db.destroy(), dumpDataDir };
   }
   const pool = new pg.Pool({
     connectionString: target.connectionString,

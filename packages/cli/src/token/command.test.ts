@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,14 +33,21 @@ function cliEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { TAXDEP_DATA_DIR: dataDir, PORT: String(port), ...extra };
 }
 
-async function runWith(args: string[], env: NodeJS.ProcessEnv = cliEnv()) {
+async function runWith(args: string[], env: NodeJS.ProcessEnv = cliEnv(), embeddedDatabaseWaitMs?: number) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await run(args, { env, out: (t) => out.push(t), err: (t) => err.push(t) });
+  const code = await run(args, {
+    env,
+    out: (t) => out.push(t),
+    err: (t) => err.push(t),
+    ...(embeddedDatabaseWaitMs === undefined ? {} : { embeddedDatabaseWaitMs }),
+  });
   return { code, out: out.join(''), err: err.join('') };
 }
 
 async function withService<T>(env: Record<string, string>, body: (service: ServiceProcess) => Promise<T>) {
+  // A port the system gives for each start: the one of the last start may be taken meanwhile (issue 24).
+  port = await freePort();
   running = await startService({ TAXDEP_DATA_DIR: dataDir, ...env }, port);
   try {
     return await body(running);
@@ -126,6 +133,47 @@ describe('taxdep token', () => {
     await withService({}, async (service) => {
       expect((await authorize(service, token)).status).toBe(200);
     });
+  }, 180_000);
+
+  // Issue 24: PGlite's postmaster.pid names no process (-42), so the command cannot tell a portal stopping from a
+  // killed one; it waits a bounded time for the folder to come free, and never opens it while the file is there.
+  it('waits while the embedded database is held, and reads it once released', async () => {
+    const lock = join(dataDir, 'pglite', 'postmaster.pid');
+    await writeFile(lock, '-42\n');
+    const released = Date.now() + 1500;
+    const release = new Promise((resolve) => setTimeout(resolve, 1500)).then(() => rm(lock));
+    const result = await runWith(['--user', SAM], cliEnv(), 20_000);
+    await release;
+    expect(result.err).toBe('');
+    expect(result.code).toBe(0);
+    expect(decode(result.out.trim()).claims.uid).toBe('SAM.SURVEYOR');
+    expect(Date.now()).toBeGreaterThanOrEqual(released);
+  }, 60_000);
+
+  it('a postmaster.pid a killed portal left: gives up after its wait and says how to release it', async () => {
+    const lock = join(dataDir, 'pglite', 'postmaster.pid');
+    await writeFile(lock, '-42\n');
+    try {
+      const result = await runWith(['--user', SAM], cliEnv(), 500);
+      expect(result.code).toBe(1);
+      expect(result.out).toBe('');
+      expect(result.err).toMatch(
+        /stayed in use for 0.5 s and no portal answered at https:\/\/127\.0\.0\.1:\d+/,
+      );
+      expect(result.err).toMatch(/postmaster\.pid is left over: start and stop the portal once/);
+    } finally {
+      await rm(lock, { force: true });
+    }
+  });
+
+  it('asks a portal that is stopping, or waits for it to release the database', async () => {
+    port = await freePort();
+    const service = await startService({ TAXDEP_DATA_DIR: dataDir }, port);
+    const stopping = service.stop();
+    const result = await runWith(['--user', SAM]).finally(() => stopping);
+    expect(result.err).toBe('');
+    expect(result.code).toBe(0);
+    expect(decode(result.out.trim()).claims.uid).toBe('SAM.SURVEYOR');
   }, 180_000);
 
   it('refuses a disabled user, through the portal and from the database', async () => {

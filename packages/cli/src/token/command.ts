@@ -8,7 +8,7 @@
  * (user-lookup.ts). A disabled user gets no token: the service would refuse it.
  */
 
-import { findUserThroughPortal, PortalNotRunning } from './portal';
+import { EMBEDDED_DATABASE_WAIT_MS, findUserWithEmbeddedDatabase } from './embedded-database';
 import { signProductToken } from './product-token';
 import { loadTokenSettings, SettingsError, type TokenSettings } from './settings';
 import { findUserInDatabase, type UserLookup } from './user-lookup';
@@ -21,6 +21,8 @@ export interface TokenCommandIo {
   env: NodeJS.ProcessEnv;
   out: (text: string) => void;
   err: (text: string) => void;
+  /** How long to wait for the embedded database to come free (embedded-database.ts); tests shorten it. */
+  embeddedDatabaseWaitMs?: number;
 }
 
 const processIo: TokenCommandIo = {
@@ -34,7 +36,8 @@ export async function run(args: string[], io: TokenCommandIo = processIo): Promi
     io.out(
       `${USAGE}\nPrints a product token for the portal user EMAIL, signed with the service's secret, to paste into the\n` +
         'shell on localhost. --lifetime sets its life in seconds (default 8 hours). Reads the user from DATABASE_URL,\n' +
-        'else through the running portal, else from the embedded database. Exit 0 printed; 1 no such user, a disabled one, or settings missing; 2 bad arguments.\n',
+        'else through the running portal, else from the embedded database once no portal holds it (waiting up to 30 s).\n' +
+        'Exit 0 printed; 1 no such user, a disabled one, or settings missing; 2 bad arguments.\n',
     );
     return 0;
   }
@@ -47,7 +50,13 @@ export async function run(args: string[], io: TokenCommandIo = processIo): Promi
   let found: UserLookup;
   try {
     settings = await loadTokenSettings(io.env);
-    found = await findUser(settings, options.email);
+    found = settings.databaseUrl
+      ? await findUserInDatabase(settings, options.email)
+      : await findUserWithEmbeddedDatabase(
+          settings,
+          options.email,
+          io.embeddedDatabaseWaitMs ?? EMBEDDED_DATABASE_WAIT_MS,
+        );
   } catch (error) {
     if (!(error instanceof SettingsError)) throw error;
     io.err(`${error.message}\n`);
@@ -68,16 +77,6 @@ export async function run(args: string[], io: TokenCommandIo = processIo): Promi
   }
   io.out(`${await signProductToken(found.user, settings.tokenSecret, options.lifetimeSeconds)}\n`);
   return 0;
-}
-
-async function findUser(settings: TokenSettings, email: string): Promise<UserLookup> {
-  if (settings.databaseUrl) return findUserInDatabase(settings, email);
-  try {
-    return await findUserThroughPortal(settings, email);
-  } catch (error) {
-    if (!(error instanceof PortalNotRunning)) throw error;
-    return findUserInDatabase(settings, email);
-  }
 }
 
 function parseArgs(args: string[]): { email: string; lifetimeSeconds: number } | string {

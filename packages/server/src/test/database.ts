@@ -1,10 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { migrate, openDatabase } from '@taxdep/db';
 import { createTestDatabase as createFreshDatabase, type TestDatabase } from '@taxdep/db/testing';
 import { loadAuthConfig } from '../config/auth-config';
 import type { Config } from '../config/config';
 import { seedDatabase } from '../seed';
+import { readPgliteTemplate, writePgliteTemplate } from './pglite-template';
 
 export { type TestDatabase, testEngine } from '@taxdep/db/testing';
 
@@ -18,10 +20,26 @@ export interface TestDatabaseOptions {
 
 /** A fresh database per test file (@taxdep/db/testing), seeded as the service seeds it. */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
-  const { migrate = true, seed = migrate, demoData = false } = options;
-  const database = await createFreshDatabase({ migrate });
-  if (seed) await seedDatabase(database.db, { demoData });
-  return database;
+  const { migrate: doMigrate = true, seed = doMigrate, demoData = false } = options;
+  if (process.env.TEST_DATABASE_URL) {
+    const database = await createFreshDatabase({ migrate: doMigrate });
+    if (seed) await seedDatabase(database.db, { demoData });
+    return database;
+  }
+  // PGlite: loaded from the run's template of this kind (src/test/pglite-template.ts), else built and kept as it.
+  const kind = `${doMigrate ? 'migrated' : 'empty'}-${seed ? (demoData ? 'demo' : 'tax-codes') : 'unseeded'}`;
+  const template = await readPgliteTemplate(kind);
+  const opened = await openDatabase({
+    engine: 'pglite',
+    dataDir: null,
+    ...(template ? { loadDataDir: template } : {}),
+  });
+  if (!template) {
+    if (doMigrate) await migrate(opened.db);
+    if (seed) await seedDatabase(opened.db, { demoData });
+    if (opened.dumpDataDir) await writePgliteTemplate(kind, opened.dumpDataDir);
+  }
+  return { ...opened, schema: null };
 }
 
 /**
