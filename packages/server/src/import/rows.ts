@@ -24,7 +24,6 @@ import {
 } from '@taxdep/domain/import';
 import { financialYearEnd, financialYearOf } from '@taxdep/domain/tax';
 import { endOfFinancialYearOrNull } from '../demolitions';
-import { RECORD_COLUMNS } from '../kernel/asset-columns';
 import type { CodeReferences } from '../kernel/code-reference-repository';
 import { withAdjustedFigures } from '../kernel/demolition-figures';
 import { deriveRateFrom, straightLineClaim } from '../kernel/rates';
@@ -32,7 +31,7 @@ import { lawColumnRefusals, percentOf, type ValueProblem } from './value-problem
 
 export type { ValueProblem } from './value-problems';
 
-import type { AssetRecord, DemolitionRecord } from '../kernel/record-repository';
+import { type AssetRecord, type DemolitionRecord, emptyAssetRecord } from '../kernel/record-repository';
 import { type Verdict, verdictOf } from '../kernel/verdicts';
 import { toWireAsset } from '../kernel/wire';
 
@@ -78,23 +77,6 @@ export interface RowContext {
 
 const text = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 const big = (cents: number | null): bigint | null => (cents === null ? null : BigInt(cents));
-
-/** A stored row with every column empty, which each imported row copies (one shape for every row). */
-const EMPTY_RECORD = {
-  id: 0,
-  report_id: 0,
-  ...Object.fromEntries(RECORD_COLUMNS.map((column) => [column, null])),
-  read_only: false,
-  abandonment_label_id: null,
-  has_errors: null,
-  asset_errors: null,
-  errors_revision: 0,
-  tax_code: null,
-  category_code: null,
-  method_code: null,
-  label: null,
-  label_abandonment_date: null,
-} as unknown as AssetRecord;
 
 /** The record's fields the file carries as they are (references and the rate are resolved below). */
 const CARRIED_COLUMNS = ASSET_FIELD_NAMES.flatMap((name) => {
@@ -169,8 +151,8 @@ export function prepareRow(
   const rate = derivedRate ?? fileRate;
   // The record is what a save would hold; its columns are what the insert writes. Each row starts as a copy of
   // one empty record and only sets its keys (a spread of 19 fields into 36 made V8 build each row in its slow
-  // dictionary form: a third of the upload's time at 100,000 rows).
-  const record: AssetRecord = { ...EMPTY_RECORD, report_id: reportId };
+  // dictionary form: a third of the upload's time at 100,000 rows; record-repository.ts `emptyAssetRecord`).
+  const record = emptyAssetRecord(reportId);
   const stored = record as unknown as Record<string, unknown>;
   for (const { name, column, kind } of CARRIED_COLUMNS) {
     const value = fields[name];

@@ -1,8 +1,9 @@
 /**
  * The `assets` columns of the asset record, derived from its one declaration (packages/domain/src/assets/
  * asset-record.ts; issue 24 item 1): the select lists, the statements of the import, paste and copy, the export's
- * and the figures' packed reads and the history's labels all take their columns from here, so a field added to the
- * declaration (and its migration) is carried by every one of them, which `asset-columns.test.ts` checks.
+ * and the figures' packed reads and the history's labels all take their columns from here (the SQL that uses them
+ * is in record-repository.ts), so a field added to the declaration (and its migration) is carried by every one of
+ * them, which `asset-record.test.ts` checks.
  */
 import {
   ASSET_FIELD_NAMES,

@@ -61,52 +61,6 @@ const AMOUNT_COLUMNS = {
   historicalBuildingCost: 'historical_building_cost',
 } as const satisfies Partial<Record<PasteField, keyof AssetRecord>>;
 
-/** A new asset before its values: no label, not read-only, no verdict yet. */
-export function newAssetRecord(reportId: number): AssetRecord {
-  return {
-    id: 0,
-    report_id: reportId,
-    tax_code_id: null,
-    category_id: null,
-    method_id: null,
-    fund_code: null,
-    property_code: null,
-    project_code: null,
-    description: null,
-    sub_category: null,
-    location: null,
-    supplier: null,
-    invoice_number: null,
-    invoice_date: null,
-    depreciation_commencement_date: null,
-    financial_year_end_date: null,
-    original_cost: null,
-    written_down_value: null,
-    written_down_value_date: null,
-    depreciation_rate: null,
-    source_tax_rate: null,
-    annual_depreciation_claim: null,
-    historical_building_cost: null,
-    read_only: false,
-    abandonment_label_id: null,
-    disposal_date: null,
-    termination_value: null,
-    set_name: null,
-    second_hand: null,
-    construction_start_date: null,
-    construction_completion_date: null,
-    construction_use: null,
-    has_errors: null,
-    asset_errors: null,
-    errors_revision: 0,
-    tax_code: null,
-    category_code: null,
-    method_code: null,
-    label: null,
-    label_abandonment_date: null,
-  };
-}
-
 /** The pasted values, each normalised again (a staged value normalises to itself); absent fields left out. */
 export function normalisedValues(values: PasteValues): Map<PasteField, string> {
   const read = new Map<PasteField, string>();
@@ -138,7 +92,7 @@ function entryYearEnd(start: string | null): string | null {
 }
 
 /**
- * `start` (the stored asset, or newAssetRecord for an addition) with the pasted `values` laid over it. The rate is
+ * `start` (the stored asset, or the kernel's `emptyAssetRecord` for an addition) with the pasted `values` laid over it. The rate is
  * checked by the caller (pastedRate) before this runs.
  */
 export function pastedRow(

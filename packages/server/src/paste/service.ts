@@ -26,7 +26,12 @@ import type { Kysely } from 'kysely';
 import { badRequest, conflict, notFound } from '../http/http-error';
 import { findCodeReferences } from '../kernel/code-reference-repository';
 import { storeDemolitionFigures } from '../kernel/demolition-figure-repository';
-import { type AssetRecord, findAssetRecords, findDemolitions } from '../kernel/record-repository';
+import {
+  type AssetRecord,
+  emptyAssetRecord,
+  findAssetRecords,
+  findDemolitions,
+} from '../kernel/record-repository';
 import { writableReport } from '../kernel/report-state';
 import { registerContextOf } from '../kernel/taxpayer';
 import { toWireAsset } from '../kernel/wire';
@@ -41,7 +46,7 @@ import {
   type StoredPaste,
   updatePastedAssets,
 } from './repository';
-import { newAssetRecord, normalisedValues, type PastedRow, pastedRate, pastedRow } from './rows';
+import { normalisedValues, type PastedRow, pastedRate, pastedRow } from './rows';
 
 /** Problems named in a refusal; the rest are counted. */
 const PROBLEMS_SHOWN = 20;
@@ -204,7 +209,7 @@ export async function pasteModelAssets(db: Kysely<Database>, request: PasteReque
       return pastedRow(record, stored, changeValues[index]!, references, register);
     });
     const added = additionValues.map((values) =>
-      pastedRow(newAssetRecord(reportId), [], values, references, register),
+      pastedRow(emptyAssetRecord(reportId), [], values, references, register),
     );
     // Issue 23: a completion before the start, over the stored start or the pasted one, is refused as a row save
     // refuses it (kernel/wire.ts; migration 024's check); the staging refused it first.
