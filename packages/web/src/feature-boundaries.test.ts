@@ -142,6 +142,6 @@ describe('the repository applies them to the web', () => {
     ]);
     for (const rule of web) expect(JSON.stringify(rule.from)).toContain('^packages/web/src/');
     const manifest = JSON.parse(await readFile(new URL('../../../package.json', import.meta.url), 'utf8'));
-    expect(manifest.scripts.deps).toContain('node scripts/folder-cycles.mjs packages/web/src');
+    expect(manifest.scripts.deps).toMatch(/node scripts\/folder-cycles\.mjs( \S+)* packages\/web\/src(\s|$)/);
   });
 });
