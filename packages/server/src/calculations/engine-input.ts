@@ -4,7 +4,7 @@
  * browser would from the same asset. Rows the mapper refuses (a missing date, cost, rate, category, method or tax
  * code) are not calculated (docs/api.md "Calculations, Deductions, Summary").
  */
-import { ASSET_FIELDS, type AssetFieldKind } from '@taxdep/domain/assets';
+import { ASSET_FIELDS, type AssetFieldKind, type AssetFieldName } from '@taxdep/domain/assets';
 import {
   type AssetInCents,
   type AssetPart,
@@ -104,7 +104,9 @@ export function splitRows(text: string): RowText[] {
 }
 
 /** A packed field as the mapper takes it (asset-record.ts's kinds): money stays in cents, rates as numbers. */
-function fieldValue(fields: PackedRow, at: number, kind: AssetFieldKind, reference: ReferenceData): unknown {
+function fieldValue(fields: PackedRow, name: AssetFieldName, reference: ReferenceData): unknown {
+  const at = FIELD[name];
+  const kind: AssetFieldKind = ASSET_FIELDS[name].kind;
   switch (kind) {
     case 'taxCode': {
       const id = fields.integer(at);
@@ -113,7 +115,7 @@ function fieldValue(fields: PackedRow, at: number, kind: AssetFieldKind, referen
     case 'code': {
       const id = fields.integer(at);
       // Categories and methods are the two references by code (asset-record.ts); their ids do not meet.
-      const codes = at === FIELD.depreciationCategory ? reference.categories : reference.methods;
+      const codes = name === 'depreciationCategory' ? reference.categories : reference.methods;
       return id === null ? null : { id, code: codes.get(id) ?? '' };
     }
     case 'text':
@@ -142,7 +144,7 @@ function assetOf(
 ): AssetInCents {
   const asset: Record<string, unknown> = { id: row.id, depreciationReportId: reportId, readOnly: false };
   for (const name of FIGURES_FIELDS) {
-    asset[name] = fieldValue(fields, FIELD[name], ASSET_FIELDS[name].kind, reference);
+    asset[name] = fieldValue(fields, name, reference);
   }
   const labelId = fields.integer(FIELD.abandonmentLabelId);
   const label = labelId === null ? undefined : labels.get(labelId);
