@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { databaseTestFiles } from './database-test-files.mjs';
+import { playwrightFailures, vitestFailures } from './test-failures.mjs';
 import { playwrightFileTimes, slowest, vitestFileTimes } from './test-timings.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -224,6 +225,19 @@ for (const t of slowest(stepTimes, 5))
 process.stdout.write('Slowest test files:\n');
 for (const t of slowest(fileTimes, 10)) {
   process.stdout.write(`  ${t.seconds.toFixed(1).padStart(6)} s  ${t.file}  (${t.report})\n`);
+}
+const failures = steps
+  .flatMap((step) => step.parallel ?? [step])
+  .flatMap((step) =>
+    !step.report
+      ? []
+      : step.report.kind === 'vitest'
+        ? vitestFailures(join(reports, step.report.file), root, step.name)
+        : playwrightFailures(join(reports, step.report.file), step.name),
+  );
+if (failures.length > 0) {
+  process.stdout.write('Failed tests:\n');
+  for (const f of failures) process.stdout.write(`  ${f.test}  (${f.report})\n      ${f.reason}\n`);
 }
 writeFileSync(join(reports, 'summary.txt'), `${passed} passed, ${failed} failed\n`);
 process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
