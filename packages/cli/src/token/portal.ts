@@ -21,6 +21,9 @@ export async function findUserThroughPortal(settings: TokenSettings, email: stri
   if (!idToken) throw new PortalNotRunning('No built-in identity provider is configured.');
   const answer = await postJson(settings, '/api/v1/auth/token', { idToken });
   if (answer.status === 401) return { kind: 'unknown' };
+  // A portal that is stopping answers 503 to new requests (fastify's return503OnClosing) until it lets go of the
+  // database: the command then waits for the database as when nothing answers.
+  if (answer.status === 503) throw new PortalNotRunning('The portal is stopping.');
   const token = (answer.body as { token?: unknown } | null)?.token;
   if (answer.status !== 200 || typeof token !== 'string') {
     throw new Error(`The portal answered ${answer.status} to the token exchange.`);
@@ -61,9 +64,12 @@ function postJson(settings: TokenSettings, path: string, body: unknown): Promise
     notJson: (text) => text,
     timedOut: () => new PortalNotRunning('The portal did not answer in time.'),
   }).catch((error: NodeJS.ErrnoException) => {
-    // Nothing answers: nothing holds the embedded database, so the command may read it directly.
+    // Nothing answers: nothing holds the embedded database, so the command may read it directly. A connection
+    // reset mid-request ("socket hang up") is a portal closing its sockets as it stops: the command then waits for
+    // the database it releases (a CI run on a busy machine met this race, 28 November 2026).
     const down =
-      error instanceof PortalNotRunning || error.code === 'ECONNREFUSED' || error.code === 'EHOSTUNREACH';
+      error instanceof PortalNotRunning ||
+      ['ECONNREFUSED', 'EHOSTUNREACH', 'ECONNRESET', 'EPIPE'].includes(error.code ?? '');
     throw down ? new PortalNotRunning(error.message) : error;
   });
 }
