@@ -33,6 +33,10 @@ export const GENERAL_INFO_LABELS: Record<string, string> = {
   unimprovedLandValue: 'Unimproved land value',
   settlementDate: 'Settlement date',
   buildingPeriodAtReportDate: 'Building period at report date',
+  // Issue 25: the facts of "Dates and instructions" (packages/domain/src/report/report-facts.ts).
+  constructionCommencementDate: 'Construction commencement date',
+  constructionCompletionDate: 'Construction completion date',
+  firstAvailableForRentDate: 'First available for rent',
   qsCheckerId: 'Checker',
   qsReference: 'Reference',
   assessmentDate: 'Assessment date',
