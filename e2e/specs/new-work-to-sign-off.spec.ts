@@ -7,6 +7,7 @@
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { chooseInCell, chooseTaxCode, commitCell, rows } from '../pages/register';
+import { screenPath } from '../pages/screens';
 import { SURVEYOR, signInOnProviderPage } from '../pages/sign-in';
 
 const CHECKER = 'chris.checker@demo.taxdep';
@@ -120,6 +121,7 @@ test('a new report goes from instruction to sign-off, then is read-only for all'
   await expect(facts.getByLabel('Instruction date')).toHaveValue('07/07/2025');
   await expect(facts.getByLabel('Inspection date')).toHaveValue('22/07/2025');
   await expect(facts.getByLabel('Settlement date')).toHaveValue('14/05/2018');
+  await facts.screenshot({ path: screenPath('general-info-dates-and-instructions') });
   await openTab(page, 'Asset Register');
   await expect(page.getByTestId('asset-register')).toBeVisible();
   await addAsset(page, 'Carpet, reception');

@@ -77,7 +77,7 @@ export const DatesAndInstructionsCard = observer(function DatesAndInstructionsCa
       <div className="form-grid">{INSTRUCTION_FACTS.map(field)}</div>
       <h3>Purchase and building</h3>
       <div className="form-grid">{PROPERTY_DATE_FACTS.map(field)}</div>
-      <p className="field-hint" data-testid="schedule-start">
+      <p className="schedule-start" data-testid="schedule-start">
         {start
           ? `The schedule starts on ${formatLongDate(start.date)} (${START_REASONS[start.reason]}).`
           : 'The schedule’s start is not stated yet: enter the settlement date or the date first available for rent.'}
