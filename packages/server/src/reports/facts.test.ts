@@ -204,4 +204,13 @@ describe(`the report's facts on ${testEngine()}`, () => {
     expect(fixed.statusCode, fixed.body).toBe(200);
     expect(facts(await blockers(id))).toEqual([]);
   });
+
+  it('the demo states the facts of every report it has instructed and inspected; report 5 is a new instruction', async () => {
+    const factMessages = async (id: number) =>
+      (await blockers(id)).filter((m) =>
+        / is missing|: a building|: a purchase|: the property is inspected/.test(m),
+      );
+    for (const id of [1, 2, 3, 4, 6]) expect(await factMessages(id), `report ${id}`).toEqual([]);
+    expect(await factMessages(5)).toContain('General Info: Inspection date is missing.');
+  });
 });

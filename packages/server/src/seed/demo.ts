@@ -265,8 +265,11 @@ export function demoReports(portal: DemoPortal, users: DemoUserIds): Insertable<
       report_name: '30 June 2025',
     },
     {
-      // A new instruction: General Info still to be completed, empty register.
+      // A new instruction: General Info still to be completed, empty register; instructed, not yet inspected
+      // (issue 25: a submit would name the inspection date among what is missing).
       instructed_company: 'Southern Cross Asset Management',
+      instruction_ref: 'SCRF-2025-007',
+      instruction_date: '2025-09-22',
       report_type: 'Tax Depreciation Schedule',
       fund_id: portal.funds.scrf,
       property_id: portal.properties.northgate,
