@@ -52,6 +52,13 @@ export async function newReport(
       depreciationMethodId: 2,
       surveyorId: me.userId,
       checkerId: checker?.userId,
+      // Issue 25: the facts a report needs before QA (docs/product/general-info.md "Dates and instructions").
+      facts: {
+        instructedPerson: 'Morgan Lee',
+        instructionDate: '2025-07-07',
+        inspectionDate: '2025-07-22',
+        settlementDate: '2018-05-14',
+      },
     },
   );
   const report = await api<{ version: number }>('GET', `/depreciationReports/${depreciationReportId}`);

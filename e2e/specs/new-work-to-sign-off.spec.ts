@@ -7,6 +7,7 @@
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { chooseInCell, chooseTaxCode, commitCell, rows } from '../pages/register';
+import { screenPath } from '../pages/screens';
 import { SURVEYOR, signInOnProviderPage } from '../pages/sign-in';
 
 const CHECKER = 'chris.checker@demo.taxdep';
@@ -67,6 +68,16 @@ test('a new report goes from instruction to sign-off, then is read-only for all'
   await form.getByLabel('State').selectOption('VIC');
   await form.getByLabel('Post code').fill('3128');
   await form.getByLabel('Checker').selectOption({ label: 'Chris Checker (Sydney)' });
+  // Issue 25: the report's facts as far as known at the start; the inspection has not happened yet.
+  await form.getByLabel('Instructed by (person)').fill('Morgan Lee');
+  for (const [label, date] of [
+    ['Instruction date', '07/07/2025'],
+    ['Settlement date', '14/05/2018'],
+    ['First available for rent', '01/06/2018'],
+  ] as const) {
+    await form.getByLabel(label).fill(date);
+    await form.getByLabel(label).press('Tab');
+  }
   await form.getByRole('button', { name: 'Create and open' }).click();
   await expect(page).toHaveURL(/\?depreciationReportId=\d+/);
   await expect(page.getByTestId('general-info')).toBeVisible();
@@ -83,6 +94,18 @@ test('a new report goes from instruction to sign-off, then is read-only for all'
   await bar(page).getByTestId('workflow-submit').click();
   await expect(page.getByTestId('workflow-error')).toContainText('cannot go to QA Review');
   await expect(page.getByTestId('workflow-blocking')).toContainText(/Tax paying entity/);
+  // The facts New report was given are kept; the one missing is named, with the way to General Info.
+  await expect(page.getByTestId('workflow-blocking')).toContainText(
+    'General Info: Inspection date is missing.',
+  );
+  await expect(page.getByTestId('workflow-blocking')).not.toContainText('Instruction date is missing');
+  await page.getByTestId('workflow-open-general-info').click();
+  const facts = page.getByTestId('dates-and-instructions');
+  await expect(facts.getByLabel('Instructed by (person)')).toHaveValue('Morgan Lee');
+  await expect(facts.getByLabel('First available for rent')).toHaveValue('01/06/2018');
+  await expect(facts.getByTestId('schedule-start')).toHaveText(
+    'The schedule starts on 01 June 2018 (first available for rent).',
+  );
 
   // The surveyor completes General Info and adds the register.
   await page.getByLabel('Tax paying entity').fill('Station Road Property Trust');
@@ -90,7 +113,15 @@ test('a new report goes from instruction to sign-off, then is read-only for all'
   await page.getByTestId('lvp-yes').check();
   await page.getByTestId('assessment-date').fill('14/08/2025');
   await page.getByTestId('assessment-date').press('Tab');
+  await facts.getByLabel('Inspection date').fill('22/07/2025');
+  await facts.getByLabel('Inspection date').press('Tab');
   await expect(page.getByTestId('save-state')).toHaveText('All changes saved');
+  // After a reload General Info shows every fact as the service keeps it.
+  await page.reload();
+  await expect(facts.getByLabel('Instruction date')).toHaveValue('07/07/2025');
+  await expect(facts.getByLabel('Inspection date')).toHaveValue('22/07/2025');
+  await expect(facts.getByLabel('Settlement date')).toHaveValue('14/05/2018');
+  await facts.screenshot({ path: screenPath('general-info-dates-and-instructions') });
   await openTab(page, 'Asset Register');
   await expect(page.getByTestId('asset-register')).toBeVisible();
   await addAsset(page, 'Carpet, reception');

@@ -22,8 +22,10 @@ test('the taxpayer is set in General Info and kept after a reload', async ({ pag
   const use = section.getByLabel('Property use');
   const turnover = section.getByLabel('Aggregated turnover');
   const premises = section.getByLabel('Premises when acquired');
-  const contract = section.getByLabel('Contract (exchange) date');
-  const settlement = section.getByLabel('Settlement date');
+  // Issue 25: the contract and settlement dates are under Dates and instructions (shown once).
+  const facts = page.getByTestId('dates-and-instructions');
+  const contract = facts.getByLabel('Contract (exchange) date');
+  const settlement = facts.getByLabel('Settlement date');
   await expect(turnover).toHaveAccessibleDescription(
     'Instant asset write-off and accelerated depreciation need a business and its turnover.',
   );
@@ -78,15 +80,12 @@ test('a completed report shows the taxpayer read-only', async ({ page }) => {
   await openReportSignedIn(page, COMPLETED_REPORT);
   const section = page.getByTestId('taxpayer-block');
   await expect(section).toBeVisible();
-  for (const label of [
-    'Entity type',
-    'Property use',
-    'Aggregated turnover',
-    'Premises when acquired',
-    'Contract (exchange) date',
-    'Settlement date',
-  ]) {
+  for (const label of ['Entity type', 'Property use', 'Aggregated turnover', 'Premises when acquired']) {
     await expect(section.getByLabel(label)).toBeDisabled();
+  }
+  const facts = page.getByTestId('dates-and-instructions');
+  for (const label of ['Contract (exchange) date', 'Settlement date']) {
+    await expect(facts.getByLabel(label)).toBeDisabled();
   }
 });
 
@@ -115,5 +114,7 @@ test('New report asks who claims, and General Info opens with the answers', asyn
   await expect(section.getByLabel('Property use')).toHaveValue('residentialRental');
   // Nothing else is assumed.
   await expect(section.getByLabel('Aggregated turnover').locator('option:checked')).toHaveText('Not set');
-  await expect(section.getByLabel('Contract (exchange) date')).toHaveValue('');
+  await expect(page.getByTestId('dates-and-instructions').getByLabel('Contract (exchange) date')).toHaveValue(
+    '',
+  );
 });

@@ -73,6 +73,10 @@ export interface ReportTable {
   property_use: PropertyUse | null;
   turnover_band: TurnoverBand | null;
   premises_condition: PremisesCondition | null;
+  /** Issue 25 (migration 028): the building's construction and when the property was first available for rent. */
+  construction_commencement_date: CivilDate | null;
+  construction_completion_date: CivilDate | null;
+  first_available_for_rent_date: CivilDate | null;
   leap_year_policy: Generated<'statutory' | 'cap365'>;
   rounding_unit: Generated<'cent' | 'dollar'>;
   version: Generated<number>;

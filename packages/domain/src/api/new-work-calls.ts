@@ -79,6 +79,28 @@ export interface NewReportRequest {
    * or null fields are "not set": nothing is assumed.
    */
   taxpayer?: Partial<ReportTaxpayer>;
+  /**
+   * Issue 25: the report's facts as far as the surveyor knows them when the work starts, so General Info opens with
+   * them (docs/product/main-portal.md "New work"). Each is optional; omitted, null or blank is "not entered".
+   */
+  facts?: NewReportFacts;
+}
+
+/**
+ * The facts New report asks for, by the names the report's `instructions` and `propertyInfo` give them
+ * (packages/domain/src/report/report-facts.ts).
+ */
+export interface NewReportFacts {
+  instructedPerson?: Text | null;
+  instructedCompany?: Text | null;
+  instructionRef?: Text | null;
+  instructionDate?: CivilDate | null;
+  inspectionDate?: CivilDate | null;
+  exchangeDate?: CivilDate | null;
+  settlementDate?: CivilDate | null;
+  constructionCommencementDate?: CivilDate | null;
+  constructionCompletionDate?: CivilDate | null;
+  firstAvailableForRentDate?: CivilDate | null;
 }
 
 /** The new report: open it at `?depreciationReportId=`. */

@@ -50,6 +50,15 @@ export interface ReportPropertyInfo {
   /** Shown in the Taxpayer section (issue 23). */
   settlementDate: CivilDate | null;
   buildingPeriodAtReportDate: Text | null;
+  /**
+   * Issue 25 (migration 028): the building's construction and when the property was first available for rent,
+   * shown with the instruction and purchase dates in General Info's "Dates and instructions"
+   * (packages/domain/src/report/report-facts.ts judges their order); null: not entered. A save may omit them
+   * (`ReportSave`'s propertyInfo is partial), so a client that predates them changes nothing of them.
+   */
+  constructionCommencementDate: CivilDate | null;
+  constructionCompletionDate: CivilDate | null;
+  firstAvailableForRentDate: CivilDate | null;
 }
 
 /**

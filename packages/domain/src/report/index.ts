@@ -31,4 +31,19 @@ export {
   METHOD_CHANGE_TITLE,
   METHOD_FOLLOWING_CATEGORIES,
 } from './method';
+export {
+  missingReportFacts,
+  REPORT_FACT_LABELS,
+  type ReportFactField,
+  type ReportFactNeeds,
+  type ReportFactProblem,
+  type ReportFactValues,
+  reportFactOrderProblems,
+  reportFactProblems,
+  reportFactsOf,
+  type ScheduleStart,
+  type ScheduleStartReason,
+  scheduleStartOf,
+  scheduleStartSentence,
+} from './report-facts';
 export { taxpayerOfReport } from './taxpayer';

@@ -5,6 +5,7 @@
  */
 
 import { ASSET_FIELD_NAMES, ASSET_FIELDS } from '@taxdep/domain/assets';
+import { REPORT_FACT_LABELS } from '@taxdep/domain/report';
 import {
   PREMISES_CONDITION_LABELS,
   PROPERTY_USE_LABELS,
@@ -14,14 +15,15 @@ import {
 import type { FieldKind } from '../reports';
 
 export const GENERAL_INFO_LABELS: Record<string, string> = {
-  instructedPerson: 'Instructed person',
-  instructedCompany: 'Instructed company',
+  // Issue 25: the instruction's facts by the labels of "Dates and instructions" (REPORT_FACT_LABELS).
+  instructedPerson: REPORT_FACT_LABELS.instructedPerson,
+  instructedCompany: REPORT_FACT_LABELS.instructedCompany,
   streetAddress: 'Street address',
   suburb: 'Suburb',
   state: 'State',
   postCode: 'Post code',
   reliantParty: 'Tax paying entity',
-  instructionRef: 'Instruction ref',
+  instructionRef: REPORT_FACT_LABELS.instructionRef,
   instructionDate: 'Instruction date',
   inspectionDate: 'Inspection date',
   depreciationMethodId: 'Depreciation method',
@@ -33,6 +35,9 @@ export const GENERAL_INFO_LABELS: Record<string, string> = {
   unimprovedLandValue: 'Unimproved land value',
   settlementDate: 'Settlement date',
   buildingPeriodAtReportDate: 'Building period at report date',
+  constructionCommencementDate: REPORT_FACT_LABELS.constructionCommencementDate,
+  constructionCompletionDate: REPORT_FACT_LABELS.constructionCompletionDate,
+  firstAvailableForRentDate: REPORT_FACT_LABELS.firstAvailableForRentDate,
   qsCheckerId: 'Checker',
   qsReference: 'Reference',
   assessmentDate: 'Assessment date',

@@ -3,9 +3,9 @@
  * the insert of a property and a report. Every value is a bound parameter (Kysely), never text in the SQL.
  */
 
-import type { Database } from '@taxdep/db/schema';
+import type { Database, ReportTable } from '@taxdep/db/schema';
 import type { ReportTaxpayer } from '@taxdep/domain';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 
 type Db = Kysely<Database>;
 
@@ -135,7 +135,24 @@ export interface ReportInsert {
   office: string | null;
   /** Issue 23: who claims, as far as New report asked (null: not set). */
   taxpayer: ReportTaxpayer;
+  /** Issue 25: the report's facts as far as New report asked (null: not entered). */
+  facts: ReportFactColumns;
 }
+
+/** The report's facts' columns (migration 028 and before): instruction, inspection, purchase and building dates. */
+export type ReportFactColumns = Pick<
+  Insertable<ReportTable>,
+  | 'instructed_person'
+  | 'instructed_company'
+  | 'instruction_ref'
+  | 'instruction_date'
+  | 'inspection_date'
+  | 'exchange_date'
+  | 'settlement_date'
+  | 'construction_commencement_date'
+  | 'construction_completion_date'
+  | 'first_available_for_rent_date'
+>;
 
 /** docs/product/states-and-permissions.md: a new report starts In Progress (status 1) with the default output columns. */
 export async function insertReport(trx: Transaction<Database>, report: ReportInsert): Promise<number> {
@@ -157,6 +174,7 @@ export async function insertReport(trx: Transaction<Database>, report: ReportIns
       property_use: report.taxpayer.propertyUse,
       turnover_band: report.taxpayer.turnoverBand,
       premises_condition: report.taxpayer.premisesCondition,
+      ...report.facts,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -4,11 +4,29 @@
  * the notes and legislation cited, and the disclaimer with the sign-off. Portrait A4, one page each.
  */
 import { formatLongDate, formatMoney } from '@taxdep/domain/format';
+import { type ReportFactValues, scheduleStartSentence } from '@taxdep/domain/report';
 import type { ReportFacts } from './facts';
 import { fields, heading, paragraph, subheading } from './front';
 import type { Section } from './page';
 
 const date = (d: string | null) => (d ? formatLongDate(d) : null);
+const NOT_RECORDED = 'Not recorded';
+
+/** The record's facts as the domain's rules read them (packages/domain/src/report/report-facts.ts). */
+function factValuesOf(r: ReportFacts['record']): ReportFactValues {
+  return {
+    instructedPerson: r.instructed_person,
+    instructedCompany: r.instructed_company,
+    instructionRef: r.instruction_ref,
+    instructionDate: r.instruction_date,
+    inspectionDate: r.inspection_date,
+    exchangeDate: r.exchange_date,
+    settlementDate: r.settlement_date,
+    constructionCommencementDate: r.construction_commencement_date,
+    constructionCompletionDate: r.construction_completion_date,
+    firstAvailableForRentDate: r.first_available_for_rent_date,
+  };
+}
 const money = (cents: bigint | null) => (cents === null ? null : formatMoney(Number(cents)));
 
 const LEAP_YEAR: Record<string, string> = {
@@ -52,7 +70,11 @@ export function basisSection(facts: ReportFacts): Section {
           ['Property code', r.property_code],
           ['Portfolio', r.portfolio_name],
           ['Tax paying entity', r.reliant_party],
-          ['Instructed by', [r.instructed_person, r.instructed_company].filter(Boolean).join(', ')],
+          [
+            'Instructed by',
+            [r.instructed_person, r.instructed_company].filter(Boolean).join(', ') || NOT_RECORDED,
+          ],
+          ['Instruction reference', r.instruction_ref ?? NOT_RECORDED],
           [
             'Instruction address',
             [r.instruction_street_address, r.instruction_suburb, r.instruction_state, r.instruction_post_code]
@@ -70,11 +92,15 @@ export function basisSection(facts: ReportFacts): Section {
       y = fields(
         doc,
         [
-          ['Date of instruction', date(r.instruction_date)],
-          ['Date of inspection', date(r.inspection_date)],
+          // Issue 25: every fact, "Not recorded" where General Info has none (a draft shows what is missing).
+          ['Date of instruction', date(r.instruction_date) ?? NOT_RECORDED],
+          ['Date of inspection', date(r.inspection_date) ?? NOT_RECORDED],
           ['Date of assessment', date(r.assessment_date)],
-          ['Exchange of contracts', date(r.exchange_date)],
-          ['Settlement', date(r.settlement_date)],
+          ['Exchange of contracts', date(r.exchange_date) ?? NOT_RECORDED],
+          ['Settlement', date(r.settlement_date) ?? NOT_RECORDED],
+          ['Construction commenced', date(r.construction_commencement_date) ?? NOT_RECORDED],
+          ['Construction completed', date(r.construction_completion_date) ?? NOT_RECORDED],
+          ['First available for rent', date(r.first_available_for_rent_date) ?? NOT_RECORDED],
           ['Claims start', date(r.start_claim_date)],
           ['Current financial year ends', date(r.eofy_report_date)],
         ],
@@ -85,6 +111,7 @@ export function basisSection(facts: ReportFacts): Section {
         ? 'Low value pool: used. Low-cost assets (under $1,000) are pooled at 18.75% in their first year and the pool declines at 37.5% a year (Subdivision 40-E).'
         : 'Low value pool: not used. Low-cost assets are depreciated one by one under the report’s method.';
       for (const text of [
+        scheduleStartSentence(factValuesOf(r)),
         `Method: ${facts.methodName ?? 'as set for each asset'}. Capital works (Division 43) are always claimed straight line, at 2.5% or 4% a year by the type of construction and the date it started.`,
         'Costs: where the actual cost of an item or of construction was not known, it was estimated by a quantity surveyor as Taxation Ruling TR 97/25 allows. Plant and equipment is valued at the part of the purchase price reasonably attributable to it.',
         'Effective lives: those of the Commissioner’s determination in force when each asset was acquired (s40-95(2)); for acquisitions from 16 September 2025 the Effective Life Determination 2025.',

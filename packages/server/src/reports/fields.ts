@@ -61,6 +61,10 @@ export const EDITABLE_FIELDS: readonly ReportField[] = [
   field('propertyInfo', 'unimprovedLandValue', 'unimproved_land_value', 'money'),
   field('propertyInfo', 'settlementDate', 'settlement_date', 'date'),
   field('propertyInfo', 'buildingPeriodAtReportDate', 'building_period_at_report_date', 'text'),
+  // Issue 25 (migration 028): the building's dates and first available for rent (docs/product/general-info.md).
+  field('propertyInfo', 'constructionCommencementDate', 'construction_commencement_date', 'date'),
+  field('propertyInfo', 'constructionCompletionDate', 'construction_completion_date', 'date'),
+  field('propertyInfo', 'firstAvailableForRentDate', 'first_available_for_rent_date', 'date'),
   field('reportingInfo', 'qsCheckerId', 'checker_id', 'id'),
   field('reportingInfo', 'qsReference', 'reference', 'text'),
   field('reportingInfo', 'assessmentDate', 'assessment_date', 'date'),

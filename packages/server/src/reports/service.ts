@@ -198,6 +198,9 @@ function toWire(r: repo.ReportRecord, userId: number): VersionedReport {
       unimprovedLandValue: moneyToWire(r.unimproved_land_value),
       settlementDate: r.settlement_date,
       buildingPeriodAtReportDate: r.building_period_at_report_date,
+      constructionCommencementDate: r.construction_commencement_date,
+      constructionCompletionDate: r.construction_completion_date,
+      firstAvailableForRentDate: r.first_available_for_rent_date,
     },
     reportingInfo: {
       qsSurveyor: fullName(r.surveyor_first_name, r.surveyor_last_name),

@@ -289,6 +289,10 @@ export async function insertResidentialDemo(
       purchase_price: 115_000_000n,
       exchange_date: RESIDENTIAL_TAXPAYER.contractDate,
       settlement_date: RESIDENTIAL_TAXPAYER.settlementDate,
+      // Issue 25: the house's construction (as its capital works row) and its first advertisement for rent.
+      construction_commencement_date: '1998-03-02',
+      construction_completion_date: '1998-11-20',
+      first_available_for_rent_date: '2019-05-13',
       taxpayer_entity_type: RESIDENTIAL_TAXPAYER.entityType,
       property_use: RESIDENTIAL_TAXPAYER.propertyUse,
       premises_condition: RESIDENTIAL_TAXPAYER.premisesCondition,

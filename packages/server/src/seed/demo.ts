@@ -132,6 +132,16 @@ function fundTaxpayer(entity: 'managedInvestmentTrust' | 'company') {
   } as const;
 }
 
+/**
+ * Issue 25: Harbour Tower's construction and the date the fund first offered it for lease after settlement (the
+ * facts every demo report states, so a demo report goes to QA; docs/product/general-info.md "Dates and instructions").
+ */
+const HARBOUR_TOWER_BUILT = {
+  construction_commencement_date: '1997-09-01',
+  construction_completion_date: '2000-02-28',
+  first_available_for_rent_date: '2018-05-14',
+} as const;
+
 /** One report of each status; the two Harbour Tower reports share a master property (Copy Previous, docs/product/asset-register.md). */
 export function demoReports(portal: DemoPortal, users: DemoUserIds): Insertable<ReportTable>[] {
   const sam = users['sam.surveyor@demo.taxdep'];
@@ -165,6 +175,7 @@ export function demoReports(portal: DemoPortal, users: DemoUserIds): Insertable<
       unimproved_land_value: 640_000_000n,
       exchange_date: '2018-03-02',
       settlement_date: '2018-05-14',
+      ...HARBOUR_TOWER_BUILT,
       surveyor_id: sam,
       checker_id: chris,
       reference: 'TD-25-0412',
@@ -186,6 +197,9 @@ export function demoReports(portal: DemoPortal, users: DemoUserIds): Insertable<
       low_value_pool_flag: true,
       purchase_price: 1_825_000_000n,
       unimproved_land_value: 640_000_000n,
+      exchange_date: '2018-03-02',
+      settlement_date: '2018-05-14',
+      ...HARBOUR_TOWER_BUILT,
       surveyor_id: sam,
       checker_id: casey,
       reference: 'TD-24-0388',
@@ -206,6 +220,12 @@ export function demoReports(portal: DemoPortal, users: DemoUserIds): Insertable<
       report_status_id: STATUS.qaReview,
       instruction_ref: 'HPOF-2025-021',
       instruction_date: '2025-07-15',
+      inspection_date: '2025-07-29',
+      exchange_date: '2016-09-12',
+      settlement_date: '2016-11-01',
+      construction_commencement_date: '1989-05-01',
+      construction_completion_date: '1991-08-30',
+      first_available_for_rent_date: '2016-11-01',
       depreciation_method_id: METHOD.PC,
       low_value_pool_flag: false,
       surveyor_id: sam,
@@ -227,6 +247,13 @@ export function demoReports(portal: DemoPortal, users: DemoUserIds): Insertable<
       status_id: STATUS.inProgress,
       report_status_id: STATUS.inProgress,
       instruction_ref: 'SCRF-2025-003',
+      instruction_date: '2025-08-05',
+      inspection_date: '2025-08-19',
+      exchange_date: '2021-02-08',
+      settlement_date: '2021-04-01',
+      construction_commencement_date: '2006-10-02',
+      construction_completion_date: '2008-03-14',
+      first_available_for_rent_date: '2021-04-01',
       depreciation_method_id: METHOD.DV,
       low_value_pool_flag: true,
       surveyor_id: alex,
@@ -238,8 +265,11 @@ export function demoReports(portal: DemoPortal, users: DemoUserIds): Insertable<
       report_name: '30 June 2025',
     },
     {
-      // A new instruction: General Info still to be completed, empty register.
+      // A new instruction: General Info still to be completed, empty register; instructed, not yet inspected
+      // (issue 25: a submit would name the inspection date among what is missing).
       instructed_company: 'Southern Cross Asset Management',
+      instruction_ref: 'SCRF-2025-007',
+      instruction_date: '2025-09-22',
       report_type: 'Tax Depreciation Schedule',
       fund_id: portal.funds.scrf,
       property_id: portal.properties.northgate,

@@ -132,3 +132,21 @@ export async function findFailingAssets(
     .executeTakeFirstOrThrow();
   return { assets, count: Number(counted.n) };
 }
+
+/**
+ * Whether the register holds capital works (category 43) with no construction start date of their own, so the
+ * building's construction commencement dates their rate and the report must state it (issue 25;
+ * packages/domain/src/report/report-facts.ts `missingReportFacts`).
+ */
+export async function hasUndatedCapitalWorks(db: Db, reportId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('assets as a')
+    .innerJoin('depreciation_categories as c', 'c.id', 'a.category_id')
+    .select('a.id')
+    .where('a.report_id', '=', reportId)
+    .where('c.code', '=', '43')
+    .where('a.construction_start_date', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

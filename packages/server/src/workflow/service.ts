@@ -1,13 +1,18 @@
 /**
  * The report workflow (issue 15; docs/api.md "Workflow", docs/product/states-and-permissions.md "Workflow"):
  * In Progress → QA Review (the surveyor submits; refused with the list of what blocks it unless General Info's
- * required fields are filled and every asset passes validateAsset) → Completed (the checker signs off); QA Review →
+ * required fields are filled, the report's facts are entered and possible, and every asset passes validateAsset) → Completed (the checker signs off); QA Review →
  * In Progress (the checker returns it, saying why). Each step is recorded with who, when, from, to and comment.
  */
 
 import type { Database } from '@taxdep/db/schema';
 import type { WorkflowBlocker, WorkflowState } from '@taxdep/domain';
-import { GENERAL_INFO_REQUIRED_FIELDS, validateGeneralInfo } from '@taxdep/domain/report';
+import {
+  GENERAL_INFO_REQUIRED_FIELDS,
+  reportFactProblems,
+  reportFactsOf,
+  validateGeneralInfo,
+} from '@taxdep/domain/report';
 import type { Kysely, Transaction } from 'kysely';
 import { HttpError, notFound } from '../http/http-error';
 import { mayEdit } from '../kernel/edit-permission';
@@ -19,6 +24,7 @@ import {
   findFailingAssets,
   findSteps,
   findWorkflowRecord,
+  hasUndatedCapitalWorks,
   recordStep,
   type WorkflowRecord,
 } from './repository';
@@ -89,7 +95,10 @@ export async function moveReport(
   return getWorkflow(db, reportId, userId);
 }
 
-/** General Info's required fields (the domain's validateGeneralInfo) and the assets' stored verdicts. */
+/**
+ * General Info's required fields (the domain's validateGeneralInfo), the report's facts the document needs and
+ * their order (issue 25, the domain's reportFactProblems) and the assets' stored verdicts.
+ */
 export async function submitBlockers(
   trx: Transaction<Database> | Kysely<Database>,
   reportId: number,
@@ -103,6 +112,11 @@ export async function submitBlockers(
       ? [{ kind: 'generalInfo' as const, assetId: null, message: `General Info: ${message}` }]
       : [];
   });
+  // Issue 25: the facts the document states, each missing or impossible one named (report-facts.ts).
+  const needs = { undatedCapitalWorks: await hasUndatedCapitalWorks(trx, reportId) };
+  for (const problem of reportFactProblems(reportFactsOf(report), needs)) {
+    blocking.push({ kind: 'generalInfo', assetId: null, message: `General Info: ${problem.message}` });
+  }
   // Verdicts voided by a write are judged now, so the list is the domain's current answer.
   await judgeUnjudgedAssets(trx, { reportId });
   const failing = await findFailingAssets(trx, reportId, BLOCKER_LIMIT - blocking.length);

@@ -58,6 +58,9 @@ describe(`the report workflow, on ${testEngine()}`, () => {
     const messages = body.blocking.map((b: { message: string }) => b.message);
     expect(messages).toContain('General Info: Checker is required.');
     expect(messages).toContain('General Info: Tax paying entity is required.');
+    // Issue 25: each fact the document needs is named.
+    expect(messages).toContain('General Info: Instructed by (a person or a company) is missing.');
+    expect(messages).toContain('General Info: Inspection date is missing.');
     expect(body.blocking).toContainEqual(expect.objectContaining({ kind: 'asset', assetId: badAssetId }));
     expect(body.blockingCount).toBe(body.blocking.length);
     expect((await workflow(surveyor)).status).toBe('In Progress');
@@ -75,12 +78,33 @@ describe(`the report workflow, on ${testEngine()}`, () => {
         reliantParty: 'Harbour Pty Ltd',
         depreciationMethodId: method.id,
         lowValuePoolFlag: false,
+        instructedCompany: 'Harbour Pty Ltd',
+        instructionDate: '2025-07-20',
+        // Issue 25: an inspection before the instruction is impossible, and named.
+        inspectionDate: '2025-07-10',
       },
-      propertyInfo: {},
+      propertyInfo: { firstAvailableForRentDate: '2019-02-01' },
       reportingInfo: { qsCheckerId: checker.id, assessmentDate: '2025-08-01', reportName: '30 June 2025' },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     await surveyor.call('DELETE', `/depreciationReports/modelAssets/all/${reportId}`);
+    const outOfOrder = await move(surveyor, 2);
+    expect(outOfOrder.statusCode, outOfOrder.body).toBe(409);
+    expect(outOfOrder.json().blocking).toEqual([
+      {
+        kind: 'generalInfo',
+        assetId: null,
+        message:
+          'General Info: Inspection date (10 July 2025) is before instruction date (20 July 2025): the property is inspected for an instruction already received.',
+      },
+    ]);
+    const fixed = await surveyor.call('PUT', '/depreciationReport', {
+      depreciationReportId: reportId,
+      instructions: { inspectionDate: '2025-07-28' },
+      propertyInfo: {},
+      reportingInfo: {},
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
     expect((await move(checker, 2)).statusCode).toBe(403);
     const submitted = await move(surveyor, 2);
     expect(submitted.statusCode, submitted.body).toBe(200);
@@ -131,7 +155,10 @@ describe(`the report workflow, on ${testEngine()}`, () => {
       'Submitted to QA Review',
     ]);
     expect(history.lastSeenAt).toBe(history.entries[0]?.at);
-    const info = history.entries.find((e) => e.kind === 'generalInfo');
+    const [fix, info] = history.entries.filter((e) => e.kind === 'generalInfo');
+    // Issue 25: the facts are in the history with the screen's labels.
+    expect(fix?.changes).toEqual([{ field: 'Inspection date', from: '2025-07-10', to: '2025-07-28' }]);
+    expect(info?.changes).toContainEqual({ field: 'First available for rent', from: null, to: '2019-02-01' });
     expect(info?.by?.userId).toBe(surveyor.id);
     expect(info?.changes).toContainEqual({ field: 'Tax paying entity', from: null, to: 'Harbour Pty Ltd' });
     expect(info?.changes).toContainEqual({ field: 'Checker', from: null, to: 'Chris Check' });

@@ -54,4 +54,30 @@ describe('NewReportForm (issue 15: keyboard friendly, clear errors)', () => {
     fireEvent.change(entity, { target: { value: '' } });
     expect(store.entityType).toBeNull();
   });
+
+  it('asks the report’s facts (issue 25), each optional, dates as day/month/year', async () => {
+    const { store, created } = setup();
+    await store.show([FUND], 3);
+    render(<NewReportForm store={store} />);
+    fireEvent.click(screen.getByLabelText(/An existing property/));
+    fireEvent.change(screen.getByLabelText('Checker'), { target: { value: '5' } });
+    fireEvent.change(screen.getByLabelText('Instructed by (company)'), {
+      target: { value: ' Harbour Pty Ltd ' },
+    });
+    const inspection = screen.getByLabelText('Inspection date');
+    fireEvent.change(inspection, { target: { value: '22/07/2025' } });
+    fireEvent.blur(inspection);
+    const rent = screen.getByLabelText('First available for rent');
+    fireEvent.change(rent, { target: { value: '31/02/2019' } });
+    fireEvent.blur(rent);
+    // A date that is no day stays in its field, marked, and is not taken.
+    expect(rent.getAttribute('aria-invalid')).toBe('true');
+    expect(store.facts.firstAvailableForRentDate).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Create and open' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]?.[1].facts).toEqual({
+      instructedCompany: 'Harbour Pty Ltd',
+      inspectionDate: '2025-07-22',
+    });
+  });
 });

@@ -7,21 +7,10 @@ import {
   TAXPAYER_ENTITY_TYPES,
 } from '@taxdep/domain/tax';
 import { observer } from 'mobx-react-lite';
-import {
-  cloneElement,
-  type FormEvent,
-  isValidElement,
-  type KeyboardEvent,
-  type ReactNode,
-  useEffect,
-  useRef,
-} from 'react';
-import {
-  AUSTRALIAN_STATES,
-  type NewPropertyFields,
-  type NewReportField,
-  type NewReportStore,
-} from './NewReportStore';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react';
+import { NewReportFactsFieldset } from './NewReportFactsFieldset';
+import { AUSTRALIAN_STATES, type NewPropertyFields, type NewReportStore } from './NewReportStore';
+import { Field } from './new-report-field';
 
 /**
  * The New report form (issue 15; docs/product/main-portal.md "New work"): plain form controls in reading order, so
@@ -248,6 +237,7 @@ export const NewReportForm = observer(function NewReportForm(props: { store: New
           </Field>
         </div>
       </fieldset>
+      <NewReportFactsFieldset store={store} />
       <div className="portal-new-actions">
         <button type="submit" className="button button-primary" disabled={store.saving || store.loading}>
           {store.saving ? 'Creating…' : 'Create and open'}
@@ -257,45 +247,6 @@ export const NewReportForm = observer(function NewReportForm(props: { store: New
         </button>
       </div>
     </form>
-  );
-});
-
-/** A labelled control with its error below it; the control is given its id and its error's description. */
-const Field = observer(function Field(props: {
-  store: NewReportStore;
-  id: NewReportField | 'fundId';
-  label: string;
-  hint?: string;
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  const error = props.id === 'fundId' ? undefined : props.store.errors[props.id];
-  const controlId = `new-report-${props.id}`;
-  const described = [error ? `${controlId}-error` : null, props.hint ? `${controlId}-hint` : null]
-    .filter(Boolean)
-    .join(' ');
-  const control = isValidElement<Record<string, unknown>>(props.children)
-    ? cloneElement(props.children, {
-        id: controlId,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': described || undefined,
-      })
-    : props.children;
-  return (
-    <div className={props.wide ? 'portal-new-field portal-new-wide' : 'portal-new-field'}>
-      <label htmlFor={controlId}>{props.label}</label>
-      {control}
-      {props.hint && (
-        <span id={`${controlId}-hint`} className="portal-new-hint">
-          {props.hint}
-        </span>
-      )}
-      {error && (
-        <span id={`${controlId}-error`} className="portal-new-error" data-testid={`${controlId}-error`}>
-          {error}
-        </span>
-      )}
-    </div>
   );
 });
 

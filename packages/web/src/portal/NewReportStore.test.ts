@@ -89,4 +89,20 @@ describe('NewReportStore (issue 15; docs/product/main-portal.md "New work")', ()
     expect(store.failure).toBe('The report could not be created: No active user 5 to be the checker.');
     expect(redirects).toEqual([]);
   });
+
+  it('sends the facts entered, trimmed, none when nothing was entered, and forgets them on reopening (issue 25)', async () => {
+    const { store } = setup();
+    await store.show([FUND], 3);
+    store.set('checkerId', 5);
+    store.setPropertyMode('existing');
+    expect(store.request).not.toHaveProperty('facts');
+    store.setFact('instructedPerson', '  Morgan Lee ');
+    store.setFact('instructionRef', '   ');
+    store.setFact('settlementDate', '2018-05-14');
+    store.setFact('inspectionDate', '2025-07-22');
+    store.setFact('inspectionDate', null);
+    expect(store.request?.facts).toEqual({ instructedPerson: 'Morgan Lee', settlementDate: '2018-05-14' });
+    await store.show([FUND], 3);
+    expect(store.factsRequest).toBeUndefined();
+  });
 });

@@ -2,13 +2,14 @@ import type {
   AustralianState,
   DepreciationMethod,
   FundSummary,
+  NewReportFacts,
   NewReportRequest,
   PortfolioSummary,
   PropertySummary,
   StaffMember,
 } from '@taxdep/domain';
 import type { NavigationPort, PortalPort } from '@taxdep/domain/ports';
-import { eofyReportDateOptions } from '@taxdep/domain/report';
+import { eofyReportDateOptions, type ReportFactField } from '@taxdep/domain/report';
 import type { PropertyUse, TaxpayerEntityType } from '@taxdep/domain/tax';
 import { makeAutoObservable, observableShallow, runInAction } from 'mobx';
 import { failureMessage } from '../ui/failure-message';
@@ -44,7 +45,24 @@ export type NewReportField =
   | 'surveyorId'
   | 'checkerId'
   | 'entityType'
-  | 'propertyUse';
+  | 'propertyUse'
+  | ReportFactField;
+
+/** Issue 25: the report's facts as typed (dates as `YYYY-MM-DD`); empty is "not entered". */
+export type NewFacts = Record<ReportFactField, string>;
+
+const NO_FACTS: NewFacts = {
+  instructedPerson: '',
+  instructedCompany: '',
+  instructionRef: '',
+  instructionDate: '',
+  inspectionDate: '',
+  exchangeDate: '',
+  settlementDate: '',
+  constructionCommencementDate: '',
+  constructionCompletionDate: '',
+  firstAvailableForRentDate: '',
+};
 
 const EMPTY_PROPERTY: NewPropertyFields = {
   propertyName: '',
@@ -65,7 +83,8 @@ export function nextEofyDate(today: string): string {
 
 /**
  * The New report form of the main portal (issue 15; docs/product/main-portal.md "New work"): where the report goes
- * (fund, portfolio), which property (an existing one or a new one), EOFY date, method, surveyor and checker. On
+ * (fund, portfolio), which property (an existing one or a new one), EOFY date, method, surveyor and checker, who
+ * claims (issue 23) and the report's facts as far as known (issue 25). On
  * success the new report opens (`?depreciationReportId=`).
  */
 export class NewReportStore {
@@ -89,6 +108,8 @@ export class NewReportStore {
   /** Issue 23: who claims, asked at the start; "Not set" (null) until the surveyor chooses, nothing is assumed. */
   entityType: TaxpayerEntityType | null = null;
   propertyUse: PropertyUse | null = null;
+  /** Issue 25: the report's facts, each optional here; General Info opens with them. */
+  facts: NewFacts = { ...NO_FACTS };
   errors: Partial<Record<NewReportField, string>> = {};
   failure: string | null = null;
 
@@ -129,6 +150,7 @@ export class NewReportStore {
     this.checkerId = null;
     this.entityType = null;
     this.propertyUse = null;
+    this.facts = { ...NO_FACTS };
     const [staff, methods] = await Promise.all([this.port.staff(), this.port.methods()]);
     runInAction(() => {
       this.staff = staff ?? [];
@@ -190,6 +212,19 @@ export class NewReportStore {
     else this.propertyUse = value as PropertyUse | null;
   }
 
+  /** A fact as typed, or a date as `YYYY-MM-DD` (null: emptied). */
+  setFact(field: ReportFactField, value: string | null): void {
+    this.facts = { ...this.facts, [field]: value ?? '' };
+  }
+
+  /** The facts entered, trimmed; none when nothing was entered (the call's `facts` is optional). */
+  get factsRequest(): NewReportFacts | undefined {
+    const entered = Object.entries(this.facts)
+      .map(([field, value]) => [field, value.trim()] as const)
+      .filter(([, value]) => value !== '');
+    return entered.length === 0 ? undefined : (Object.fromEntries(entered) as NewReportFacts);
+  }
+
   setEofyReportDate(date: string): void {
     this.eofyReportDate = date;
   }
@@ -228,6 +263,7 @@ export class NewReportStore {
       surveyorId,
       checkerId,
       taxpayer: { entityType: this.entityType, propertyUse: this.propertyUse },
+      ...(this.factsRequest ? { facts: this.factsRequest } : {}),
     };
     if (this.propertyMode === 'existing')
       return this.propertyId === null ? null : { ...base, propertyId: this.propertyId };

@@ -1,6 +1,6 @@
 import type { Report } from '@taxdep/domain';
 import { observer } from 'mobx-react-lite';
-import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, NavLink, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { ExplainedCalculationsTab } from '../calculations';
 import { DeductionsTab } from '../deductions';
 import { AssetRegisterTab } from '../register';
@@ -13,6 +13,7 @@ import { GeneralInfoTab } from './general-info/GeneralInfoTab';
 export const ReportView = observer(function ReportView(props: { report: Report; statusLabel: string }) {
   const { report } = props;
   const location = useLocation();
+  const navigate = useNavigate();
   const search = tabSearch(location.search, report.depreciationReportId);
   const title = report.reportingInfo.reportName || `Depreciation report ${report.depreciationReportId}`;
   return (
@@ -32,7 +33,10 @@ export const ReportView = observer(function ReportView(props: { report: Report; 
           )}
         </div>
       </header>
-      <WorkflowBar reportId={report.depreciationReportId} />
+      <WorkflowBar
+        reportId={report.depreciationReportId}
+        openGeneralInfo={() => navigate({ pathname: '/', search })}
+      />
       <nav className="tab-bar" aria-label="Report tabs">
         {REPORT_TABS.map((tab) => (
           <NavLink

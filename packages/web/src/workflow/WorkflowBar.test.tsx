@@ -10,14 +10,18 @@ import { WorkflowStore } from './WorkflowStore';
 
 afterEach(cleanup);
 
-async function shown(port: FakeWorkflowPort, view: 'bar' | 'history' = 'bar') {
+async function shown(port: FakeWorkflowPort, view: 'bar' | 'history' = 'bar', openGeneralInfo?: () => void) {
   const store = new WorkflowStore(port, async () => undefined);
   const container = new Container();
   container.bind(WORKFLOW_TYPES.WorkflowStore).toConstantValue(store);
   await act(async () => {
     render(
       <ContainerProvider container={container}>
-        {view === 'bar' ? <WorkflowBar reportId={4} /> : <HistoryTab reportId={4} />}
+        {view === 'bar' ? (
+          <WorkflowBar reportId={4} openGeneralInfo={openGeneralInfo} />
+        ) : (
+          <HistoryTab reportId={4} />
+        )}
       </ContainerProvider>,
     );
   });
@@ -63,6 +67,29 @@ describe('the workflow bar and History tab (issue 15)', () => {
     });
     expect(screen.getByTestId('workflow-error').textContent).toContain('Submit to QA was refused');
     expect(screen.getByTestId('workflow-blocking').textContent).toBe('General Info: Checker is required.');
+  });
+
+  it('names each missing fact of a refused submit and links to General Info (issue 25)', async () => {
+    const port = new FakeWorkflowPort();
+    port.failure = { status: 409, message: 'Report 4 cannot go to QA Review yet; fix these 2 first.' };
+    port.blocking = {
+      blocking: [
+        { kind: 'generalInfo', assetId: null, message: 'General Info: Inspection date is missing.' },
+        { kind: 'asset', assetId: 9, message: 'Asset 9 (Carpet): Tax code is required.' },
+      ],
+      blockingCount: 2,
+    };
+    const opened: string[] = [];
+    await shown(port, 'bar', () => opened.push('general info'));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('workflow-submit'));
+    });
+    expect(screen.getByTestId('workflow-blocking').textContent).toContain(
+      'General Info: Inspection date is missing.',
+    );
+    const link = screen.getByRole('link', { name: 'Open General Info' });
+    fireEvent.click(link);
+    expect(opened).toEqual(['general info']);
   });
 
   it('marks the history entries after the user’s last step as new', async () => {

@@ -27,7 +27,14 @@ const STEP_VERBS: Record<(typeof STAGES)[number], string> = {
  * who moved the report into each and when, the surveyor and checker, the moves the service lets the signed-in user
  * make, the returned comment the surveyor must act on, and what blocks a refused submit.
  */
-export const WorkflowBar = observer(function WorkflowBar(props: { reportId: number }) {
+export const WorkflowBar = observer(function WorkflowBar(props: {
+  reportId: number;
+  /**
+   * Opens General Info (the report view's route `/`), offered beside a refused submit's General Info blockers
+   * (issue 25: the missing facts are entered there). Without it no link is shown.
+   */
+  openGeneralInfo?: () => void;
+}) {
   const store = useInjection<WorkflowStore>(WORKFLOW_TYPES.WorkflowStore);
   useEffect(() => {
     void store.load(props.reportId);
@@ -98,6 +105,21 @@ export const WorkflowBar = observer(function WorkflowBar(props: { reportId: numb
                 <li>… and {store.blockingCount - store.blocking.length} more.</li>
               )}
             </ul>
+          )}
+          {props.openGeneralInfo && store.blocking.some((b) => b.kind === 'generalInfo') && (
+            <p className="alert-text">
+              <a
+                href={`?depreciationReportId=${props.reportId}`}
+                data-testid="workflow-open-general-info"
+                onClick={(event) => {
+                  event.preventDefault();
+                  props.openGeneralInfo?.();
+                }}
+              >
+                Open General Info
+              </a>{' '}
+              to enter what it lists.
+            </p>
           )}
           <button
             type="button"

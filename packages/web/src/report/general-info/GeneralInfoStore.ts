@@ -257,6 +257,18 @@ export class GeneralInfoStore {
     void this.saver.save();
   }
 
+  /**
+   * One change of the form made by a section of its own (issue 25: "Dates and instructions", ./report-facts-fields.ts):
+   * `apply` edits the report; a date or choice saves at once, typing after the pause. `label` names it if it fails.
+   */
+  change(label: string, apply: (report: Report) => void, when: 'now' | 'typing'): void {
+    const report = this.editable(label);
+    if (!report) return;
+    apply(report);
+    if (when === 'now') void this.saver.save();
+    else this.saver.schedule();
+  }
+
   setHiddenDate(field: HiddenDateField, date: string): void {
     const report = this.editable(DATE_LABELS[field]);
     if (!report) return;

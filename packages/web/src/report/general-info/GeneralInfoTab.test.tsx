@@ -22,6 +22,12 @@ const EDITABLE_LABELS = [
   'Assessment date',
   'EOFY report date',
   'Report name',
+  // Issue 25: Dates and instructions.
+  'Instructed by (person)',
+  'Instruction date',
+  'Inspection date',
+  'Settlement date',
+  'First available for rent',
 ];
 
 describe('GeneralInfoTab: form basics', () => {
@@ -35,7 +41,7 @@ describe('GeneralInfoTab: form basics', () => {
     // Seven required fields: entity, method, LVP, checker, assessment date, EOFY date, report name.
     expect(screen.getAllByTestId('required-mark')).toHaveLength(7);
     expect(screen.getByTestId('gi-portfolio').textContent).toBe('Harbour Portfolio');
-    expect(screen.getByTestId('gi-instruction-date').textContent).toBe('01 Feb 2025');
+    expect((screen.getByTestId('gi-instruction-date') as HTMLInputElement).value).toBe('01/02/2025');
     expect(screen.getByTestId('gi-surveyor').textContent).toBe('Sam Surveyor');
     expect(screen.getByTestId('gi-property-name').textContent).toBe('Harbour Tower');
     expect(screen.getByTestId('hidden-property-block').hidden).toBe(true);

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../ui/Dialog';
 import { LoaderOverlay } from '../../ui/LoaderOverlay';
 import { REPORT_TYPES } from '../identifiers';
 import type { ReportTabProps } from '../tab-props';
+import { DatesAndInstructionsCard } from './DatesAndInstructionsCard';
 import type { GeneralInfoStore } from './GeneralInfoStore';
 import { InstructionsCard } from './InstructionsCard';
 import { OwnersCard } from './OwnersCard';
@@ -63,6 +64,7 @@ export const GeneralInfoForm = observer(function GeneralInfoForm(props: {
         <InstructionsCard store={store} />
         <PropertyCard store={store} />
       </div>
+      <DatesAndInstructionsCard store={store} />
       <ReportingOverviewCard store={store} />
       <TaxpayerCard store={store} />
       {store.pendingMethodId !== null && (

@@ -18,7 +18,11 @@ export function displayDate(date: string | null): string {
   return formatDisplayDate(date) || (date ?? '');
 }
 
-/** docs/product/general-info.md, docs/product/entities.md "instructions": the read-only Instructions block and the three editable instruction fields. */
+/**
+ * docs/product/general-info.md, docs/product/entities.md "instructions": the read-only Instructions block and the
+ * three editable instruction fields. Who instructed the report, its reference and its dates are edited in "Dates and
+ * instructions" (issue 25, ./DatesAndInstructionsCard.tsx).
+ */
 export const InstructionsCard = observer(function InstructionsCard(props: { store: GeneralInfoStore }) {
   const { store } = props;
   const report = store.report;
@@ -33,24 +37,7 @@ export const InstructionsCard = observer(function InstructionsCard(props: { stor
       <h2 id="gi-instructions-title">Instructions</h2>
       <dl className="ro-grid">
         <ReadOnlyValue label="Portfolio" value={i.portfolioName} testId="gi-portfolio" />
-        <ReadOnlyValue label="Instructed person" value={i.instructedPerson} testId="gi-instructed-person" />
-        <ReadOnlyValue
-          label="Instructed company"
-          value={i.instructedCompany}
-          testId="gi-instructed-company"
-        />
         <ReadOnlyValue label="Address" value={addressOf(i)} testId="gi-instruction-address" />
-        <ReadOnlyValue label="Instruction ref" value={i.instructionRef} testId="gi-instruction-ref" />
-        <ReadOnlyValue
-          label="Instruction date"
-          value={displayDate(i.instructionDate)}
-          testId="gi-instruction-date"
-        />
-        <ReadOnlyValue
-          label="Inspection date"
-          value={displayDate(i.inspectionDate)}
-          testId="gi-inspection-date"
-        />
         <ReadOnlyValue label="Fund code" value={i.fundCode} testId="gi-fund-code" />
         <ReadOnlyValue label="Property code" value={i.propertyCode} testId="gi-property-code" />
       </dl>

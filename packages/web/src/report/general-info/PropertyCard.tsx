@@ -23,14 +23,14 @@ export const PropertyCard = observer(function PropertyCard(props: { store: Gener
   );
 });
 
-// The contract (exchange) and settlement dates are shown in the Taxpayer section (issue 23, ./TaxpayerCard.tsx).
+// The contract (exchange) and settlement dates are shown in Dates and instructions (issue 25, ./DatesAndInstructionsCard.tsx).
 const HIDDEN_DATES: readonly { field: HiddenDateField; label: string }[] = [
   { field: 'startClaimDate', label: 'Start claim date' },
 ];
 
 /**
- * docs/product/general-info.md: the block holding the last seven propertyInfo fields but the two dates of the
- * Taxpayer section is hidden. It is rendered (hidden) so the
+ * docs/product/general-info.md: the block holding the last seven propertyInfo fields but the two dates of Dates
+ * and instructions is hidden. It is rendered (hidden) so the
  * values stay part of the form and every save sends them unchanged; its inputs follow the same rules as
  * if it were shown (docs/product/rules.md: the purchase price and unimproved land value filters).
  */

@@ -18,9 +18,7 @@ const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElem
 
 describe('General Info: the Taxpayer section (issue 23)', () => {
   it('shows "Not set" for every fact a report has not answered, with the rules that need it', async () => {
-    const report = makeReport();
-    report.propertyInfo.exchangeDate = null;
-    await renderTaxpayer(report);
+    await renderTaxpayer();
     for (const label of CHOICES) {
       expect(select(label).selectedOptions[0]?.text).toBe('Not set');
       expect(select(label).disabled).toBe(false);
@@ -31,12 +29,8 @@ describe('General Info: the Taxpayer section (issue 23)', () => {
     expect(hint?.textContent).toBe(
       'Instant asset write-off and accelerated depreciation need a business and its turnover.',
     );
-    const contract = screen.getByLabelText('Contract (exchange) date') as HTMLInputElement;
-    expect(contract.value).toBe('');
-    expect(document.getElementById(contract.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(
-      /^Not set\. s40-27/,
-    );
-    expect((screen.getByLabelText('Settlement date') as HTMLInputElement).value).toBe('15/06/2020');
+    // Issue 25: the contract and settlement dates are under Dates and instructions, not shown twice.
+    expect(screen.queryByLabelText('Contract (exchange) date')).toBeNull();
   });
 
   it('offers the law module’s labels and shows a stored answer by its label', async () => {
@@ -72,18 +66,6 @@ describe('General Info: the Taxpayer section (issue 23)', () => {
     expect(select('Entity type').selectedOptions[0]?.text).toBe('Not set');
   });
 
-  it('saves the contract and settlement dates typed as day/month/year', async () => {
-    const { port } = await renderTaxpayer();
-    const contract = screen.getByLabelText('Contract (exchange) date') as HTMLInputElement;
-    fireEvent.change(contract, { target: { value: '10/05/2017' } });
-    fireEvent.keyDown(contract, { key: 'Enter' });
-    await waitFor(() => expect(port.lastSaved?.propertyInfo.exchangeDate).toBe('2017-05-10'));
-    const settlement = screen.getByLabelText('Settlement date') as HTMLInputElement;
-    fireEvent.change(settlement, { target: { value: '' } });
-    fireEvent.blur(settlement);
-    await waitFor(() => expect(port.lastSaved?.propertyInfo.settlementDate).toBeNull());
-  });
-
   it('a failed save names the field that was not saved', async () => {
     const { port, store } = await renderTaxpayer();
     port.failSaves = true;
@@ -97,7 +79,7 @@ describe('General Info: the Taxpayer section (issue 23)', () => {
     const report = makeReport({ readOnly: true });
     report.taxpayer.entityType = 'trust';
     const { port, store } = await renderTaxpayer(report);
-    for (const label of [...CHOICES, 'Contract (exchange) date', 'Settlement date']) {
+    for (const label of CHOICES) {
       expect((screen.getByLabelText(label) as HTMLInputElement).disabled).toBe(true);
     }
     expect(select('Entity type').selectedOptions[0]?.text).toBe('Trust (family or discretionary)');

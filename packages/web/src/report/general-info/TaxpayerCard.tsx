@@ -9,7 +9,6 @@ import {
   TURNOVER_BANDS,
 } from '@taxdep/domain/tax';
 import { observer } from 'mobx-react-lite';
-import { DateInput } from '../../ui/DateInput';
 import { Field } from '../../ui/Field';
 import { TAXPAYER_FIELD_LABELS } from './field-labels';
 import type { GeneralInfoStore } from './GeneralInfoStore';
@@ -55,21 +54,6 @@ export const TAXPAYER_CHOICES: readonly Choice<keyof ReportTaxpayer>[] = [
   }),
 ];
 
-const DATES = [
-  {
-    field: 'exchangeDate',
-    id: 'gi-contract-date',
-    label: 'Contract (exchange) date',
-    hint: 's40-27 applies to residential premises bought under a contract made after 9 May 2017.',
-  },
-  {
-    field: 'settlementDate',
-    id: 'gi-settlement-date',
-    label: 'Settlement date',
-    hint: 'When the property was acquired: what was there before it is second-hand to the owner.',
-  },
-] as const;
-
 /**
  * General Info's Taxpayer section (issue 23; docs/product/general-info.md "Taxpayer"): who claims and how, the facts
  * the law's limits depend on. Each shows "Not set" until answered, and may be set back to it; nothing is forced on
@@ -85,7 +69,8 @@ export const TaxpayerCard = observer(function TaxpayerCard(props: { store: Gener
     <section className="card" aria-labelledby="gi-taxpayer-title" data-testid="taxpayer-block">
       <h2 id="gi-taxpayer-title">Taxpayer</h2>
       <p className="field-hint">
-        Who claims, and how: the schedule claims only what the law allows this owner.
+        Who claims, and how: the schedule claims only what the law allows this owner. The contract and
+        settlement dates are under Dates and instructions.
       </p>
       <div className="form-grid">
         {TAXPAYER_CHOICES.map(({ field, id, options, hint }) => (
@@ -107,22 +92,6 @@ export const TaxpayerCard = observer(function TaxpayerCard(props: { store: Gener
                 </option>
               ))}
             </select>
-          </Field>
-        ))}
-        {DATES.map(({ field, id, label, hint }) => (
-          <Field
-            key={field}
-            id={id}
-            label={label}
-            hint={report.propertyInfo[field] === null ? `${NOT_SET}. ${hint}` : hint}
-          >
-            <DateInput
-              id={id}
-              value={report.propertyInfo[field]}
-              disabled={disabled}
-              testId={id}
-              onCommit={(date) => store.setHiddenDate(field, date ?? '')}
-            />
           </Field>
         ))}
       </div>

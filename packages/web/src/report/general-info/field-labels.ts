@@ -1,13 +1,14 @@
 import type { ReportTaxpayer } from '@taxdep/domain';
 
-/** The property info's dates the form edits (the hidden block's start claim date, the Taxpayer section's two). */
-export type HiddenDateField = 'startClaimDate' | 'exchangeDate' | 'settlementDate';
+/**
+ * The hidden block's date (its start claim date). The contract and settlement dates, with the report's other facts,
+ * are edited in "Dates and instructions" (issue 25, ./report-facts-fields.ts).
+ */
+export type HiddenDateField = 'startClaimDate';
 
-/** What a failed save names for each date (issue 23: the contract and settlement dates are the Taxpayer's). */
+/** What a failed save names for the hidden block's date. */
 export const DATE_LABELS: Readonly<Record<HiddenDateField, string>> = {
   startClaimDate: 'Property details',
-  exchangeDate: 'Contract (exchange) date',
-  settlementDate: 'Settlement date',
 };
 
 /** The labels of the taxpayer's choices, also what a failed save names (docs/product/general-info.md "Taxpayer"). */

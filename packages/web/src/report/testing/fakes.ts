@@ -48,6 +48,9 @@ export function makeReport(overrides: Partial<Report> = {}): Report {
       unimprovedLandValue: 400000,
       settlementDate: '2020-06-15',
       buildingPeriodAtReportDate: '12 years',
+      constructionCommencementDate: '2011-03-01',
+      constructionCompletionDate: '2012-09-30',
+      firstAvailableForRentDate: '2020-07-01',
     },
     reportingInfo: {
       qsSurveyor: 'Sam Surveyor',
