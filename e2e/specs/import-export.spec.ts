@@ -134,15 +134,14 @@ test('both exports download under their names; the import format imports again i
   await expect(page.getByRole('menu')).toHaveCount(0);
 
   const standard = await exportFile(page, 'Standard');
-  expect(standard.name).toMatch(new RegExp(`^asset-register-${QA_REPORT}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  // docs/api.md "File names": the property, the report date (and reference), then what the file is.
+  expect(standard.name).toMatch(/^[^/]+ - \d{1,2} [A-Z][a-z]+ \d{4}( - [^/]+)? - asset register\.csv$/);
   expect(standard.text.trim().split(/\r\n/)).toHaveLength(count + 1);
   const importable = await exportFile(page, 'Import format');
-  expect(importable.name).toMatch(
-    new RegExp(`^asset-register-import-${QA_REPORT}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
-  );
+  expect(importable.name).toMatch(/ - asset register \(import format\)\.csv$/);
   expect(importable.text.replace(/^\uFEFF/, '').split(/\r\n/)[0]).toBe(EXPORTED_IMPORT_HEADER);
   const handitax = await exportFile(page, 'HandiTax');
-  expect(handitax.name).toMatch(new RegExp(`^schedule-handitax-${QA_REPORT}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  expect(handitax.name).toMatch(/ - HandiTax FY\d{4}\.csv$/);
   const reimport = join(tmpdir(), importable.name);
   await copyFile(importable.path, reimport);
 

@@ -32,11 +32,16 @@ describe('HttpRegisterExportPort (docs/api.md "Exports")', () => {
     await port.download(7, { kind: 'importable' });
     await port.download(7, { kind: 'template' });
     await port.download(7, { kind: 'schedule', format: 'xero' });
+    await port.download(7, { kind: 'schedule', format: 'handitaxpool', financialYear: 2024 });
     expect(downloads).toEqual([
       { path: '/depreciationReports/7/exportModelAssets', params: undefined },
       { path: '/depreciationReports/7/exportImportableModelAssets', params: undefined },
       { path: '/depreciationReports/7/downloadstaticfile', params: undefined },
       { path: '/depreciationReports/7/exportSchedule', params: { format: 'xero' } },
+      {
+        path: '/depreciationReports/7/exportSchedule',
+        params: { format: 'handitaxpool', financialYear: 2024 },
+      },
     ]);
   });
 

@@ -26,11 +26,13 @@ function fallbackName(reportId: number, what: RegisterExportKind): string {
     case 'importable':
       return `asset-register-import-${reportId}.csv`;
     case 'template':
-      return 'asset-register-import-template.csv';
-    case 'schedule':
+      return 'asset register import template.csv';
+    case 'schedule': {
+      const year = what.financialYear === undefined ? '' : `-FY${what.financialYear}`;
       return what.ownerId === undefined
-        ? `schedule-${what.format}-${reportId}.csv`
-        : `schedule-${what.format}-${reportId}-owner-${what.ownerId}.csv`;
+        ? `schedule-${what.format}-${reportId}${year}.csv`
+        : `schedule-${what.format}-${reportId}${year}-owner-${what.ownerId}.csv`;
+    }
   }
 }
 
@@ -48,7 +50,11 @@ export class HttpRegisterExportPort implements RegisterExportPort {
     const file = await this.api.download(
       path,
       what.kind === 'schedule'
-        ? { format: what.format, ...(what.ownerId === undefined ? {} : { ownerId: what.ownerId }) }
+        ? {
+            format: what.format,
+            ...(what.ownerId === undefined ? {} : { ownerId: what.ownerId }),
+            ...(what.financialYear === undefined ? {} : { financialYear: what.financialYear }),
+          }
         : undefined,
     );
     if (!file) return null;

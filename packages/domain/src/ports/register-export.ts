@@ -10,7 +10,7 @@ export type RegisterExportKind =
   | { kind: 'standard' }
   | { kind: 'importable' }
   | { kind: 'template' }
-  | { kind: 'schedule'; format: ScheduleExportFormat; ownerId?: number };
+  | { kind: 'schedule'; format: ScheduleExportFormat; ownerId?: number; financialYear?: number };
 
 /** A downloaded file: its bytes and the name the service gave it in Content-Disposition (spec 7). */
 export interface ExportedFile {

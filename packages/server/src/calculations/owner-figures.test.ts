@@ -192,7 +192,7 @@ describe(`one owner's figures, on ${testEngine()}`, () => {
     const [ann] = ownerIds;
     const file = await get(`/exportSchedule?format=xero&ownerId=${ann}`);
     expect(file.statusCode, file.body).toBe(200);
-    expect(file.headers['content-disposition']).toContain(`owner-${ann}`);
+    expect(file.headers['content-disposition']).toContain(' - Xero FY2025 - owner Ann');
     expect(file.body).toContain('Air conditioner,5,03/11/2022,4114.81,');
   });
 
