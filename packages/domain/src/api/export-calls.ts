@@ -15,6 +15,13 @@ import type { Id } from './wire-limits';
  */
 export type CsvFile = string;
 
+/**
+ * An Excel workbook (Office Open XML, `.xlsx`): the whole schedule, one sheet per table (docs/api.md "The schedule
+ * as a workbook"); sent as an attachment named by `Content-Disposition`.
+ * @contentMediaType application/vnd.openxmlformats-officedocument.spreadsheetml.sheet
+ */
+export type XlsxFile = string;
+
 /** Path of the main portal's download: the fund the report is listed under, and the report. */
 export interface FundReportParams {
   /** The fund's id (the main portal lists a fund's reports, GET /funds/{fundId}/reports). */
@@ -70,6 +77,12 @@ export interface ExportCalls {
     params: ExportReportParams;
     query: ScheduleExportQuery;
     response: CsvFile;
+  };
+  // Issue 25 item 6: the whole schedule as an Excel workbook, written as a stream (docs/api.md "Exports").
+  'GET /depreciationReports/{id}/exportWorkbook': {
+    params: ExportReportParams;
+    query: OwnerQuery;
+    response: XlsxFile;
   };
   'GET /fund/{fundId}/depreciationReports/{reportId}/downloadAssetRegister': {
     params: FundReportParams;

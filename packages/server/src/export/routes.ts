@@ -3,8 +3,10 @@
  * here where the original design gives only the path: docs/api.md "Exports"). Each answers a CSV attachment
  * (export-calls.ts `CsvFile`), streamed.
  */
+import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { declareRoute } from '../contract/declare-route';
+import { contentDisposition } from '../http/content-disposition';
 import { type FeatureOptions, TAGS } from '../http/route-kit';
 import { sendCsv } from './csv-reply';
 import {
@@ -14,7 +16,9 @@ import {
   scheduleExport,
   standardExport,
   templateDownload,
+  workbookExport,
 } from './service';
+import { writeWorkbook, XLSX_TYPE } from './workbook-writer';
 
 const tags = [TAGS.register];
 const FILE =
@@ -91,6 +95,38 @@ export const exportRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db
           request.query.financialYear,
         ),
       ),
+  );
+
+  declareRoute(
+    app,
+    'GET /depreciationReports/{id}/exportWorkbook',
+    {
+      tags,
+      summary:
+        'The whole schedule as an Excel workbook: one sheet per table, real numbers, written as a stream',
+      description:
+        'An `.xlsx` attachment named “… - schedule.xlsx” (docs/api.md "The schedule as a workbook"): the Summary ' +
+        'Tax Flow, the Summary by asset group, and each Deductions view’s asset lines (Division 40, the low value ' +
+        'pool and its years, the instant asset write-off, Division 43, abandonment, other deductions) for the ' +
+        'current FY; amounts are numbers formatted `#,##0.00;(#,##0.00)`, rates `0.00%`, dates Excel dates. With ' +
+        'ownerId, that owner’s figures (“… - schedule - owner {name}.xlsx”).',
+      refusals: {
+        404: 'No such report, or ownerId is not one of its owners',
+        409: 'The report has no EOFY report date',
+      },
+    },
+    async (request, reply) => {
+      const file = await workbookExport(db, request.params.id, request.query.ownerId);
+      const body = new PassThrough();
+      // Written while it is sent: a failure after the first byte cuts the download short, as the CSVs' does.
+      writeWorkbook(body, file.sheets).catch((error: unknown) =>
+        body.destroy(error instanceof Error ? error : new Error(String(error))),
+      );
+      return reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', contentDisposition('attachment', file.fileName))
+        .send(body);
+    },
   );
 
   declareRoute(

@@ -21,6 +21,7 @@ import {
 } from './repository';
 import { scheduleHeader, scheduleLine } from './schedule-layouts';
 import { exportableFinancialYears, scheduleLineOf } from './schedule-lines';
+import { type SheetSpec, scheduleSheets } from './workbook-sheets';
 
 /** Rows per query (keyset by id): large enough that 100,000 rows take 50 queries, small enough to stay flat. */
 export const EXPORT_BATCH_ROWS = 2_000;
@@ -176,4 +177,22 @@ export async function scheduleExport(
     fileName: downloadFileName(report.nameFacts, 'csv', detail),
     lines: scheduleLines(db, report, figures, format, fy),
   };
+}
+
+/** The whole schedule as a workbook's sheets, and the file's name (docs/api.md "The schedule as a workbook"). */
+export interface WorkbookFile {
+  fileName: string;
+  sheets: SheetSpec[];
+}
+
+/**
+ * GET …/exportWorkbook: every table of the schedule, for the report's current FY (the tables the Report tab and the
+ * PDF show); with ownerId, that owner's figures. Refusals (404, 409) are settled here, before the first byte.
+ */
+export async function workbookExport(db: Db, reportId: number, ownerId?: number): Promise<WorkbookFile> {
+  const report = await exportReport(db, reportId);
+  const figures = figuresFor(await currentFigures(db, reportId), reportId, ownerId);
+  const owner = ownerId === undefined ? null : (await findOwners(db, reportId)).find((o) => o.id === ownerId);
+  const detail = `schedule${owner ? ` - owner ${owner.name}` : ''}`;
+  return { fileName: downloadFileName(report.nameFacts, 'xlsx', detail), sheets: scheduleSheets(figures) };
 }
