@@ -7,12 +7,13 @@ import type {
   RegisterExportPort,
 } from '@taxdep/domain/ports';
 
-/** The export calls of the contract (packages/domain/src/api/export-calls.ts), each a GET answering a CSV file. */
+/** The export calls of the contract (packages/domain/src/api/export-calls.ts), each a GET answering a file. */
 const EXPORT_CALLS = {
   standard: 'GET /depreciationReports/{id}/exportModelAssets',
   importable: 'GET /depreciationReports/{id}/exportImportableModelAssets',
   template: 'GET /depreciationReports/{id}/downloadstaticfile',
   schedule: 'GET /depreciationReports/{id}/exportSchedule',
+  workbook: 'GET /depreciationReports/{id}/exportWorkbook',
 } as const satisfies Record<RegisterExportKind['kind'], ApiCall>;
 
 /**
@@ -27,6 +28,8 @@ function fallbackName(reportId: number, what: RegisterExportKind): string {
       return `asset-register-import-${reportId}.csv`;
     case 'template':
       return 'asset register import template.csv';
+    case 'workbook':
+      return `schedule-${reportId}.xlsx`;
     case 'schedule': {
       const year = what.financialYear === undefined ? '' : `-FY${what.financialYear}`;
       return what.ownerId === undefined

@@ -173,6 +173,7 @@ describe('Export Assets (spec 2.3)', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       'Standard',
       'Import format',
+      'Excel workbook (whole schedule)',
       'HandiTax',
       'HandiTax low value pool',
       'Class Super',
@@ -191,7 +192,7 @@ describe('Export Assets (spec 2.3)', () => {
     expect(document.activeElement).toBe(items[1]);
     fireEvent.keyDown(menu, { key: 'ArrowUp' });
     fireEvent.keyDown(menu, { key: 'ArrowUp' });
-    expect(document.activeElement).toBe(items[6]);
+    expect(document.activeElement).toBe(items[7]);
     fireEvent.keyDown(menu, { key: 'Escape' });
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(button);

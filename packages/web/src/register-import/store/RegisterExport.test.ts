@@ -27,6 +27,7 @@ describe('RegisterExport (spec 2.3, docs/api.md "Exports")', () => {
     expect(EXPORT_GROUPS.flatMap((group) => group.choices.map((c) => c.label))).toEqual([
       'Standard',
       'Import format',
+      'Excel workbook (whole schedule)',
       'HandiTax',
       'HandiTax low value pool',
       'Class Super',

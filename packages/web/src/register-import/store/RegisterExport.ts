@@ -18,8 +18,8 @@ export interface ExportGroup {
 
 /**
  * The Export Assets menu (spec 2.3: "Export Assets with two options: standard and import format"; docs/api.md
- * "Exports"): the register in both layouts, the accountants' schedule layouts of the current FY
- * (docs/product/import-export.md "Accountants' layouts") and the import template.
+ * "Exports"): the register in both layouts, the whole schedule as an Excel workbook, the accountants' schedule
+ * layouts of the FY chosen in the menu (docs/product/import-export.md "Accountants' layouts") and the import template.
  */
 export const EXPORT_GROUPS: readonly ExportGroup[] = [
   {
@@ -32,6 +32,7 @@ export const EXPORT_GROUPS: readonly ExportGroup[] = [
   {
     label: 'Schedule for accountants',
     choices: [
+      { id: 'workbook', label: 'Excel workbook (whole schedule)', what: { kind: 'workbook' } },
       { id: 'handitax', label: 'HandiTax', what: { kind: 'schedule', format: 'handitax' } },
       {
         id: 'handitaxpool',
