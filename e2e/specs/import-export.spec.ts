@@ -142,6 +142,20 @@ test('both exports download under their names; the import format imports again i
   expect(importable.text.replace(/^\uFEFF/, '').split(/\r\n/)[0]).toBe(EXPORTED_IMPORT_HEADER);
   const handitax = await exportFile(page, 'HandiTax');
   expect(handitax.name).toMatch(/ - HandiTax FY\d{4}\.csv$/);
+  // Issue 25 item 6: the whole schedule as a workbook, and a schedule of the FY before the current one.
+  const workbook = await exportFile(page, 'Excel workbook (whole schedule)');
+  expect(workbook.name).toMatch(/ - schedule\.xlsx$/);
+  expect(workbook.text.slice(0, 2)).toBe('PK');
+  const current = Number(/ - HandiTax FY(\d{4})\.csv$/.exec(handitax.name)?.[1]);
+  await page.getByRole('button', { name: 'Export Assets' }).click();
+  await page.getByRole('menuitemradio', { name: `FY${current - 1}` }).click();
+  await expect(page.getByRole('menuitemradio', { name: `FY${current - 1}` })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await page.keyboard.press('Escape');
+  const earlier = await exportFile(page, 'Class Super');
+  expect(earlier.name).toMatch(new RegExp(` - Class Super FY${current - 1}\\.csv$`));
   const reimport = join(tmpdir(), importable.name);
   await copyFile(importable.path, reimport);
 
