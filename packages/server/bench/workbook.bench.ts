@@ -40,7 +40,11 @@ function socketLike(): { sink: Writable; bytes: () => number } {
   return { sink, bytes: () => bytes };
 }
 
-async function measure(db: Parameters<typeof currentFigures>[0], reportId: number, assets: number): Promise<void> {
+async function measure(
+  db: Parameters<typeof currentFigures>[0],
+  reportId: number,
+  assets: number,
+): Promise<void> {
   let started = performance.now();
   await currentFigures(db, reportId);
   const figuresSeconds = (performance.now() - started) / 1000;
@@ -75,10 +79,16 @@ async function main(): Promise<void> {
   try {
     for (const assets of [Math.max(1, Math.round(ASSETS / 10)), ASSETS]) {
       const reportId = await createReport(database.db);
-      await database.db.updateTable('reports').set({ low_value_pool_flag: true }).where('id', '=', reportId).execute();
+      await database.db
+        .updateTable('reports')
+        .set({ low_value_pool_flag: true })
+        .where('id', '=', reportId)
+        .execute();
       const seeded = performance.now();
       await insertGeneratedRegister(database.db, reportId, assets, 2025);
-      process.stdout.write(`seeded ${assets} assets in ${((performance.now() - seeded) / 1000).toFixed(1)} s\n`);
+      process.stdout.write(
+        `seeded ${assets} assets in ${((performance.now() - seeded) / 1000).toFixed(1)} s\n`,
+      );
       await measure(database.db, reportId, assets);
     }
   } finally {
