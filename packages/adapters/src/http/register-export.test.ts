@@ -34,6 +34,7 @@ describe('HttpRegisterExportPort (docs/api.md "Exports")', () => {
     await port.download(7, { kind: 'schedule', format: 'xero' });
     await port.download(7, { kind: 'schedule', format: 'handitaxpool', financialYear: 2024 });
     await port.download(7, { kind: 'workbook' });
+    await port.download(7, { kind: 'workbook', ownerId: 12 });
     expect(downloads).toEqual([
       { path: '/depreciationReports/7/exportModelAssets', params: undefined },
       { path: '/depreciationReports/7/exportImportableModelAssets', params: undefined },
@@ -44,6 +45,7 @@ describe('HttpRegisterExportPort (docs/api.md "Exports")', () => {
         params: { format: 'handitaxpool', financialYear: 2024 },
       },
       { path: '/depreciationReports/7/exportWorkbook', params: undefined },
+      { path: '/depreciationReports/7/exportWorkbook', params: { ownerId: 12 } },
     ]);
   });
 

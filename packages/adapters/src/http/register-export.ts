@@ -29,7 +29,9 @@ function fallbackName(reportId: number, what: RegisterExportKind): string {
     case 'template':
       return 'asset register import template.csv';
     case 'workbook':
-      return `schedule-${reportId}.xlsx`;
+      return what.ownerId === undefined
+        ? `schedule-${reportId}.xlsx`
+        : `schedule-${reportId}-owner-${what.ownerId}.xlsx`;
     case 'schedule': {
       const year = what.financialYear === undefined ? '' : `-FY${what.financialYear}`;
       return what.ownerId === undefined
@@ -50,15 +52,18 @@ export class HttpRegisterExportPort implements RegisterExportPort {
     const path = EXPORT_CALLS[what.kind]
       .slice('GET '.length)
       .replace('{id}', encodeURIComponent(String(reportId)));
+    const owner = 'ownerId' in what && what.ownerId !== undefined ? { ownerId: what.ownerId } : {};
     const file = await this.api.download(
       path,
       what.kind === 'schedule'
         ? {
             format: what.format,
-            ...(what.ownerId === undefined ? {} : { ownerId: what.ownerId }),
+            ...owner,
             ...(what.financialYear === undefined ? {} : { financialYear: what.financialYear }),
           }
-        : undefined,
+        : what.kind === 'workbook' && what.ownerId !== undefined
+          ? owner
+          : undefined,
     );
     if (!file) return null;
     return { blob: file.blob, fileName: file.fileName ?? fallbackName(reportId, what) };

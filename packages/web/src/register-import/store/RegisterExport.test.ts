@@ -131,8 +131,11 @@ describe('each owner’s schedule (issue 23 item 7)', () => {
     ]);
     const riley = exporter.groups[3]?.choices.find((c) => c.label === 'Xero · Riley Taylor') as ExportChoice;
     await exporter.download(riley);
+    const rileyBook = exporter.groups[3]?.choices.find((c) => c.label === 'Excel workbook · Riley Taylor');
+    await exporter.download(rileyBook as ExportChoice);
     expect(port.downloads).toEqual([
       { reportId: 7, what: { kind: 'schedule', format: 'xero', ownerId: 12 } },
+      { reportId: 7, what: { kind: 'workbook', ownerId: 12 } },
     ]);
   });
 

@@ -64,11 +64,18 @@ export function exportGroups(owners: readonly ReportOwner[]): readonly ExportGro
   if (owners.length < 2) return EXPORT_GROUPS;
   const ownerGroups = owners.map((o) => ({
     label: `Schedule for ${o.name} (${formatShare(o.share)})`,
-    choices: SCHEDULE_FORMATS.map(([format, label]) => ({
-      id: `${format}-owner-${o.ownerId}`,
-      label: `${label} · ${o.name}`,
-      what: { kind: 'schedule', format, ownerId: o.ownerId } as const,
-    })),
+    choices: [
+      {
+        id: `workbook-owner-${o.ownerId}`,
+        label: `Excel workbook · ${o.name}`,
+        what: { kind: 'workbook', ownerId: o.ownerId } as const,
+      },
+      ...SCHEDULE_FORMATS.map(([format, label]) => ({
+        id: `${format}-owner-${o.ownerId}`,
+        label: `${label} · ${o.name}`,
+        what: { kind: 'schedule', format, ownerId: o.ownerId } as const,
+      })),
+    ],
   }));
   const [register, schedule, ...rest] = EXPORT_GROUPS;
   return [register as ExportGroup, schedule as ExportGroup, ...ownerGroups, ...rest];
