@@ -47,7 +47,10 @@ export async function exportFile(
 ): Promise<{ name: string; path: string; text: string }> {
   await page.getByRole('button', { name: 'Export Assets' }).click();
   const download = page.waitForEvent('download');
-  await page.getByRole('menu', { name: 'Export Assets' }).getByRole('menuitem', { name: item }).click();
+  await page
+    .getByRole('menu', { name: 'Export Assets' })
+    .getByRole('menuitem', { name: item, exact: true })
+    .click();
   const file = await download;
   const path = await file.path();
   return { name: file.suggestedFilename(), path, text: await readFile(path, 'utf8') };

@@ -134,15 +134,28 @@ test('both exports download under their names; the import format imports again i
   await expect(page.getByRole('menu')).toHaveCount(0);
 
   const standard = await exportFile(page, 'Standard');
-  expect(standard.name).toMatch(new RegExp(`^asset-register-${QA_REPORT}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  // docs/api.md "File names": the property, the report date (and reference), then what the file is.
+  expect(standard.name).toMatch(/^[^/]+ - \d{1,2} [A-Z][a-z]+ \d{4}( - [^/]+)? - asset register\.csv$/);
   expect(standard.text.trim().split(/\r\n/)).toHaveLength(count + 1);
   const importable = await exportFile(page, 'Import format');
-  expect(importable.name).toMatch(
-    new RegExp(`^asset-register-import-${QA_REPORT}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
-  );
+  expect(importable.name).toMatch(/ - asset register \(import format\)\.csv$/);
   expect(importable.text.replace(/^\uFEFF/, '').split(/\r\n/)[0]).toBe(EXPORTED_IMPORT_HEADER);
   const handitax = await exportFile(page, 'HandiTax');
-  expect(handitax.name).toMatch(new RegExp(`^schedule-handitax-${QA_REPORT}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  expect(handitax.name).toMatch(/ - HandiTax FY\d{4}\.csv$/);
+  // Issue 25 item 6: the whole schedule as a workbook, and a schedule of the FY before the current one.
+  const workbook = await exportFile(page, 'Excel workbook (whole schedule)');
+  expect(workbook.name).toMatch(/ - schedule\.xlsx$/);
+  expect(workbook.text.slice(0, 2)).toBe('PK');
+  const current = Number(/ - HandiTax FY(\d{4})\.csv$/.exec(handitax.name)?.[1]);
+  await page.getByRole('button', { name: 'Export Assets' }).click();
+  await page.getByRole('menuitemradio', { name: `FY${current - 1}` }).click();
+  await expect(page.getByRole('menuitemradio', { name: `FY${current - 1}` })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await page.keyboard.press('Escape');
+  const earlier = await exportFile(page, 'Class Super');
+  expect(earlier.name).toMatch(new RegExp(` - Class Super FY${current - 1}\\.csv$`));
   const reimport = join(tmpdir(), importable.name);
   await copyFile(importable.path, reimport);
 

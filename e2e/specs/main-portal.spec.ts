@@ -102,7 +102,10 @@ test('a listed report downloads its latest stored PDF, and says so while it has 
   await pdf.focus();
   await page.keyboard.press('Enter');
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^[A-Za-z0-9 ._-]+\.pdf$/);
+  // docs/api.md "File names": the property, the report date (and reference), safe characters only.
+  expect(file.suggestedFilename()).toMatch(
+    /^[\p{L}\p{N} .,_()&-]+ - \d{1,2} [A-Z][a-z]+ \d{4}( - [\p{L}\p{N} .,_()&-]+)?\.pdf$/u,
+  );
   const bytes = await readFile(await file.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await expect(notice).toBeHidden();

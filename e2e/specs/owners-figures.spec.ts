@@ -56,5 +56,5 @@ test('each owner’s figures on the Calculations and Summary tabs, and each owne
   await expect(menu).toContainText('Schedule for Riley Taylor (40.00%)');
   const schedule = page.waitForEvent('download');
   await menu.getByRole('menuitem', { name: 'Xero · Riley Taylor' }).click();
-  expect((await schedule).suggestedFilename()).toMatch(/^schedule-xero-6-owner-\d+-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect((await schedule).suggestedFilename()).toMatch(/ - Xero FY\d{4} - owner Riley Taylor\.csv$/);
 });

@@ -32,20 +32,30 @@ describe('HttpRegisterExportPort (docs/api.md "Exports")', () => {
     await port.download(7, { kind: 'importable' });
     await port.download(7, { kind: 'template' });
     await port.download(7, { kind: 'schedule', format: 'xero' });
+    await port.download(7, { kind: 'schedule', format: 'handitaxpool', financialYear: 2024 });
+    await port.download(7, { kind: 'workbook' });
+    await port.download(7, { kind: 'workbook', ownerId: 12 });
     expect(downloads).toEqual([
       { path: '/depreciationReports/7/exportModelAssets', params: undefined },
       { path: '/depreciationReports/7/exportImportableModelAssets', params: undefined },
       { path: '/depreciationReports/7/downloadstaticfile', params: undefined },
       { path: '/depreciationReports/7/exportSchedule', params: { format: 'xero' } },
+      {
+        path: '/depreciationReports/7/exportSchedule',
+        params: { format: 'handitaxpool', financialYear: 2024 },
+      },
+      { path: '/depreciationReports/7/exportWorkbook', params: undefined },
+      { path: '/depreciationReports/7/exportWorkbook', params: { ownerId: 12 } },
     ]);
   });
 
-  it('names a file whose answer named none after what it is, still a .csv', async () => {
+  it('names a file whose answer named none after what it is, still a .csv or .xlsx', async () => {
     const port = new HttpRegisterExportPort(downloadingApi(null).client);
     expect((await port.download(7, { kind: 'importable' }))?.fileName).toBe('asset-register-import-7.csv');
     expect((await port.download(7, { kind: 'schedule', format: 'classsuper' }))?.fileName).toBe(
       'schedule-classsuper-7.csv',
     );
+    expect((await port.download(7, { kind: 'workbook' }))?.fileName).toBe('schedule-7.xlsx');
   });
 
   it('a failure answers null with the ApiClient’s reason (issue #10)', async () => {

@@ -7,12 +7,13 @@ import type {
   RegisterExportPort,
 } from '@taxdep/domain/ports';
 
-/** The export calls of the contract (packages/domain/src/api/export-calls.ts), each a GET answering a CSV file. */
+/** The export calls of the contract (packages/domain/src/api/export-calls.ts), each a GET answering a file. */
 const EXPORT_CALLS = {
   standard: 'GET /depreciationReports/{id}/exportModelAssets',
   importable: 'GET /depreciationReports/{id}/exportImportableModelAssets',
   template: 'GET /depreciationReports/{id}/downloadstaticfile',
   schedule: 'GET /depreciationReports/{id}/exportSchedule',
+  workbook: 'GET /depreciationReports/{id}/exportWorkbook',
 } as const satisfies Record<RegisterExportKind['kind'], ApiCall>;
 
 /**
@@ -26,11 +27,17 @@ function fallbackName(reportId: number, what: RegisterExportKind): string {
     case 'importable':
       return `asset-register-import-${reportId}.csv`;
     case 'template':
-      return 'asset-register-import-template.csv';
-    case 'schedule':
+      return 'asset register import template.csv';
+    case 'workbook':
       return what.ownerId === undefined
-        ? `schedule-${what.format}-${reportId}.csv`
-        : `schedule-${what.format}-${reportId}-owner-${what.ownerId}.csv`;
+        ? `schedule-${reportId}.xlsx`
+        : `schedule-${reportId}-owner-${what.ownerId}.xlsx`;
+    case 'schedule': {
+      const year = what.financialYear === undefined ? '' : `-FY${what.financialYear}`;
+      return what.ownerId === undefined
+        ? `schedule-${what.format}-${reportId}${year}.csv`
+        : `schedule-${what.format}-${reportId}${year}-owner-${what.ownerId}.csv`;
+    }
   }
 }
 
@@ -45,11 +52,18 @@ export class HttpRegisterExportPort implements RegisterExportPort {
     const path = EXPORT_CALLS[what.kind]
       .slice('GET '.length)
       .replace('{id}', encodeURIComponent(String(reportId)));
+    const owner = 'ownerId' in what && what.ownerId !== undefined ? { ownerId: what.ownerId } : {};
     const file = await this.api.download(
       path,
       what.kind === 'schedule'
-        ? { format: what.format, ...(what.ownerId === undefined ? {} : { ownerId: what.ownerId }) }
-        : undefined,
+        ? {
+            format: what.format,
+            ...owner,
+            ...(what.financialYear === undefined ? {} : { financialYear: what.financialYear }),
+          }
+        : what.kind === 'workbook' && what.ownerId !== undefined
+          ? owner
+          : undefined,
     );
     if (!file) return null;
     return { blob: file.blob, fileName: file.fileName ?? fallbackName(reportId, what) };

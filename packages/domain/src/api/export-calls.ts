@@ -5,7 +5,7 @@
  * (docs/product/asset-register.md "The Export menu"). Every answer is a CSV file, not JSON: the declaration says so
  * with `contentMediaType`, which the service's route declaration and answer check read (src/contract).
  */
-import type { OwnerQuery } from './calculation-calls';
+import type { FinancialYearNumber, OwnerQuery } from './calculation-calls';
 import type { Id } from './wire-limits';
 
 /**
@@ -14,6 +14,13 @@ import type { Id } from './wire-limits';
  * @contentMediaType text/csv
  */
 export type CsvFile = string;
+
+/**
+ * An Excel workbook (Office Open XML, `.xlsx`): the whole schedule, one sheet per table (docs/api.md "The schedule
+ * as a workbook"); sent as an attachment named by `Content-Disposition`.
+ * @contentMediaType application/vnd.openxmlformats-officedocument.spreadsheetml.sheet
+ */
+export type XlsxFile = string;
 
 /** Path of the main portal's download: the fund the report is listed under, and the report. */
 export interface FundReportParams {
@@ -24,15 +31,30 @@ export interface FundReportParams {
 }
 
 /**
- * The accountants' import layouts a schedule can be written in (shared/reference/accountant-formats.md): HandiTax,
- * Class Super, Xero fixed assets.
+ * The accountants' import layouts a schedule can be written in (shared/reference/accountant-formats.md; docs/api.md
+ * "Accountants' layouts"): HandiTax (its assets, and its low value pool worksheet, `handitaxpool`: HandiTax keeps a
+ * pool as a worksheet of its own), Class Super, Xero fixed assets.
  */
-export type ScheduleExportFormat = 'handitax' | 'classsuper' | 'xero';
+export type ScheduleExportFormat = 'handitax' | 'handitaxpool' | 'classsuper' | 'xero';
 
-export const SCHEDULE_EXPORT_FORMATS: readonly ScheduleExportFormat[] = ['handitax', 'classsuper', 'xero'];
+export const SCHEDULE_EXPORT_FORMATS: readonly ScheduleExportFormat[] = [
+  'handitax',
+  'handitaxpool',
+  'classsuper',
+  'xero',
+];
+
+/** The FY of a schedule export (docs/api.md "Exports", "Which FY"). */
+export interface ExportYearQuery {
+  /**
+   * The FY by the year it ends in: the report's current FY (the default) or, where the figures reach them, one of
+   * the two before it (returns the owner can still amend). Any other year is refused (400) naming the allowed ones.
+   */
+  financialYear?: FinancialYearNumber;
+}
 
 /** Query of GET …/exportSchedule. */
-export interface ScheduleExportQuery extends OwnerQuery {
+export interface ScheduleExportQuery extends OwnerQuery, ExportYearQuery {
   /** The accountant's software whose import layout the file follows. */
   format: ScheduleExportFormat;
 }
@@ -55,6 +77,12 @@ export interface ExportCalls {
     params: ExportReportParams;
     query: ScheduleExportQuery;
     response: CsvFile;
+  };
+  // Issue 25 item 6: the whole schedule as an Excel workbook, written as a stream (docs/api.md "Exports").
+  'GET /depreciationReports/{id}/exportWorkbook': {
+    params: ExportReportParams;
+    query: OwnerQuery;
+    response: XlsxFile;
   };
   'GET /fund/{fundId}/depreciationReports/{reportId}/downloadAssetRegister': {
     params: FundReportParams;

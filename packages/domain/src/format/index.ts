@@ -12,6 +12,13 @@ export {
 } from './dates';
 export { decimalPlaces, decimalToScaled, groupThousands, scaledToDecimalText } from './decimal';
 export {
+  asciiFileName,
+  DOWNLOAD_NAME_MAX,
+  type DownloadNameFacts,
+  downloadFileName,
+  propertyForName,
+} from './download-name';
+export {
   centsToDecimalText,
   centsToDollars,
   type DollarsToCentsOptions,

@@ -10,7 +10,9 @@ export type RegisterExportKind =
   | { kind: 'standard' }
   | { kind: 'importable' }
   | { kind: 'template' }
-  | { kind: 'schedule'; format: ScheduleExportFormat; ownerId?: number };
+  | { kind: 'schedule'; format: ScheduleExportFormat; ownerId?: number; financialYear?: number }
+  /** Issue 25 item 6: the whole schedule as an Excel workbook (GET …/exportWorkbook); with ownerId, that owner's. */
+  | { kind: 'workbook'; ownerId?: number };
 
 /** A downloaded file: its bytes and the name the service gave it in Content-Disposition (spec 7). */
 export interface ExportedFile {

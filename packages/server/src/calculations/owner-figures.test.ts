@@ -192,8 +192,13 @@ describe(`one owner's figures, on ${testEngine()}`, () => {
     const [ann] = ownerIds;
     const file = await get(`/exportSchedule?format=xero&ownerId=${ann}`);
     expect(file.statusCode, file.body).toBe(200);
-    expect(file.headers['content-disposition']).toContain(`owner-${ann}`);
+    expect(file.headers['content-disposition']).toContain(' - Xero FY2025 - owner Ann');
     expect(file.body).toContain('Air conditioner,5,03/11/2022,4114.81,');
+    // Issue 25 item 6: the owner's whole schedule as a workbook, named for the owner.
+    const book = await get(`/exportWorkbook?ownerId=${ann}`);
+    expect(book.statusCode).toBe(200);
+    expect(book.headers['content-disposition']).toContain(' - schedule - owner Ann');
+    expect(book.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 
   it('writes one owner’s PDF on request: the owner on the cover, that owner’s figures in the schedules', async () => {

@@ -12,7 +12,6 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { amountCell, dateCell, plainAmountCell, rateCell, textCell } from './cells';
-import { firmToday, safeFileName } from './csv-reply';
 
 const cents = fc.integer({ min: -(10 ** 15), max: 10 ** 15 });
 
@@ -24,12 +23,16 @@ describe('the export’s cells', () => {
         expect(amountCell(BigInt(value))).toBe(amountCell(value));
         expect(importAmountToCents(amountCell(value))).toBe(value);
         expect(importAmountToCents(plainAmountCell(value))).toBe(value);
+        // The accountants' layouts: a plain number, two decimals, no separator, a minus sign when negative.
+        expect(plainAmountCell(value)).toMatch(/^-?\d+\.\d{2}$/);
+        expect(Number(plainAmountCell(value))).toBe(value / 100);
         // Never altered by the spreadsheet guard: no amount starts with a sign.
         expect(spreadsheetSafeText(amountCell(value))).toBe(amountCell(value));
       }),
     );
     expect(amountCell(-123_456)).toBe('(1,234.56)');
-    expect(plainAmountCell(-123_456)).toBe('(1234.56)');
+    expect(plainAmountCell(-123_456)).toBe('-1234.56');
+    expect(plainAmountCell(123_456_789)).toBe('1234567.89');
     expect(amountCell(null)).toBe('');
   });
 
@@ -49,19 +52,5 @@ describe('the export’s cells', () => {
     ]);
     expect(textCell('=1+2')).toBe("'=1+2");
     expect(textCell(null)).toBe('');
-  });
-});
-
-describe('the file names', () => {
-  it('keep letters, digits, dashes and underscores only', () => {
-    expect(safeFileName(['asset-register', 12, '2025-06-30'])).toBe('asset-register-12-2025-06-30.csv');
-    expect(safeFileName(['a"b\r\nc', '../x', 'é'])).toBe('a-b-c-x.csv');
-    expect(safeFileName([''])).toBe('export.csv');
-  });
-
-  it('are dated by the firm’s day, in Sydney', () => {
-    // 20:00 UTC on 30 June is already 1 July in Sydney (UTC+10).
-    expect(firmToday(new Date('2025-06-30T20:00:00Z'))).toBe('2025-07-01');
-    expect(firmToday(new Date('2025-06-30T10:00:00Z'))).toBe('2025-06-30');
   });
 });

@@ -45,7 +45,7 @@ function centsNumber(cents: bigint | number): number {
 }
 
 /**
- * An amount in integer cents as the import writes it (export-csv.ts `importAmountCell`, which reads the value back
+ * An amount in integer cents as the import writes it (export-csv.ts `plainAmountCell`, which reads the value back
  * from text: here the cents are at hand, and the cells test holds the two equal): `1,234.50`, `(1,234.50)`.
  */
 export function amountCell(cents: bigint | number | null | undefined): string {
@@ -55,14 +55,17 @@ export function amountCell(cents: bigint | number | null | undefined): string {
 }
 
 /**
- * An amount without thousands separators, `1234.50` (Xero: "Number (no currency symbol or commas)"), a negative
- * one in brackets as everywhere else, so the spreadsheet guard never has to alter it.
+ * An amount as an accountant's import program reads it (docs/api.md "Exports", "Amounts in the accountants'
+ * layouts"): digits, a point and two decimals, no thousands separator, no currency sign, a minus sign for a
+ * negative one: `1234.50`, `-1234.50`. Xero documents exactly this ("Number (no currency symbol or commas). For
+ * example, 1250.75."); HandiTax and Class Super document no form, and a plain number is the one every CSV reader
+ * takes. A spreadsheet opens `-1234.50` as a number, never a formula, so the spreadsheet guard has nothing to do.
  */
 export function plainAmountCell(cents: bigint | number | null | undefined): string {
   if (cents === null || cents === undefined) return '';
   const value = centsNumber(cents);
   const text = formatAmount(Math.abs(value)).replaceAll(',', '');
-  return value < 0 ? `(${text})` : text;
+  return value < 0 ? `-${text}` : text;
 }
 
 /** A rate (percent) as exact decimal text without trailing zeros: `numeric` '12.5000' → `12.5`, '10.0000' → `10`. */

@@ -1,33 +1,14 @@
 /**
  * How every export is sent (docs/api.md "Exports"): `text/csv; charset=utf-8` as an attachment whose name the
- * browser takes from `Content-Disposition` (spec 7: "file name from the content-disposition header"), the text
+ * browser takes from `Content-Disposition` (spec 7: "file name from the content-disposition header"; docs/api.md
+ * "File names"), the text
  * streamed as it is made: a 100,000-row register is written a batch at a time, never held whole, and a client that
  * reads slowly holds back the reading of the next batch (the stream's back-pressure).
  */
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { contentDisposition } from '../http/content-disposition';
 import { BOM } from './cells';
-
-/** The time zone of the firm's day (Australian reports): a file downloaded at 9 am in Sydney is dated that day. */
-const FIRM_TIME_ZONE = 'Australia/Sydney';
-
-/** Today's date, `YYYY-MM-DD`, in the firm's time zone (the service may read the clock; the domain never does). */
-export function firmToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: FIRM_TIME_ZONE }).format(now);
-}
-
-/**
- * A file name of safe characters only (letters, digits, `-`, `_`, `.`): nothing a header, a shell or a file
- * system could misread, so the name needs no quoting rules beyond the plain `filename="…"`.
- */
-export function safeFileName(parts: readonly (string | number)[]): string {
-  const stem = parts
-    .map((part) => String(part).replace(/[^A-Za-z0-9_-]+/g, '-'))
-    .join('-')
-    .replace(/-{2,}/g, '-')
-    .replace(/^-|-$/g, '');
-  return `${stem || 'export'}.csv`;
-}
 
 /**
  * Sends `lines` (each chunk CRLF-ended text; the first is the header row) as a CSV attachment named `fileName`,
@@ -39,7 +20,9 @@ export function sendCsv(
   fileName: string,
   lines: AsyncIterable<string> | Iterable<string>,
 ): FastifyReply {
-  reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`);
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', contentDisposition('attachment', fileName));
   return reply.send(Readable.from(withBom(lines), { objectMode: false }));
 }
 

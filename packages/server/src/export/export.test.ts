@@ -15,7 +15,9 @@ import { createReport, STATUS, setReportStatus } from '../test/register-fixtures
 import { parseCsv, testCsvReader } from './csv-reader.test-support';
 import { importableExport } from './service';
 
-const DATED_NAME = /^attachment; filename="asset-register-(import-)?\d+-\d{4}-\d{2}-\d{2}\.csv"$/;
+/** docs/api.md "File names": the property (its name, the fixture has no address), the report date, then the file. */
+const DATED_NAME =
+  /^attachment; filename="Property [^"]+ - 30 June 2025 - asset register( \(import format\))?\.csv"; filename\*=UTF-8''Property%20[^;]+\.csv$/;
 
 async function insertRow(db: Kysely<Database>, row: Insertable<AssetTable>): Promise<number> {
   return (await db.insertInto('assets').values(row).returning('id').executeTakeFirstOrThrow()).id;
@@ -72,12 +74,12 @@ describe(`the register exports on ${testEngine()}`, () => {
     await t.close();
   });
 
-  it('answers a CSV attachment: type, dated safe name, byte order mark, CRLF line ends', async () => {
+  it('answers a CSV attachment: type, a name after the property and report date, byte order mark, CRLF line ends', async () => {
     const answer = await get(`/depreciationReports/${reportId}/exportModelAssets`);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(answer.headers['content-disposition']).toMatch(DATED_NAME);
-    expect(answer.headers['content-disposition']).toContain(`asset-register-${reportId}-`);
+    expect(answer.headers['content-disposition']).toContain(' - asset register.csv"');
     expect(answer.headers['cache-control']).toBe('no-cache');
     const bytes = answer.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -136,7 +138,7 @@ describe(`the register exports on ${testEngine()}`, () => {
     const answer = await get(`/depreciationReports/${reportId}/downloadstaticfile`);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-disposition']).toBe(
-      'attachment; filename="asset-register-import-template.csv"',
+      `attachment; filename="asset register import template.csv"; filename*=UTF-8''asset%20register%20import%20template.csv`,
     );
     const bytes = new Uint8Array(answer.rawPayload);
     const check = await checkImportFile(
@@ -167,6 +169,7 @@ describe(`the register exports on ${testEngine()}`, () => {
     const operation = document.paths['/api/v1/depreciationReports/{id}/exportSchedule'].get;
     expect(Object.keys(operation.responses['200'].content)).toEqual(['text/csv']);
     expect(operation.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+      'financialYear',
       'format',
       'id',
       'ownerId',

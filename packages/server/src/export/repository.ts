@@ -4,6 +4,7 @@
  * batch is one indexed range read, parameterised, and the next starts after the last id of the one before.
  */
 import type { AssetFieldColumn, AssetFieldKind } from '@taxdep/domain/assets';
+import { type DownloadNameFacts, propertyForName } from '@taxdep/domain/format';
 import { sql } from 'kysely';
 import { kindOfColumn, RECORD_COLUMNS } from '../kernel/asset-columns';
 import { civilDateOfDays, type PackedRow, packedRows } from '../kernel/packed-row';
@@ -15,15 +16,34 @@ export interface ExportReport {
   id: number;
   fundId: number;
   propertyCode: string | null;
+  /** What the files are named after (docs/api.md "File names"). */
+  nameFacts: DownloadNameFacts;
 }
 
-export function findExportReport(db: Db, reportId: number): Promise<ExportReport | undefined> {
-  return db
+export async function findExportReport(db: Db, reportId: number): Promise<ExportReport | undefined> {
+  const row = await db
     .selectFrom('reports as r')
     .innerJoin('properties as p', 'p.id', 'r.property_id')
-    .select(['r.id', 'r.fund_id as fundId', 'p.property_code as propertyCode'])
+    .select([
+      'r.id',
+      'r.fund_id as fundId',
+      'p.property_code as propertyCode',
+      'p.street_address as streetAddress',
+      'p.suburb',
+      'p.property_name as propertyName',
+      'p.master_id as masterId',
+      'r.eofy_report_date as reportDate',
+      'r.reference',
+    ])
     .where('r.id', '=', reportId)
     .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    fundId: row.fundId,
+    propertyCode: row.propertyCode,
+    nameFacts: { property: propertyForName(row), reportDate: row.reportDate, reference: row.reference },
+  };
 }
 
 /**

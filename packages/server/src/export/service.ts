@@ -5,11 +5,12 @@
  * Reading needs no right beyond the register's reads: a read-only (Completed) report exports like any other.
  */
 import type { ScheduleExportFormat } from '@taxdep/domain';
-import { assetYear } from '@taxdep/domain/tax';
+import { downloadFileName } from '@taxdep/domain/format';
 import { currentFigures, type FiguresView, figuresFor } from '../calculations';
-import { notFound } from '../http/http-error';
+import { badRequest, notFound } from '../http/http-error';
 import type { Db } from '../kernel/record-repository';
 import { getDisplayFlags } from '../output-columns';
+import { findOwners } from '../owners';
 import { IMPORT_LAYOUT, importTemplate, type RowLayout, standardLayout } from './register-layouts';
 import {
   type ExportReport,
@@ -18,16 +19,27 @@ import {
   readReferenceCodes,
   registerBatch,
 } from './repository';
-import { type ScheduleLine, scheduleHeader, scheduleLine } from './schedule-layouts';
+import { scheduleHeader, scheduleLine } from './schedule-layouts';
+import { exportableFinancialYears, scheduleLineOf } from './schedule-lines';
+import { type SheetSpec, scheduleSheets } from './workbook-sheets';
 
 /** Rows per query (keyset by id): large enough that 100,000 rows take 50 queries, small enough to stay flat. */
 export const EXPORT_BATCH_ROWS = 2_000;
 
 /** A file to send: its name and its text, chunk by chunk (the first chunk is the header row). */
 export interface ExportFile {
-  fileName: readonly (string | number)[];
+  /** docs/api.md "File names": the property, the report date and the reference, then what the file is. */
+  fileName: string;
   lines: AsyncIterable<string> | Iterable<string>;
 }
+
+/** The accountants' layouts as their files name them. */
+const LAYOUT_NAMES: Record<ScheduleExportFormat, string> = {
+  handitax: 'HandiTax',
+  handitaxpool: 'HandiTax low value pool',
+  classsuper: 'Class Super',
+  xero: 'Xero',
+};
 
 async function exportReport(db: Db, reportId: number): Promise<ExportReport> {
   const report = await findExportReport(db, reportId);
@@ -70,10 +82,10 @@ export async function standardExport(
   reportId: number,
   batchRows = EXPORT_BATCH_ROWS,
 ): Promise<ExportFile> {
-  await exportReport(db, reportId);
+  const report = await exportReport(db, reportId);
   const layout = standardLayout(await getDisplayFlags(db, reportId));
   return {
-    fileName: ['asset-register', reportId],
+    fileName: downloadFileName(report.nameFacts, 'csv', 'asset register'),
     lines: registerLines(db, reportId, layout, batchRows),
   };
 }
@@ -84,9 +96,9 @@ export async function importableExport(
   reportId: number,
   batchRows = EXPORT_BATCH_ROWS,
 ): Promise<ExportFile> {
-  await exportReport(db, reportId);
+  const report = await exportReport(db, reportId);
   return {
-    fileName: ['asset-register-import', reportId],
+    fileName: downloadFileName(report.nameFacts, 'csv', 'asset register (import format)'),
     lines: registerLines(db, reportId, IMPORT_LAYOUT, batchRows),
   };
 }
@@ -94,7 +106,7 @@ export async function importableExport(
 /** GET …/downloadstaticfile: the import template; the same for every report, asked for through one. */
 export async function templateDownload(db: Db, reportId: number): Promise<ExportFile> {
   await exportReport(db, reportId);
-  return { fileName: ['asset-register-import-template'], lines: [importTemplate()] };
+  return { fileName: 'asset register import template.csv', lines: [importTemplate()] };
 }
 
 /**
@@ -107,44 +119,12 @@ export async function fundRegisterDownload(db: Db, fundId: number, reportId: num
   return standardExport(db, reportId);
 }
 
-/** The schedule's line of the asset at position `i` of the figures, for the current FY. */
-function lineOf(figures: FiguresView, i: number, propertyCode: string | null): ScheduleLine | null {
-  const { schedule, columns } = figures;
-  const a = schedule.assets[i];
-  const c = columns[i];
-  if (!a || !c) return null;
-  const fy = schedule.currentFinancialYear;
-  // Power BI's rule (calculations/power-bi.ts): an asset shows from its entry FY, and only in a year with figures.
-  if (a.displayFirstFinancialYear > fy) return null;
-  const y = assetYear(schedule, i, fy);
-  const figuresOfYear = [y.openingValue, y.additions, y.decline, y.balancingAdjustment, y.abandonment];
-  if (figuresOfYear.every((v) => v === 0) && y.closingValue === 0) return null;
-  return {
-    assetId: c.id,
-    taxCode: c.assetCode,
-    description: c.description,
-    propertyCode,
-    acquisitionDate: a.input.acquisitionDate ?? a.input.startDate,
-    originalCost: a.input.originalCost,
-    historicalBuildingCost: a.input.historicalBuildingCost ?? null,
-    effectiveLife: c.effectiveLife,
-    rate: c.depreciationRate,
-    method: a.method,
-    deductionClass: a.deductionClass,
-    pooled: y.pooled,
-    // s40-440: 18.75% for what is added to the pool in the FY (a low-cost asset's cost); an asset that joins in the
-    // opening balance (a low-value asset, or one pooled by its 30 June value, rule 4) takes 37.5% from its first FY.
-    firstPoolYear: y.pooled && y.openingValue === 0 && y.additions !== 0,
-    financialYear: fy,
-    openingValue: y.openingValue,
-  };
-}
-
 async function* scheduleLines(
   db: Db,
   report: ExportReport,
   figures: FiguresView,
   format: ScheduleExportFormat,
+  fy: number,
 ): AsyncGenerator<string> {
   yield scheduleHeader(format);
   const { columns } = figures;
@@ -156,28 +136,63 @@ async function* scheduleLines(
     let chunk = '';
     for (let i = start; i < end; i += 1) {
       const id = columns[i]?.id ?? 0;
-      const line = lineOf(figures, i, codes.get(id) ?? report.propertyCode);
+      const line = scheduleLineOf(figures, i, fy, codes.get(id) ?? report.propertyCode);
       if (line) chunk += scheduleLine(format, line);
     }
     yield chunk;
   }
 }
 
-/** GET …/exportSchedule?format=: the schedule of the current FY in an accountant's layout. */
+/**
+ * The FY asked for, else the current one; refused (400) naming the allowed ones when the owner could no longer amend
+ * that return or the figures do not reach it (schedule-lines.ts `exportableFinancialYears`).
+ */
+export function chosenFinancialYear(figures: FiguresView, asked: number | undefined): number {
+  const allowed = exportableFinancialYears(figures);
+  const fy = asked ?? (allowed[0] as number);
+  if (!allowed.includes(fy)) {
+    const years = allowed.map((y) => `FY${y}`).join(', ');
+    throw badRequest(
+      `financialYear ${fy} cannot be exported: the report's figures give ${years} (the current FY and, where the figures reach them, the two before it).`,
+    );
+  }
+  return fy;
+}
+
+/** GET …/exportSchedule?format=&financialYear=: the schedule of a FY in an accountant's layout. */
 export async function scheduleExport(
   db: Db,
   reportId: number,
   format: ScheduleExportFormat,
   ownerId?: number,
+  financialYear?: number,
 ): Promise<ExportFile> {
   const report = await exportReport(db, reportId);
   // 404 for an unknown report or owner, 409 without an EOFY report date (the figures are for the FY ending on it).
   const figures = figuresFor(await currentFigures(db, reportId), reportId, ownerId);
+  const fy = chosenFinancialYear(figures, financialYear);
+  const owner = ownerId === undefined ? null : (await findOwners(db, reportId)).find((o) => o.id === ownerId);
+  const detail = `${LAYOUT_NAMES[format]} FY${fy}${owner ? ` - owner ${owner.name}` : ''}`;
   return {
-    fileName:
-      ownerId === undefined
-        ? ['schedule', format, reportId]
-        : ['schedule', format, reportId, 'owner', ownerId],
-    lines: scheduleLines(db, report, figures, format),
+    fileName: downloadFileName(report.nameFacts, 'csv', detail),
+    lines: scheduleLines(db, report, figures, format, fy),
   };
+}
+
+/** The whole schedule as a workbook's sheets, and the file's name (docs/api.md "The schedule as a workbook"). */
+export interface WorkbookFile {
+  fileName: string;
+  sheets: SheetSpec[];
+}
+
+/**
+ * GET …/exportWorkbook: every table of the schedule, for the report's current FY (the tables the Report tab and the
+ * PDF show); with ownerId, that owner's figures. Refusals (404, 409) are settled here, before the first byte.
+ */
+export async function workbookExport(db: Db, reportId: number, ownerId?: number): Promise<WorkbookFile> {
+  const report = await exportReport(db, reportId);
+  const figures = figuresFor(await currentFigures(db, reportId), reportId, ownerId);
+  const owner = ownerId === undefined ? null : (await findOwners(db, reportId)).find((o) => o.id === ownerId);
+  const detail = `schedule${owner ? ` - owner ${owner.name}` : ''}`;
+  return { fileName: downloadFileName(report.nameFacts, 'xlsx', detail), sheets: scheduleSheets(figures) };
 }

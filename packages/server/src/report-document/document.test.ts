@@ -123,14 +123,12 @@ describe(`The report PDF on ${testEngine()}`, () => {
 });
 
 describe('reportDocumentFileName', () => {
-  it('builds a safe file name from the report name, report.pdf when empty', () => {
-    expect(reportDocumentFileName('30 June 2025')).toBe('30 June 2025.pdf');
-    expect(reportDocumentFileName('Harbour Tower / Level 3: "fit-out"')).toBe(
-      'Harbour Tower Level 3 fit-out.pdf',
+  it('names the PDF after the property, the report date and the reference (docs/api.md "File names")', () => {
+    const facts = { property: '12 Harbour St Sydney', reportDate: '2025-06-30', reference: 'QS-2025-0142' };
+    expect(reportDocumentFileName(facts)).toBe('12 Harbour St Sydney - 30 June 2025 - QS-2025-0142.pdf');
+    expect(reportDocumentFileName(facts, 'owner Ann Lee')).toBe(
+      '12 Harbour St Sydney - 30 June 2025 - QS-2025-0142 - owner Ann Lee.pdf',
     );
-    expect(reportDocumentFileName('Café 2025')).toBe('Cafe 2025.pdf');
-    expect(reportDocumentFileName('')).toBe('report.pdf');
-    expect(reportDocumentFileName(' ../.. ')).toBe('report.pdf');
-    expect(reportDocumentFileName('x'.repeat(300))).toHaveLength(124);
+    expect(reportDocumentFileName({ property: null, reportDate: null, reference: null })).toBe('report.pdf');
   });
 });

@@ -4,6 +4,7 @@
  * the storage of documents and the calls (preview, regenerate, download) call this function.
  */
 
+import { type DownloadNameFacts, downloadFileName } from '@taxdep/domain/format';
 import type { Db } from '../kernel/record-repository';
 import { Canvas } from './canvas';
 import { readReportFacts } from './facts';
@@ -94,15 +95,7 @@ export async function writeReportDocument(
   return { pages: whole.pages, bytes: whole.bytes, firstPages: { pages: first.written, bytes: first.bytes } };
 }
 
-/** A safe file name from the report name (letters, digits, spaces, dots, dashes), `report.pdf` when empty. */
-export function reportDocumentFileName(reportName: string): string {
-  const base = reportName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9 ._-]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .replace(/^[ .]+|[ .]+$/g, '')
-    .slice(0, 120)
-    .trim();
-  return base === '' ? 'report.pdf' : `${base}.pdf`;
+/** The document's file name (docs/api.md "File names"): one rule for every download, `@taxdep/domain/format`. */
+export function reportDocumentFileName(facts: DownloadNameFacts, detail?: string): string {
+  return downloadFileName(facts, 'pdf', detail);
 }

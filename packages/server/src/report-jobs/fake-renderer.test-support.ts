@@ -3,7 +3,9 @@
  * gives the same bytes), about 2.5 MiB in 4 KiB chunks so a document spans several stored parts, with progress, a
  * gate to hold it half way, and switches to make it fail or differ.
  */
+
 import { USAGE_POLICY } from '@taxdep/domain';
+import { type DownloadNameFacts, downloadFileName } from '@taxdep/domain/format';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../app';
@@ -40,8 +42,8 @@ export class FakeRenderer implements ReportRenderer {
     this.held = null;
   }
 
-  fileName(reportName: string): string {
-    return reportName.trim() ? `${reportName.trim()}.pdf` : 'report.pdf';
+  fileName(facts: DownloadNameFacts, detail?: string): string {
+    return downloadFileName(facts, 'pdf', detail);
   }
 
   async write(

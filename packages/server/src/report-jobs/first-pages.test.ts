@@ -8,9 +8,9 @@
 import { createHash } from 'node:crypto';
 import type { ReportDocumentStatus } from '@taxdep/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentDisposition } from '../http/content-disposition';
 import { createReport, STATUS } from '../test/register-fixtures';
 import { type JobsTestApp, jobsTestApp } from './fake-renderer.test-support';
-import { contentDisposition } from './pdf-reply';
 
 let t: JobsTestApp;
 beforeAll(async () => {
@@ -40,10 +40,17 @@ describe('the first pages of a long document', () => {
     const reportId = await createReport(t.database.db);
     await t.database.db
       .updateTable('reports')
-      .set({ report_name: '30 June 2025' })
+      .set({ report_name: '30 June 2025', reference: 'R-7' })
       .where('id', '=', reportId)
       .execute();
     const { document } = await made(t, reportId);
+    // Without an address the property is called by its name (docs/api.md "File names").
+    const { property } = await t.database.db
+      .selectFrom('reports as r')
+      .innerJoin('properties as p', 'p.id', 'r.property_id')
+      .select('p.property_name as property')
+      .where('r.id', '=', reportId)
+      .executeTakeFirstOrThrow();
     const whole = await t.get(`/depreciationReports/${reportId}/preview`);
     expect(whole.statusCode).toBe(200);
     expect(document?.bytes).toBeGreaterThan(1 << 20);
@@ -51,7 +58,7 @@ describe('the first pages of a long document', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/pdf');
     expect(answer.headers['content-disposition']).toBe(
-      contentDisposition('inline', '30 June 2025 (pages 1 to 1 of 3).pdf'),
+      contentDisposition('inline', `${property} - 30 June 2025 - R-7 (pages 1 to 1 of 3).pdf`),
     );
     expect(answer.headers['x-document-uid']).toBe(document?.documentUId);
     expect(answer.headers['x-document-sha256']).toBe(sha(answer.rawPayload));

@@ -5,6 +5,7 @@
  * what the firm issues and seals is the whole's, and the owners' add up to it. An owned report is a rental's register of tens to hundreds of assets: its document is
  * written in well under a second, so it is answered at once rather than queued.
  */
+import { propertyForName } from '@taxdep/domain/format';
 import { notFound } from '../http/http-error';
 import type { Db } from '../kernel/record-repository';
 import { findOwners } from '../owners';
@@ -43,6 +44,15 @@ export async function ownerDocument(
     content.set(chunk, at);
     at += chunk.byteLength;
   }
-  const reportName = [record.property_name, record.report_name].filter(Boolean).join(' — ');
-  return { fileName: renderer.fileName(`${reportName} - owner ${owner.name}`), content };
+  const facts = {
+    property: propertyForName({
+      streetAddress: record.property_street_address,
+      suburb: record.property_suburb,
+      propertyName: record.property_name,
+      masterId: record.master_id,
+    }),
+    reportDate: record.eofy_report_date,
+    reference: record.reference,
+  };
+  return { fileName: renderer.fileName(facts, `owner ${owner.name}`), content };
 }

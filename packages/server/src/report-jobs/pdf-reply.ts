@@ -5,6 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { contentDisposition } from '../http/content-disposition';
 import type { Db } from '../kernel/record-repository';
 import { readPart } from './document-repository';
 import type { StoredDocument } from './service';
@@ -36,13 +37,4 @@ export function sendPdf(
     .header('X-Document-UId', document.documentUId)
     .header('X-Document-Sha256', document.sha256)
     .send(body);
-}
-
-/**
- * RFC 6266: a plain `filename` a browser of any age reads (ASCII letters, digits, space, `.`, `-`, `_`, others
- * as `_`) and `filename*` with the exact name in UTF-8.
- */
-export function contentDisposition(disposition: 'inline' | 'attachment', fileName: string): string {
-  const plain = fileName.replace(/[^A-Za-z0-9 ._-]/g, '_') || 'report.pdf';
-  return `${disposition}; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

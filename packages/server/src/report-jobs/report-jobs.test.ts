@@ -50,13 +50,21 @@ async function status(reportId: number): Promise<ReportDocumentStatus> {
 
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
+const NAME = '12 Harbour St Sydney - 30 June 2025 - QS-2025-0142.pdf';
+
 describe('the preview', () => {
-  it('queues the job (202 with its state), then serves the PDF with its file name', async () => {
+  it('queues the job (202 with its state), then serves the PDF named after the property, date and reference', async () => {
     const reportId = await createReport(t.database.db);
-    await t.database.db
+    const report = await t.database.db
       .updateTable('reports')
-      .set({ report_name: 'FY25 Depreciation' })
+      .set({ report_name: 'FY25 Depreciation', reference: 'QS-2025-0142' })
       .where('id', '=', reportId)
+      .returning('property_id')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('properties')
+      .set({ street_address: '12 Harbour St', suburb: 'Sydney' })
+      .where('id', '=', report.property_id)
       .execute();
     await insertAsset(t.database.db, reportId, ASSET);
 
@@ -74,7 +82,7 @@ describe('the preview', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['content-disposition']).toBe(
-      `inline; filename="FY25 Depreciation.pdf"; filename*=UTF-8''FY25%20Depreciation.pdf`,
+      `inline; filename="${NAME}"; filename*=UTF-8''12%20Harbour%20St%20Sydney%20-%2030%20June%202025%20-%20QS-2025-0142.pdf`,
     );
     expect(served.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(served.rawPayload.byteLength).toBe(9 + 640 * 4096);
@@ -86,7 +94,7 @@ describe('the preview', () => {
     expect(now.state).toBe('ready');
     expect(now.job).toMatchObject({ status: 'done', stage: 'assets', done: 640, total: 640, attempts: 1 });
     expect(now.document).toMatchObject({
-      fileName: 'FY25 Depreciation.pdf',
+      fileName: NAME,
       pages: 3,
       bytes: served.rawPayload.byteLength,
       sha256: sha(served.rawPayload),

@@ -2,6 +2,7 @@
  * The SQL of the report documents (issue 11: SQL only in repositories; migration 013; docs/api.md "Report
  * documents"): the revision a report is at, the jobs (queue, claim, heartbeat, finish) and the stored documents.
  */
+import { type DownloadNameFacts, propertyForName } from '@taxdep/domain/format';
 import { sql } from 'kysely';
 import type { Db } from '../kernel/record-repository';
 
@@ -17,6 +18,8 @@ export interface DocumentReport extends Revision {
   fundId: number;
   reportName: string | null;
   readOnly: boolean;
+  /** What its files are named after (docs/api.md "File names"). */
+  nameFacts: DownloadNameFacts;
 }
 
 /**
@@ -29,14 +32,21 @@ export async function findDocumentReport(db: Db, reportId: number): Promise<Docu
     fund_id: number;
     report_name: string | null;
     read_only: boolean;
+    street_address: string | null;
+    suburb: string | null;
+    property_name: string | null;
+    master_id: string | null;
+    eofy_report_date: string | null;
+    reference: string | null;
     version: number;
     newest: string | null;
     asset_count: number;
   }>`
-    select r.id, r.fund_id, r.report_name, s.read_only, r.version,
+    select r.id, r.fund_id, r.report_name, s.read_only, r.version, p.street_address, p.suburb, p.property_name,
+      p.master_id, r.eofy_report_date::text as eofy_report_date, r.reference,
       (select a.written_by::text from assets a where a.report_id = r.id order by a.written_by desc limit 1) as newest,
       (select count(*)::integer from assets a where a.report_id = r.id) as asset_count
-    from reports r join report_statuses s on s.id = r.status_id
+    from reports r join report_statuses s on s.id = r.status_id join properties p on p.id = r.property_id
     where r.id = ${reportId}`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
@@ -45,6 +55,16 @@ export async function findDocumentReport(db: Db, reportId: number): Promise<Docu
     fundId: row.fund_id,
     reportName: row.report_name,
     readOnly: row.read_only,
+    nameFacts: {
+      property: propertyForName({
+        streetAddress: row.street_address,
+        suburb: row.suburb,
+        propertyName: row.property_name,
+        masterId: row.master_id,
+      }),
+      reportDate: row.eofy_report_date,
+      reference: row.reference,
+    },
     generalInfoVersion: row.version,
     registerRevision: `${row.newest ?? '0'}/${row.asset_count}`,
   };

@@ -7,9 +7,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../auth';
 import { declareRoute } from '../contract/declare-route';
+import { contentDisposition } from '../http/content-disposition';
 import { type FeatureOptions, TAGS } from '../http/route-kit';
 import { ownerDocument } from './owner-document';
-import { contentDisposition, sendPdf } from './pdf-reply';
+import { sendPdf } from './pdf-reply';
 import type { ReportRenderer } from './renderer';
 import {
   documentStatus,

@@ -69,8 +69,8 @@ export class ReportJobRunner {
     this.maxAttempts = options.maxAttempts ?? 3;
   }
 
-  get fileName(): (reportName: string) => string {
-    return (name) => this.renderer.fileName(name);
+  get fileName(): ReportRenderer['fileName'] {
+    return (facts, detail) => this.renderer.fileName(facts, detail);
   }
 
   start(): void {
@@ -161,7 +161,7 @@ export class ReportJobRunner {
       return;
     }
     const sealed = report.readOnly ? await newestDocument(this.db, report.id, revision, true) : undefined;
-    const fileName = this.renderer.fileName(report.reportName ?? '');
+    const fileName = this.renderer.fileName(report.nameFacts);
     let documentId: number | null = null;
     const progress = new Heartbeat(this.db, job.id, token, this.heartbeatMs);
     try {

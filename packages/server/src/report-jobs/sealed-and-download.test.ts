@@ -107,7 +107,10 @@ describe('the main portal download (downloadReport)', () => {
     const ok = await t.get(url(fundId, `documentUId=${documentUId}&isCapex=false`));
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['content-type']).toBe('application/pdf');
-    expect(ok.headers['content-disposition']).toMatch(/^attachment; filename="report\.pdf"/);
+    // Named after the property (its name, without an address) and the report date (docs/api.md "File names").
+    expect(ok.headers['content-disposition']).toMatch(
+      /^attachment; filename="Property [^"]+ - 30 June 2025\.pdf"; filename\*=UTF-8''Property%20/,
+    );
     expect(Buffer.compare(ok.rawPayload, bytes)).toBe(0);
     expect((await t.get(url(fundId, `documentUId=${documentUId.toUpperCase()}`))).statusCode).toBe(200);
 

@@ -7,8 +7,43 @@ const MENU_ROOM = 296;
 
 /** The menu's items in order, for the arrow keys. */
 function itemsOf(menu: HTMLElement | null): HTMLElement[] {
-  return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"], [role="menuitemradio"]') ?? []);
 }
+
+/**
+ * The FY of the schedules (issue 25 item 6; docs/api.md "Exports", "Which FY"): the report's current FY and the two
+ * before it, as radio items of the menu (WAI-ARIA menuitemradio); choosing one keeps the menu open.
+ */
+const YearChoice = observer(function YearChoice(props: { exporter: RegisterExport; labelId: string }) {
+  const { exporter, labelId } = props;
+  const years = exporter.financialYears;
+  if (years.length === 0) return null;
+  return (
+    <>
+      <hr className="export-menu-separator" />
+      <div id={labelId} className="export-menu-group-label" aria-hidden="true">
+        Financial year of the schedules
+      </div>
+      {years.map((year, i) => (
+        <button
+          key={year}
+          type="button"
+          role="menuitemradio"
+          aria-checked={exporter.chosenFinancialYear === year}
+          tabIndex={-1}
+          className="export-menu-item export-menu-year"
+          aria-describedby={labelId}
+          data-testid={`export-year-${year}`}
+          onClick={() => exporter.chooseFinancialYear(year)}
+        >
+          <span aria-hidden="true">{exporter.chosenFinancialYear === year ? '● ' : '○ '}</span>
+          FY{year}
+          {i === 0 ? ' (current)' : ''}
+        </button>
+      ))}
+    </>
+  );
+});
 
 /**
  * Export Assets (spec 2.3) as a menu button (WAI-ARIA menu button pattern): Enter, Space or ArrowDown opens it on the
@@ -104,6 +139,7 @@ export const ExportMenu = observer(function ExportMenu(props: { exporter: Regist
             // A group's heading describes its items (aria-describedby) rather than naming a role="group", which the
             // lint would have as a <fieldset>, a form control's group, not a menu's.
             <div key={group.label} role="none" className="export-menu-group">
+              {index === 1 && <YearChoice exporter={exporter} labelId={`${menuId}-years`} />}
               {index > 0 && <hr className="export-menu-separator" />}
               <div id={`${menuId}-${index}`} className="export-menu-group-label" aria-hidden="true">
                 {group.label}

@@ -1,3 +1,4 @@
+import type { Report } from '@taxdep/domain';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeRegisterReport } from '../../register/testing/fake-port';
@@ -157,9 +158,13 @@ describe('Import Assets and the staging screen (spec 2.3, docs/product/asset-reg
   });
 });
 
+/** A report with its EOFY report date: the menu offers its FY and the two before it (issue 25 item 6). */
+const dated = () =>
+  makeRegisterReport({ reportingInfo: { eofyReportDate: '2025-06-30' } as Report['reportingInfo'] });
+
 describe('Export Assets (spec 2.3)', () => {
   it('a keyboard menu: opens on the first item, arrows move, Escape closes back on the button', async () => {
-    await renderRegister();
+    await renderRegister({ report: dated() });
     const button = screen.getByRole('button', { name: /Export Assets/ });
     expect(button.getAttribute('aria-haspopup')).toBe('menu');
     fireEvent.click(button);
@@ -168,24 +173,33 @@ describe('Export Assets (spec 2.3)', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       'Standard',
       'Import format',
+      'Excel workbook (whole schedule)',
       'HandiTax',
+      'HandiTax low value pool',
       'Class Super',
       'Xero',
       'Import template',
+    ]);
+    // Issue 25 item 6: the schedules' FY, the report's current one and the two before it, as radio items.
+    const years = within(menu).getAllByRole('menuitemradio');
+    expect(years.map((item) => [item.textContent, item.getAttribute('aria-checked')])).toEqual([
+      ['● FY2025 (current)', 'true'],
+      ['○ FY2024', 'false'],
+      ['○ FY2023', 'false'],
     ]);
     await waitFor(() => expect(document.activeElement).toBe(items[0]));
     fireEvent.keyDown(menu, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(items[1]);
     fireEvent.keyDown(menu, { key: 'ArrowUp' });
     fireEvent.keyDown(menu, { key: 'ArrowUp' });
-    expect(document.activeElement).toBe(items[5]);
+    expect(document.activeElement).toBe(items[7]);
     fireEvent.keyDown(menu, { key: 'Escape' });
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(button);
   });
 
   it('saves the chosen file; a failure shows the reason', async () => {
-    const { transfers } = await renderRegister();
+    const { transfers } = await renderRegister({ report: dated() });
     fireEvent.click(screen.getByTestId('export-assets'));
     await act(async () => {
       fireEvent.click(screen.getByRole('menuitem', { name: 'Import format' }));
@@ -193,6 +207,17 @@ describe('Export Assets (spec 2.3)', () => {
     await waitFor(() =>
       expect(transfers.saver.saved.map((file) => file.fileName)).toEqual(['importable-7.csv']),
     );
+    // An earlier FY is chosen in the menu, which stays open, and the schedule is asked for by it.
+    fireEvent.click(screen.getByTestId('export-assets'));
+    fireEvent.click(screen.getByRole('menuitemradio', { name: /FY2024/ }));
+    expect(screen.getByRole('menuitemradio', { name: /FY2024/ }).getAttribute('aria-checked')).toBe('true');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Class Super' }));
+    });
+    expect(transfers.exportPort.downloads.at(-1)).toEqual({
+      reportId: 7,
+      what: { kind: 'schedule', format: 'classsuper', financialYear: 2024 },
+    });
     transfers.exportPort.failure = { status: 409, message: 'Report 7 has no EOFY report date.' };
     fireEvent.click(screen.getByTestId('export-assets'));
     await act(async () => {

@@ -27,7 +27,9 @@ describe('RegisterExport (spec 2.3, docs/api.md "Exports")', () => {
     expect(EXPORT_GROUPS.flatMap((group) => group.choices.map((c) => c.label))).toEqual([
       'Standard',
       'Import format',
+      'Excel workbook (whole schedule)',
       'HandiTax',
+      'HandiTax low value pool',
       'Class Super',
       'Xero',
       'Import template',
@@ -59,6 +61,29 @@ describe('RegisterExport (spec 2.3, docs/api.md "Exports")', () => {
     await exporter.download(choice('xero'));
     await first;
     expect(port.downloads).toHaveLength(1);
+  });
+
+  it('offers the schedules of the current FY and the two before it, and asks for an earlier one by name', async () => {
+    const port = new FakeExportPort();
+    const context = { reportId: 7, readOnly: false, notifier: new Notifier(), reload: async () => {} };
+    const exporter = new RegisterExport(port, new FakeFileSaver(), {
+      ...context,
+      eofyReportDate: '2025-06-30',
+    });
+    expect(exporter.financialYears).toEqual([2025, 2024, 2023]);
+    expect(exporter.chosenFinancialYear).toBe(2025);
+    await exporter.download(choice('xero'));
+    exporter.chooseFinancialYear(2023);
+    await exporter.download(choice('handitaxpool'));
+    // The register's own exports have no FY.
+    await exporter.download(choice('standard'));
+    expect(port.downloads).toEqual([
+      { reportId: 7, what: { kind: 'schedule', format: 'xero' } },
+      { reportId: 7, what: { kind: 'schedule', format: 'handitaxpool', financialYear: 2023 } },
+      { reportId: 7, what: { kind: 'standard' } },
+    ]);
+    // Without an EOFY report date no year is offered: the service's default (and its refusal) stand.
+    expect(new RegisterExport(port, new FakeFileSaver(), context).financialYears).toEqual([]);
   });
 
   it('a failure saves nothing and shows the reason (issue #10)', async () => {
@@ -106,8 +131,11 @@ describe('each owner’s schedule (issue 23 item 7)', () => {
     ]);
     const riley = exporter.groups[3]?.choices.find((c) => c.label === 'Xero · Riley Taylor') as ExportChoice;
     await exporter.download(riley);
+    const rileyBook = exporter.groups[3]?.choices.find((c) => c.label === 'Excel workbook · Riley Taylor');
+    await exporter.download(rileyBook as ExportChoice);
     expect(port.downloads).toEqual([
       { reportId: 7, what: { kind: 'schedule', format: 'xero', ownerId: 12 } },
+      { reportId: 7, what: { kind: 'workbook', ownerId: 12 } },
     ]);
   });
 

@@ -18,8 +18,8 @@ export interface ExportGroup {
 
 /**
  * The Export Assets menu (spec 2.3: "Export Assets with two options: standard and import format"; docs/api.md
- * "Exports"): the register in both layouts, the accountants' schedule layouts of the current FY
- * (docs/product/import-export.md "Accountants' layouts") and the import template.
+ * "Exports"): the register in both layouts, the whole schedule as an Excel workbook, the accountants' schedule
+ * layouts of the FY chosen in the menu (docs/product/import-export.md "Accountants' layouts") and the import template.
  */
 export const EXPORT_GROUPS: readonly ExportGroup[] = [
   {
@@ -32,7 +32,13 @@ export const EXPORT_GROUPS: readonly ExportGroup[] = [
   {
     label: 'Schedule for accountants',
     choices: [
+      { id: 'workbook', label: 'Excel workbook (whole schedule)', what: { kind: 'workbook' } },
       { id: 'handitax', label: 'HandiTax', what: { kind: 'schedule', format: 'handitax' } },
+      {
+        id: 'handitaxpool',
+        label: 'HandiTax low value pool',
+        what: { kind: 'schedule', format: 'handitaxpool' },
+      },
       { id: 'classsuper', label: 'Class Super', what: { kind: 'schedule', format: 'classsuper' } },
       { id: 'xero', label: 'Xero', what: { kind: 'schedule', format: 'xero' } },
     ],
@@ -45,6 +51,7 @@ export const EXPORT_GROUPS: readonly ExportGroup[] = [
 
 const SCHEDULE_FORMATS: readonly [ScheduleExportFormat, string][] = [
   ['handitax', 'HandiTax'],
+  ['handitaxpool', 'HandiTax low value pool'],
   ['classsuper', 'Class Super'],
   ['xero', 'Xero'],
 ];
@@ -57,11 +64,18 @@ export function exportGroups(owners: readonly ReportOwner[]): readonly ExportGro
   if (owners.length < 2) return EXPORT_GROUPS;
   const ownerGroups = owners.map((o) => ({
     label: `Schedule for ${o.name} (${formatShare(o.share)})`,
-    choices: SCHEDULE_FORMATS.map(([format, label]) => ({
-      id: `${format}-owner-${o.ownerId}`,
-      label: `${label} · ${o.name}`,
-      what: { kind: 'schedule', format, ownerId: o.ownerId } as const,
-    })),
+    choices: [
+      {
+        id: `workbook-owner-${o.ownerId}`,
+        label: `Excel workbook · ${o.name}`,
+        what: { kind: 'workbook', ownerId: o.ownerId } as const,
+      },
+      ...SCHEDULE_FORMATS.map(([format, label]) => ({
+        id: `${format}-owner-${o.ownerId}`,
+        label: `${label} · ${o.name}`,
+        what: { kind: 'schedule', format, ownerId: o.ownerId } as const,
+      })),
+    ],
   }));
   const [register, schedule, ...rest] = EXPORT_GROUPS;
   return [register as ExportGroup, schedule as ExportGroup, ...ownerGroups, ...rest];
@@ -81,6 +95,8 @@ export interface ExportOwners {
 export class RegisterExport {
   /** The choice being downloaded, or null. */
   downloading: ExportChoice | null = null;
+  /** The FY whose schedules the menu downloads (docs/api.md "Exports", "Which FY"); null: the report's current FY. */
+  financialYear: number | null = null;
 
   constructor(
     private readonly port: RegisterExportPort,
@@ -102,6 +118,30 @@ export class RegisterExport {
     return exportGroups(owners && owners.reportId === this.context.reportId ? owners.owners : []);
   }
 
+  /**
+   * The FYs the schedules are offered for, newest first: the report's current FY and the two before it, returns the
+   * owner can still amend (docs/tax-rules.md "Amendment period"). The service refuses one its figures do not reach,
+   * naming the ones they do. Empty without an EOFY report date (the schedules are refused then anyway).
+   */
+  get financialYears(): readonly number[] {
+    const date = this.context.eofyReportDate;
+    if (!date) return [];
+    const current = Number(date.slice(0, 4));
+    return [current, current - 1, current - 2];
+  }
+
+  /** The FY the schedules are downloaded for: the chosen one, else the current one. */
+  get chosenFinancialYear(): number | null {
+    const years = this.financialYears;
+    return this.financialYear !== null && years.includes(this.financialYear)
+      ? this.financialYear
+      : (years[0] ?? null);
+  }
+
+  chooseFinancialYear(financialYear: number): void {
+    this.financialYear = financialYear;
+  }
+
   /** Reads the report's owners again (when the menu opens: they may have changed on General Info). */
   readOwners(): Promise<void> {
     return this.owners ? this.owners.open(this.context.reportId) : Promise.resolve();
@@ -110,7 +150,13 @@ export class RegisterExport {
   async download(choice: ExportChoice): Promise<void> {
     if (this.downloading) return;
     this.downloading = choice;
-    const file = await this.port.download(this.context.reportId, choice.what);
+    const year = this.chosenFinancialYear;
+    // The current FY is the service's default; an earlier one is asked for by name.
+    const what =
+      choice.what.kind === 'schedule' && year !== null && year !== this.financialYears[0]
+        ? { ...choice.what, financialYear: year }
+        : choice.what;
+    const file = await this.port.download(this.context.reportId, what);
     const failure = file ? null : this.port.lastFailure();
     runInAction(() => {
       this.downloading = null;

@@ -16,4 +16,9 @@ export interface TransferContext {
    * taxpayer, incentives' windows, the low value pool flag); absent, only the import's own rules.
    */
   readonly importLaw?: StagedRowLaw;
+  /**
+   * Issue 25 item 6: the report's EOFY report date (`YYYY-06-30`): the Export menu offers the schedules of its FY and
+   * of the two before it (docs/api.md "Exports", "Which FY"); absent or null, the service's default, the current FY.
+   */
+  readonly eofyReportDate?: string | null;
 }

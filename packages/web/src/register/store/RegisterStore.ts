@@ -133,6 +133,11 @@ export class RegisterStore implements RegisterContext {
     );
   }
 
+  /** Issue 25 item 6: the report's EOFY report date, whose FY and the two before it the Export menu offers. */
+  get eofyReportDate(): string | null {
+    return this.report?.reportingInfo.eofyReportDate ?? null;
+  }
+
   /** Issue 23: Import Assets judges staged rows by the same law as the register's rows (register-context.ts). */
   get importLaw(): StagedRowLaw | undefined {
     if (!this.report) return undefined;
