@@ -130,6 +130,7 @@ export interface FirmCalls {
   'GET /admin/offices': { response: Office[] };
   'POST /admin/offices': { body: OfficeSave; response: Office };
   'PUT /admin/offices/{officeId}': { params: OfficeParams; body: OfficeSave; response: Office };
-  'DELETE /admin/offices/{officeId}': { params: OfficeParams; response: null };
+  /** Answers the offices that remain (the portal's client treats an empty 204 as a failure). */
+  'DELETE /admin/offices/{officeId}': { params: OfficeParams; response: Office[] };
   'PUT /users/me/registration': { body: OwnRegistrationSave; response: OwnRegistrationAnswer };
 }

@@ -111,13 +111,13 @@ export function firmAdminRoutes(admin: FastifyInstance, db: Kysely<Database>): v
     'DELETE /admin/offices/{officeId}',
     {
       tags,
-      summary: 'Deletes an office no user works from',
+      summary: 'Deletes an office no user works from; answers the offices that remain',
       description: 'While users still work from it the answer is 409, naming them; nothing is detached.',
       refusals,
     },
-    async (request, reply) => {
+    async (request) => {
       await service.removeOffice(db, request.params.officeId);
-      return reply.code(204).send();
+      return findOffices(db);
     },
   );
 }
