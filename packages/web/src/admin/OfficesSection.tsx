@@ -1,7 +1,7 @@
 import type { Office, OfficeSave } from '@taxdep/domain';
 import { AUSTRALIAN_STATES, type OfficeField } from '@taxdep/domain/firm';
 import { observer } from 'mobx-react-lite';
-import type { FormEvent } from 'react';
+import { type FormEvent, Fragment } from 'react';
 import { Field } from '../ui/Field';
 import type { FirmStore } from './FirmStore';
 
@@ -111,26 +111,24 @@ const OfficeForm = observer(function OfficeForm(props: { store: FirmStore }) {
       <h4>{creating ? 'New office' : `Edit the office`}</h4>
       <div className="firm-fields">
         {OFFICE_FIELDS.map(([field, label, required]) => (
-          <Field
-            key={field}
-            id={`office-${field}`}
-            label={label}
-            required={required}
-            error={store.officeErrors[field]}
-          >
-            <input type="text" {...input(field)} />
-          </Field>
+          <Fragment key={field}>
+            {field === 'postcode' && (
+              <Field id="office-state" label="State" required error={store.officeErrors.state}>
+                <select {...input('state')}>
+                  <option value="">Choose…</option>
+                  {AUSTRALIAN_STATES.map((state) => (
+                    <option key={state} value={state}>
+                      {state}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            )}
+            <Field id={`office-${field}`} label={label} required={required} error={store.officeErrors[field]}>
+              <input type="text" {...input(field)} />
+            </Field>
+          </Fragment>
         ))}
-        <Field id="office-state" label="State" required error={store.officeErrors.state}>
-          <select {...input('state')}>
-            <option value="">Choose…</option>
-            {AUSTRALIAN_STATES.map((state) => (
-              <option key={state} value={state}>
-                {state}
-              </option>
-            ))}
-          </select>
-        </Field>
       </div>
       <div className="admin-actions">
         <button type="submit" className="button" disabled={store.busy} data-testid="firm-office-save">
