@@ -16,6 +16,7 @@ import {
 import type { Kysely } from 'kysely';
 import { badRequest, conflict, notFound } from '../http/http-error';
 import * as repo from './firm-repository';
+import { pngPixelsInflate } from './logo-pixels';
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
@@ -58,6 +59,9 @@ export async function saveLogo(db: Kysely<Database>, file: FirmLogoFile, by: num
   const refused = logoError(bytes);
   if (refused) throw badRequest(`logo: ${refused}`);
   const image = readLogoImage(bytes)!;
+  if (image.contentType === 'image/png' && !pngPixelsInflate(bytes)) {
+    throw badRequest('logo: the PNG’s image data is damaged.');
+  }
   if (image.contentType !== file.contentType) {
     throw badRequest(
       `logo: the file is a ${kindOf(image.contentType)} image, not the ${kindOf(file.contentType)} it was sent as.`,

@@ -128,6 +128,13 @@ describe(`the firm on ${testEngine()}`, () => {
       dataBase64: testPng(64, 32).toString('base64'),
     });
     expect(mislabelled.json().message).toMatch(/the file is a PNG image, not the JPEG it was sent as/);
+    const damaged = Buffer.from(testPng(64, 32));
+    damaged.fill(0x55, 41, damaged.length - 12);
+    const broken = await admin.call('PUT', '/admin/firm/logo', {
+      contentType: 'image/png',
+      dataBase64: damaged.toString('base64'),
+    });
+    expect(broken.json().message).toBe('logo: the PNG’s image data is damaged.');
     const large = await admin.call('PUT', '/admin/firm/logo', {
       contentType: 'image/png',
       dataBase64: Buffer.alloc(600 * 1024, 1).toString('base64'),

@@ -19,25 +19,35 @@ interface ImageOpener {
   openImage(src: Buffer): unknown;
 }
 
-/** Draws the firm's logo on a white card in the cover's band; answers whether there was one to draw. */
-export function drawCoverLogo(doc: PDFKit.PDFDocument, facts: ReportFacts): boolean {
+/**
+ * Draws the firm's logo on a white card in the cover's band; answers whether there was one to draw. pdfkit
+ * finishes a PNG with transparency, a palette's transparency or interlacing only after inflating its pixels
+ * asynchronously, so the drawing waits for that before the page goes on: the file is then complete when the
+ * document ends (the service checked at upload that the pixels inflate, src/admin/firm-service.ts).
+ */
+export async function drawCoverLogo(doc: PDFKit.PDFDocument, facts: ReportFacts): Promise<boolean> {
   const logo = facts.firm.logo;
   if (!logo) return false;
   const { x, y, width, height } = LOGO_CARD;
   const pad = 8;
+  let image: { imgData?: unknown };
   try {
     // pdfkit reads the image before it draws anything, so an image it cannot read leaves the page untouched.
-    const image = (doc as unknown as ImageOpener).openImage(Buffer.from(logo)) as unknown as Buffer;
-    doc.rect(x, y, width, height).fill('#ffffff');
-    doc.image(image, x + pad, y + pad, {
-      fit: [width - 2 * pad, height - 2 * pad],
-      align: 'center',
-      valign: 'center',
-    });
-    return true;
+    image = (doc as unknown as ImageOpener).openImage(Buffer.from(logo)) as { imgData?: unknown };
   } catch {
     return false;
   }
+  doc.rect(x, y, width, height).fill('#ffffff');
+  doc.image(image as unknown as Buffer, x + pad, y + pad, {
+    fit: [width - 2 * pad, height - 2 * pad],
+    align: 'center',
+    valign: 'center',
+  });
+  // A PNG image's `imgData` is cleared once pdfkit has written it (pdfkit's PNGImage.finalize); a JPEG has none.
+  while (image.imgData !== undefined && image.imgData !== null) {
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return true;
 }
 
 /** "Date of issue" and the date (or "Draft of …" until the checker signs off), right-aligned in the band. */

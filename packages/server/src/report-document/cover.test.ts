@@ -74,7 +74,8 @@ describe(`the report PDF carries the firm on ${testEngine()}`, () => {
         name: 'Meridian Quantity Surveyors Pty Ltd',
         abn: '51824753556',
         tpb_registration_number: '26104835',
-        logo: testPng(240, 80),
+        // Transparent: the PNG pdfkit finishes only after inflating its pixels asynchronously.
+        logo: testPng(240, 80, true),
         logo_content_type: 'image/png',
         logo_width: 240,
         logo_height: 80,
@@ -146,10 +147,13 @@ describe(`the report PDF carries the firm on ${testEngine()}`, () => {
     expect(cover).toContain('07 3000 2870 · brisbane@meridianqs.example');
     expect(cover).toContain('NOT YET ISSUED');
     expect(cover).toContain('Draft of 03 September 2025');
-    // The logo is the cover's one image.
+    // The logo is the cover's one image, with its transparency as a soft mask; the file is whole, and the same
+    // when made again.
     expect(pdfImages(bytes).filter((image) => image.page === 1)).toEqual([
-      { page: 1, width: 240, height: 80 },
+      { page: 1, width: 240, height: 80, type: 'image' },
+      { page: 1, width: 240, height: 80, type: 'smask' },
     ]);
+    expect((await renderToBuffer(database.db, reportId)).bytes.equals(bytes)).toBe(true);
     for (const page of pages) {
       const lines = page.split('\n').filter((l) => l.trim() !== '');
       expect(lines[0]).toContain('Meridian Quantity Surveyors Pty Ltd');

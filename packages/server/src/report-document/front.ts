@@ -97,7 +97,7 @@ export function coverSection(facts: ReportFacts): Section {
       const doc = page.canvas.doc;
       doc.rect(0, 40, 595.28, 250).fill(ACCENT);
       // Issue 25 item 1: the firm's logo at the top right; the title keeps clear of it.
-      const titleWidth = drawCoverLogo(doc, facts) ? LOGO_CARD.x - LEFT - 16 : WIDTH;
+      const titleWidth = (await drawCoverLogo(doc, facts)) ? LOGO_CARD.x - LEFT - 16 : WIDTH;
       doc
         .font('Bold')
         .fontSize(9)

@@ -1,4 +1,7 @@
-/** A real PNG for the tests (issue 25's logo): `width` × `height` pixels of two colours, a band and a block. */
+/**
+ * A real PNG for the tests (issue 25's logo): `width` × `height` pixels of two colours, a band and a block; with
+ * `alpha`, RGBA with see-through stripes (the path pdfkit finishes asynchronously).
+ */
 import { deflateSync } from 'node:zlib';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -22,17 +25,18 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-export function testPng(width: number, height: number): Buffer {
+export function testPng(width: number, height: number, alpha = false): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  header.set([8, alpha ? 6 : 2, 0, 0, 0], 8); // 8-bit RGB or RGBA
   const rows: number[] = [];
   for (let y = 0; y < height; y += 1) {
     rows.push(0);
     for (let x = 0; x < width; x += 1) {
       const block = x < height;
       rows.push(...(block ? [0xc8, 0x8a, 0x1c] : y % 8 < 4 ? [0x0b, 0x3a, 0x66] : [0xff, 0xff, 0xff]));
+      if (alpha) rows.push(y % 8 < 4 ? 0xff : 0x40);
     }
   }
   return Buffer.concat([
