@@ -83,3 +83,27 @@ test('the administrator enters the firm, its logo and an office, and they surviv
   await expect(page.getByTestId('firm-failure')).toContainText('still the office of Alex Surveyor');
   await expect(page.getByTestId('firm-office-Perth')).toBeVisible();
 });
+
+test('a surveyor keeps their own registration number from the main portal', async ({ page }) => {
+  await page.goto('/');
+  await signInOnProviderPage(page, 'sam.surveyor@demo.taxdep');
+  await page.getByTestId('own-registration').click();
+  const number = page.getByLabel('My tax agent registration number');
+  await expect(number).toHaveValue('25318764');
+  await number.fill('2531876');
+  await number.press('Enter');
+  await expect(number).toHaveAttribute('aria-invalid', 'true');
+  await expect(number).toHaveValue('2531876');
+  await number.fill('25318765');
+  await number.press('Enter');
+  await expect(page.getByRole('status')).toHaveText('Saved: your reports’ sign-off prints 25318765.');
+  await expectNoAccessibilityViolations(page, 'Main portal, My registration');
+  await page.reload();
+  await page.getByTestId('own-registration').click();
+  const again = page.getByLabel('My tax agent registration number');
+  await expect(again).toHaveValue('25318765');
+  // Put the demo number back for the specs that read the sign-off.
+  await again.fill('25318764');
+  await again.press('Enter');
+  await expect(page.getByRole('status')).toHaveText('Saved: your reports’ sign-off prints 25318764.');
+});

@@ -42,6 +42,10 @@ export class HttpFirmPort implements FirmPort {
     return (await callApi(this.api, 'DELETE /admin/offices/{officeId}', { params: { officeId } })) !== null;
   }
 
+  ownRegistration(): Promise<OwnRegistrationAnswer | null> {
+    return callApi(this.api, 'GET /users/me/registration');
+  }
+
   saveOwnRegistration(taxAgentRegistrationNumber: string): Promise<OwnRegistrationAnswer | null> {
     return callApi(this.api, 'PUT /users/me/registration', { body: { taxAgentRegistrationNumber } });
   }

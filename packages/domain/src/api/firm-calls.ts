@@ -132,5 +132,6 @@ export interface FirmCalls {
   'PUT /admin/offices/{officeId}': { params: OfficeParams; body: OfficeSave; response: Office };
   /** Answers the offices that remain (the portal's client treats an empty 204 as a failure). */
   'DELETE /admin/offices/{officeId}': { params: OfficeParams; response: Office[] };
+  'GET /users/me/registration': { response: OwnRegistrationAnswer };
   'PUT /users/me/registration': { body: OwnRegistrationSave; response: OwnRegistrationAnswer };
 }

@@ -22,6 +22,7 @@ export interface FirmPort {
   createOffice(save: OfficeSave): Promise<Office | null>;
   changeOffice(officeId: number, save: OfficeSave): Promise<Office | null>;
   deleteOffice(officeId: number): Promise<boolean>;
+  ownRegistration(): Promise<OwnRegistrationAnswer | null>;
   saveOwnRegistration(taxAgentRegistrationNumber: string): Promise<OwnRegistrationAnswer | null>;
   lastFailure(): ApiFailure | null;
 }

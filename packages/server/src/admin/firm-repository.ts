@@ -185,6 +185,15 @@ export async function deleteOffice(db: Db, id: number): Promise<boolean> {
   return Number(result.numDeletedRows) > 0;
 }
 
+export async function findOwnRegistration(db: Db, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('tax_agent_registration_number')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.tax_agent_registration_number ?? null;
+}
+
 export async function updateOwnRegistration(db: Db, userId: number, number: string | null): Promise<void> {
   await db
     .updateTable('users')

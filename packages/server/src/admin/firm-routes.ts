@@ -40,6 +40,12 @@ export function firmRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   );
   declareRoute(
     app,
+    'GET /users/me/registration',
+    { tags, summary: "The signed-in user's own tax agent registration number" },
+    async (request) => service.ownRegistration(db, currentUser(request).userId),
+  );
+  declareRoute(
+    app,
     'PUT /users/me/registration',
     {
       tags,

@@ -149,6 +149,10 @@ export async function removeOffice(db: Kysely<Database>, id: number): Promise<vo
   }
 }
 
+export async function ownRegistration(db: Kysely<Database>, userId: number): Promise<OwnRegistrationAnswer> {
+  return { userId, taxAgentRegistrationNumber: await repo.findOwnRegistration(db, userId) };
+}
+
 /** A user's own registration number (8 digits; empty clears it), as the sign-off page prints it. */
 export async function saveOwnRegistration(
   db: Kysely<Database>,

@@ -187,6 +187,10 @@ describe(`the firm on ${testEngine()}`, () => {
       taxAgentRegistrationNumber: ' 24961582 ',
     });
     expect(own.json()).toEqual({ userId: user.id, taxAgentRegistrationNumber: '24961582' });
+    expect((await user.call('GET', '/users/me/registration')).json()).toEqual({
+      userId: user.id,
+      taxAgentRegistrationNumber: '24961582',
+    });
     expect(
       (await user.call('PUT', '/users/me/registration', { taxAgentRegistrationNumber: 'x' })).statusCode,
     ).toBe(400);

@@ -63,6 +63,7 @@ function fakePort(options: { refuse?: ApiFailure } = {}) {
     },
     changeOffice: async () => null,
     deleteOffice: async () => failure === null,
+    ownRegistration: async () => null,
     saveOwnRegistration: async () => null,
     lastFailure: () => failure,
   };

@@ -8,6 +8,7 @@ import { FirmStore } from './FirmStore';
 import { IncentiveWindowsInForce } from './IncentiveWindowsInForce';
 import { IncentiveWindowsStore } from './IncentiveWindowsStore';
 import { ADMIN_TYPES } from './identifiers';
+import { OwnRegistrationStore } from './OwnRegistrationStore';
 
 /** Binds the Administration page's port and store (issue 15; docs/product/administration.md). */
 export function bindAdmin(container: Container): void {
@@ -49,5 +50,9 @@ export function bindAdmin(container: Container): void {
   container
     .bind<FirmStore>(ADMIN_TYPES.FirmStore)
     .toDynamicValue((ctx) => new FirmStore(ctx.get<FirmPort>(ADMIN_TYPES.FirmPort)))
+    .inSingletonScope();
+  container
+    .bind<OwnRegistrationStore>(ADMIN_TYPES.OwnRegistrationStore)
+    .toDynamicValue((ctx) => new OwnRegistrationStore(ctx.get<FirmPort>(ADMIN_TYPES.FirmPort)))
     .inSingletonScope();
 }

@@ -14,4 +14,6 @@ export const ADMIN_TYPES = {
   FirmPort: Symbol.for('FirmPort'),
   /** `FirmStore`: the Firm section (the firm, its logo and offices). */
   FirmStore: Symbol.for('FirmStore'),
+  /** `OwnRegistrationStore`: a user's own registration number, from the main portal. */
+  OwnRegistrationStore: Symbol.for('OwnRegistrationStore'),
 } as const;
