@@ -62,7 +62,10 @@ export function signatories(doc: PDFKit.PDFDocument, facts: ReportFacts, y: numb
         ? `Tax agent registration number ${person.taxAgentNumber}`
         : 'Tax agent registration number not recorded',
       officeLine(person?.office ?? null),
-      person?.signedOn ? `${signed} ${formatLongDate(person.signedOn)}` : `${signed}: not yet`,
+      person?.signedOn
+        ? `${signed} ${formatLongDate(person.signedOn)}`
+        : // A Completed report signed before the workflow recorded its steps (or seeded so) has no date to give.
+          `${signed}: ${facts.completed ? 'date not recorded' : 'not yet'}`,
     ];
     for (const line of lines) doc.text(line, x, doc.y + 2, { width: 220 });
   };
