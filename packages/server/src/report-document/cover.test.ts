@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testEngine } from '../test/database';
 import { testPng } from '../test/png';
 import { createPooledDvReport, insertGeneratedRegister, STATUS } from '../test/register-fixtures';
-import { pdfImages, pdfText, renderToBuffer } from './pdf.test-support';
+import { pdfImages, pdfInfo, pdfText, renderToBuffer } from './pdf.test-support';
 
 describe(`the report PDF's cover names the taxpayer on ${testEngine()}`, () => {
   let database: TestDatabase;
@@ -212,5 +212,19 @@ describe(`the report PDF carries the firm on ${testEngine()}`, () => {
     expect(last).toContain('Submitted for checking 02 September 2025');
     expect(last).toContain('Signed off 03 September 2025');
     expect(last).toContain('Issued by Meridian Quantity Surveyors Pty Ltd · ABN 51 824 753 556');
+  }, 60_000);
+
+  it('keeps the notes and sign-off on their one page each, even with the longest texts of wide letters', async () => {
+    const paragraphs = (count: number, characters: number) =>
+      Array.from({ length: count }, () => 'WWWW MMMM '.repeat(characters / count / 10).trim()).join('\n\n');
+    await database.db
+      .updateTable('firm')
+      .set({ notes: paragraphs(12, 3960), disclaimer: paragraphs(8, 1960) })
+      .execute();
+    const { bytes, result } = await renderToBuffer(database.db, reportId);
+    expect(Number(pdfInfo(bytes).Pages)).toBe(result.pages);
+    const pages = pdfText(bytes).split('\f');
+    expect(pages[result.pages - 1]).toContain('Signed off');
+    expect(pages[result.pages - 2]).toContain('Legislation and rulings cited');
   }, 60_000);
 });
