@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './calculations';
 export * from './client';
+export * from './firm';
 export * from './incentive-windows';
 export * from './owners';
 export * from './portal';

@@ -24,6 +24,8 @@ export interface UserTable {
   tax_agent_registration_number: ColumnType<string | null, string | null | undefined, string | null>;
   /** 'admin' may administer users, funds, clients, portfolios and the effective-life table (migration 017). */
   access: Generated<'user' | 'admin'>;
+  /** The office the user works from (migration 027), printed with their sign-off and on their reports' cover. */
+  office_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SignInFailureTable {

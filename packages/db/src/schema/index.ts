@@ -5,6 +5,7 @@ import type {
   ReportDocumentPartTable,
   ReportDocumentTable,
 } from './documents';
+import type { FirmTable, OfficeTable } from './firm';
 import type { OidcPayloadTable, RevokedProductTokenTable, SignInFailureTable, UserTable } from './identity';
 import type {
   DepreciationCategoryTable,
@@ -46,6 +47,7 @@ import type {
 
 export type { CivilDate, Decimal } from './columns';
 export type * from './documents';
+export type * from './firm';
 export type * from './identity';
 export type * from './reference';
 export type * from './register';
@@ -91,4 +93,6 @@ export interface Database {
   report_owners: ReportOwnerTable;
   report_owner_changes: ReportOwnerChangeTable;
   portal_list_version: PortalListVersionTable;
+  firm: FirmTable;
+  offices: OfficeTable;
 }

@@ -4,6 +4,7 @@
  * /admin answers 403 to a user who is not an administrator; `GET /users/me/access` tells the screens which a user
  * is. Declared once here (issue 11) and joined into ApiCalls by calls.ts.
  */
+import type { FirmCalls, FirmShortText } from './firm-calls';
 import type { IncentiveWindowCalls } from './incentive-window-calls';
 import type { Count, Id, Text } from './wire-limits';
 
@@ -29,6 +30,10 @@ export interface AdminUser {
   access: UserAccess;
   /** False once deactivated: their calls are refused at once and they cannot sign in. */
   active: boolean;
+  /** Issue 25: their tax agent registration number (8 digits), printed on the sign-off page; null when not recorded. */
+  taxAgentRegistrationNumber: Text | null;
+  /** Issue 25: the office they work from (GET /admin/offices); null when none is set. */
+  officeId: Id | null;
 }
 
 /** A change to one user; absent fields are kept. */
@@ -36,6 +41,10 @@ export interface AdminUserChange {
   active?: boolean;
   role?: AdminReportRole;
   access?: UserAccess;
+  /** Issue 25: 8 digits; empty clears it. */
+  taxAgentRegistrationNumber?: FirmShortText;
+  /** Issue 25: an office's id, or null for none. */
+  officeId?: Id | null;
 }
 
 export interface AdminUserParams {
@@ -182,8 +191,8 @@ export interface EffectiveLifeLoadAnswer {
   loadId: Id | null;
 }
 
-/** The administrator's calls, with the incentive table's (incentive-window-calls.ts). */
-export interface AdminCalls extends IncentiveWindowCalls {
+/** The administrator's calls, with the incentive table's (incentive-window-calls.ts) and the firm's (firm-calls.ts). */
+export interface AdminCalls extends IncentiveWindowCalls, FirmCalls {
   'GET /users/me/access': { response: UserAccessAnswer };
   'GET /admin/users': { response: AdminUser[] };
   'PUT /admin/users/{userId}': { params: AdminUserParams; body: AdminUserChange; response: AdminUser };

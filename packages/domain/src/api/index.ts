@@ -5,6 +5,7 @@ export * from './calls';
 export * from './client-config';
 export * from './explanation-calls';
 export * from './export-calls';
+export * from './firm-calls';
 export * from './import-calls';
 export * from './incentive-window-calls';
 export * from './new-work-calls';

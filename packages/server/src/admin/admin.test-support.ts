@@ -5,7 +5,11 @@ import type { TestApp } from '../test/app';
 export interface Caller {
   id: number;
   uid: string;
-  call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): Promise<LightMyRequestResponse>;
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ): Promise<LightMyRequestResponse>;
 }
 
 export async function makeUser(t: TestApp, uid: string, access: 'user' | 'admin'): Promise<Caller> {

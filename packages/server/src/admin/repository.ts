@@ -12,6 +12,8 @@ const userColumns = [
   'role',
   'access',
   'disabled_at',
+  'tax_agent_registration_number',
+  'office_id',
 ] as const;
 
 function adminUserOf(row: {
@@ -23,6 +25,8 @@ function adminUserOf(row: {
   role: 'surveyor' | 'checker';
   access: 'user' | 'admin';
   disabled_at: Date | null;
+  tax_agent_registration_number: string | null;
+  office_id: number | null;
 }): AdminUser {
   return {
     userId: row.id,
@@ -33,6 +37,8 @@ function adminUserOf(row: {
     role: row.role,
     access: row.access,
     active: row.disabled_at === null,
+    taxAgentRegistrationNumber: row.tax_agent_registration_number,
+    officeId: row.office_id,
   };
 }
 
@@ -82,10 +88,19 @@ export async function countOtherActiveAdministrators(db: Db, id: number): Promis
   return rows.length;
 }
 
-export async function updateUser(db: Db, id: number, change: AdminUserChange, at: Date): Promise<void> {
+/** Issue 25: the registration number as stored (8 digits, or null once cleared); the service checked its form. */
+export type StoredUserChange = Omit<AdminUserChange, 'taxAgentRegistrationNumber'> & {
+  taxAgentRegistrationNumber?: string | null;
+};
+
+export async function updateUser(db: Db, id: number, change: StoredUserChange, at: Date): Promise<void> {
   await db
     .updateTable('users')
     .set({
+      ...(change.taxAgentRegistrationNumber === undefined
+        ? {}
+        : { tax_agent_registration_number: change.taxAgentRegistrationNumber }),
+      ...(change.officeId === undefined ? {} : { office_id: change.officeId }),
       ...(change.role === undefined ? {} : { role: change.role }),
       ...(change.access === undefined ? {} : { access: change.access }),
       ...(change.active === undefined

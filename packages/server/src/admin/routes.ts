@@ -1,6 +1,6 @@
 /**
  * The administrator's calls (issue 15; docs/product/administration.md; declared in packages/domain/src/api/
- * admin-calls.ts). Every call under /admin answers 403 to a user who is not an administrator (access.ts, checked
+ * admin-calls.ts), and the firm's (issue 25, firm-routes.ts). Every call under /admin answers 403 to a user who is not an administrator (access.ts, checked
  * before the body is read); `GET /users/me/access` answers any signed-in user which they are, for the screens.
  */
 
@@ -13,6 +13,7 @@ import { declareRoute } from '../contract/declare-route';
 import { HttpError } from '../http/http-error';
 import { accessOf, requireAdministrator } from './access';
 import { EffectiveLifeLoadRefused, loadEffectiveLifeTable, previewEffectiveLifeLoad } from './effective-life';
+import { FIRM_LOGO_BODY_LIMIT, FIRM_LOGO_CALL, firmAdminRoutes, firmRoutes } from './firm-routes';
 import * as repo from './repository';
 import * as service from './service';
 
@@ -41,14 +42,23 @@ export const adminRoutes: FastifyPluginAsync<AdminOptions> = async (app, { db, a
       return { userId, access: await accessOf(db, userId) };
     },
   );
+  // Issue 25 item 1: the firm as it prints, read by every signed-in user.
+  firmRoutes(app, db);
   await app.register(async (admin) => {
     admin.addHook('onRequest', requireAdministrator(db));
     admin.addHook('onRoute', (route) => {
       if (route.config?.contract && LOAD_CALLS.has(route.config.contract)) {
         route.bodyLimit = EFFECTIVE_LIFE_BODY_LIMIT;
       }
+      if (route.config?.contract === FIRM_LOGO_CALL) route.bodyLimit = FIRM_LOGO_BODY_LIMIT;
     });
-    admin.setErrorHandler((error: FastifyError, _request, reply) => {
+    admin.setErrorHandler((error: FastifyError, request, reply) => {
+      if (
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' &&
+        request.routeOptions.config?.contract === FIRM_LOGO_CALL
+      ) {
+        return reply.code(413).send({ message: 'The logo is larger than 512 KB.' });
+      }
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
         return reply.code(413).send({
           message: `The file is larger than ${EFFECTIVE_LIFE_BODY_LIMIT / (1024 * 1024)} MB, far more than the whole effective-life tables.`,
@@ -59,6 +69,7 @@ export const adminRoutes: FastifyPluginAsync<AdminOptions> = async (app, { db, a
     userRoutes(admin, db, accounts);
     entityRoutes(admin, db);
     effectiveLifeRoutes(admin, db);
+    firmAdminRoutes(admin, db);
   });
 };
 

@@ -13,9 +13,11 @@ import type {
   AdminUser,
   AdminUserChange,
 } from '@taxdep/domain';
+import { registrationNumberError } from '@taxdep/domain/firm';
 import type { Kysely } from 'kysely';
 import type { AccountStatus } from '../auth';
 import { badRequest, conflict, notFound } from '../http/http-error';
+import { officeExists } from './firm-repository';
 import * as repo from './repository';
 
 /** A name as stored: trimmed, runs of spaces kept (they are the firm's own), never empty. */
@@ -44,14 +46,29 @@ export async function changeUser(
     if (userId === actingUserId && (change.active === false || change.access === 'user')) {
       throw conflict('An administrator cannot deactivate themself or give up their own administration.');
     }
+    const stored = await storedChange(trx, change);
     // An empty change (no field sent) changes nothing and answers the user as stored.
-    if (change.active !== undefined || change.role !== undefined || change.access !== undefined) {
-      await repo.updateUser(trx, userId, change, new Date());
+    if (Object.values(stored).some((value) => value !== undefined)) {
+      await repo.updateUser(trx, userId, stored, new Date());
     }
     return (await repo.findUser(trx, userId))!;
   });
   accounts.forget(userId);
   return changed;
+}
+
+/**
+ * Issue 25: a registration number is 8 digits (the domain's rule, 400 otherwise), stored trimmed or null when
+ * cleared; an office must exist (404 otherwise).
+ */
+async function storedChange(db: Kysely<Database>, change: AdminUserChange): Promise<repo.StoredUserChange> {
+  const { taxAgentRegistrationNumber: number, ...rest } = change;
+  if (change.officeId !== undefined && change.officeId !== null && !(await officeExists(db, change.officeId)))
+    throw notFound(`No office ${change.officeId}.`);
+  if (number === undefined) return rest;
+  const refused = registrationNumberError(number);
+  if (refused) throw badRequest(`taxAgentRegistrationNumber: ${refused}`);
+  return { ...rest, taxAgentRegistrationNumber: number.trim() === '' ? null : number.trim() };
 }
 
 export async function createClient(db: Kysely<Database>, clientName: string): Promise<AdminClient> {

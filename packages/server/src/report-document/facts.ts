@@ -1,14 +1,25 @@
 /**
  * What the document says about the report besides its figures: General Info as stored (src/reports/repository.ts
  * `findReport`, the same row the General Info tab shows), the client, the method's name, the surveyor's and
- * checker's tax agent registration numbers (migration 014) and the stored instant the document is dated by.
+ * checker's tax agent registration numbers (migration 014) and offices, the firm (issue 25, migration 027) and the
+ * stored instant the document is dated by.
  */
 
+import { formatAbn, paragraphsOf } from '@taxdep/domain/firm';
+import { formatLongDate } from '@taxdep/domain/format';
 import { notFound } from '../http/http-error';
 import type { Db } from '../kernel/record-repository';
 import { findOwners, type OwnerRow } from '../owners';
 import { findReport, type ReportRecord } from '../reports';
-import { findFundAndClient, findMethod, findTaxAgentNumbers } from './repository';
+import {
+  findDocumentFirm,
+  findFundAndClient,
+  findMethod,
+  findSignatories,
+  findSubmittedForChecking,
+  type OfficeRow,
+  type SignatoryRow,
+} from './repository';
 
 export interface ReportFacts {
   record: ReportRecord;
@@ -28,11 +39,37 @@ export interface ReportFacts {
   owners: readonly OwnerRow[];
   /** The owner whose interests this document gives (one PDF per owner), or null for the whole report. */
   owner: OwnerRow | null;
+  /** Issue 25 item 1: the firm that issues the document, read once per document. */
+  firm: DocumentFirm;
+  /**
+   * The date of issue: the checker's sign-off date of a Completed report ("14 August 2025"), else "Draft of" the
+   * report's last stored write; never the clock (docs/report-document.md "Determinism").
+   */
+  dateOfIssue: string;
 }
 
 export interface Person {
   name: string;
   taxAgentNumber: string | null;
+  /** Issue 25: the office they work from (its address and contact print on the cover for the surveyor). */
+  office: OfficeRow | null;
+  /** The day they signed (Sydney's calendar): the surveyor's submission for checking, the checker's completion. */
+  signedOn: string | null;
+}
+
+/** The firm as printed (migration 027): empty fields are null; the standard texts as paragraphs. */
+export interface DocumentFirm {
+  name: string | null;
+  /** Formatted "51 824 753 556". */
+  abn: string | null;
+  tpbRegistrationNumber: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  /** PNG or JPEG bytes. */
+  logo: Uint8Array | null;
+  disclaimer: string[];
+  notes: string[];
 }
 
 /** The report's status once the checker has signed it off (migration 001's `report_statuses`). */
@@ -43,9 +80,35 @@ export function sydneyDate(instant: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(instant);
 }
 
-function person(first: string | null, last: string | null, number: string | null): Person | null {
+function person(
+  first: string | null,
+  last: string | null,
+  signatory: SignatoryRow | undefined,
+  signedOn: string | null,
+): Person | null {
   const name = [first, last].filter(Boolean).join(' ');
-  return name === '' ? null : { name, taxAgentNumber: number };
+  if (name === '') return null;
+  return {
+    name,
+    taxAgentNumber: signatory?.taxAgentNumber ?? null,
+    office: signatory?.office ?? null,
+    signedOn,
+  };
+}
+
+async function readFirm(db: Db): Promise<DocumentFirm> {
+  const row = await findDocumentFirm(db);
+  return {
+    name: row?.name || null,
+    abn: row?.abn ? formatAbn(row.abn) : null,
+    tpbRegistrationNumber: row?.tpb_registration_number ?? null,
+    phone: row?.phone ?? null,
+    email: row?.email ?? null,
+    website: row?.website ?? null,
+    logo: row?.logo ?? null,
+    disclaimer: paragraphsOf(row?.disclaimer ?? ''),
+    notes: paragraphsOf(row?.notes ?? ''),
+  };
 }
 
 export async function readReportFacts(db: Db, reportId: number, ownerId?: number): Promise<ReportFacts> {
@@ -58,8 +121,10 @@ export async function readReportFacts(db: Db, reportId: number, ownerId?: number
   const method =
     record.depreciation_method_id === null ? undefined : await findMethod(db, record.depreciation_method_id);
   const userIds = [record.surveyor_id, record.checker_id].filter((id): id is number => id !== null);
-  const numbers = await findTaxAgentNumbers(db, userIds);
+  const signatories = await findSignatories(db, userIds);
   const completed = record.status === COMPLETED;
+  const signedOff = completed ? sydneyDate(record.updated_at) : null;
+  const submitted = completed ? await findSubmittedForChecking(db, reportId) : null;
   return {
     record,
     clientName: fund?.client_name ?? null,
@@ -69,19 +134,25 @@ export async function readReportFacts(db: Db, reportId: number, ownerId?: number
     surveyor: person(
       record.surveyor_first_name,
       record.surveyor_last_name,
-      numbers.get(record.surveyor_id ?? -1) ?? null,
+      signatories.get(record.surveyor_id ?? -1),
+      submitted && sydneyDate(submitted),
     ),
     checker: person(
       record.checker_first_name,
       record.checker_last_name,
-      numbers.get(record.checker_id ?? -1) ?? null,
+      signatories.get(record.checker_id ?? -1),
+      signedOff,
     ),
     completed,
     // A Completed report is read-only (docs/product/states-and-permissions.md): its last write is the one that
     // completed it, so its time is the sign-off.
-    signedOff: completed ? sydneyDate(record.updated_at) : null,
+    signedOff,
     stamp: record.updated_at,
     owners,
     owner,
+    firm: await readFirm(db),
+    dateOfIssue: signedOff
+      ? formatLongDate(signedOff)
+      : `Draft of ${formatLongDate(sydneyDate(record.updated_at))}`,
   };
 }

@@ -10,6 +10,7 @@ import {
   TAXPAYER_ENTITY_LABELS,
 } from '@taxdep/domain/tax';
 import { COMPARISON_TITLE, comparisonYears, drawComparisonChart } from './charts';
+import { drawCoverLogo, drawDateOfIssue, drawParties, LOGO_CARD } from './cover-firm';
 import type { ReportFacts } from './facts';
 import type { ReportFigures } from './figures';
 import { ACCENT, INK, MUTED, type Section, TYPE } from './page';
@@ -95,6 +96,8 @@ export function coverSection(facts: ReportFacts): Section {
       await page.next();
       const doc = page.canvas.doc;
       doc.rect(0, 40, 595.28, 250).fill(ACCENT);
+      // Issue 25 item 1: the firm's logo at the top right; the title keeps clear of it.
+      const titleWidth = (await drawCoverLogo(doc, facts)) ? LOGO_CARD.x - LEFT - 16 : WIDTH;
       doc
         .font('Bold')
         .fontSize(9)
@@ -106,7 +109,7 @@ export function coverSection(facts: ReportFacts): Section {
         .font('Bold')
         .fontSize(26)
         .fillColor('#ffffff')
-        .text(r.property_name ?? 'Depreciation schedule', LEFT, 104, { width: WIDTH });
+        .text(r.property_name ?? 'Depreciation schedule', LEFT, 104, { width: titleWidth });
       const where = address(
         r.property_street_address,
         r.property_suburb,
@@ -118,13 +121,14 @@ export function coverSection(facts: ReportFacts): Section {
           .font('Body')
           .fontSize(12)
           .fillColor('#dbe8f5')
-          .text(where, LEFT, doc.y + 6, { width: WIDTH });
+          .text(where, LEFT, doc.y + 6, { width: titleWidth });
       const eofy = date(r.eofy_report_date);
+      drawDateOfIssue(doc, facts, 236);
       doc
         .font('Bold')
         .fontSize(13)
         .fillColor('#ffffff')
-        .text(r.report_name ?? eofy ?? '', LEFT, 236, { width: WIDTH });
+        .text(r.report_name ?? eofy ?? '', LEFT, 236, { width: WIDTH - 220 });
       if (eofy)
         doc
           .font('Body')
@@ -160,11 +164,11 @@ export function coverSection(facts: ReportFacts): Section {
           ['Date of assessment', date(r.assessment_date)],
           ['Depreciation method', facts.methodName],
           [
-            'Prepared by',
+            'Quantity surveyor',
             facts.surveyor ? `${facts.surveyor.name}${r.office ? `, ${r.office} office` : ''}` : null,
           ],
         ],
-        322,
+        drawParties(doc, facts, 308) + 12,
       );
       y = Math.max(y + 16, 660);
       doc.rect(LEFT, y, WIDTH, 62).fill('#eef3f8');

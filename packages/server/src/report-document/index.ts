@@ -63,8 +63,14 @@ export async function writeReportDocument(
       .join(' — ') || `Report ${reportId}`;
   const running = {
     reportName: `Tax depreciation schedule · ${reportName}`,
-    right: r.reliant_party ?? facts.clientName ?? '',
-    left: [r.reference && `Reference ${r.reference}`, 'Not tax advice: see the disclaimer']
+    // Issue 25 item 1: the firm's name heads every page, its ABN and TPB registration are in every foot.
+    right: [facts.firm.name, r.reliant_party ?? facts.clientName].filter(Boolean).join(' · '),
+    left: [
+      r.reference && `Reference ${r.reference}`,
+      facts.firm.abn && `ABN ${facts.firm.abn}`,
+      facts.firm.tpbRegistrationNumber && `TPB registration ${facts.firm.tpbRegistrationNumber}`,
+      'Not tax advice: see the disclaimer',
+    ]
       .filter(Boolean)
       .join(' · '),
   };

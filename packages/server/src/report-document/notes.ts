@@ -8,6 +8,11 @@ import { type ReportFactValues, scheduleStartSentence } from '@taxdep/domain/rep
 import type { ReportFacts } from './facts';
 import { fields, heading, paragraph, subheading } from './front';
 import type { Section } from './page';
+import { firmParagraphs, signatories } from './sign-off';
+
+/** Where the firm's texts must end, so the legislation and the signatures below them keep their page. */
+const NOTES_BOTTOM = 560;
+const DISCLAIMER_BOTTOM = 540;
 
 const date = (d: string | null) => (d ? formatLongDate(d) : null);
 const NOT_RECORDED = 'Not recorded';
@@ -126,7 +131,7 @@ export function basisSection(facts: ReportFacts): Section {
   };
 }
 
-export function notesSection(): Section {
+export function notesSection(facts: ReportFacts): Section {
   return {
     title: 'Notes, assumptions and legislation',
     orientation: 'portrait',
@@ -135,15 +140,8 @@ export function notesSection(): Section {
       await page.next();
       const doc = page.canvas.doc;
       let y = heading(doc, 'Notes and assumptions', 60);
-      for (const text of [
-        'The owner is assumed to own every asset in this schedule and to use it to produce assessable income for the whole of each year. Where a use is partly private, only the taxable-use share may be claimed (s40-25); this schedule gives the whole decline in value.',
-        'Deductions of a year are shown as the decline in value plus any abandonment write-off, less any balancing adjustment (a positive adjustment is assessable income). Demolitions are written off as balancing adjustments under s43-40; an asset disposed of gives a balancing adjustment under s40-285.',
-        'The prior financial year and the figures before the current one belong to earlier schedules and are not repeated here.',
-        'Where the owner is an individual, partnership, trust or self-managed superannuation fund renting residential premises outside a business under a contract made from 9 May 2017, plant that was second-hand when acquired (it came with the premises, or the register says so) has no Division 40 deduction (s40-27): it is listed with $0 deductions while its value still declines, that decline being a capital loss or gain when it is disposed of (CGT event K7), and its balancing adjustment is nil (s40-291). For an owner renting the property outside a business, an item costing $300 or less is deducted in full in its first year unless it is part of a set or of identical items costing more than $300 together (s40-80(2)). Effective lives are not recalculated (s40-110).',
-        'Thresholds and dates that change (instant asset write-off limits, temporary full expensing, the effective-life determination in force) must be confirmed for the year of each claim.',
-      ]) {
-        y = paragraph(doc, text, y);
-      }
+      // Issue 25 item 1: the firm's standard notes (migration 027's defaults are the notes printed before).
+      y = firmParagraphs(doc, facts.firm.notes, y, NOTES_BOTTOM);
       y = subheading(doc, 'Legislation and rulings cited', y + 6);
       for (const text of [
         'Income Tax Assessment Act 1997: Division 40 (s40-25, s40-27, s40-60, s40-70, s40-72, s40-75, s40-80, s40-95, s40-110, s40-285, s40-291, Subdivision 40-E s40-420 to s40-445), Division 43 (s43-40, s43-140 to s43-215, s43-250), s25-10 (repairs), s328-180 (instant asset write-off).',
@@ -166,45 +164,22 @@ export function signOffSection(facts: ReportFacts): Section {
       await page.next();
       const doc = page.canvas.doc;
       let y = heading(doc, 'Disclaimer', 60);
-      for (const text of [
-        'This schedule estimates the decline in value of depreciating assets and the deductions for capital works of the property named on the cover, for the tax paying entity named there and for its income tax returns only. It is not tax advice: the entity and its accountant or tax agent decide what is claimed and must confirm that each deduction is available to it.',
-        'Costs are estimates where the actual costs were not known; they rely on the information given to us and on our inspection. No one else may rely on this schedule without our written consent.',
-      ]) {
-        y = paragraph(doc, text, y);
-      }
+      // Issue 25 item 1: the firm's standard disclaimer (the default is the text printed before).
+      y = firmParagraphs(doc, facts.firm.disclaimer, y, DISCLAIMER_BOTTOM);
       y = heading(doc, 'Sign-off', y + 16);
-      const number = (n: string | null | undefined) =>
-        n ? `Tax agent registration number ${n}` : 'Tax agent registration number not recorded';
-      const signature = (label: string, name: string | null, detail: string, x: number) => {
-        doc
-          .moveTo(x, y + 40)
-          .lineTo(x + 220, y + 40)
-          .lineWidth(0.6)
-          .stroke('#52606d');
-        doc
-          .font('Bold')
-          .fontSize(9.5)
-          .fillColor('#1f2933')
-          .text(name ?? 'Not assigned', x, y + 48, { width: 220 });
-        doc
-          .font('Body')
-          .fontSize(8)
-          .fillColor('#52606d')
-          .text(label, x, doc.y + 2, { width: 220 });
-        doc.text(detail, x, doc.y + 2, { width: 220 });
-      };
-      signature(
-        'Prepared by (quantity surveyor)',
-        facts.surveyor?.name ?? null,
-        number(facts.surveyor?.taxAgentNumber),
-        56,
-      );
-      signature('Checked by', facts.checker?.name ?? null, number(facts.checker?.taxAgentNumber), 316);
-      y += 110;
+      signatories(doc, facts, y);
+      y += 150;
       const signedOff = facts.signedOff
         ? `Signed off by the checker on ${formatLongDate(facts.signedOff)}.`
         : `Not yet signed off: the report’s status is ${facts.record.status}.`;
-      paragraph(doc, signedOff, y, 9.5);
+      y = paragraph(doc, signedOff, y, 9.5);
+      const { firm } = facts;
+      const issuer = [
+        firm.name,
+        firm.abn && `ABN ${firm.abn}`,
+        firm.tpbRegistrationNumber && `Tax Practitioners Board registration ${firm.tpbRegistrationNumber}`,
+      ].filter(Boolean);
+      if (issuer.length > 0) paragraph(doc, `Issued by ${issuer.join(' · ')}.`, y, 9.5);
     },
   };
 }

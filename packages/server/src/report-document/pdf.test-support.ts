@@ -81,3 +81,19 @@ export function pdfInfo(bytes: Buffer): Record<string, string> {
       .map((m) => [m[1] as string, m[2] as string]),
   );
 }
+
+/** `pdfimages -list`: each image's page and size in pixels (issue 25: the firm's logo on the cover). */
+export function pdfImages(bytes: Buffer): { page: number; width: number; height: number; type: string }[] {
+  const text = withFile(bytes, (file) => execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }));
+  return text
+    .split('\n')
+    .slice(2)
+    .map((line) => line.trim().split(/\s+/))
+    .filter((cells) => cells.length > 4)
+    .map((cells) => ({
+      page: Number(cells[0]),
+      width: Number(cells[3]),
+      height: Number(cells[4]),
+      type: cells[2] as string,
+    }));
+}

@@ -1,4 +1,7 @@
-/** The SQL of the document's facts (facts.ts): the fund and client, the method's name, the agents' numbers. */
+/**
+ * The SQL of the document's facts (facts.ts): the fund and client, the method's name, the agents' numbers, and
+ * (issue 25 item 1) the firm, the signatories' offices and the surveyor's submission for checking.
+ */
 import type { Db } from '../kernel/record-repository';
 
 export async function findFundAndClient(db: Db, fundId: number) {
@@ -18,18 +21,86 @@ export async function findMethod(db: Db, methodId: number) {
     .executeTakeFirst();
 }
 
-/** The tax agent registration numbers of the given users (migration 014), by user id. */
-export async function findTaxAgentNumbers(
+export interface SignatoryRow {
+  taxAgentNumber: string | null;
+  /** Their office (migration 027), null when none is set. */
+  office: OfficeRow | null;
+}
+
+export interface OfficeRow {
+  name: string;
+  street_address: string;
+  suburb: string;
+  state: string;
+  postcode: string;
+  phone: string | null;
+  email: string | null;
+}
+
+/** The tax agent registration numbers (migration 014) and offices (027) of the given users, by user id. */
+export async function findSignatories(
   db: Db,
   userIds: readonly number[],
-): Promise<Map<number, string | null>> {
-  const numbers = new Map<number, string | null>();
-  if (userIds.length === 0) return numbers;
+): Promise<Map<number, SignatoryRow>> {
+  const signatories = new Map<number, SignatoryRow>();
+  if (userIds.length === 0) return signatories;
   const users = await db
-    .selectFrom('users')
-    .select(['id', 'tax_agent_registration_number'])
-    .where('id', 'in', [...userIds])
+    .selectFrom('users as u')
+    .leftJoin('offices as o', 'o.id', 'u.office_id')
+    .select([
+      'u.id',
+      'u.tax_agent_registration_number',
+      'o.name',
+      'o.street_address',
+      'o.suburb',
+      'o.state',
+      'o.postcode',
+      'o.phone',
+      'o.email',
+    ])
+    .where('u.id', 'in', [...userIds])
     .execute();
-  for (const u of users) numbers.set(u.id, u.tax_agent_registration_number);
-  return numbers;
+  for (const u of users) {
+    const { name, street_address, suburb, state, postcode, phone, email } = u;
+    const office =
+      name === null || street_address === null || suburb === null || state === null || postcode === null
+        ? null
+        : { name, street_address, suburb, state, postcode, phone, email };
+    signatories.set(u.id, { taxAgentNumber: u.tax_agent_registration_number, office });
+  }
+  return signatories;
+}
+
+/** The firm as the document prints it (migration 027's one row). */
+export async function findDocumentFirm(db: Db) {
+  return db
+    .selectFrom('firm')
+    .select([
+      'name',
+      'abn',
+      'tpb_registration_number',
+      'phone',
+      'email',
+      'website',
+      'logo',
+      'disclaimer',
+      'notes',
+    ])
+    .where('id', '=', 1)
+    .executeTakeFirst();
+}
+
+/** When the surveyor last submitted the report for checking (its newest step into QA Review), or null. */
+export async function findSubmittedForChecking(db: Db, reportId: number): Promise<Date | null> {
+  const row = await db
+    .selectFrom('report_workflow_steps as w')
+    .innerJoin('report_statuses as s', 's.id', 'w.to_status_id')
+    .select('w.stepped_at')
+    .where('w.report_id', '=', reportId)
+    .where('s.status', '=', 'QA Review')
+    .orderBy('w.stepped_at', 'desc')
+    .orderBy('w.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.stepped_at ?? null;
 }

@@ -67,6 +67,6 @@ export function buildSections(facts: ReportFacts, figures: ReportFigures): Secti
   sections.push(tableSection(instantWriteOff('Instant asset write-off', views.IA, figures)));
   for (const view of laterViews) deductionTables(view);
   sections.push(tableSection(otherDeductions('Other deductions: repairs and expensed items', views.R)));
-  sections.push(notesSection(), signOffSection(facts));
+  sections.push(notesSection(facts), signOffSection(facts));
   return sections;
 }

@@ -3,6 +3,7 @@ import type { Database } from '@taxdep/db/schema';
 import type { Kysely, Transaction } from 'kysely';
 import { demoReports, insertDemoPortal, METHOD } from './demo';
 import { generateRegister, type RegisterPlan, type SeedTaxCode } from './demo-assets';
+import { insertDemoFirm } from './demo-firm';
 import { insertResidentialDemo } from './demo-residential';
 import { insertDemoUsers, syncDemoUsers } from './demo-users';
 import { seedIncentiveWindows } from './incentive-windows';
@@ -41,6 +42,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
     const anyUser = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
     if (anyUser) return false;
     const users = await insertDemoUsers(trx);
+    // Issue 25 item 1: the firm, its offices and the users' places in them.
+    await insertDemoFirm(trx, users);
     const portal = await insertDemoPortal(trx);
     const reports = await trx
       .insertInto('reports')

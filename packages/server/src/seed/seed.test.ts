@@ -1,3 +1,4 @@
+import { isValidAbn } from '@taxdep/domain/firm';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
@@ -36,6 +37,21 @@ describe(`demo seed on ${testEngine()}`, () => {
     expect(users.find((u) => u.email === 'chris.checker@demo.taxdep')?.role).toBe('checker');
     expect(users.find((u) => u.email === 'casey.checker@demo.taxdep')?.uid).toBe('CASEY.CHECKER');
     expect(await verifyPassword('demo', sam?.password_hash ?? '')).toBe(true);
+  });
+
+  it('has a firm whose ABN passes the check digits, two offices, and the demo users placed in them', async () => {
+    const firm = await database.db.selectFrom('firm').selectAll().executeTakeFirstOrThrow();
+    expect(firm.name).toBe('Meridian Quantity Surveyors Pty Ltd');
+    expect(isValidAbn(firm.abn ?? '')).toBe(true);
+    expect(firm.tpb_registration_number).toMatch(/^[0-9]{8}$/);
+    const placed = await database.db
+      .selectFrom('users as u')
+      .innerJoin('offices as o', 'o.id', 'u.office_id')
+      .select(['u.email', 'o.name'])
+      .orderBy('u.email')
+      .execute();
+    expect(new Set(placed.map((p) => p.name))).toEqual(new Set(['Sydney', 'Brisbane']));
+    expect(placed.find((p) => p.email === 'sam.surveyor@demo.taxdep')?.name).toBe('Sydney');
   });
 
   it('has reports in each status and two reports of one property', async () => {

@@ -1,4 +1,9 @@
-import type { AdminUser, EffectiveLifeLoadAnswer, EffectiveLifeUpload } from '@taxdep/domain';
+import type {
+  AdminUser,
+  AdminUserChange,
+  EffectiveLifeLoadAnswer,
+  EffectiveLifeUpload,
+} from '@taxdep/domain';
 import type { AdminPort, ApiFailure } from '@taxdep/domain/ports';
 import { describe, expect, it } from 'vitest';
 import { AdminStore, MAX_EFFECTIVE_LIFE_FILE_BYTES } from './AdminStore';
@@ -12,6 +17,8 @@ const pat: AdminUser = {
   role: 'surveyor',
   access: 'user',
   active: true,
+  taxAgentRegistrationNumber: null,
+  officeId: null,
 };
 
 const answer = (loadId: number | null, loadable = true): EffectiveLifeLoadAnswer => ({
@@ -38,10 +45,22 @@ const answer = (loadId: number | null, loadable = true): EffectiveLifeLoadAnswer
 
 function fakePort(access: 'user' | 'admin', failure: ApiFailure | null = null) {
   const loads: EffectiveLifeUpload[] = [];
+  const changes: AdminUserChange[] = [];
   const port: AdminPort = {
     access: async () => ({ userId: 1, access }),
     users: async () => [pat],
-    changeUser: async (_id, change) => (failure ? null : { ...pat, ...change }),
+    changeUser: async (_id, change) => {
+      changes.push(change);
+      if (failure) return null;
+      const { taxAgentRegistrationNumber, ...rest } = change;
+      return {
+        ...pat,
+        ...rest,
+        ...(taxAgentRegistrationNumber === undefined
+          ? {}
+          : { taxAgentRegistrationNumber: taxAgentRegistrationNumber.trim() || null }),
+      };
+    },
     clients: async () => [],
     createClient: async (clientName) => ({ clientId: 1, clientName }),
     renameClient: async () => null,
@@ -58,7 +77,7 @@ function fakePort(access: 'user' | 'admin', failure: ApiFailure | null = null) {
     },
     lastFailure: () => failure,
   };
-  return { port, loads };
+  return { port, loads, changes };
 }
 
 describe('AdminStore', () => {
@@ -100,5 +119,39 @@ describe('AdminStore', () => {
     });
     expect(read).toBe(false);
     expect(store.failure).toMatch(/huge.csv is larger than 8 MB/);
+  });
+
+  it('saves a registration number of 8 digits, and keeps one that is not, marked, without sending it', async () => {
+    const { port, changes } = fakePort('admin');
+    const store = new AdminStore(port);
+    await store.start();
+    const user = store.users[0]!;
+    store.typeRegistration(user, '2531876');
+    await store.saveRegistration(user);
+    expect(changes).toEqual([]);
+    expect(store.registrationErrors[user.userId]).toMatch(/8 digits/);
+    expect(store.registrationOf(store.users[0]!)).toBe('2531876');
+    store.typeRegistration(store.users[0]!, '25318764');
+    expect(store.registrationErrors[user.userId]).toBeUndefined();
+    await store.saveRegistration(store.users[0]!);
+    expect(changes).toEqual([{ taxAgentRegistrationNumber: '25318764' }]);
+    expect(store.users[0]!.taxAgentRegistrationNumber).toBe('25318764');
+    expect(store.notice).toBe('Pat Plain is registered as 25318764.');
+  });
+
+  it('keeps the typed number when the service refuses it, and places a user in an office', async () => {
+    const refused = new AdminStore(fakePort('admin', { status: 400, message: 'No' }).port);
+    await refused.start();
+    refused.typeRegistration(refused.users[0]!, '25318764');
+    await refused.saveRegistration(refused.users[0]!);
+    expect(refused.failure).toBe('Pat Plain could not be changed: No.');
+    expect(refused.registrationOf(refused.users[0]!)).toBe('25318764');
+    const { port, changes } = fakePort('admin');
+    const store = new AdminStore(port);
+    await store.start();
+    await store.setOffice(store.users[0]!, 4, 'Sydney');
+    expect(changes).toEqual([{ officeId: 4 }]);
+    expect(store.users[0]!.officeId).toBe(4);
+    expect(store.notice).toBe('Pat Plain is now in the Sydney office.');
   });
 });

@@ -8,6 +8,7 @@ import type {
   EffectiveLifeLoadAnswer,
   UserAccess,
 } from '@taxdep/domain';
+import { registrationNumberError } from '@taxdep/domain/firm';
 import type { AdminPort } from '@taxdep/domain/ports';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { failureMessage } from '../ui/failure-message';
@@ -36,6 +37,10 @@ export class AdminStore {
   file: { fileName: string; text: string } | null = null;
   preview: EffectiveLifeLoadAnswer | null = null;
   loaded: EffectiveLifeLoadAnswer | null = null;
+  /** Issue 25: registration numbers as typed, by user id, until saved (kept after a refusal). */
+  registrationDrafts: Record<number, string> = {};
+  /** Issue 25: why a typed registration number was not saved, by user id (shown beside its field). */
+  registrationErrors: Record<number, string> = {};
 
   constructor(private readonly port: AdminPort) {
     makeAutoObservable<AdminStore, 'port'>(this, { port: false });
@@ -79,32 +84,82 @@ export class AdminStore {
     });
   }
 
-  setActive(user: AdminUser, active: boolean): Promise<void> {
-    return this.changeUser(user, { active }, active ? 'activated' : 'deactivated');
+  async setActive(user: AdminUser, active: boolean): Promise<void> {
+    await this.changeUser(user, { active }, active ? 'activated' : 'deactivated');
   }
 
-  setRole(user: AdminUser, role: AdminReportRole): Promise<void> {
-    return this.changeUser(user, { role }, `now a ${role}`);
+  async setRole(user: AdminUser, role: AdminReportRole): Promise<void> {
+    await this.changeUser(user, { role }, `now a ${role}`);
   }
 
-  setAccess(user: AdminUser, access: UserAccess): Promise<void> {
-    return this.changeUser(
+  async setAccess(user: AdminUser, access: UserAccess): Promise<void> {
+    await this.changeUser(
       user,
       { access },
       access === 'admin' ? 'now an administrator' : 'no longer an administrator',
     );
   }
 
-  private async changeUser(user: AdminUser, change: AdminUserChange, what: string): Promise<void> {
+  /** Issue 25: the registration number field of a user as shown: what was typed, else what is stored. */
+  registrationOf(user: AdminUser): string {
+    return this.registrationDrafts[user.userId] ?? user.taxAgentRegistrationNumber ?? '';
+  }
+
+  typeRegistration(user: AdminUser, text: string): void {
+    this.registrationDrafts = { ...this.registrationDrafts, [user.userId]: text };
+    if (this.registrationErrors[user.userId]) {
+      const { [user.userId]: _, ...rest } = this.registrationErrors;
+      this.registrationErrors = rest;
+    }
+  }
+
+  /**
+   * Issue 25: saves a typed registration number (8 digits; empty clears it). One that is not 8 digits is marked
+   * beside its field and not sent; what was typed stays until it is saved.
+   */
+  async saveRegistration(user: AdminUser): Promise<void> {
+    const typed = this.registrationDrafts[user.userId];
+    if (typed === undefined || typed.trim() === (user.taxAgentRegistrationNumber ?? '')) {
+      this.dropRegistrationDraft(user.userId);
+      return;
+    }
+    const refused = registrationNumberError(typed);
+    if (refused) {
+      this.registrationErrors = { ...this.registrationErrors, [user.userId]: refused };
+      return;
+    }
+    const saved = await this.changeUser(
+      user,
+      { taxAgentRegistrationNumber: typed },
+      typed.trim() === '' ? 'without a registration number' : `registered as ${typed.trim()}`,
+    );
+    if (saved) this.dropRegistrationDraft(user.userId);
+  }
+
+  setOffice(user: AdminUser, officeId: number | null, officeName: string | null): Promise<boolean> {
+    return this.changeUser(
+      user,
+      { officeId },
+      officeName ? `now in the ${officeName} office` : 'in no office',
+    );
+  }
+
+  private dropRegistrationDraft(userId: number): void {
+    const { [userId]: _, ...rest } = this.registrationDrafts;
+    this.registrationDrafts = rest;
+  }
+
+  private async changeUser(user: AdminUser, change: AdminUserChange, what: string): Promise<boolean> {
     const changed = await this.write(
       () => this.port.changeUser(user.userId, change),
       `${user.firstName} ${user.lastName} could not be changed`,
     );
-    if (!changed) return;
+    if (!changed) return false;
     runInAction(() => {
       this.users = this.users.map((u) => (u.userId === changed.userId ? changed : u));
       this.notice = `${changed.firstName} ${changed.lastName} is ${what}.`;
     });
+    return true;
   }
 
   async createClient(name: string): Promise<boolean> {

@@ -1,12 +1,14 @@
 import { BrowserFileSaver } from '@taxdep/adapters/files';
-import { HttpAdminPort, HttpIncentiveWindowsPort } from '@taxdep/adapters/http';
-import type { AdminPort, ApiClient, IncentiveWindowsPort } from '@taxdep/domain/ports';
+import { HttpAdminPort, HttpFirmPort, HttpIncentiveWindowsPort } from '@taxdep/adapters/http';
+import type { AdminPort, ApiClient, FirmPort, IncentiveWindowsPort } from '@taxdep/domain/ports';
 import type { Container } from 'inversify';
 import { TYPES } from '../identifiers';
 import { AdminStore } from './AdminStore';
+import { FirmStore } from './FirmStore';
 import { IncentiveWindowsInForce } from './IncentiveWindowsInForce';
 import { IncentiveWindowsStore } from './IncentiveWindowsStore';
 import { ADMIN_TYPES } from './identifiers';
+import { OwnRegistrationStore } from './OwnRegistrationStore';
 
 /** Binds the Administration page's port and store (issue 15; docs/product/administration.md). */
 export function bindAdmin(container: Container): void {
@@ -39,5 +41,18 @@ export function bindAdmin(container: Container): void {
     .toDynamicValue(
       (ctx) => new IncentiveWindowsInForce(ctx.get<IncentiveWindowsPort>(ADMIN_TYPES.IncentiveWindowsPort)),
     )
+    .inSingletonScope();
+  // Issue 25 item 1: the firm, its logo and offices.
+  container
+    .bind<FirmPort>(ADMIN_TYPES.FirmPort)
+    .toDynamicValue((ctx) => new HttpFirmPort(ctx.get<ApiClient>(TYPES.ApiClient)))
+    .inSingletonScope();
+  container
+    .bind<FirmStore>(ADMIN_TYPES.FirmStore)
+    .toDynamicValue((ctx) => new FirmStore(ctx.get<FirmPort>(ADMIN_TYPES.FirmPort)))
+    .inSingletonScope();
+  container
+    .bind<OwnRegistrationStore>(ADMIN_TYPES.OwnRegistrationStore)
+    .toDynamicValue((ctx) => new OwnRegistrationStore(ctx.get<FirmPort>(ADMIN_TYPES.FirmPort)))
     .inSingletonScope();
 }

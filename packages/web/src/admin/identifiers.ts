@@ -10,4 +10,10 @@ export const ADMIN_TYPES = {
   IncentiveWindowsStore: Symbol.for('IncentiveWindowsStore'),
   /** `IncentiveWindowsInForce`: the windows the screens judge rows with, read once per session. */
   IncentiveWindowsInForce: Symbol.for('IncentiveWindowsInForce'),
+  /** `FirmPort` (issue 25 item 1). */
+  FirmPort: Symbol.for('FirmPort'),
+  /** `FirmStore`: the Firm section (the firm, its logo and offices). */
+  FirmStore: Symbol.for('FirmStore'),
+  /** `OwnRegistrationStore`: a user's own registration number, from the main portal. */
+  OwnRegistrationStore: Symbol.for('OwnRegistrationStore'),
 } as const;

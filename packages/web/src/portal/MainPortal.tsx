@@ -2,7 +2,7 @@ import type { ReportListEntry, ReportListSortColumn } from '@taxdep/domain';
 import { formatLongDate } from '@taxdep/domain/format';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { AdministrationPage, AdminLink, useAdministrationOpen } from '../admin';
+import { AdministrationPage, AdminLink, OwnRegistration, useAdministrationOpen } from '../admin';
 import { useInjection } from '../ui/container-context';
 import { Pager } from '../ui/Pager';
 import { PageSizeSelect } from '../ui/PageSizeSelect';
@@ -54,6 +54,7 @@ export const PortalContent = observer(function PortalContent(props: {
         <div className="portal-title">
           <h1>Depreciation reports</h1>
           <AdminLink />
+          <OwnRegistration />
           {props.onNewReport && (
             <button
               type="button"
