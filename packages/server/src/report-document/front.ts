@@ -304,9 +304,11 @@ export function executiveSummarySection(facts: ReportFacts, figures: ReportFigur
       y = paragraph(
         doc,
         `This report uses the ${facts.methodName ?? 'depreciation'} method${own ? ` (${own})` : ''}. ` +
-          'In the comparison every Division 40 asset that follows the report’s method takes each method in turn; ' +
-          'capital works stay straight line and the low value pool, instant write-offs and repairs do not change. ' +
-          'Diminishing value gives larger deductions in the early years, prime cost the same deduction each year.',
+          'The row marked “this report” is the register as it stands, the summary tax flow’s figures; in the other ' +
+          'row every Division 40 asset that follows the report’s method takes the other method from its start. ' +
+          'Capital works stay straight line and the low value pool, instant write-offs and repairs do not change. ' +
+          'Diminishing value gives larger deductions in the early years, prime cost the same deduction each year.' +
+          firstYearNote(own, figures),
         y,
       );
       drawComparisonChart(page.canvas, comparisonYears(c), { x: LEFT, y: y + 4, width: WIDTH, height: 230 });
@@ -330,4 +332,22 @@ export function executiveSummarySection(facts: ReportFacts, figures: ReportFigur
       if (leftOut) paragraph(doc, leftOut, y);
     },
   };
+}
+
+/**
+ * Issue 25 item 3: the report's first-year claim and the tax flow's first row differ by design when the year has
+ * additional allowances (the flow prints them in a row of their own); the page says so, with both figures.
+ */
+function firstYearNote(own: string | null, figures: ReportFigures): string {
+  const c = figures.comparison;
+  const row = own === 'PC' ? c.primeCost : c.diminishingValue;
+  const flowFirst = figures.flow.balanceSummaryTaxFlow[0]?.total;
+  if (flowFirst === undefined) return '';
+  const claimed = dollarsToCents(row.firstYear);
+  if (claimed === flowFirst) return '';
+  return (
+    ` The first-year claim of this report, ${formatMoney(claimed)}, is the tax flow’s FY${c.currentFinancialYear} row ` +
+    `(${formatMoney(flowFirst)}) plus that year’s additional allowances (${formatMoney(claimed - flowFirst)}), ` +
+    'which the tax flow prints in its Additional allowances row.'
+  );
 }
