@@ -10,6 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
+import { Tagging } from './tagging';
 
 const FONT_DIR = new URL('./fonts/', import.meta.url);
 /** Read once per process: about 1.3 MB, parsed by pdfkit per document. */
@@ -67,6 +68,52 @@ class CellFont {
     return (sum * size) / 1000;
   }
 
+  /**
+   * `text` broken into lines no wider than `width` at `size`: at spaces, and at a forced break (`\n`); a word wider
+   * than the width alone is broken between characters. Measured from the glyphs' advances (no layout engine), so a
+   * table knows each row's height before drawing it (table.ts).
+   */
+  wrap(text: string, size: number, width: number): string[] {
+    const limit = (width * 1000) / size;
+    const space = this.glyph(32).advance;
+    const lines: string[] = [];
+    for (const paragraph of text.split('\n')) {
+      let line = '';
+      let used = 0;
+      for (const word of paragraph.split(' ')) {
+        if (word === '') continue;
+        let advance = 0;
+        for (const char of word) advance += this.glyph(char.codePointAt(0) as number).advance;
+        if (line !== '' && used + space + advance <= limit) {
+          line += ` ${word}`;
+          used += space + advance;
+          continue;
+        }
+        if (line !== '') lines.push(line);
+        if (advance <= limit) {
+          line = word;
+          used = advance;
+          continue;
+        }
+        // A word wider than the column: as many characters per line as fit.
+        line = '';
+        used = 0;
+        for (const char of word) {
+          const a = this.glyph(char.codePointAt(0) as number).advance;
+          if (line !== '' && used + a > limit) {
+            lines.push(line);
+            line = '';
+            used = 0;
+          }
+          line += char;
+          used += a;
+        }
+      }
+      lines.push(line);
+    }
+    return lines;
+  }
+
   hex(text: string): string {
     let out = '';
     for (const char of text) out += this.glyph(char.codePointAt(0) as number).hex;
@@ -83,12 +130,49 @@ export interface DocumentInfo {
   subject: string;
   /** A stored instant (never the clock): CreationDate and ModDate, and so the trailer's /ID (an MD5 of the info). */
   date: Date;
+  /** The report is not Completed: every page says it is a draft. */
+  draft?: boolean;
 }
 
 export type Rgb = readonly [number, number, number];
 
+let measuring: Record<Face, CellFont> | null = null;
+
+/**
+ * The cells' fonts for measuring only (a document of their own, made once per process, never written): a table's
+ * rows are measured before its section's page count is known (table.ts), before the document's canvas exists. The
+ * glyphs' advances are the same as the canvas's fonts'.
+ */
+function measuringFonts(): Record<Face, CellFont> {
+  if (!measuring) {
+    const doc = new PDFDocument({ autoFirstPage: false });
+    const internal = doc as unknown as { _font: EmbeddedFont };
+    doc.registerFont(FACES.bold, FONT_FILES.bold);
+    doc.font(FACES.bold);
+    const bold = new CellFont(internal._font);
+    doc.registerFont(FACES.regular, FONT_FILES.regular);
+    doc.font(FACES.regular);
+    measuring = { regular: new CellFont(internal._font), bold };
+  }
+  return measuring;
+}
+
+/** `text` as the lines a cell of `width` shows it in at `size` (CellFont `wrap`): the same on every canvas. */
+export function wrapText(text: string, face: Face, size: number, width: number): string[] {
+  return measuringFonts()[face].wrap(text, size, width);
+}
+
+/** The width of `text` at `size`, as a cell draws it. */
+export function textWidth(text: string, face: Face, size: number): number {
+  return measuringFonts()[face].width(text, size);
+}
+
 export class Canvas {
   readonly doc: PDFKit.PDFDocument;
+  /** The structure tree (tagging.ts): headings, paragraphs, tables in reading order. */
+  readonly tags: Tagging;
+  /** Issue 25 item 5: "DRAFT — not for lodgement" on every page until the report is Completed (draft-mark.ts). */
+  readonly draft: boolean;
   private readonly cells: Record<Face, CellFont>;
   private pending: Uint8Array[] = [];
   private pendingBytes = 0;
@@ -106,6 +190,8 @@ export class Canvas {
       size: 'A4',
       margin: 0,
       pdfVersion: '1.7',
+      // Issue 25 item 7: a tagged PDF in Australian English, its title shown by viewers (tagging.ts).
+      tagged: true,
       lang: 'en-AU',
       displayTitle: true,
       info: {
@@ -140,6 +226,8 @@ export class Canvas {
     this.doc.registerFont(FACES.regular, FONT_FILES.regular);
     this.doc.font(FACES.regular);
     this.cells = { regular: new CellFont(internal._font), bold };
+    this.tags = new Tagging(this.doc);
+    this.draft = info.draft ?? false;
   }
 
   get width(): number {
@@ -166,12 +254,17 @@ export class Canvas {
   /** Ends the page under way (pdfkit writes it out) and starts the next one. */
   async addPage(orientation: Orientation): Promise<void> {
     this.orientation = orientation;
+    this.tags.closePage();
     this.doc.addPage({ size: 'A4', layout: orientation, margin: 0 });
     this.pageNumber += 1;
+    // The running head and foot (page.ts) and the DRAFT mark, until draft-mark.ts ends the artifact.
+    this.tags.startArtifact();
     await this.flush();
   }
 
   async end(): Promise<void> {
+    this.tags.closePage();
+    this.tags.root.end();
     this.doc.end();
     await this.flush();
   }
@@ -228,6 +321,30 @@ export class Canvas {
     // keep the colour from leaking into what pdfkit draws next.
     this.emit(
       `q BT ${n(r)} ${n(g)} ${n(b)} rg /${font.embedded.id} ${n(size)} Tf 1 0 0 -1 ${n(left)} ${n(baseline)} Tm <${font.hex(shown)}> Tj ET Q`,
+    );
+  }
+
+  /**
+   * One line of text at `angle` degrees (counter-clockwise) about its start (`x`, `baseline`): the DRAFT mark.
+   */
+  rotatedText(
+    text: string,
+    x: number,
+    baseline: number,
+    angle: number,
+    options: { face?: Face; size: number; colour: Rgb },
+  ): void {
+    const font = this.cells[options.face ?? 'regular'];
+    const page = this.doc.page as unknown as { fonts: Record<string, unknown> };
+    page.fonts[font.embedded.id] ??= font.embedded.ref();
+    const [r, g, b] = options.colour;
+    const cos = Math.cos((angle * Math.PI) / 180);
+    const sin = Math.sin((angle * Math.PI) / 180);
+    // y runs down the page (pdfkit's matrix): the text's x axis is (cos, −sin), its upright y axis (−sin, −cos).
+    // Text extraction reads glyphs on a slant one by one: the ActualText (UTF-16BE) gives it the words whole.
+    const actual = Buffer.from(`\ufeff${text}`, 'utf16le').swap16().toString('hex');
+    this.emit(
+      `/Span <</ActualText <${actual}>>> BDC q BT ${n(r)} ${n(g)} ${n(b)} rg /${font.embedded.id} ${n(options.size)} Tf ${n(cos)} ${n(-sin)} ${n(-sin)} ${n(-cos)} ${n(x)} ${n(baseline)} Tm <${font.hex(text)}> Tj ET Q EMC`,
     );
   }
 

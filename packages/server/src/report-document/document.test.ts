@@ -49,7 +49,7 @@ describe(`The report PDF on ${testEngine()}`, () => {
     );
     expect(continued.length).toBeGreaterThan(0);
     for (const text of continued) {
-      expect(text).toMatch(/ID\s+Tax code\s+Description\s+Start date\s+Cost\s+Life\s+Method\s+Rate/);
+      expect(text).toMatch(/ID\s+Tax code\s+Description\s+Start date\s+Cost\s+Life\s+Method, rate/);
       expect(text).toContain('30 Jun 2025 (current)');
     }
     // The contents list gives each section's first page.

@@ -13,6 +13,7 @@ import { COMPARISON_TITLE, comparisonYears, drawComparisonChart } from './charts
 import type { ReportFacts } from './facts';
 import type { ReportFigures } from './figures';
 import { ACCENT, INK, MUTED, type Section, TYPE } from './page';
+import { tagged } from './tagging';
 
 const LEFT = 56;
 const WIDTH = 595.28 - 2 * LEFT;
@@ -29,27 +30,32 @@ export function fields(
   let at = y;
   for (const [label, value] of items) {
     if (!value) continue;
-    doc
-      .font('Body')
-      .fontSize(TYPE.body)
-      .fillColor(MUTED)
-      .text(label, LEFT, at, { width: labelWidth - 8 });
-    doc
-      .font('Body')
-      .fontSize(TYPE.body + 0.6)
-      .fillColor(INK)
-      .text(value, LEFT + labelWidth, at, { width: WIDTH - labelWidth });
+    // One paragraph per field for a screen reader: the label, then its value (tagging.ts).
+    tagged(doc, 'P', () => {
+      doc
+        .font('Body')
+        .fontSize(TYPE.body)
+        .fillColor(MUTED)
+        .text(label, LEFT, at, { width: labelWidth - 8 });
+      doc
+        .font('Body')
+        .fontSize(TYPE.body + 0.6)
+        .fillColor(INK)
+        .text(value, LEFT + labelWidth, at, { width: WIDTH - labelWidth });
+    });
     at = Math.max(at + 15, doc.y + 4);
   }
   return at;
 }
 
 export function heading(doc: PDFKit.PDFDocument, text: string, y: number): number {
-  doc
-    .font('Bold')
-    .fontSize(TYPE.heading + 3)
-    .fillColor(ACCENT)
-    .text(text, LEFT, y, { width: WIDTH });
+  tagged(doc, 'H1', () => {
+    doc
+      .font('Bold')
+      .fontSize(TYPE.heading + 3)
+      .fillColor(ACCENT)
+      .text(text, LEFT, y, { width: WIDTH });
+  });
   doc.rect(LEFT, doc.y + 3, 40, 2).fill(ACCENT);
   return doc.y + 16;
 }
@@ -60,12 +66,16 @@ export function paragraph(
   y: number,
   size: number = TYPE.body,
 ): number {
-  doc.font('Body').fontSize(size).fillColor(INK).text(text, LEFT, y, { width: WIDTH, lineGap: 1.5 });
+  tagged(doc, 'P', () => {
+    doc.font('Body').fontSize(size).fillColor(INK).text(text, LEFT, y, { width: WIDTH, lineGap: 1.5 });
+  });
   return doc.y + 7;
 }
 
 export function subheading(doc: PDFKit.PDFDocument, text: string, y: number): number {
-  doc.font('Bold').fontSize(TYPE.subheading).fillColor(ACCENT).text(text, LEFT, y, { width: WIDTH });
+  tagged(doc, 'H2', () => {
+    doc.font('Bold').fontSize(TYPE.subheading).fillColor(ACCENT).text(text, LEFT, y, { width: WIDTH });
+  });
   return doc.y + 5;
 }
 
@@ -209,12 +219,14 @@ export function contentsSection(entries: () => readonly { title: string; page: n
       const doc = page.canvas.doc;
       let y = heading(doc, 'Contents', 60);
       for (const entry of entries()) {
-        doc
-          .font('Body')
-          .fontSize(TYPE.body + 1)
-          .fillColor(INK)
-          .text(entry.title, LEFT, y, { width: WIDTH - 60, lineBreak: false });
-        doc.text(String(entry.page), LEFT + WIDTH - 50, y, { width: 50, align: 'right' });
+        tagged(doc, 'P', () => {
+          doc
+            .font('Body')
+            .fontSize(TYPE.body + 1)
+            .fillColor(INK)
+            .text(entry.title, LEFT, y, { width: WIDTH - 60, lineBreak: false });
+          doc.text(String(entry.page), LEFT + WIDTH - 50, y, { width: 50, align: 'right' });
+        });
         doc
           .moveTo(LEFT, y + 14)
           .lineTo(LEFT + WIDTH, y + 14)
@@ -253,9 +265,12 @@ export function executiveSummarySection(facts: ReportFacts, figures: ReportFigur
         y,
       );
       const columnWidth = (WIDTH - 170) / 4;
+      // Issue 25 item 7: the comparison is a Table of the structure tree, a TH or TD per cell.
+      const tags = page.canvas.tags;
+      const comparisonTable = tags.open('Table');
       const table = (cells: string[], at: number, bold: boolean, fill?: string) => {
         if (fill) doc.rect(LEFT, at - 4, WIDTH, 18).fill(fill);
-        cells.forEach((text, k) => {
+        const draws = cells.map((text, k) => () => {
           doc
             .font(bold ? 'Bold' : 'Body')
             .fontSize(TYPE.body + 0.4)
@@ -268,6 +283,7 @@ export function executiveSummarySection(facts: ReportFacts, figures: ReportFigur
               lineBreak: false,
             });
         });
+        tags.cells(comparisonTable, at === headerTop ? 'TH' : 'TD', draws);
       };
       y += 4;
       const headerTop = y;
@@ -300,6 +316,7 @@ export function executiveSummarySection(facts: ReportFacts, figures: ReportFigur
         formatMoney(dollarsToCents(c.primeCost[key]) - dollarsToCents(c.diminishingValue[key])),
       );
       table(['Prime cost less diminishing value', ...difference], y, true, '#e4ebf2');
+      tags.close(comparisonTable);
       y += 26;
       y = paragraph(
         doc,

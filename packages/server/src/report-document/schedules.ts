@@ -8,7 +8,7 @@
 import { eofyDate, formatDisplayDate, formatMoney } from '@taxdep/domain/format';
 import type { AssetInfo, CategoryLines, DeductionCell } from '@taxdep/domain/tax';
 import { EXPENSED_ASSET_GROUP } from '@taxdep/domain/tax';
-import { type ReportFigures, yearDeduction } from './figures';
+import { type AssetColumns, type ReportFigures, yearDeduction } from './figures';
 import type { Column, ColumnGroup, Row, TableSpec } from './table';
 
 /** Asset lines read from a view at a time: a few hundred kB of objects, whatever the register's size. */
@@ -42,13 +42,20 @@ function yearGroups(view: CategoryLines, from: number, perYear: number): ColumnG
   }));
 }
 
-const YEAR_PAIR: Column[] = [
-  { header: 'Opening', width: 43, align: 'right' },
-  { header: 'Deduction', width: 43, align: 'right' },
+/** Per printed year: the opening value, what was added in the year and the year's deduction (issue 25 item 4). */
+const YEAR_TRIPLE: Column[] = [
+  { header: 'Opening', width: 32, align: 'right' },
+  { header: 'Additions', width: 32, align: 'right' },
+  { header: 'Deduction', width: 32, align: 'right' },
 ];
-const pairs = (): Column[] => SHOWN.flatMap(() => YEAR_PAIR);
-const openingAndDeduction = (cells: readonly DeductionCell[]) =>
-  SHOWN.flatMap((i) => [formatMoney(cells[i]?.owdv ?? 0), formatMoney(yearDeduction(cells[i]))]);
+const triples = (): Column[] => SHOWN.flatMap(() => YEAR_TRIPLE);
+/** opening + additions − deduction = the next year's opening (less a termination value received). */
+export const openingAdditionsDeduction = (cells: readonly DeductionCell[]) =>
+  SHOWN.flatMap((i) => [
+    formatMoney(cells[i]?.owdv ?? 0),
+    formatMoney(cells[i]?.additions ?? 0),
+    formatMoney(yearDeduction(cells[i])),
+  ]);
 const deductions = (cells: readonly DeductionCell[]) =>
   SHOWN.map((i) => formatMoney(yearDeduction(cells[i])));
 
@@ -70,7 +77,46 @@ function* lines(
   }
 }
 
-const EMPTY: Row = { style: 'level2', cells: ['There are no assets in this schedule.'], span: 8 };
+const EMPTY: Row = { style: 'level2', cells: ['There are no assets in this schedule.'], span: 7 };
+
+/** The mark beside a rate the user set (Customize mode), explained under the table (`CUSTOMISED_LEGEND`). */
+export const CUSTOMISED_MARK = '†';
+export const CUSTOMISED_LEGEND =
+  '† A rate set in the register (Customize mode) in place of the tax office’s rate for the effective life shown; ' +
+  'the register records no reason for it. Its method comparison converts it through the life it implies.';
+/** Under every table of asset lines with years: what a row adds up to. */
+export const ROW_LEGEND =
+  'Each year: opening value + additions − deduction = the next year’s opening value, less a termination value ' +
+  'received on a disposal (noted under the asset’s description with its balancing adjustment).';
+
+/**
+ * What ends an asset, written under its description (issue 25 item 4): the disposal with its termination value and
+ * balancing adjustment (assessable when positive, s40-285), or the abandonment with the value written off.
+ */
+export function endNote(columns: AssetColumns, cells: readonly DeductionCell[]): string {
+  const sum = (field: 'balancingAdjustments' | 'abandonment') =>
+    cells.reduce((total, c) => total + c[field], 0);
+  if (columns.disposal) {
+    const adjustment = sum('balancingAdjustments');
+    const said =
+      adjustment === 0
+        ? ''
+        : `, balancing adjustment ${formatMoney(adjustment)} (${adjustment > 0 ? 'assessable' : 'deductible'})`;
+    return `Disposed ${startDate(columns.disposal.date)}, termination value ${formatMoney(columns.disposal.terminationValue)}${said}`;
+  }
+  if (columns.abandonmentDate) {
+    const written = sum('abandonment');
+    return `Abandoned ${startDate(columns.abandonmentDate)}${written === 0 ? '' : `, ${formatMoney(written)} written off`}`;
+  }
+  return '';
+}
+
+/** The asset's description, marked when the law denies its deductions, with what ends it on a line of its own. */
+function description(a: AssetInfo, columns: AssetColumns): string {
+  const name = a.deniedBy ? `${DENIED_MARK} ${a.assetName ?? ''}` : (a.assetName ?? '');
+  const end = endNote(columns, a.depreciationCalculations);
+  return end === '' ? name : `${name}\n${end}`;
+}
 
 /**
  * What a schedule says of the assets whose deductions the law denies (s40-27, s40-291, CGT event K7): their lines
@@ -82,18 +128,17 @@ export const DENIED_MARK = 's40-27:';
 export const DENIED_NOTE =
   '“s40-27:” second-hand plant in residential premises, no deduction; its value still declines (CGT event K7, see Notes).';
 
-/** Table B of views 2 to 5: asset columns, then the opening value and deduction of each printed year. */
+/** Table B of views 2 to 5: asset columns, then the opening value, additions and deduction of each printed year. */
 export function tableB(title: string, view: CategoryLines, figures: ReportFigures, note?: string): TableSpec {
   const columns: Column[] = [
-    { header: 'ID', width: 30 },
-    { header: 'Tax code', width: 34 },
-    { header: 'Description', width: 110 },
-    { header: 'Start date', width: 44 },
-    { header: 'Cost', width: 52, align: 'right' },
-    { header: 'Life', width: 22, align: 'right' },
-    { header: 'Method', width: 28 },
-    { header: 'Rate', width: 30, align: 'right' },
-    ...pairs(),
+    { header: 'ID', width: 26 },
+    { header: 'Tax code', width: 30 },
+    { header: 'Description', width: 104, wrap: true },
+    { header: 'Start date', width: 42 },
+    { header: 'Cost', width: 44, align: 'right' },
+    { header: 'Life', width: 18, align: 'right' },
+    { header: 'Method, rate', width: 40, align: 'right' },
+    ...triples(),
   ];
   const empty = view.lineCount === 0;
   // Issue 23: with denied assets in the register, the schedules of plant say why their lines show $0 (a denied
@@ -105,43 +150,45 @@ export function tableB(title: string, view: CategoryLines, figures: ReportFigure
     title,
     ...(said ? { note: said } : {}),
     columns,
-    groups: yearGroups(view, 8, 2),
-    rowCount: empty ? 1 : view.groups.length + view.lineCount + 1,
+    groups: yearGroups(view, 7, 3),
     lineCount: view.lineCount,
     *rows() {
       if (empty) {
         yield EMPTY;
         return;
       }
+      let customised = false;
       yield* lines(
         view,
         (g) => ({
           style: 'group',
           cells: [
             `${groupLabel(g.assetGroup)} · ${countText(g.assetCount)}`,
-            ...openingAndDeduction(g.years),
+            ...openingAdditionsDeduction(g.years),
           ],
-          span: 8,
+          span: 7,
         }),
         function* (a) {
           const c = figures.columnsOf(a.assetId);
+          if (c.customised) customised = true;
           yield {
             style: 'line',
             cells: [
               a.assetId,
               c.code,
-              a.deniedBy ? `${DENIED_MARK} ${a.assetName ?? ''}` : (a.assetName ?? ''),
+              description(a, c),
               startDate(a.workStartDate),
               formatMoney(a.originalCost),
               lifeText(a.effectiveLife),
-              c.method,
-              c.rate,
-              ...openingAndDeduction(a.depreciationCalculations),
+              [c.method, `${c.rate}${c.customised ? CUSTOMISED_MARK : ''}`].filter(Boolean).join(' '),
+              ...openingAdditionsDeduction(a.depreciationCalculations),
             ],
           };
         },
       );
-      yield { style: 'total', cells: ['Total', ...openingAndDeduction(view.balance)], span: 8 };
+      yield { style: 'total', cells: ['Total', ...openingAdditionsDeduction(view.balance)], span: 7 };
+      yield { style: 'note', cells: [ROW_LEGEND] };
+      if (customised) yield { style: 'note', cells: [CUSTOMISED_LEGEND] };
     },
   };
 }
@@ -149,37 +196,31 @@ export function tableB(title: string, view: CategoryLines, figures: ReportFigure
 /** Table A of views 2 to 5: industry, sub-industry and asset group rows, then the Total row. */
 export function tableA(title: string, view: CategoryLines): TableSpec {
   const industries = view.categoryAssetAsPerIndustryForTableA;
-  const rowCount =
-    industries.reduce(
-      (sum, i) => sum + 1 + i.categoryAsset.reduce((s, sub) => s + 1 + sub.categoryAsset.length, 0),
-      0,
-    ) + 1;
   return {
     title,
-    columns: [{ header: 'Industry › Sub-industry › Asset group', width: 350 }, ...pairs()],
-    groups: yearGroups(view, 1, 2),
-    rowCount,
+    columns: [{ header: 'Industry › Sub-industry › Asset group', width: 300, wrap: true }, ...triples()],
+    groups: yearGroups(view, 1, 3),
     lineCount: 0,
     *rows() {
       for (const industry of industries) {
         yield {
           style: 'group',
-          cells: [industry.industryName || UNNAMED_INDUSTRY, ...openingAndDeduction(industry.years)],
+          cells: [industry.industryName || UNNAMED_INDUSTRY, ...openingAdditionsDeduction(industry.years)],
         };
         for (const sub of industry.categoryAsset) {
           yield {
             style: 'sub',
-            cells: [sub.subIndustryName || UNNAMED_SUB_INDUSTRY, ...openingAndDeduction(sub.years)],
+            cells: [sub.subIndustryName || UNNAMED_SUB_INDUSTRY, ...openingAdditionsDeduction(sub.years)],
           };
           for (const group of sub.categoryAsset) {
             yield {
               style: 'level2',
-              cells: [groupLabel(group.assetGroup), ...openingAndDeduction(group.years)],
+              cells: [groupLabel(group.assetGroup), ...openingAdditionsDeduction(group.years)],
             };
           }
         }
       }
-      yield { style: 'total', cells: ['Total', ...openingAndDeduction(view.balance)] };
+      yield { style: 'total', cells: ['Total', ...openingAdditionsDeduction(view.balance)] };
     },
   };
 }
@@ -192,13 +233,12 @@ export function instantWriteOff(title: string, view: CategoryLines, figures: Rep
     columns: [
       { header: 'Asset ID', width: 36 },
       { header: 'Tax code', width: 40 },
-      { header: 'Description', width: 210 },
+      { header: 'Description', width: 210, wrap: true },
       { header: 'Start date', width: 56 },
       { header: 'Cost', width: 66, align: 'right' },
       ...SHOWN.map(() => ({ header: 'Deduction', width: 75, align: 'right' as const })),
     ],
     groups: yearGroups(view, 5, 1),
-    rowCount: empty ? 1 : view.groups.length + view.lineCount + 1,
     lineCount: view.lineCount,
     *rows() {
       if (empty) {
@@ -218,7 +258,7 @@ export function instantWriteOff(title: string, view: CategoryLines, figures: Rep
             cells: [
               a.assetId,
               figures.columnsOf(a.assetId).code,
-              a.assetName ?? '',
+              description(a, figures.columnsOf(a.assetId)),
               startDate(a.workStartDate),
               formatMoney(a.originalCost),
               ...deductions(a.depreciationCalculations),
@@ -237,16 +277,6 @@ const hasFigures = (y: DeductionCell) =>
 
 /** View 7: one row per asset and year with a figure, then a Total row per such year. */
 export function otherDeductions(title: string, view: CategoryLines): TableSpec {
-  const countLines = (): number => {
-    let count = 0;
-    for (let offset = 0; offset < view.lineCount; offset += WINDOW) {
-      for (const on of view.page({ offset, limit: WINDOW })) {
-        for (const a of on.lines) count += a.depreciationCalculations.filter(hasFigures).length;
-      }
-    }
-    return count;
-  };
-  const yearLines = countLines();
   const totals = view.balance.filter(hasFigures);
   const empty = view.lineCount === 0;
   const figuresOf = (y: DeductionCell) => [
@@ -260,14 +290,13 @@ export function otherDeductions(title: string, view: CategoryLines): TableSpec {
     title,
     columns: [
       { header: 'Asset ID', width: 40 },
-      { header: 'Description', width: 300 },
+      { header: 'Description', width: 300, wrap: true },
       { header: 'Financial year end', width: 84 },
       { header: 'Opening value', width: 88, align: 'right' },
       { header: 'Additions', width: 88, align: 'right' },
       { header: 'Decline in value deduction', width: 100, align: 'right' },
       { header: 'Next opening value', width: 84, align: 'right' },
     ],
-    rowCount: empty ? 1 : view.groups.length + yearLines + totals.length,
     lineCount: view.lineCount,
     *rows() {
       if (empty) {
