@@ -8,7 +8,8 @@
 import { eofyDate, formatDisplayDate, formatMoney } from '@taxdep/domain/format';
 import type { AssetInfo, CategoryLines, DeductionCell } from '@taxdep/domain/tax';
 import { EXPENSED_ASSET_GROUP } from '@taxdep/domain/tax';
-import { type AssetColumns, type ReportFigures, yearDeduction } from './figures';
+import { type ReportFigures, yearDeduction } from './figures';
+import { CUSTOMISED_LEGEND, CUSTOMISED_MARK, describe, ROW_LEGEND } from './row-notes';
 import type { Column, ColumnGroup, Row, TableSpec } from './table';
 
 /** Asset lines read from a view at a time: a few hundred kB of objects, whatever the register's size. */
@@ -79,51 +80,8 @@ function* lines(
 
 const EMPTY: Row = { style: 'level2', cells: ['There are no assets in this schedule.'], span: 7 };
 
-/** The mark beside a rate the user set (Customize mode), explained under the table (`CUSTOMISED_LEGEND`). */
-export const CUSTOMISED_MARK = '†';
-export const CUSTOMISED_LEGEND =
-  '† A rate set in the register (Customize mode) in place of the tax office’s rate for the effective life shown; ' +
-  'the register records no reason for it. Its method comparison converts it through the life it implies.';
-/** Under every table of asset lines with years: what a row adds up to. */
-export const ROW_LEGEND =
-  'Each year: opening value + additions − deduction = the next year’s opening value, less a termination value ' +
-  'received on a disposal (noted under the asset’s description with its balancing adjustment).';
-
-/**
- * What ends an asset, written under its description (issue 25 item 4): the disposal with its termination value and
- * balancing adjustment (assessable when positive, s40-285), or the abandonment with the value written off.
- */
-export function endNote(columns: AssetColumns, cells: readonly DeductionCell[]): string {
-  const sum = (field: 'balancingAdjustments' | 'abandonment') =>
-    cells.reduce((total, c) => total + c[field], 0);
-  if (columns.disposal) {
-    const adjustment = sum('balancingAdjustments');
-    const said =
-      adjustment === 0
-        ? ''
-        : `, balancing adjustment ${formatMoney(adjustment)} (${adjustment > 0 ? 'assessable' : 'deductible'})`;
-    return `Disposed ${startDate(columns.disposal.date)}, termination value ${formatMoney(columns.disposal.terminationValue)}${said}`;
-  }
-  if (columns.abandonmentDate) {
-    const written = sum('abandonment');
-    return `Abandoned ${startDate(columns.abandonmentDate)}${written === 0 ? '' : `, ${formatMoney(written)} written off`}`;
-  }
-  return '';
-}
-
-/** The asset's description, marked when the law denies its deductions, with what ends it on a line of its own. */
-function description(a: AssetInfo, columns: AssetColumns): string {
-  const name = a.deniedBy ? `${DENIED_MARK} ${a.assetName ?? ''}` : (a.assetName ?? '');
-  const end = endNote(columns, a.depreciationCalculations);
-  return end === '' ? name : `${name}\n${end}`;
-}
-
-/**
- * What a schedule says of the assets whose deductions the law denies (s40-27, s40-291, CGT event K7): their lines
- * start with the mark, their deductions are nil, their opening values still fall. (No "$" in the mark: a line's
- * amounts are its figures alone.)
- */
-export const DENIED_MARK = 's40-27:';
+/** What a schedule says of the assets whose deductions the law denies (s40-27, s40-291, CGT event K7). */
+export { DENIED_MARK } from './row-notes';
 /** One line under a schedule's title (table.ts: at most about 200 characters with the view's own note). */
 export const DENIED_NOTE =
   '“s40-27:” second-hand plant in residential premises, no deduction; its value still declines (CGT event K7, see Notes).';
@@ -176,7 +134,7 @@ export function tableB(title: string, view: CategoryLines, figures: ReportFigure
             cells: [
               a.assetId,
               c.code,
-              description(a, c),
+              describe(a, c, view.category),
               startDate(a.workStartDate),
               formatMoney(a.originalCost),
               lifeText(a.effectiveLife),
@@ -258,7 +216,7 @@ export function instantWriteOff(title: string, view: CategoryLines, figures: Rep
             cells: [
               a.assetId,
               figures.columnsOf(a.assetId).code,
-              description(a, figures.columnsOf(a.assetId)),
+              describe(a, figures.columnsOf(a.assetId), view.category),
               startDate(a.workStartDate),
               formatMoney(a.originalCost),
               ...deductions(a.depreciationCalculations),

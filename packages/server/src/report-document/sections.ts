@@ -27,7 +27,8 @@ const DEDUCTION_TABLES = [
   [
     'Abandonment',
     'Division 43 fit-out abandonment',
-    'Assets of an abandoned fit-out: the remaining value is written off on the abandonment date.',
+    'Assets of an abandoned fit-out: the remaining value is written off on the abandonment date. These assets are ' +
+      'also in the Division 40 and 43 schedules, whose figures include them: the tax flow counts them once.',
   ],
 ] as const;
 
@@ -58,7 +59,9 @@ export async function buildSections(facts: ReportFacts, figures: ReportFigures):
     views.L,
     figures,
     pool
-      ? `${pool.note} Each year’s decline of the pool is shared over its assets in proportion to their balances.`
+      ? `${pool.note} Each year’s decline of the pool is shared over its assets in proportion to their balances; ` +
+          'their opening values include the low-value assets allocated at the start of the year, which the pool’s ' +
+          'own figures show as allocations.'
       : 'Each year’s decline of the pool is shared over its assets in proportion to their balances.',
   );
   if (pool) members.lead = { caption: pool.title, spec: pool, followedBy: 'Its assets, by asset group' };

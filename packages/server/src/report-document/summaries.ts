@@ -139,7 +139,10 @@ export function summaryTable(figures: ReportFigures): TableSpec {
   const money = (header: string) => ({ header, width: 80, align: 'right' as const });
   return {
     title: `Summary for the year ending ${formatDisplayDate(summary.eofyReportDate)}`,
-    note: `By asset group, for the current financial year. Claims for deductions and disposals = opening value + additions − closing value.${coverNote(figures)}`,
+    note:
+      'By asset group, for the current financial year. Claims for deductions and disposals = opening value + ' +
+      'additions − closing value. The decline in value includes the instant write-offs, which the tax flow shows ' +
+      `in its Additional allowances row.${coverNote(figures)}`,
     columns: [
       { header: 'Asset group', width: 170, wrap: true },
       { header: 'Assets', width: 50, align: 'right' },

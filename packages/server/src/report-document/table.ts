@@ -207,7 +207,14 @@ function layLead(spec: TableSpec): { laid: Laid[]; height: number } | null {
 }
 
 /** Where the first row of a page goes: under the title, the lead table (first page) and the column headers. */
-const bodyTop = (spec: TableSpec, leadHeight: number) => TABLE_TOP + leadHeight + headerHeight(spec);
+const bodyTop = (spec: TableSpec, leadHeight: number) => tableTop(spec) + leadHeight + headerHeight(spec);
+
+const NOTE_LINE = 9;
+/** The note under the title: up to two lines. */
+const noteLines = (spec: TableSpec) =>
+  spec.note ? wrapText(spec.note, 'regular', 7.5, 780).slice(0, 2) : [];
+/** Where the table starts: under the title and its note. */
+const tableTop = (spec: TableSpec) => TABLE_TOP + Math.max(0, noteLines(spec).length - 1) * NOTE_LINE;
 
 /** The pages the table takes: its rows measured and placed as `draw` places them. */
 async function countPages(spec: TableSpec, leadHeight: number): Promise<number> {
@@ -241,8 +248,9 @@ function drawTitle(canvas: Canvas, spec: TableSpec, continued: boolean): void {
       .text(continued ? `${spec.title} (continued)` : spec.title, MARGIN, TITLE_TOP, { lineBreak: false });
   };
   const note = () => {
-    if (spec.note)
-      canvas.cell(spec.note, MARGIN, TITLE_TOP + 20, 780, { size: 7.5, colour: [0.3, 0.35, 0.4] });
+    noteLines(spec).forEach((line, k) => {
+      canvas.cell(line, MARGIN, TITLE_TOP + 20 + k * NOTE_LINE, 780, { size: 7.5, colour: [0.3, 0.35, 0.4] });
+    });
   };
   // The section's heading and note once; a continued page's repeated ones are pagination.
   if (continued)
@@ -340,8 +348,8 @@ export async function tableSection(spec: TableSpec, contentsTitle = spec.title):
       const start = async () => {
         await page.next();
         drawTitle(page.canvas, spec, started > 0);
-        let top = TABLE_TOP;
-        if (started === 0 && lead) top = drawLead(page.canvas, spec, lead, TABLE_TOP);
+        let top = tableTop(spec);
+        if (started === 0 && lead) top = drawLead(page.canvas, spec, lead, top);
         table ??= page.canvas.tags.open('Table');
         y = drawHead(page.canvas, spec, table, top, perCell);
         started += 1;
