@@ -44,12 +44,12 @@ function yearGroups(view: CategoryLines, from: number, perYear: number): ColumnG
 }
 
 /** Per printed year: the opening value, what was added in the year and the year's deduction (issue 25 item 4). */
-const YEAR_TRIPLE: Column[] = [
-  { header: 'Opening', width: 32, align: 'right' },
-  { header: 'Additions', width: 32, align: 'right' },
-  { header: 'Deduction', width: 32, align: 'right' },
-];
-const triples = (): Column[] => SHOWN.flatMap(() => YEAR_TRIPLE);
+const triples = (width = 32): Column[] =>
+  SHOWN.flatMap(() => [
+    { header: 'Opening', width, align: 'right' as const },
+    { header: 'Additions', width, align: 'right' as const },
+    { header: 'Deduction', width, align: 'right' as const },
+  ]);
 /** opening + additions − deduction = the next year's opening (less a termination value received). */
 export const openingAdditionsDeduction = (cells: readonly DeductionCell[]) =>
   SHOWN.flatMap((i) => [
@@ -91,10 +91,10 @@ export function tableB(title: string, view: CategoryLines, figures: ReportFigure
   const columns: Column[] = [
     { header: 'ID', width: 26 },
     { header: 'Tax code', width: 30 },
-    { header: 'Description', width: 104, wrap: true },
+    { header: 'Description', width: 102, wrap: true },
     { header: 'Start date', width: 42 },
     { header: 'Cost', width: 44, align: 'right' },
-    { header: 'Life', width: 18, align: 'right' },
+    { header: 'Life', width: 20, align: 'right' },
     { header: 'Method, rate', width: 40, align: 'right' },
     ...triples(),
   ];
@@ -110,7 +110,7 @@ export function tableB(title: string, view: CategoryLines, figures: ReportFigure
     columns,
     groups: yearGroups(view, 7, 3),
     lineCount: view.lineCount,
-    *rows() {
+    *rows(measuring = false) {
       if (empty) {
         yield EMPTY;
         return;
@@ -136,10 +136,14 @@ export function tableB(title: string, view: CategoryLines, figures: ReportFigure
               c.code,
               describe(a, c, view.category),
               startDate(a.workStartDate),
-              formatMoney(a.originalCost),
-              lifeText(a.effectiveLife),
-              [c.method, `${c.rate}${c.customised ? CUSTOMISED_MARK : ''}`].filter(Boolean).join(' '),
-              ...openingAdditionsDeduction(a.depreciationCalculations),
+              ...(measuring
+                ? []
+                : [
+                    formatMoney(a.originalCost),
+                    lifeText(a.effectiveLife),
+                    [c.method, `${c.rate}${c.customised ? CUSTOMISED_MARK : ''}`].filter(Boolean).join(' '),
+                    ...openingAdditionsDeduction(a.depreciationCalculations),
+                  ]),
             ],
           };
         },
@@ -156,7 +160,7 @@ export function tableA(title: string, view: CategoryLines): TableSpec {
   const industries = view.categoryAssetAsPerIndustryForTableA;
   return {
     title,
-    columns: [{ header: 'Industry › Sub-industry › Asset group', width: 300, wrap: true }, ...triples()],
+    columns: [{ header: 'Industry › Sub-industry › Asset group', width: 180, wrap: true }, ...triples(40)],
     groups: yearGroups(view, 1, 3),
     lineCount: 0,
     *rows() {
@@ -198,7 +202,7 @@ export function instantWriteOff(title: string, view: CategoryLines, figures: Rep
     ],
     groups: yearGroups(view, 5, 1),
     lineCount: view.lineCount,
-    *rows() {
+    *rows(measuring = false) {
       if (empty) {
         yield { ...EMPTY, span: 5 };
         return;
@@ -218,8 +222,7 @@ export function instantWriteOff(title: string, view: CategoryLines, figures: Rep
               figures.columnsOf(a.assetId).code,
               describe(a, figures.columnsOf(a.assetId), view.category),
               startDate(a.workStartDate),
-              formatMoney(a.originalCost),
-              ...deductions(a.depreciationCalculations),
+              ...(measuring ? [] : [formatMoney(a.originalCost), ...deductions(a.depreciationCalculations)]),
             ],
           };
         },

@@ -45,7 +45,11 @@ export interface TableSpec {
   rowHeight?: number;
   /** How many of the rows are asset lines (the progress counts them). */
   lineCount: number;
-  rows(): Iterable<Row>;
+  /**
+   * The rows in order. `measuring`: the first pass, which needs only the text that wraps; a table of asset lines may
+   * leave its amounts empty then (they never wrap), sparing their formatting.
+   */
+  rows(measuring?: boolean): Iterable<Row>;
   /** A short table drawn whole at the top of the first page, under its caption (the pool's own figures). */
   lead?: { caption: string; spec: TableSpec; followedBy: string };
 }

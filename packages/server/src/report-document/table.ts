@@ -63,7 +63,7 @@ async function countPages(spec: TableSpec, leadHeight: number): Promise<number> 
   let y = bodyTop(spec, leadHeight);
   let onPage = 0;
   let measured = 0;
-  for (const row of spec.rows()) {
+  for (const row of spec.rows(true)) {
     const height = layRow(spec, lefts, row).height;
     if (onPage > 0 && y + height > BOTTOM) {
       pages += 1;
