@@ -56,21 +56,36 @@ const noteLines = (spec: TableSpec) =>
 /** Where the table starts: under the title and its note. */
 const tableTop = (spec: TableSpec) => TABLE_TOP + Math.max(0, noteLines(spec).length - 1) * NOTE_LINE;
 
+/** Each row laid out, with the next one's (a group's heading is kept with its first line). */
+function* laidOut(spec: TableSpec, measuring: boolean): Generator<{ laid: Laid; next: Laid | null }> {
+  const lefts = columnLefts(spec.columns);
+  let held: Laid | null = null;
+  for (const row of spec.rows(measuring)) {
+    const laid = layRow(spec, lefts, row);
+    if (held) yield { laid: held, next: laid };
+    held = laid;
+  }
+  if (held) yield { laid: held, next: null };
+}
+
+/** A new page before this row: it does not fit, or it heads a group whose first line would not fit under it. */
+const breaksBefore = (y: number, laid: Laid, next: Laid | null) =>
+  y + laid.height > BOTTOM ||
+  (laid.row.style === 'group' && next !== null && y + laid.height + next.height > BOTTOM);
+
 /** The pages the table takes: its rows measured and placed as `draw` places them. */
 async function countPages(spec: TableSpec, leadHeight: number): Promise<number> {
-  const lefts = columnLefts(spec.columns);
   let pages = 1;
   let y = bodyTop(spec, leadHeight);
   let onPage = 0;
   let measured = 0;
-  for (const row of spec.rows(true)) {
-    const height = layRow(spec, lefts, row).height;
-    if (onPage > 0 && y + height > BOTTOM) {
+  for (const { laid, next } of laidOut(spec, true)) {
+    if (onPage > 0 && breaksBefore(y, laid, next)) {
       pages += 1;
       y = bodyTop(spec, 0);
       onPage = 0;
     }
-    y += height;
+    y += laid.height;
     onPage += 1;
     measured += 1;
     if (measured % ROWS_BETWEEN_BREAKS === 0) await new Promise((resolve) => setImmediate(resolve));
@@ -178,7 +193,6 @@ export async function tableSection(spec: TableSpec, contentsTitle = spec.title):
     pages,
     lines: spec.lineCount,
     async draw(page: PageContext) {
-      const lefts = columnLefts(spec.columns);
       // A cell per TD where the table is short; a TD per row in a table of asset lines (tagging.ts).
       const perCell = spec.lineCount === 0;
       let y = 0;
@@ -195,13 +209,12 @@ export async function tableSection(spec: TableSpec, contentsTitle = spec.title):
         started += 1;
         onPage = 0;
       };
-      for (const row of spec.rows()) {
-        const laid = layRow(spec, lefts, row);
-        if (started === 0 || (onPage > 0 && y + laid.height > BOTTOM)) await start();
+      for (const { laid, next } of laidOut(spec, false)) {
+        if (started === 0 || (onPage > 0 && breaksBefore(y, laid, next))) await start();
         drawLaid(page.canvas, spec, laid, y, table as unknown as StructureElement, perCell);
         y += laid.height;
         onPage += 1;
-        if (row.style === 'line' && spec.lineCount > 0) page.lineDone();
+        if (laid.row.style === 'line' && spec.lineCount > 0) page.lineDone();
       }
       if (started === 0) await start();
       if (table) page.canvas.tags.close(table);
