@@ -8,71 +8,15 @@
  * written as one `Tj` operator. Table text is Latin without ligatures, so nothing that shaping would change is
  * lost; headings and paragraphs still go through `text()`.
  */
-import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
+import { CellFont, type EmbeddedFont, FACES, type Face, FONT_FILES } from './cell-font';
+import { Tagging } from './tagging';
 
-const FONT_DIR = new URL('./fonts/', import.meta.url);
-/** Read once per process: about 1.3 MB, parsed by pdfkit per document. */
-const FONT_FILES = {
-  regular: readFileSync(new URL('DejaVuSansCondensed.ttf', FONT_DIR)),
-  bold: readFileSync(new URL('DejaVuSansCondensed-Bold.ttf', FONT_DIR)),
-};
-export type Face = keyof typeof FONT_FILES;
-export const FACES: Record<Face, string> = { regular: 'Body', bold: 'Bold' };
+export { FACES, type Face, textWidth, wrapText } from './cell-font';
 
 export type Orientation = 'portrait' | 'landscape';
 /** A4 in points. */
 export const A4 = { short: 595.28, long: 841.89 };
-
-/** What pdfkit keeps of an embedded TrueType font (pdfkit 0.20.2 `EmbeddedFont`, pinned exactly). */
-interface EmbeddedFont {
-  id: string;
-  ascender: number;
-  font: { glyphForCodePoint(codePoint: number): { id: number; advanceWidth: number } };
-  subset: { includeGlyph(glyphId: number): number };
-  widths: number[];
-  unicode: number[][];
-  scale: number;
-  ref(): unknown;
-}
-
-interface Glyph {
-  hex: string;
-  /** Advance in thousandths of the font size. */
-  advance: number;
-}
-
-/** A face's glyphs as the table cells use them: each character looked up once, then reused. */
-class CellFont {
-  private readonly glyphs = new Map<number, Glyph>();
-  constructor(readonly embedded: EmbeddedFont) {}
-
-  private glyph(codePoint: number): Glyph {
-    let known = this.glyphs.get(codePoint);
-    if (known) return known;
-    const e = this.embedded;
-    const glyph = e.font.glyphForCodePoint(codePoint);
-    const gid = e.subset.includeGlyph(glyph.id);
-    const advance = glyph.advanceWidth * e.scale;
-    e.widths[gid] ??= advance;
-    e.unicode[gid] ??= [codePoint];
-    known = { hex: gid.toString(16).padStart(4, '0'), advance };
-    this.glyphs.set(codePoint, known);
-    return known;
-  }
-
-  width(text: string, size: number): number {
-    let sum = 0;
-    for (const char of text) sum += this.glyph(char.codePointAt(0) as number).advance;
-    return (sum * size) / 1000;
-  }
-
-  hex(text: string): string {
-    let out = '';
-    for (const char of text) out += this.glyph(char.codePointAt(0) as number).hex;
-    return out;
-  }
-}
 
 /** Fixed decimals: the same coordinates always print the same bytes. */
 const n = (value: number) => String(Math.round(value * 100) / 100);
@@ -83,12 +27,18 @@ export interface DocumentInfo {
   subject: string;
   /** A stored instant (never the clock): CreationDate and ModDate, and so the trailer's /ID (an MD5 of the info). */
   date: Date;
+  /** The report is not Completed: every page says it is a draft. */
+  draft?: boolean;
 }
 
 export type Rgb = readonly [number, number, number];
 
 export class Canvas {
   readonly doc: PDFKit.PDFDocument;
+  /** The structure tree (tagging.ts): headings, paragraphs, tables in reading order. */
+  readonly tags: Tagging;
+  /** Issue 25 item 5: "DRAFT — not for lodgement" on every page until the report is Completed (draft-mark.ts). */
+  readonly draft: boolean;
   private readonly cells: Record<Face, CellFont>;
   private pending: Uint8Array[] = [];
   private pendingBytes = 0;
@@ -106,6 +56,8 @@ export class Canvas {
       size: 'A4',
       margin: 0,
       pdfVersion: '1.7',
+      // Issue 25 item 7: a tagged PDF in Australian English, its title shown by viewers (tagging.ts).
+      tagged: true,
       lang: 'en-AU',
       displayTitle: true,
       info: {
@@ -140,6 +92,8 @@ export class Canvas {
     this.doc.registerFont(FACES.regular, FONT_FILES.regular);
     this.doc.font(FACES.regular);
     this.cells = { regular: new CellFont(internal._font), bold };
+    this.tags = new Tagging(this.doc);
+    this.draft = info.draft ?? false;
   }
 
   get width(): number {
@@ -166,12 +120,17 @@ export class Canvas {
   /** Ends the page under way (pdfkit writes it out) and starts the next one. */
   async addPage(orientation: Orientation): Promise<void> {
     this.orientation = orientation;
+    this.tags.closePage();
     this.doc.addPage({ size: 'A4', layout: orientation, margin: 0 });
     this.pageNumber += 1;
+    // The running head and foot (page.ts) and the DRAFT mark, until draft-mark.ts ends the artifact.
+    this.tags.startArtifact();
     await this.flush();
   }
 
   async end(): Promise<void> {
+    this.tags.closePage();
+    this.tags.root.end();
     this.doc.end();
     await this.flush();
   }
@@ -228,6 +187,30 @@ export class Canvas {
     // keep the colour from leaking into what pdfkit draws next.
     this.emit(
       `q BT ${n(r)} ${n(g)} ${n(b)} rg /${font.embedded.id} ${n(size)} Tf 1 0 0 -1 ${n(left)} ${n(baseline)} Tm <${font.hex(shown)}> Tj ET Q`,
+    );
+  }
+
+  /**
+   * One line of text at `angle` degrees (counter-clockwise) about its start (`x`, `baseline`): the DRAFT mark.
+   */
+  rotatedText(
+    text: string,
+    x: number,
+    baseline: number,
+    angle: number,
+    options: { face?: Face; size: number; colour: Rgb },
+  ): void {
+    const font = this.cells[options.face ?? 'regular'];
+    const page = this.doc.page as unknown as { fonts: Record<string, unknown> };
+    page.fonts[font.embedded.id] ??= font.embedded.ref();
+    const [r, g, b] = options.colour;
+    const cos = Math.cos((angle * Math.PI) / 180);
+    const sin = Math.sin((angle * Math.PI) / 180);
+    // y runs down the page (pdfkit's matrix): the text's x axis is (cos, −sin), its upright y axis (−sin, −cos).
+    // Text extraction reads glyphs on a slant one by one: the ActualText (UTF-16BE) gives it the words whole.
+    const actual = Buffer.from(`\ufeff${text}`, 'utf16le').swap16().toString('hex');
+    this.emit(
+      `/Span <</ActualText <${actual}>>> BDC q BT ${n(r)} ${n(g)} ${n(b)} rg /${font.embedded.id} ${n(options.size)} Tf ${n(cos)} ${n(-sin)} ${n(-sin)} ${n(-cos)} ${n(x)} ${n(baseline)} Tm <${font.hex(text)}> Tj ET Q EMC`,
     );
   }
 

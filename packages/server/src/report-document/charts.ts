@@ -66,13 +66,28 @@ export function comparisonYears(answer: MethodComparisonAnswer): MethodCompariso
   );
 }
 
-function draw(canvas: Canvas, svg: string, x: number, y: number, width: number, height: number): void {
-  SVGtoPDF(canvas.doc, svg, x, y, {
-    width,
-    height,
-    preserveAspectRatio: 'xMidYMid meet',
-    fontCallback: (_family: string, bold: boolean) => (bold ? FACES.bold : FACES.regular),
-  });
+/** The chart as a Figure of the structure tree, its title the alternate text (issue 25 item 7, tagging.ts). */
+function draw(
+  canvas: Canvas,
+  svg: string,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  alt: string,
+): void {
+  canvas.tags.tag(
+    'Figure',
+    () =>
+      SVGtoPDF(canvas.doc, svg, x, y, {
+        width,
+        height,
+        preserveAspectRatio: 'xMidYMid meet',
+        fontCallback: (_family: string, bold: boolean) => (bold ? FACES.bold : FACES.regular),
+      }),
+    undefined,
+    { alt },
+  );
 }
 
 export function drawTaxFlowChart(
@@ -83,7 +98,7 @@ export function drawTaxFlowChart(
   const svg = renderToStaticMarkup(
     React.createElement(TaxFlowChart, { years, title: TAX_FLOW_TITLE, width: 960, height: 400 }),
   );
-  draw(canvas, svg, box.x, box.y, box.width, box.height);
+  draw(canvas, svg, box.x, box.y, box.width, box.height, TAX_FLOW_TITLE);
 }
 
 export function drawComparisonChart(
@@ -94,5 +109,5 @@ export function drawComparisonChart(
   const svg = renderToStaticMarkup(
     React.createElement(MethodComparisonChart, { years, title: COMPARISON_TITLE, width: 960, height: 380 }),
   );
-  draw(canvas, svg, box.x, box.y, box.width, box.height);
+  draw(canvas, svg, box.x, box.y, box.width, box.height, COMPARISON_TITLE);
 }

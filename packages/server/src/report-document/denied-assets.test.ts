@@ -31,9 +31,10 @@ describe(`second-hand residential plant in the report PDF on ${testEngine()}`, (
   it('marks the carpet’s line with s40-27 and nil deductions, and says why under the schedule’s title', () => {
     const line = text.split('\n').find((l) => l.includes(`${DENIED_MARK} Carpet, bedrooms`));
     expect(line).toBeDefined();
-    // Its five printed deductions are nil; its opening values are not.
+    // Its five printed deductions are nil (cost, then opening, additions and deduction per year); its opening
+    // values are not.
     const amounts = line?.match(/-?\$[\d,]+/g) ?? [];
-    expect(amounts.filter((_, k) => k % 2 === 0 && k > 0)).toEqual(['$0', '$0', '$0', '$0', '$0']);
+    expect(amounts.filter((_, k) => k % 3 === 0 && k > 0)).toEqual(['$0', '$0', '$0', '$0', '$0']);
     expect(text).toContain(
       'second-hand plant in residential premises, no deduction; its value still declines',
     );

@@ -11,8 +11,9 @@ import {
   insertGeneratedRegister,
   STATUS,
 } from '../test/register-fixtures';
+import { DRAFT_TEXT } from './draft-mark';
 import { reportDocumentFileName } from './index';
-import { pagePicture, pdfInfo, pdfText, type Rendered, renderToBuffer } from './pdf.test-support';
+import { pagePicture, pdfInfo, pdfText, type Rendered, renderToBuffer, structure } from './pdf.test-support';
 
 describe(`The report PDF on ${testEngine()}`, () => {
   let database: TestDatabase;
@@ -49,7 +50,7 @@ describe(`The report PDF on ${testEngine()}`, () => {
     );
     expect(continued.length).toBeGreaterThan(0);
     for (const text of continued) {
-      expect(text).toMatch(/ID\s+Tax code\s+Description\s+Start date\s+Cost\s+Life\s+Method\s+Rate/);
+      expect(text).toMatch(/ID\s+Tax code\s+Description\s+Start date\s+Cost\s+Life\s+Method, rate/);
       expect(text).toContain('30 Jun 2025 (current)');
     }
     // The contents list gives each section's first page.
@@ -109,6 +110,45 @@ describe(`The report PDF on ${testEngine()}`, () => {
     const again = await renderToBuffer(database.db, reportId, 0);
     expect(again.firstPages?.equals(file)).toBe(true);
     expect((await renderToBuffer(database.db, reportId, first.bytes.length)).firstPages).toBeNull();
+  });
+
+  it('says "DRAFT — not for lodgement" on every page until the report is Completed, and on none after', async () => {
+    // Every page, the cover and the tables included: pdftotext finds the words (the mark carries them whole).
+    pages.forEach((text, k) => {
+      expect(text, `page ${k + 1}`).toContain(DRAFT_TEXT);
+    });
+    const completed = await createReport(database.db, { statusId: STATUS.completed });
+    const text = pdfText((await renderToBuffer(database.db, completed)).bytes);
+    expect(text).not.toContain('DRAFT');
+  });
+
+  it('is a tagged PDF in Australian English: headings, paragraphs, figures and tables in reading order', () => {
+    expect(pdfInfo(first.bytes).Tagged).toBe('yes');
+    const catalog = first.bytes.toString('latin1');
+    expect(catalog).toContain('/Lang (en-AU)');
+    expect(catalog).toContain('/DisplayDocTitle true');
+    const tree = structure(first.bytes);
+    const kinds = new Set(tree.map((e) => e.type));
+    for (const kind of ['Document', 'H1', 'H2', 'P', 'Figure', 'Table', 'TR', 'TH', 'TD'])
+      expect(kinds).toContain(kind);
+    // In reading order: the sections' headings as the contents list gives them.
+    const headings = tree.filter((e) => e.type === 'H1').map((e) => e.text);
+    const order = [
+      'Contents',
+      'Executive summary',
+      'Summary tax flow, 40 years',
+      'Division 40 depreciating assets — Table B: by asset group',
+      'Division 40 depreciating assets — Table A: by industry',
+      'Instant asset write-off',
+      'Notes and assumptions',
+    ].map((h) => headings.indexOf(h));
+    expect(order.every((k) => k >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    // A table's header row is TH; an asset line is a row of its own (one TD per row in a table of asset lines).
+    // (an asset line's TD reads its ID, then its tax code: "17A0043…").
+    const rows = tree.filter((e) => e.type === 'TD' && /^\d+[A-Z]\d{4}/.test(e.text));
+    expect(rows.length).toBeGreaterThan(200);
+    expect(tree.filter((e) => e.type === 'TR').length).toBeGreaterThan(rows.length);
   });
 
   it('prints the checker’s sign-off date only when the report is Completed', async () => {

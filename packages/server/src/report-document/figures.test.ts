@@ -26,7 +26,11 @@ const yearDeduction = (y: DeductionYear | undefined) =>
     : 0;
 /** The printed years: the current FY and the four after it (index 1 to 5 of the view's six). */
 const openingAndDeduction = (years: readonly DeductionYear[]) =>
-  [1, 2, 3, 4, 5].flatMap((i) => [money(years[i]?.owdv ?? 0), formatMoney(yearDeduction(years[i]))]);
+  [1, 2, 3, 4, 5].flatMap((i) => [
+    money(years[i]?.owdv ?? 0),
+    money(years[i]?.additions ?? 0),
+    formatMoney(yearDeduction(years[i])),
+  ]);
 const deductionsOnly = (years: readonly DeductionYear[]) =>
   [1, 2, 3, 4, 5].map((i) => formatMoney(yearDeduction(years[i])));
 const SUMMARY_FIELDS = [

@@ -23,6 +23,11 @@ export interface AssetColumns {
   code: string;
   method: string;
   rate: string;
+  /** The rate is the user's own (Customize mode), not the tax office's for the life shown. */
+  customised: boolean;
+  /** What ends the asset in the register, for the note on its row (issue 25 item 4). */
+  disposal: { date: string; terminationValue: number } | null;
+  abandonmentDate: string | null;
 }
 
 export interface ReportFigures {
@@ -42,7 +47,7 @@ export interface ReportFigures {
 
 const CATEGORIES: readonly ScheduleCategory[] = ['40', 'L', 'CapitalWorks', 'Abandonment', 'IA', 'R'];
 
-/** A rate in percent as the Calculations tab shows it: `18.75%`, `2.5%`. */
+/** A rate in percent as the Calculations tab shows it: `18.75%`, `2.5%`, `13.33%` (never `12.5000`). */
 function rateText(percent: number | null): string {
   if (percent === null) return '';
   return `${Number(percent.toFixed(4))}%`;
@@ -81,6 +86,9 @@ export async function readReportFigures(db: Db, reportId: number, ownerId?: numb
         code: c?.assetCode ?? '',
         method: asset?.method ?? '',
         rate: rateText(c?.depreciationRate ?? null),
+        customised: c?.customised ?? false,
+        disposal: asset?.input.disposal ?? null,
+        abandonmentDate: asset?.input.abandonmentDate ?? null,
       };
     },
   };

@@ -14,6 +14,7 @@ import { drawCoverLogo, drawDateOfIssue, drawParties, LOGO_CARD } from './cover-
 import type { ReportFacts } from './facts';
 import type { ReportFigures } from './figures';
 import { ACCENT, INK, MUTED, type Section, TYPE } from './page';
+import { tagged } from './tagging';
 
 const LEFT = 56;
 const WIDTH = 595.28 - 2 * LEFT;
@@ -30,27 +31,32 @@ export function fields(
   let at = y;
   for (const [label, value] of items) {
     if (!value) continue;
-    doc
-      .font('Body')
-      .fontSize(TYPE.body)
-      .fillColor(MUTED)
-      .text(label, LEFT, at, { width: labelWidth - 8 });
-    doc
-      .font('Body')
-      .fontSize(TYPE.body + 0.6)
-      .fillColor(INK)
-      .text(value, LEFT + labelWidth, at, { width: WIDTH - labelWidth });
+    // One paragraph per field for a screen reader: the label, then its value (tagging.ts).
+    tagged(doc, 'P', () => {
+      doc
+        .font('Body')
+        .fontSize(TYPE.body)
+        .fillColor(MUTED)
+        .text(label, LEFT, at, { width: labelWidth - 8 });
+      doc
+        .font('Body')
+        .fontSize(TYPE.body + 0.6)
+        .fillColor(INK)
+        .text(value, LEFT + labelWidth, at, { width: WIDTH - labelWidth });
+    });
     at = Math.max(at + 15, doc.y + 4);
   }
   return at;
 }
 
 export function heading(doc: PDFKit.PDFDocument, text: string, y: number): number {
-  doc
-    .font('Bold')
-    .fontSize(TYPE.heading + 3)
-    .fillColor(ACCENT)
-    .text(text, LEFT, y, { width: WIDTH });
+  tagged(doc, 'H1', () => {
+    doc
+      .font('Bold')
+      .fontSize(TYPE.heading + 3)
+      .fillColor(ACCENT)
+      .text(text, LEFT, y, { width: WIDTH });
+  });
   doc.rect(LEFT, doc.y + 3, 40, 2).fill(ACCENT);
   return doc.y + 16;
 }
@@ -61,12 +67,16 @@ export function paragraph(
   y: number,
   size: number = TYPE.body,
 ): number {
-  doc.font('Body').fontSize(size).fillColor(INK).text(text, LEFT, y, { width: WIDTH, lineGap: 1.5 });
+  tagged(doc, 'P', () => {
+    doc.font('Body').fontSize(size).fillColor(INK).text(text, LEFT, y, { width: WIDTH, lineGap: 1.5 });
+  });
   return doc.y + 7;
 }
 
 export function subheading(doc: PDFKit.PDFDocument, text: string, y: number): number {
-  doc.font('Bold').fontSize(TYPE.subheading).fillColor(ACCENT).text(text, LEFT, y, { width: WIDTH });
+  tagged(doc, 'H2', () => {
+    doc.font('Bold').fontSize(TYPE.subheading).fillColor(ACCENT).text(text, LEFT, y, { width: WIDTH });
+  });
   return doc.y + 5;
 }
 
@@ -213,12 +223,14 @@ export function contentsSection(entries: () => readonly { title: string; page: n
       const doc = page.canvas.doc;
       let y = heading(doc, 'Contents', 60);
       for (const entry of entries()) {
-        doc
-          .font('Body')
-          .fontSize(TYPE.body + 1)
-          .fillColor(INK)
-          .text(entry.title, LEFT, y, { width: WIDTH - 60, lineBreak: false });
-        doc.text(String(entry.page), LEFT + WIDTH - 50, y, { width: 50, align: 'right' });
+        tagged(doc, 'P', () => {
+          doc
+            .font('Body')
+            .fontSize(TYPE.body + 1)
+            .fillColor(INK)
+            .text(entry.title, LEFT, y, { width: WIDTH - 60, lineBreak: false });
+          doc.text(String(entry.page), LEFT + WIDTH - 50, y, { width: 50, align: 'right' });
+        });
         doc
           .moveTo(LEFT, y + 14)
           .lineTo(LEFT + WIDTH, y + 14)
@@ -257,9 +269,12 @@ export function executiveSummarySection(facts: ReportFacts, figures: ReportFigur
         y,
       );
       const columnWidth = (WIDTH - 170) / 4;
+      // Issue 25 item 7: the comparison is a Table of the structure tree, a TH or TD per cell.
+      const tags = page.canvas.tags;
+      const comparisonTable = tags.open('Table');
       const table = (cells: string[], at: number, bold: boolean, fill?: string) => {
         if (fill) doc.rect(LEFT, at - 4, WIDTH, 18).fill(fill);
-        cells.forEach((text, k) => {
+        const draws = cells.map((text, k) => () => {
           doc
             .font(bold ? 'Bold' : 'Body')
             .fontSize(TYPE.body + 0.4)
@@ -272,6 +287,7 @@ export function executiveSummarySection(facts: ReportFacts, figures: ReportFigur
               lineBreak: false,
             });
         });
+        tags.cells(comparisonTable, at === headerTop ? 'TH' : 'TD', draws);
       };
       y += 4;
       const headerTop = y;
@@ -304,13 +320,16 @@ export function executiveSummarySection(facts: ReportFacts, figures: ReportFigur
         formatMoney(dollarsToCents(c.primeCost[key]) - dollarsToCents(c.diminishingValue[key])),
       );
       table(['Prime cost less diminishing value', ...difference], y, true, '#e4ebf2');
+      tags.close(comparisonTable);
       y += 26;
       y = paragraph(
         doc,
         `This report uses the ${facts.methodName ?? 'depreciation'} method${own ? ` (${own})` : ''}. ` +
-          'In the comparison every Division 40 asset that follows the report’s method takes each method in turn; ' +
-          'capital works stay straight line and the low value pool, instant write-offs and repairs do not change. ' +
-          'Diminishing value gives larger deductions in the early years, prime cost the same deduction each year.',
+          'The row marked “this report” is the register as it stands, the summary tax flow’s figures; in the other ' +
+          'row every Division 40 asset that follows the report’s method takes the other method from its start. ' +
+          'Capital works stay straight line and the low value pool, instant write-offs and repairs do not change. ' +
+          'Diminishing value gives larger deductions in the early years, prime cost the same deduction each year.' +
+          firstYearNote(own, figures),
         y,
       );
       drawComparisonChart(page.canvas, comparisonYears(c), { x: LEFT, y: y + 4, width: WIDTH, height: 230 });
@@ -334,4 +353,22 @@ export function executiveSummarySection(facts: ReportFacts, figures: ReportFigur
       if (leftOut) paragraph(doc, leftOut, y);
     },
   };
+}
+
+/**
+ * Issue 25 item 3: the report's first-year claim and the tax flow's first row differ by design when the year has
+ * additional allowances (the flow prints them in a row of their own); the page says so, with both figures.
+ */
+function firstYearNote(own: string | null, figures: ReportFigures): string {
+  const c = figures.comparison;
+  const row = own === 'PC' ? c.primeCost : c.diminishingValue;
+  const flowFirst = figures.flow.balanceSummaryTaxFlow[0]?.total;
+  if (flowFirst === undefined) return '';
+  const claimed = dollarsToCents(row.firstYear);
+  if (claimed === flowFirst) return '';
+  return (
+    ` The first-year claim of this report, ${formatMoney(claimed)}, is the tax flow’s FY${c.currentFinancialYear} row ` +
+    `(${formatMoney(flowFirst)}) plus that year’s additional allowances (${formatMoney(claimed - flowFirst)}), ` +
+    'which the tax flow prints in its Additional allowances row.'
+  );
 }

@@ -55,7 +55,7 @@ export async function writeReportDocument(
 ): Promise<ReportDocumentResult> {
   const facts = await readReportFacts(db, reportId, ownerId);
   const figures = await readReportFigures(db, reportId, ownerId);
-  const sections = buildSections(facts, figures);
+  const sections = await buildSections(facts, figures);
   const r = facts.record;
   const reportName =
     [r.property_name, r.report_name, facts.owner && `${facts.owner.name}'s interest`]
@@ -82,7 +82,7 @@ export async function writeReportDocument(
     pageLimit?: number,
   ) => {
     const info = { title: documentTitle, author: facts.surveyor?.name ?? '', subject: r.reliant_party ?? '' };
-    const canvas = new Canvas({ ...info, date: facts.stamp }, to);
+    const canvas = new Canvas({ ...info, date: facts.stamp, draft: !facts.completed }, to);
     const pages = await writeSections(canvas, sections, running, progress, pageLimit);
     await canvas.end();
     return { pages, written: canvas.pageNumber, bytes: canvas.bytes };

@@ -4,6 +4,7 @@
  * and the loop that writes the sections in order with progress.
  */
 import type { Canvas, Orientation } from './canvas';
+import { drawPageMarks } from './draft-mark';
 
 /** Type sizes in points. */
 export const TYPE = { title: 22, heading: 13, subheading: 10, body: 8.6, small: 7.2 } as const;
@@ -137,6 +138,7 @@ async function writeAll(
         started += 1;
         await canvas.addPage(section.orientation);
         drawRunning(canvas, running, total);
+        drawPageMarks(canvas);
         if (canvas.pageNumber % PAGES_BETWEEN_BREAKS === 0) {
           onProgress({ stage: section.title, done, total: lines });
           await new Promise((resolve) => setImmediate(resolve));

@@ -97,3 +97,25 @@ export function pdfImages(bytes: Buffer): { page: number; width: number; height:
       type: cells[2] as string,
     }));
 }
+
+/**
+ * The structure tree of a tagged PDF as `pdfinfo -struct-text` prints it (issue 25 item 7): each element's type and
+ * the text of the content it marks, in reading order.
+ */
+export function structure(bytes: Buffer): { type: string; depth: number; text: string }[] {
+  const text = withFile(bytes, (file) =>
+    execFileSync('pdfinfo', ['-struct-text', file], { encoding: 'utf8', maxBuffer: 1 << 28 }),
+  );
+  const elements: { type: string; depth: number; text: string }[] = [];
+  for (const line of text.split('\n')) {
+    const element = /^( *)([A-Za-z0-9]+)( \(block\)| \(inline\))?$/.exec(line);
+    if (element) {
+      elements.push({ type: element[2] as string, depth: (element[1] as string).length / 2, text: '' });
+      continue;
+    }
+    const content = /^ *"(.*)"$/.exec(line);
+    const last = elements.at(-1);
+    if (content && last) last.text += content[1];
+  }
+  return elements;
+}

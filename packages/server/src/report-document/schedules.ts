@@ -9,6 +9,7 @@ import { eofyDate, formatDisplayDate, formatMoney } from '@taxdep/domain/format'
 import type { AssetInfo, CategoryLines, DeductionCell } from '@taxdep/domain/tax';
 import { EXPENSED_ASSET_GROUP } from '@taxdep/domain/tax';
 import { type ReportFigures, yearDeduction } from './figures';
+import { CUSTOMISED_LEGEND, CUSTOMISED_MARK, describe, ROW_LEGEND } from './row-notes';
 import type { Column, ColumnGroup, Row, TableSpec } from './table';
 
 /** Asset lines read from a view at a time: a few hundred kB of objects, whatever the register's size. */
@@ -42,13 +43,20 @@ function yearGroups(view: CategoryLines, from: number, perYear: number): ColumnG
   }));
 }
 
-const YEAR_PAIR: Column[] = [
-  { header: 'Opening', width: 43, align: 'right' },
-  { header: 'Deduction', width: 43, align: 'right' },
-];
-const pairs = (): Column[] => SHOWN.flatMap(() => YEAR_PAIR);
-const openingAndDeduction = (cells: readonly DeductionCell[]) =>
-  SHOWN.flatMap((i) => [formatMoney(cells[i]?.owdv ?? 0), formatMoney(yearDeduction(cells[i]))]);
+/** Per printed year: the opening value, what was added in the year and the year's deduction (issue 25 item 4). */
+const triples = (width = 32): Column[] =>
+  SHOWN.flatMap(() => [
+    { header: 'Opening', width, align: 'right' as const },
+    { header: 'Additions', width, align: 'right' as const },
+    { header: 'Deduction', width, align: 'right' as const },
+  ]);
+/** opening + additions − deduction = the next year's opening (less a termination value received). */
+export const openingAdditionsDeduction = (cells: readonly DeductionCell[]) =>
+  SHOWN.flatMap((i) => [
+    formatMoney(cells[i]?.owdv ?? 0),
+    formatMoney(cells[i]?.additions ?? 0),
+    formatMoney(yearDeduction(cells[i])),
+  ]);
 const deductions = (cells: readonly DeductionCell[]) =>
   SHOWN.map((i) => formatMoney(yearDeduction(cells[i])));
 
@@ -70,30 +78,25 @@ function* lines(
   }
 }
 
-const EMPTY: Row = { style: 'level2', cells: ['There are no assets in this schedule.'], span: 8 };
+const EMPTY: Row = { style: 'level2', cells: ['There are no assets in this schedule.'], span: 7 };
 
-/**
- * What a schedule says of the assets whose deductions the law denies (s40-27, s40-291, CGT event K7): their lines
- * start with the mark, their deductions are nil, their opening values still fall. (No "$" in the mark: a line's
- * amounts are its figures alone.)
- */
-export const DENIED_MARK = 's40-27:';
+/** What a schedule says of the assets whose deductions the law denies (s40-27, s40-291, CGT event K7). */
+export { DENIED_MARK } from './row-notes';
 /** One line under a schedule's title (table.ts: at most about 200 characters with the view's own note). */
 export const DENIED_NOTE =
   '“s40-27:” second-hand plant in residential premises, no deduction; its value still declines (CGT event K7, see Notes).';
 
-/** Table B of views 2 to 5: asset columns, then the opening value and deduction of each printed year. */
+/** Table B of views 2 to 5: asset columns, then the opening value, additions and deduction of each printed year. */
 export function tableB(title: string, view: CategoryLines, figures: ReportFigures, note?: string): TableSpec {
   const columns: Column[] = [
-    { header: 'ID', width: 30 },
-    { header: 'Tax code', width: 34 },
-    { header: 'Description', width: 110 },
-    { header: 'Start date', width: 44 },
-    { header: 'Cost', width: 52, align: 'right' },
-    { header: 'Life', width: 22, align: 'right' },
-    { header: 'Method', width: 28 },
-    { header: 'Rate', width: 30, align: 'right' },
-    ...pairs(),
+    { header: 'ID', width: 26 },
+    { header: 'Tax code', width: 30 },
+    { header: 'Description', width: 102, wrap: true },
+    { header: 'Start date', width: 42 },
+    { header: 'Cost', width: 44, align: 'right' },
+    { header: 'Life', width: 20, align: 'right' },
+    { header: 'Method, rate', width: 40, align: 'right' },
+    ...triples(),
   ];
   const empty = view.lineCount === 0;
   // Issue 23: with denied assets in the register, the schedules of plant say why their lines show $0 (a denied
@@ -105,43 +108,49 @@ export function tableB(title: string, view: CategoryLines, figures: ReportFigure
     title,
     ...(said ? { note: said } : {}),
     columns,
-    groups: yearGroups(view, 8, 2),
-    rowCount: empty ? 1 : view.groups.length + view.lineCount + 1,
+    groups: yearGroups(view, 7, 3),
     lineCount: view.lineCount,
-    *rows() {
+    *rows(measuring = false) {
       if (empty) {
         yield EMPTY;
         return;
       }
+      let customised = false;
       yield* lines(
         view,
         (g) => ({
           style: 'group',
           cells: [
             `${groupLabel(g.assetGroup)} · ${countText(g.assetCount)}`,
-            ...openingAndDeduction(g.years),
+            ...openingAdditionsDeduction(g.years),
           ],
-          span: 8,
+          span: 7,
         }),
         function* (a) {
           const c = figures.columnsOf(a.assetId);
+          if (c.customised) customised = true;
           yield {
             style: 'line',
             cells: [
               a.assetId,
               c.code,
-              a.deniedBy ? `${DENIED_MARK} ${a.assetName ?? ''}` : (a.assetName ?? ''),
+              describe(a, c, view.category),
               startDate(a.workStartDate),
-              formatMoney(a.originalCost),
-              lifeText(a.effectiveLife),
-              c.method,
-              c.rate,
-              ...openingAndDeduction(a.depreciationCalculations),
+              ...(measuring
+                ? []
+                : [
+                    formatMoney(a.originalCost),
+                    lifeText(a.effectiveLife),
+                    [c.method, `${c.rate}${c.customised ? CUSTOMISED_MARK : ''}`].filter(Boolean).join(' '),
+                    ...openingAdditionsDeduction(a.depreciationCalculations),
+                  ]),
             ],
           };
         },
       );
-      yield { style: 'total', cells: ['Total', ...openingAndDeduction(view.balance)], span: 8 };
+      yield { style: 'total', cells: ['Total', ...openingAdditionsDeduction(view.balance)], span: 7 };
+      yield { style: 'note', cells: [ROW_LEGEND] };
+      if (customised) yield { style: 'note', cells: [CUSTOMISED_LEGEND] };
     },
   };
 }
@@ -149,37 +158,31 @@ export function tableB(title: string, view: CategoryLines, figures: ReportFigure
 /** Table A of views 2 to 5: industry, sub-industry and asset group rows, then the Total row. */
 export function tableA(title: string, view: CategoryLines): TableSpec {
   const industries = view.categoryAssetAsPerIndustryForTableA;
-  const rowCount =
-    industries.reduce(
-      (sum, i) => sum + 1 + i.categoryAsset.reduce((s, sub) => s + 1 + sub.categoryAsset.length, 0),
-      0,
-    ) + 1;
   return {
     title,
-    columns: [{ header: 'Industry › Sub-industry › Asset group', width: 350 }, ...pairs()],
-    groups: yearGroups(view, 1, 2),
-    rowCount,
+    columns: [{ header: 'Industry › Sub-industry › Asset group', width: 180, wrap: true }, ...triples(40)],
+    groups: yearGroups(view, 1, 3),
     lineCount: 0,
     *rows() {
       for (const industry of industries) {
         yield {
           style: 'group',
-          cells: [industry.industryName || UNNAMED_INDUSTRY, ...openingAndDeduction(industry.years)],
+          cells: [industry.industryName || UNNAMED_INDUSTRY, ...openingAdditionsDeduction(industry.years)],
         };
         for (const sub of industry.categoryAsset) {
           yield {
             style: 'sub',
-            cells: [sub.subIndustryName || UNNAMED_SUB_INDUSTRY, ...openingAndDeduction(sub.years)],
+            cells: [sub.subIndustryName || UNNAMED_SUB_INDUSTRY, ...openingAdditionsDeduction(sub.years)],
           };
           for (const group of sub.categoryAsset) {
             yield {
               style: 'level2',
-              cells: [groupLabel(group.assetGroup), ...openingAndDeduction(group.years)],
+              cells: [groupLabel(group.assetGroup), ...openingAdditionsDeduction(group.years)],
             };
           }
         }
       }
-      yield { style: 'total', cells: ['Total', ...openingAndDeduction(view.balance)] };
+      yield { style: 'total', cells: ['Total', ...openingAdditionsDeduction(view.balance)] };
     },
   };
 }
@@ -192,15 +195,14 @@ export function instantWriteOff(title: string, view: CategoryLines, figures: Rep
     columns: [
       { header: 'Asset ID', width: 36 },
       { header: 'Tax code', width: 40 },
-      { header: 'Description', width: 210 },
+      { header: 'Description', width: 210, wrap: true },
       { header: 'Start date', width: 56 },
       { header: 'Cost', width: 66, align: 'right' },
       ...SHOWN.map(() => ({ header: 'Deduction', width: 75, align: 'right' as const })),
     ],
     groups: yearGroups(view, 5, 1),
-    rowCount: empty ? 1 : view.groups.length + view.lineCount + 1,
     lineCount: view.lineCount,
-    *rows() {
+    *rows(measuring = false) {
       if (empty) {
         yield { ...EMPTY, span: 5 };
         return;
@@ -218,10 +220,9 @@ export function instantWriteOff(title: string, view: CategoryLines, figures: Rep
             cells: [
               a.assetId,
               figures.columnsOf(a.assetId).code,
-              a.assetName ?? '',
+              describe(a, figures.columnsOf(a.assetId), view.category),
               startDate(a.workStartDate),
-              formatMoney(a.originalCost),
-              ...deductions(a.depreciationCalculations),
+              ...(measuring ? [] : [formatMoney(a.originalCost), ...deductions(a.depreciationCalculations)]),
             ],
           };
         },
@@ -237,16 +238,6 @@ const hasFigures = (y: DeductionCell) =>
 
 /** View 7: one row per asset and year with a figure, then a Total row per such year. */
 export function otherDeductions(title: string, view: CategoryLines): TableSpec {
-  const countLines = (): number => {
-    let count = 0;
-    for (let offset = 0; offset < view.lineCount; offset += WINDOW) {
-      for (const on of view.page({ offset, limit: WINDOW })) {
-        for (const a of on.lines) count += a.depreciationCalculations.filter(hasFigures).length;
-      }
-    }
-    return count;
-  };
-  const yearLines = countLines();
   const totals = view.balance.filter(hasFigures);
   const empty = view.lineCount === 0;
   const figuresOf = (y: DeductionCell) => [
@@ -260,14 +251,13 @@ export function otherDeductions(title: string, view: CategoryLines): TableSpec {
     title,
     columns: [
       { header: 'Asset ID', width: 40 },
-      { header: 'Description', width: 300 },
+      { header: 'Description', width: 300, wrap: true },
       { header: 'Financial year end', width: 84 },
       { header: 'Opening value', width: 88, align: 'right' },
       { header: 'Additions', width: 88, align: 'right' },
       { header: 'Decline in value deduction', width: 100, align: 'right' },
       { header: 'Next opening value', width: 84, align: 'right' },
     ],
-    rowCount: empty ? 1 : view.groups.length + yearLines + totals.length,
     lineCount: view.lineCount,
     *rows() {
       if (empty) {

@@ -27,11 +27,12 @@ const DEDUCTION_TABLES = [
   [
     'Abandonment',
     'Division 43 fit-out abandonment',
-    'Assets of an abandoned fit-out: the remaining value is written off on the abandonment date.',
+    'Assets of an abandoned fit-out: the remaining value is written off on the abandonment date. These assets are ' +
+      'also in the Division 40 and 43 schedules, whose figures include them: the tax flow counts them once.',
   ],
 ] as const;
 
-export function buildSections(facts: ReportFacts, figures: ReportFigures): Section[] {
+export async function buildSections(facts: ReportFacts, figures: ReportFigures): Promise<Section[]> {
   const sections: Section[] = [];
   const contents = contentsSection(() => {
     const starts = sectionStarts(sections);
@@ -40,33 +41,36 @@ export function buildSections(facts: ReportFacts, figures: ReportFigures): Secti
     );
   });
   sections.push(coverSection(facts), contents, executiveSummarySection(facts, figures), basisSection(facts));
-  sections.push(taxFlowChartSection(figures), tableSection(taxFlowTable(figures.flow)));
-  sections.push(tableSection(summaryTable(figures)));
+  sections.push(taxFlowChartSection(figures), await tableSection(taxFlowTable(figures.flow)));
+  sections.push(await tableSection(summaryTable(figures)));
   const [d40, ...laterViews] = DEDUCTION_TABLES;
   const views = figures.views;
-  const deductionTables = ([category, title, note]: (typeof DEDUCTION_TABLES)[number]) => {
+  const deductionTables = async ([category, title, note]: (typeof DEDUCTION_TABLES)[number]) => {
     const view = views[category];
-    sections.push(tableSection(tableB(`${title} — Table B: by asset group`, view, figures, note)));
-    if (view.lineCount > 0) sections.push(tableSection(tableA(`${title} — Table A: by industry`, view)));
+    sections.push(await tableSection(tableB(`${title} — Table B: by asset group`, view, figures, note)));
+    if (view.lineCount > 0)
+      sections.push(await tableSection(tableA(`${title} — Table A: by industry`, view)));
   };
-  deductionTables(d40);
+  await deductionTables(d40);
+  // Issue 25 item 4: the pool's reconciliation heads its members' table, on the same page.
   const pool = poolTable(views.L);
-  if (pool) sections.push(tableSection(pool));
-  sections.push(
-    tableSection(
-      tableB(
-        'Division 40 low value pool — Table B: by asset group',
-        views.L,
-        figures,
-        'Each year’s decline of the pool is shared over its assets in proportion to their balances.',
-      ),
-    ),
+  const members = tableB(
+    'Division 40 low value pool — Table B: by asset group',
+    views.L,
+    figures,
+    pool
+      ? `${pool.note} Each year’s decline of the pool is shared over its assets in proportion to their balances; ` +
+          'their opening values include the low-value assets allocated at the start of the year, which the pool’s ' +
+          'own figures show as allocations.'
+      : 'Each year’s decline of the pool is shared over its assets in proportion to their balances.',
   );
+  if (pool) members.lead = { caption: pool.title, spec: pool, followedBy: 'Its assets, by asset group' };
+  sections.push(await tableSection(members));
   if (views.L.lineCount > 0)
-    sections.push(tableSection(tableA('Division 40 low value pool — Table A: by industry', views.L)));
-  sections.push(tableSection(instantWriteOff('Instant asset write-off', views.IA, figures)));
-  for (const view of laterViews) deductionTables(view);
-  sections.push(tableSection(otherDeductions('Other deductions: repairs and expensed items', views.R)));
+    sections.push(await tableSection(tableA('Division 40 low value pool — Table A: by industry', views.L)));
+  sections.push(await tableSection(instantWriteOff('Instant asset write-off', views.IA, figures)));
+  for (const view of laterViews) await deductionTables(view);
+  sections.push(await tableSection(otherDeductions('Other deductions: repairs and expensed items', views.R)));
   sections.push(notesSection(facts), signOffSection(facts));
   return sections;
 }

@@ -60,7 +60,6 @@ export function taxFlowTable(flow: CategoryLines): TableSpec {
       { label: 'Deductions', from: 10, count: 1, emphasis: true },
     ],
     rowHeight: 10,
-    rowCount: rows.length,
     lineCount: 0,
     rows: () => rows,
   };
@@ -140,9 +139,12 @@ export function summaryTable(figures: ReportFigures): TableSpec {
   const money = (header: string) => ({ header, width: 80, align: 'right' as const });
   return {
     title: `Summary for the year ending ${formatDisplayDate(summary.eofyReportDate)}`,
-    note: `By asset group, for the current financial year. Claims for deductions and disposals = opening value + additions − closing value.${coverNote(figures)}`,
+    note:
+      'By asset group, for the current financial year. Claims for deductions and disposals = opening value + ' +
+      'additions − closing value. The decline in value includes the instant write-offs, which the tax flow shows ' +
+      `in its Additional allowances row.${coverNote(figures)}`,
     columns: [
-      { header: 'Asset group', width: 170 },
+      { header: 'Asset group', width: 170, wrap: true },
       { header: 'Assets', width: 50, align: 'right' },
       money('Original cost'),
       money('Opening value'),
@@ -152,7 +154,6 @@ export function summaryTable(figures: ReportFigures): TableSpec {
       { header: 'Claims, disposals', width: 86, align: 'right' },
       money('Closing value'),
     ],
-    rowCount: rows.length,
     lineCount: 0,
     rows: () => rows,
   };
@@ -179,13 +180,12 @@ export function poolTable(view: CategoryLines): TableSpec | null {
     cells: [label, ...years.map((p) => formatMoney(p[field] as number))],
   }));
   return {
-    title: 'Low value pool: the pool',
+    title: 'The pool',
     note: `Rates ${view.rateText ?? '18.75% / 37.5%'}: 18.75% of the cost of low-cost assets in the year they are allocated, 37.5% of the opening balance.`,
     columns: [
       { header: 'Year ending', width: 260 },
       ...years.map((p) => ({ header: yearLabel(p.financialYear), width: 86, align: 'right' as const })),
     ],
-    rowCount: rows.length,
     lineCount: 0,
     rows: () => rows,
   };

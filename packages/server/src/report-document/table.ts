@@ -1,118 +1,147 @@
 /**
- * Tables laid out with fixed row heights (docs/report-document.md "Layout"): how many pages a table takes is known
- * from its number of rows before anything is drawn, so "Page X of Y" and the contents list are right on the first
- * page, and the rows are drawn as they are read (a page of asset lines at a time), never all held. Each page
- * repeats the section's title and the column headers.
+ * Tables whose text wraps (docs/report-document.md "Layout"): a description or a group's name runs onto further
+ * lines rather than being cut, so a row's height varies. Each row's lines are measured from the glyphs' advances
+ * (canvas.ts `wrapText`) before anything is drawn: a first pass over the rows counts the table's pages, so "Page X
+ * of Y" and the contents list are right on the first page, and the rows are then read again and drawn as they come
+ * (a page of asset lines at a time), never all held. Each page repeats the section's title and the column headers.
+ * Amounts stay on one line (shrunk down to 60% when wide, never cut).
  */
-import type { Canvas, Rgb } from './canvas';
+
+import { type Canvas, wrapText } from './canvas';
 import { type PageContext, type Section, TYPE } from './page';
+import {
+  BOTTOM,
+  columnLefts,
+  drawLaid,
+  HEAD_FILL,
+  HEADER_ROW,
+  headerHeight,
+  type Laid,
+  layRow,
+  MARGIN,
+  SIZE,
+  TABLE_TOP,
+  type TableSpec,
+  TITLE_TOP,
+  tableWidth,
+  WHITE,
+} from './table-rows';
+import type { StructureElement } from './tagging';
 
-export interface Column {
-  header: string;
-  width: number;
-  align?: 'left' | 'right';
+export type { Column, ColumnGroup, Row, RowStyle, TableSpec } from './table-rows';
+
+const CAPTION = 16;
+const LEAD_GAP = 10;
+/** Rows measured between two turns of the event loop while a large table is counted. */
+const ROWS_BETWEEN_BREAKS = 4000;
+
+/** Rows of the lead table and its height, measured once (a handful of rows). */
+function layLead(spec: TableSpec): { laid: Laid[]; height: number } | null {
+  if (!spec.lead) return null;
+  const lead = spec.lead.spec;
+  const lefts = columnLefts(lead.columns);
+  const laid = [...lead.rows()].map((row) => layRow(lead, lefts, row));
+  const height =
+    CAPTION + headerHeight(lead) + laid.reduce((sum, l) => sum + l.height, 0) + LEAD_GAP + CAPTION;
+  return { laid, height };
 }
 
-/** A heading over several columns (a financial year over its opening value and deduction). */
-export interface ColumnGroup {
-  label: string;
-  from: number;
-  count: number;
-  emphasis?: boolean;
-}
+/** Where the first row of a page goes: under the title, the lead table (first page) and the column headers. */
+const bodyTop = (spec: TableSpec, leadHeight: number) => tableTop(spec) + leadHeight + headerHeight(spec);
 
-/** `line`: an asset line (counted by the progress); `more`: a further row of the same asset. */
-export type RowStyle = 'line' | 'more' | 'group' | 'sub' | 'level2' | 'total' | 'subtotal';
+const NOTE_LINE = 9;
+/** The note under the title: up to two lines. */
+const noteLines = (spec: TableSpec) =>
+  spec.note ? wrapText(spec.note, 'regular', 7.5, 780).slice(0, 2) : [];
+/** Where the table starts: under the title and its note. */
+const tableTop = (spec: TableSpec) => TABLE_TOP + Math.max(0, noteLines(spec).length - 1) * NOTE_LINE;
 
-export interface Row {
-  style: RowStyle;
-  /** One text per column; with `span`, the first text covers the first `span` columns. */
-  cells: readonly string[];
-  span?: number;
-}
-
-export interface TableSpec {
-  title: string;
-  /** One line under the title, on every page. */
-  note?: string;
-  columns: readonly Column[];
-  groups?: readonly ColumnGroup[];
-  rowCount: number;
-  /** Row height in points (default 10.6). */
-  rowHeight?: number;
-  /** How many of the rows are asset lines (the progress counts them). */
-  lineCount: number;
-  rows(): Iterable<Row>;
-}
-
-const DEFAULT_ROW = 10.6;
-const SIZE = 6.8;
-const HEADER_ROW = 12;
-const TITLE_TOP = 50;
-const TABLE_TOP = 86;
-const BOTTOM_SPACE = 42;
-const MARGIN = 28;
-
-const SHADE: Record<RowStyle, Rgb | null> = {
-  line: null,
-  more: null,
-  group: [0.9, 0.93, 0.96],
-  sub: [0.94, 0.95, 0.97],
-  level2: null,
-  total: [0.82, 0.87, 0.93],
-  subtotal: [0.9, 0.93, 0.96],
-};
-const HEAD_FILL: Rgb = [0.09, 0.25, 0.42];
-const WHITE: Rgb = [1, 1, 1];
-const RULE: Rgb = [0.85, 0.87, 0.9];
-
-/** Table pages are landscape A4. */
-export function rowsPerPage(spec: TableSpec): number {
-  const headerRows = spec.groups ? 2 : 1;
-  const height = 595.28 - BOTTOM_SPACE - (TABLE_TOP + headerRows * HEADER_ROW);
-  return Math.floor(height / (spec.rowHeight ?? DEFAULT_ROW));
-}
-
-export function tablePages(spec: TableSpec): number {
-  return Math.max(1, Math.ceil(spec.rowCount / rowsPerPage(spec)));
-}
-
-function columnLefts(columns: readonly Column[]): number[] {
-  const lefts: number[] = [];
-  let x = MARGIN;
-  for (const c of columns) {
-    lefts.push(x);
-    x += c.width;
+/** Each row laid out, with the next one's (a group's heading is kept with its first line). */
+function* laidOut(spec: TableSpec, measuring: boolean): Generator<{ laid: Laid; next: Laid | null }> {
+  const lefts = columnLefts(spec.columns);
+  let held: Laid | null = null;
+  for (const row of spec.rows(measuring)) {
+    const laid = layRow(spec, lefts, row);
+    if (held) yield { laid: held, next: laid };
+    held = laid;
   }
-  return lefts;
+  if (held) yield { laid: held, next: null };
 }
 
-function drawHead(canvas: Canvas, spec: TableSpec, lefts: number[], continued: boolean): number {
+/** A new page before this row: it does not fit, or it heads a group whose first line would not fit under it. */
+const breaksBefore = (y: number, laid: Laid, next: Laid | null) =>
+  y + laid.height > BOTTOM ||
+  (laid.row.style === 'group' && next !== null && y + laid.height + next.height > BOTTOM);
+
+/** The pages the table takes: its rows measured and placed as `draw` places them. */
+async function countPages(spec: TableSpec, leadHeight: number): Promise<number> {
+  let pages = 1;
+  let y = bodyTop(spec, leadHeight);
+  let onPage = 0;
+  let measured = 0;
+  for (const { laid, next } of laidOut(spec, true)) {
+    if (onPage > 0 && breaksBefore(y, laid, next)) {
+      pages += 1;
+      y = bodyTop(spec, 0);
+      onPage = 0;
+    }
+    y += laid.height;
+    onPage += 1;
+    measured += 1;
+    if (measured % ROWS_BETWEEN_BREAKS === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+  return pages;
+}
+
+function drawTitle(canvas: Canvas, spec: TableSpec, continued: boolean): void {
   const doc = canvas.doc;
-  doc
-    .font('Bold')
-    .fontSize(TYPE.heading)
-    .fillColor('#0b3a66')
-    .text(continued ? `${spec.title} (continued)` : spec.title, MARGIN, TITLE_TOP, { lineBreak: false });
-  if (spec.note) canvas.cell(spec.note, MARGIN, TITLE_TOP + 20, 780, { size: 7.5, colour: [0.3, 0.35, 0.4] });
-  const total = lefts.length > 0 ? spec.columns.reduce((sum, c) => sum + c.width, 0) : 0;
-  let y = TABLE_TOP;
-  const rows = spec.groups ? 2 : 1;
-  canvas.fill(MARGIN, y, total, rows * HEADER_ROW, HEAD_FILL);
-  for (const g of spec.groups ?? []) {
+  const title = () => {
+    doc
+      .font('Bold')
+      .fontSize(TYPE.heading)
+      .fillColor('#0b3a66')
+      .text(continued ? `${spec.title} (continued)` : spec.title, MARGIN, TITLE_TOP, { lineBreak: false });
+  };
+  const note = () => {
+    noteLines(spec).forEach((line, k) => {
+      canvas.cell(line, MARGIN, TITLE_TOP + 20 + k * NOTE_LINE, 780, { size: 7.5, colour: [0.3, 0.35, 0.4] });
+    });
+  };
+  // The section's heading and note once; a continued page's repeated ones are pagination.
+  if (continued)
+    canvas.tags.artifact(() => {
+      title();
+      note();
+    });
+  else {
+    canvas.tags.tag('H1', title);
+    if (spec.note) canvas.tags.tag('P', note);
+  }
+}
+
+function drawHead(
+  canvas: Canvas,
+  spec: TableSpec,
+  table: StructureElement,
+  top: number,
+  perCell: boolean,
+): number {
+  const lefts = columnLefts(spec.columns);
+  canvas.fill(MARGIN, top, tableWidth(spec), headerHeight(spec), HEAD_FILL);
+  const labels = (spec.groups ?? []).map((g) => () => {
     const x = lefts[g.from] as number;
     const width = spec.columns.slice(g.from, g.from + g.count).reduce((sum, c) => sum + c.width, 0);
-    if (g.emphasis) canvas.fill(x, y, width, 2 * HEADER_ROW, [0.16, 0.36, 0.58]);
-    canvas.cell(g.label, x, y + 2.5, width, {
+    if (g.emphasis) canvas.fill(x, top, width, 2 * HEADER_ROW, [0.16, 0.36, 0.58]);
+    canvas.cell(g.label, x, top + 2.5, width, {
       face: 'bold',
       size: SIZE,
       align: 'center',
       colour: WHITE,
       shrink: true,
     });
-  }
-  if (spec.groups) y += HEADER_ROW;
-  spec.columns.forEach((c, k) => {
+  });
+  const y = spec.groups ? top + HEADER_ROW : top;
+  const headers = spec.columns.map((c, k) => () => {
     canvas.cell(c.header, (lefts[k] as number) + 2, y + 2.5, c.width - 4, {
       face: 'bold',
       size: SIZE,
@@ -121,65 +150,75 @@ function drawHead(canvas: Canvas, spec: TableSpec, lefts: number[], continued: b
       shrink: true,
     });
   });
+  if (perCell) {
+    if (labels.length > 0) canvas.tags.cells(table, 'TH', labels);
+    canvas.tags.cells(table, 'TH', headers);
+  } else
+    canvas.tags.row(table, 'TH', () => {
+      for (const draw of [...labels, ...headers]) draw();
+    });
   return y + HEADER_ROW;
 }
 
-function drawRow(canvas: Canvas, spec: TableSpec, lefts: number[], row: Row, y: number): void {
-  const ROW = spec.rowHeight ?? DEFAULT_ROW;
-  const total = spec.columns.reduce((sum, c) => sum + c.width, 0);
-  const shade = SHADE[row.style];
-  if (shade) canvas.fill(MARGIN, y, total, ROW, shade);
-  else canvas.fill(MARGIN, y + ROW - 0.4, total, 0.4, RULE);
-  const face = row.style === 'line' || row.style === 'more' || row.style === 'level2' ? 'regular' : 'bold';
-  const indent = row.style === 'sub' ? 8 : row.style === 'level2' ? 16 : 0;
-  let k = 0;
-  for (const text of row.cells) {
-    const span = k === 0 && row.span ? row.span : 1;
-    const columns = spec.columns.slice(k, k + span);
-    const width = columns.reduce((sum, c) => sum + c.width, 0);
-    const align = span > 1 ? 'left' : (columns[0]?.align ?? 'left');
-    const inset = k === 0 ? indent : 0;
-    canvas.cell(text, (lefts[k] as number) + 2 + inset, y + (ROW - SIZE) / 2 - 0.6, width - 4 - inset, {
-      face,
-      size: SIZE,
-      align,
-    });
-    k += span;
+/** The lead table under its caption, then the caption of the table that follows; answers the y under them. */
+function drawLead(canvas: Canvas, spec: TableSpec, lead: { laid: Laid[] }, top: number): number {
+  const given = spec.lead as NonNullable<TableSpec['lead']>;
+  const caption = (text: string, at: number) =>
+    canvas.tags.tag('H2', () =>
+      canvas.cell(text, MARGIN, at + 3, 780, {
+        face: 'bold',
+        size: TYPE.subheading,
+        colour: [0.04, 0.23, 0.4],
+      }),
+    );
+  caption(given.caption, top);
+  const table = canvas.tags.open('Table');
+  let y = drawHead(canvas, given.spec, table, top + CAPTION, true);
+  for (const laid of lead.laid) {
+    drawLaid(canvas, given.spec, laid, y, table, true);
+    y += laid.height;
   }
+  canvas.tags.close(table);
+  caption(given.followedBy, y + LEAD_GAP);
+  return y + LEAD_GAP + CAPTION;
 }
 
-/** The table as a section of the document: its pages, its rows drawn in order. */
-export function tableSection(spec: TableSpec, contentsTitle = spec.title): Section {
+/** The table as a section of the document: its rows measured to count its pages, then drawn in order. */
+export async function tableSection(spec: TableSpec, contentsTitle = spec.title): Promise<Section> {
+  const lead = layLead(spec);
+  const pages = await countPages(spec, lead?.height ?? 0);
   return {
     title: contentsTitle,
     orientation: 'landscape',
-    pages: tablePages(spec),
+    pages,
     lines: spec.lineCount,
     async draw(page: PageContext) {
-      const perPage = rowsPerPage(spec);
-      const lefts = columnLefts(spec.columns);
-      let onPage = perPage;
+      // A cell per TD where the table is short; a TD per row in a table of asset lines (tagging.ts).
+      const perCell = spec.lineCount === 0;
       let y = 0;
-      let pages = 0;
-      let drawn = 0;
+      let started = 0;
+      let onPage = 0;
+      let table: StructureElement | null = null;
       const start = async () => {
         await page.next();
-        y = drawHead(page.canvas, spec, lefts, pages > 0);
-        pages += 1;
+        drawTitle(page.canvas, spec, started > 0);
+        let top = tableTop(spec);
+        if (started === 0 && lead) top = drawLead(page.canvas, spec, lead, top);
+        table ??= page.canvas.tags.open('Table');
+        y = drawHead(page.canvas, spec, table, top, perCell);
+        started += 1;
         onPage = 0;
       };
-      for (const row of spec.rows()) {
-        if (onPage === perPage) await start();
-        drawRow(page.canvas, spec, lefts, row, y);
-        y += spec.rowHeight ?? DEFAULT_ROW;
+      for (const { laid, next } of laidOut(spec, false)) {
+        if (started === 0 || (onPage > 0 && breaksBefore(y, laid, next))) await start();
+        drawLaid(page.canvas, spec, laid, y, table as unknown as StructureElement, perCell);
+        y += laid.height;
         onPage += 1;
-        drawn += 1;
-        if (row.style === 'line' && spec.lineCount > 0) page.lineDone();
+        if (laid.row.style === 'line' && spec.lineCount > 0) page.lineDone();
       }
-      if (pages === 0) await start();
-      if (drawn !== spec.rowCount) {
-        throw new Error(`${spec.title}: planned ${spec.rowCount} rows, drew ${drawn}`);
-      }
+      if (started === 0) await start();
+      if (table) page.canvas.tags.close(table);
+      if (started !== pages) throw new Error(`${spec.title}: counted ${pages} pages, drew ${started}`);
     },
   };
 }

@@ -38,7 +38,7 @@ import {
   methodOutcome,
   totalsPerFinancialYear,
 } from './method-outcome';
-import { assetUnderMethod, type MethodComparisonOptions } from './method-rates';
+import { comparedAsset, type MethodComparisonOptions } from './method-rates';
 import { compareAssetIds } from './schedule';
 
 /** Assets per step by default: a few tens of milliseconds of engine work. */
@@ -158,7 +158,7 @@ function* methodSteps(
     const slots: (Member | number)[] = [];
     for (let i = from; i < Math.min(from + size, sorted.length); i++) {
       const a = sorted[i] as TaxAssetInput;
-      const under = assetUnderMethod(a, method, options);
+      const under = comparedAsset(a, method, settings.depreciationMethod, options);
       // Both lists are in id order, so the next member not met yet is this asset's part when it is a member.
       const part =
         known?.poolMembers[knownMembers]?.input === a ? known.poolMembers[knownMembers] : undefined;

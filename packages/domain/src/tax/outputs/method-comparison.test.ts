@@ -198,4 +198,33 @@ describe('compareMethods properties', () => {
       { numRuns: 100 },
     );
   });
+
+  it('the report’s own method is its register as it stands: that row is the report’s tax flow, year by year', () => {
+    fc.assert(
+      fc.property(
+        registerArb,
+        fc.boolean(),
+        fc.constantFrom<'DV' | 'PC'>('DV', 'PC'),
+        (assets, pool, own) => {
+          const reportSettings = { ...settings, lowValuePoolFlag: pool, depreciationMethod: own };
+          const c = compareMethods(assets, reportSettings);
+          const report = calculateSchedule(assets, { ...reportSettings, years: 40 });
+          const row = own === 'DV' ? c.diminishingValue : c.primeCost;
+          expect(row.perFinancialYear).toEqual(totalsPerFinancialYear(report));
+          expect(row.fortyYears).toBe(summaryTaxFlow(report, 40).total.total);
+          // The other row puts every asset that follows the method on it.
+          const other = own === 'DV' ? 'PC' : 'DV';
+          const forced = calculateSchedule(registerUnderMethod(assets, other), {
+            ...reportSettings,
+            depreciationMethod: other,
+            years: 40,
+          });
+          expect((own === 'DV' ? c.primeCost : c.diminishingValue).perFinancialYear).toEqual(
+            totalsPerFinancialYear(forced),
+          );
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
 });

@@ -1,7 +1,9 @@
 /**
- * Prime cost versus diminishing value (issue 12): the same register computed under each method, with the report's
- * method and every Division 40 asset's method forced to it (categories 40 and AD follow the report's method,
- * report/method.ts; L with the pool flag clear uses the report's method, rule 18). Division 43 stays straight line
+ * Prime cost versus diminishing value (issue 12): the same register computed under each method. The report's own
+ * method (`settings.depreciationMethod`) is the register as it stands, so its row is the summary tax flow's, figure
+ * for figure (issue 25 item 3); under the other method every Division 40 asset's method is forced to it (categories
+ * 40 and AD follow the report's method, report/method.ts; L with the pool flag clear uses the report's method,
+ * rule 18). Without a report method both rows force every such asset. Division 43 stays straight line
  * (rule 9); IA, R, expensed items and the pool do not depend on the method. Per method: the claims of the current FY
  * and the cumulative claims over 5, 10 and 40 FYs, as the summary tax flow's Total column adds them
  * (docs/tax-rules.md "Outputs": additional allowances included), and the 40 per-FY totals for a chart.
@@ -23,7 +25,7 @@ import {
   methodOutcome,
   totalsPerFinancialYear,
 } from './method-outcome';
-import { type MethodComparisonOptions, registerUnderMethod } from './method-rates';
+import { comparedAsset, type MethodComparisonOptions } from './method-rates';
 import { calculateSchedule } from './schedule';
 
 export {
@@ -41,11 +43,14 @@ export function compareMethods(
   options: MethodComparisonOptions = {},
 ): MethodComparison {
   const run = (method: MethodCode) =>
-    calculateSchedule(registerUnderMethod(assets, method, options), {
-      ...settings,
-      depreciationMethod: method,
-      years: COMPARISON_YEARS,
-    });
+    calculateSchedule(
+      assets.map((a) => comparedAsset(a, method, settings.depreciationMethod, options)),
+      {
+        ...settings,
+        depreciationMethod: method,
+        years: COMPARISON_YEARS,
+      },
+    );
   const pc = run('PC');
   const dv = run('DV');
   return {

@@ -16,6 +16,20 @@ export interface MethodComparisonOptions {
   customisedAssetIds?: ReadonlySet<string>;
 }
 
+/**
+ * The register under `method` for the comparison. The report's own method (`reportMethod`) is the register as it
+ * stands, each asset on the method it has, so that row is the summary tax flow's (issue 25 item 3: a figure printed
+ * twice is the same figure); the other method puts every asset that follows the report's method on it.
+ */
+export function comparedAsset(
+  a: TaxAssetInput,
+  method: MethodCode,
+  reportMethod: MethodCode | null | undefined,
+  options: MethodComparisonOptions = {},
+): TaxAssetInput {
+  return method === reportMethod ? a : assetUnderMethod(a, method, options);
+}
+
 /** s40-72 / s40-70 / s40-75: DV = 200% (150% before 10 May 2006) ÷ life, PC = 100% ÷ life. */
 function multiplier(method: MethodCode, acquired: string): Ratio {
   if (method === 'PC') return ratio(1);
