@@ -174,6 +174,7 @@ export class Canvas {
         shown = `${shown.slice(0, -2).trimEnd()}…`;
         measured = font.width(shown, size);
       }
+      if (!shrink) shown = atWordEnd(text, shown);
     }
     const align = options.align ?? 'left';
     const left =
@@ -230,4 +231,16 @@ export class Canvas {
       `q ${n(colour[0])} ${n(colour[1])} ${n(colour[2])} rg ${n(x)} ${n(y)} ${n(width)} ${n(height)} re f Q`,
     );
   }
+}
+
+/**
+ * A cut text ends at a whole word (issue 25: "it cuts words"): `cut` (text's start and an ellipsis) goes back to the
+ * last word boundary it holds, with trailing separators dropped; a single word too long for its box is still cut.
+ */
+export function atWordEnd(text: string, cut: string): string {
+  const kept = cut.slice(0, -1);
+  if (kept.length === 0 || /[\s,;·—–-]/.test(text.charAt(kept.length))) return cut;
+  const boundary = kept.search(/[\s,;·—–-][^\s,;·—–-]*$/);
+  if (boundary <= 0) return cut;
+  return `${kept.slice(0, boundary).replace(/[\s,;·—–-]+$/, '')}…`;
 }
