@@ -20,7 +20,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';
 import { createPooledDvReport, insertGeneratedRegister } from '../test/register-fixtures';
 import { readReportFigures, yearDeduction } from './figures';
-import { pdfText, renderToBuffer } from './pdf.test-support';
+import { pdfText, renderToBuffer, reportsWithDocuments } from './pdf.test-support';
 import { endNote } from './row-notes';
 
 const money = (dollars: number) => formatMoney(dollarsToCents(dollars));
@@ -73,14 +73,7 @@ describe(`The report PDF agrees with itself and with the calls on ${testEngine()
 
   beforeAll(async () => {
     t = await createTestApp({ demoData: true });
-    reportIds = (
-      await t.database.db
-        .selectFrom('reports')
-        .select('id')
-        .where('eofy_report_date', 'is not', null)
-        .orderBy('id')
-        .execute()
-    ).map((r) => r.id);
+    reportIds = await reportsWithDocuments(t.database.db);
   }, 180_000);
   afterAll(async () => {
     await t?.close();

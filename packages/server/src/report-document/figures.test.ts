@@ -15,7 +15,7 @@ import { TAX_FLOW_AMOUNT_FIELDS } from '@taxdep/domain/tax';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';
-import { pdfText, renderToBuffer } from './pdf.test-support';
+import { pdfText, renderToBuffer, reportsWithDocuments } from './pdf.test-support';
 
 const money = (dollars: number) => formatMoney(dollarsToCents(dollars));
 /** The amounts of a line of text, in order. */
@@ -98,14 +98,7 @@ describe(`The report PDF's figures on ${testEngine()}`, () => {
 
   beforeAll(async () => {
     t = await createTestApp({ demoData: true });
-    reportIds = (
-      await t.database.db
-        .selectFrom('reports')
-        .select('id')
-        .where('eofy_report_date', 'is not', null)
-        .orderBy('id')
-        .execute()
-    ).map((r) => r.id);
+    reportIds = await reportsWithDocuments(t.database.db);
   }, 180_000);
   afterAll(async () => {
     await t?.close();

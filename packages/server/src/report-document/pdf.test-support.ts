@@ -119,3 +119,14 @@ export function structure(bytes: Buffer): { type: string; depth: number; text: s
   }
   return elements;
 }
+
+/** The demo reports that make a document (those with an EOFY report date), in id order. */
+export async function reportsWithDocuments(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('reports')
+    .select('id')
+    .where('eofy_report_date', 'is not', null)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
