@@ -6,7 +6,7 @@
  * column headers and one TD per row (one marked-content sequence per row rather than per cell, so that 100,000
  * asset lines stay fast and the structure tree stays a few tens of MB at most). The running head and foot
  * and the DRAFT mark are artifacts (pagination), which a screen reader skips; content drawn outside any tag (rules,
- * shading, the cover's band) is left unmarked.
+ * shading) is left unmarked.
  */
 
 /** What pdfkit 0.20.2 answers for a structure element (`doc.struct`), pinned exactly. */
@@ -33,9 +33,14 @@ const OF_DOCUMENT = new WeakMap<object, Tagging>();
  * What `draw` puts on the page as one element of `type`, in the document's structure tree when it is tagged (the
  * front matter's helpers, front.ts, draw on the pdfkit document rather than on the canvas).
  */
-export function tagged(doc: PDFKit.PDFDocument, type: StructureType, draw: () => void): void {
+export function tagged(
+  doc: PDFKit.PDFDocument,
+  type: StructureType,
+  draw: () => void,
+  options: { alt?: string } = {},
+): void {
   const tagging = OF_DOCUMENT.get(doc);
-  if (tagging) tagging.tag(type, draw);
+  if (tagging) tagging.tag(type, draw, undefined, options);
   else draw();
 }
 
