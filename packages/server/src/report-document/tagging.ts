@@ -9,6 +9,8 @@
  * shading) is left unmarked.
  */
 
+import { releaseWrittenRow } from './structure-release';
+
 /** What pdfkit 0.20.2 answers for a structure element (`doc.struct`), pinned exactly. */
 export interface StructureElement {
   add(child: StructureElement | unknown): StructureElement;
@@ -47,6 +49,8 @@ export function tagged(
 export class Tagging {
   private readonly doc: Markings;
   readonly root: StructureElement;
+  /** Rows whose written structure elements were let go (structure-release.ts; its test reads it). */
+  released = 0;
   /** Where `tag` adds elements when no parent is given: the document, or a table being drawn. */
   private parents: StructureElement[] = [];
 
@@ -84,13 +88,18 @@ export class Tagging {
     (parent ?? this.parent).add(this.doc.struct(type, options, [content]));
   }
 
-  /** A row of a table: TR holding one TH or TD with the row's marked content. */
+  /**
+   * A row of a table: TR holding one TH or TD with the row's marked content. pdfkit writes both at once; what it
+   * would keep of them until the document ends is then let go (structure-release.ts).
+   */
   row(table: StructureElement, cell: 'TH' | 'TD', draw: () => void): void {
     const content = this.doc.markStructureContent(cell);
     draw();
     this.doc.endMarkedContent();
     const td = this.doc.struct(cell, {}, [content]);
-    table.add(this.doc.struct('TR', {}, [td]));
+    const tr = this.doc.struct('TR', {}, [td]);
+    table.add(tr);
+    if (releaseWrittenRow(this.doc, table, tr, td, content)) this.released += 1;
   }
 
   /** A row of a short table: TR holding a TH or TD per cell, each its own marked content. */
