@@ -47,6 +47,7 @@ export {
   scheduleFrame,
 } from './outputs/composed-schedule';
 export * from './outputs/deduction-views';
+export { amendableFinancialYears, type EarlierYear, earlierYears } from './outputs/earlier-years';
 export { type AssetRateContext, explainAssetYear } from './outputs/explanation';
 export { assetYearExplanationAnswer, methodComparisonAnswer } from './outputs/explanation-answers';
 export * from './outputs/explanation-model';

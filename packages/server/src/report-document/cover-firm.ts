@@ -6,6 +6,7 @@
  */
 import type { ReportFacts } from './facts';
 import { ACCENT, INK, MUTED, TYPE } from './page';
+import { tagged } from './tagging';
 
 const PAGE_WIDTH = 595.28;
 const LEFT = 56;
@@ -38,11 +39,20 @@ export async function drawCoverLogo(doc: PDFKit.PDFDocument, facts: ReportFacts)
     return false;
   }
   doc.rect(x, y, width, height).fill('#ffffff');
-  doc.image(image as unknown as Buffer, x + pad, y + pad, {
-    fit: [width - 2 * pad, height - 2 * pad],
-    align: 'center',
-    valign: 'center',
-  });
+  // Issue 25 item 7: a figure of the tagged PDF, its alternate text naming whose logo it is.
+  const alt = facts.firm.name ? `Logo of ${facts.firm.name}` : 'The firm’s logo';
+  tagged(
+    doc,
+    'Figure',
+    () => {
+      doc.image(image as unknown as Buffer, x + pad, y + pad, {
+        fit: [width - 2 * pad, height - 2 * pad],
+        align: 'center',
+        valign: 'center',
+      });
+    },
+    { alt },
+  );
   // A PNG image's `imgData` is cleared once pdfkit has written it (pdfkit's PNGImage.finalize); a JPEG has none.
   while (image.imgData !== undefined && image.imgData !== null) {
     await new Promise((resolve) => setImmediate(resolve));
@@ -108,15 +118,20 @@ function preparedBy(facts: ReportFacts): string[] {
 export function drawParties(doc: PDFKit.PDFDocument, facts: ReportFacts, y: number): number {
   const column = (label: string, lines: string[], x: number, width: number): number => {
     if (lines.length === 0) return y;
-    doc.font('Bold').fontSize(7.5).fillColor(MUTED).text(label, x, y, { width });
+    // Tagged (issue 25 item 7): the column's label a subheading, each line a paragraph, the left column first.
+    tagged(doc, 'H2', () => {
+      doc.font('Bold').fontSize(7.5).fillColor(MUTED).text(label, x, y, { width });
+    });
     doc.rect(x, doc.y + 2, 24, 1.5).fill(ACCENT);
     let at = doc.y + 8;
     lines.forEach((line, k) => {
-      doc
-        .font(k === 0 ? 'Bold' : 'Body')
-        .fontSize(k === 0 ? TYPE.body + 1.6 : TYPE.body + 0.4)
-        .fillColor(INK)
-        .text(line, x, at, { width, lineGap: 1 });
+      tagged(doc, 'P', () => {
+        doc
+          .font(k === 0 ? 'Bold' : 'Body')
+          .fontSize(k === 0 ? TYPE.body + 1.6 : TYPE.body + 0.4)
+          .fillColor(INK)
+          .text(line, x, at, { width, lineGap: 1 });
+      });
       at = doc.y + 2;
     });
     return at;

@@ -131,6 +131,15 @@ describe(`The report PDF on ${testEngine()}`, () => {
     const kinds = new Set(tree.map((e) => e.type));
     for (const kind of ['Document', 'H1', 'H2', 'P', 'Figure', 'Table', 'TR', 'TH', 'TD'])
       expect(kinds).toContain(kind);
+    // The cover's band first (issue 25 item 7): the report type, the property as the first heading, the report's
+    // name and year, the date of issue; then the columns under it.
+    expect(tree.slice(0, 5).map((e) => [e.type, e.text])).toEqual([
+      ['Document', ''],
+      ['P', 'TAX DEPRECIATION SCHEDULE'],
+      ['H1', expect.stringMatching(/^Property \d/)],
+      ['P', '30 June 2025Financial year ending 30 June 2025'],
+      ['P', expect.stringMatching(/^NOT YET ISSUEDDraft of \d{1,2} \w+ \d{4}$/)],
+    ]);
     // In reading order: the sections' headings as the contents list gives them.
     const headings = tree.filter((e) => e.type === 'H1').map((e) => e.text);
     const order = [

@@ -5,7 +5,14 @@
  * them (`formatMoney`: whole dollars, as the tabs show them).
  */
 import type { DeductionCategory, MethodComparisonAnswer, SummaryLeftOut } from '@taxdep/domain';
-import type { CategoryLines, DeductionCell, SummaryState } from '@taxdep/domain/tax';
+import {
+  amendableFinancialYears,
+  type CategoryLines,
+  type DeductionCell,
+  type EarlierYear,
+  earlierYears,
+  type SummaryState,
+} from '@taxdep/domain/tax';
 import {
   currentFigures,
   deductionView,
@@ -43,6 +50,11 @@ export interface ReportFigures {
   deniedAssets: number;
   /** Issue 23 item 9: what the Summary's totals leave out, as the Summary call answers it. */
   summaryLeftOut: SummaryLeftOut | undefined;
+  /**
+   * Issue 25 item 6: the two FYs before the current one that the figures reach, oldest first, each with the
+   * Deductions views' totals for it (the returns the owner may still amend); empty when the figures reach neither.
+   */
+  earlierYears: EarlierYear[];
 }
 
 const CATEGORIES: readonly ScheduleCategory[] = ['40', 'L', 'CapitalWorks', 'Abandonment', 'IA', 'R'];
@@ -72,6 +84,7 @@ export async function readReportFigures(db: Db, reportId: number, ownerId?: numb
     summary: summaryView(figures),
     summaryLeftOut: summaryLeftOutAnswer(summaryView(figures).leftOut, figures.uncalculated.size).leftOut,
     comparison,
+    earlierYears: earlierYears(schedule, amendableFinancialYears(schedule)),
     deniedAssets: schedule.assets.reduce((n, a) => n + (a.deniedBy ? 1 : 0), 0),
     columnsOf(assetId) {
       if (!indexOf) {

@@ -108,18 +108,24 @@ export function coverSection(facts: ReportFacts): Section {
       doc.rect(0, 40, 595.28, 250).fill(ACCENT);
       // Issue 25 item 1: the firm's logo at the top right; the title keeps clear of it.
       const titleWidth = (await drawCoverLogo(doc, facts)) ? LOGO_CARD.x - LEFT - 16 : WIDTH;
-      doc
-        .font('Bold')
-        .fontSize(9)
-        .fillColor('#9fc3e6')
-        .text((r.report_type ?? 'Tax depreciation schedule').toUpperCase(), LEFT, 82, {
-          characterSpacing: 1.5,
-        });
-      doc
-        .font('Bold')
-        .fontSize(26)
-        .fillColor('#ffffff')
-        .text(r.property_name ?? 'Depreciation schedule', LEFT, 104, { width: titleWidth });
+      // Issue 25 item 7: the band in reading order: the report type, the property as the document's first
+      // heading, its address, the report's name and year, the date of issue (tagging.ts).
+      tagged(doc, 'P', () => {
+        doc
+          .font('Bold')
+          .fontSize(9)
+          .fillColor('#9fc3e6')
+          .text((r.report_type ?? 'Tax depreciation schedule').toUpperCase(), LEFT, 82, {
+            characterSpacing: 1.5,
+          });
+      });
+      tagged(doc, 'H1', () => {
+        doc
+          .font('Bold')
+          .fontSize(26)
+          .fillColor('#ffffff')
+          .text(r.property_name ?? 'Depreciation schedule', LEFT, 104, { width: titleWidth });
+      });
       const where = address(
         r.property_street_address,
         r.property_suburb,
@@ -127,35 +133,41 @@ export function coverSection(facts: ReportFacts): Section {
         r.property_post_code,
       );
       if (where)
-        doc
-          .font('Body')
-          .fontSize(12)
-          .fillColor('#dbe8f5')
-          .text(where, LEFT, doc.y + 6, { width: titleWidth });
+        tagged(doc, 'P', () => {
+          doc
+            .font('Body')
+            .fontSize(12)
+            .fillColor('#dbe8f5')
+            .text(where, LEFT, doc.y + 6, { width: titleWidth });
+        });
       const eofy = date(r.eofy_report_date);
-      drawDateOfIssue(doc, facts, 236);
-      doc
-        .font('Bold')
-        .fontSize(13)
-        .fillColor('#ffffff')
-        .text(r.report_name ?? eofy ?? '', LEFT, 236, { width: WIDTH - 220 });
-      if (eofy)
-        doc
-          .font('Body')
-          .fontSize(9)
-          .fillColor('#dbe8f5')
-          .text(`Financial year ending ${eofy}`, LEFT, doc.y + 3);
-      // Issue 23 item 7: an owner's document says whose it is where the reader looks first.
-      if (facts.owner)
+      tagged(doc, 'P', () => {
         doc
           .font('Bold')
-          .fontSize(11)
+          .fontSize(13)
           .fillColor('#ffffff')
-          .text(
-            `${facts.owner.name}’s schedule: ${formatShare(facts.owner.share)} interest`,
-            LEFT,
-            doc.y + 8,
-          );
+          .text(r.report_name ?? eofy ?? '', LEFT, 236, { width: WIDTH - 220 });
+        if (eofy)
+          doc
+            .font('Body')
+            .fontSize(9)
+            .fillColor('#dbe8f5')
+            .text(`Financial year ending ${eofy}`, LEFT, doc.y + 3);
+      });
+      const under = doc.y;
+      tagged(doc, 'P', () => drawDateOfIssue(doc, facts, 236));
+      doc.y = under;
+      // Issue 23 item 7: an owner's document says whose it is where the reader looks first.
+      if (facts.owner) {
+        const owner = facts.owner;
+        tagged(doc, 'P', () => {
+          doc
+            .font('Bold')
+            .fontSize(11)
+            .fillColor('#ffffff')
+            .text(`${owner.name}’s schedule: ${formatShare(owner.share)} interest`, LEFT, doc.y + 8);
+        });
+      }
       let y = fields(
         doc,
         [

@@ -3,6 +3,7 @@
  * of each Deductions view (Table B then Table A), the notes and the sign-off. Every section knows its page count
  * before anything is written, so the contents list and "Page X of Y" are exact.
  */
+import { earlierYearsSection } from './earlier-years';
 import type { ReportFacts } from './facts';
 import type { ReportFigures } from './figures';
 import { contentsSection, coverSection, executiveSummarySection } from './front';
@@ -43,6 +44,9 @@ export async function buildSections(facts: ReportFacts, figures: ReportFigures):
   sections.push(coverSection(facts), contents, executiveSummarySection(facts, figures), basisSection(facts));
   sections.push(taxFlowChartSection(figures), await tableSection(taxFlowTable(figures.flow)));
   sections.push(await tableSection(summaryTable(figures)));
+  // Issue 25 item 6: the two earlier FYs whose returns may still be amended, where the figures reach them.
+  const earlier = earlierYearsSection(facts, figures);
+  if (earlier) sections.push(earlier);
   const [d40, ...laterViews] = DEDUCTION_TABLES;
   const views = figures.views;
   const deductionTables = async ([category, title, note]: (typeof DEDUCTION_TABLES)[number]) => {

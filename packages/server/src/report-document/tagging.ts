@@ -6,8 +6,10 @@
  * column headers and one TD per row (one marked-content sequence per row rather than per cell, so that 100,000
  * asset lines stay fast and the structure tree stays a few tens of MB at most). The running head and foot
  * and the DRAFT mark are artifacts (pagination), which a screen reader skips; content drawn outside any tag (rules,
- * shading, the cover's band) is left unmarked.
+ * shading) is left unmarked.
  */
+
+import { releaseWrittenRow } from './structure-release';
 
 /** What pdfkit 0.20.2 answers for a structure element (`doc.struct`), pinned exactly. */
 export interface StructureElement {
@@ -33,15 +35,22 @@ const OF_DOCUMENT = new WeakMap<object, Tagging>();
  * What `draw` puts on the page as one element of `type`, in the document's structure tree when it is tagged (the
  * front matter's helpers, front.ts, draw on the pdfkit document rather than on the canvas).
  */
-export function tagged(doc: PDFKit.PDFDocument, type: StructureType, draw: () => void): void {
+export function tagged(
+  doc: PDFKit.PDFDocument,
+  type: StructureType,
+  draw: () => void,
+  options: { alt?: string } = {},
+): void {
   const tagging = OF_DOCUMENT.get(doc);
-  if (tagging) tagging.tag(type, draw);
+  if (tagging) tagging.tag(type, draw, undefined, options);
   else draw();
 }
 
 export class Tagging {
   private readonly doc: Markings;
   readonly root: StructureElement;
+  /** Rows whose written structure elements were let go (structure-release.ts; its test reads it). */
+  released = 0;
   /** Where `tag` adds elements when no parent is given: the document, or a table being drawn. */
   private parents: StructureElement[] = [];
 
@@ -79,13 +88,18 @@ export class Tagging {
     (parent ?? this.parent).add(this.doc.struct(type, options, [content]));
   }
 
-  /** A row of a table: TR holding one TH or TD with the row's marked content. */
+  /**
+   * A row of a table: TR holding one TH or TD with the row's marked content. pdfkit writes both at once; what it
+   * would keep of them until the document ends is then let go (structure-release.ts).
+   */
   row(table: StructureElement, cell: 'TH' | 'TD', draw: () => void): void {
     const content = this.doc.markStructureContent(cell);
     draw();
     this.doc.endMarkedContent();
     const td = this.doc.struct(cell, {}, [content]);
-    table.add(this.doc.struct('TR', {}, [td]));
+    const tr = this.doc.struct('TR', {}, [td]);
+    table.add(tr);
+    if (releaseWrittenRow(this.doc, table, tr, td, content)) this.released += 1;
   }
 
   /** A row of a short table: TR holding a TH or TD per cell, each its own marked content. */
