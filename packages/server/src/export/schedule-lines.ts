@@ -2,7 +2,7 @@
  * The schedule's lines for one FY (docs/api.md "Exports"): what each asset's line in an accountant's layout reads,
  * from the tax engine's own figures (src/calculations/figures-cache.ts), money in integer cents.
  */
-import { assetYear, type DeductionClass } from '@taxdep/domain/tax';
+import { amendableFinancialYears, assetYear, type DeductionClass } from '@taxdep/domain/tax';
 import type { FiguresView } from '../calculations';
 
 /** How a pool member joined the low value pool (s40-425, s40-440; docs/tax-rules.md "Low value pool"). */
@@ -106,8 +106,6 @@ export function scheduleLineOf(
  */
 export function exportableFinancialYears(figures: FiguresView): number[] {
   const { schedule } = figures;
-  const current = schedule.currentFinancialYear;
-  let earliest = current;
-  for (const a of schedule.assets) earliest = Math.min(earliest, a.displayFirstFinancialYear);
-  return [current, current - 1, current - 2].filter((fy) => fy >= earliest);
+  // The same earlier years as the PDF's "Earlier years you may still amend" (one rule, in the domain).
+  return [schedule.currentFinancialYear, ...amendableFinancialYears(schedule).reverse()];
 }
