@@ -27,7 +27,7 @@ export const EARLIER_YEAR_ROWS: readonly (readonly [string, (year: EarlierYear) 
   ['Division 43 capital works', (y) => y.views.division43.depreciation],
   ['Fit-out abandonment: written off', (y) => y.abandonment],
   ['Repairs and expensed items', (y) => y.views.otherDeductions.depreciation],
-  ['Balancing adjustments', (y) => y.balancingAdjustments],
+  ['Balancing adjustments, net deductible', (y) => y.balancingAdjustments],
   ['Total deductions', (y) => y.total],
 ];
 

@@ -3,10 +3,12 @@
  * of each Deductions view (Table B then Table A), the notes and the sign-off. Every section knows its page count
  * before anything is written, so the contents list and "Page X of Y" are exact.
  */
+
+import { coverSection } from './cover';
 import { earlierYearsSection } from './earlier-years';
 import type { ReportFacts } from './facts';
 import type { ReportFigures } from './figures';
-import { contentsSection, coverSection, executiveSummarySection } from './front';
+import { contentsSection, executiveSummarySection } from './front';
 import { basisSection, notesSection, signOffSection } from './notes';
 import { type Section, sectionStarts } from './page';
 import { instantWriteOff, otherDeductions, tableA, tableB } from './schedules';
