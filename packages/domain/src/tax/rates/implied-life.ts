@@ -24,7 +24,11 @@ export function impliedEffectiveLife(
   method: MethodCode,
   acquired: CivilDate,
 ): Ratio | null {
-  const rate = ratioOfPercent(ratePercent);
+  return lifeImpliedBy(ratioOfPercent(ratePercent), method, acquired);
+}
+
+/** The same from the rate as the engine holds it, a fraction of a year (12.5% is 1/8). */
+export function lifeImpliedBy(rate: Ratio, method: MethodCode, acquired: CivilDate): Ratio | null {
   if (rate.num <= 0) return null;
   const multiplier = method === 'PC' ? ratio(1) : acquired >= DV_200_PERCENT_FROM ? ratio(2) : ratio(3, 2);
   return ratioDiv(multiplier, rate);
