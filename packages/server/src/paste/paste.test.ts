@@ -81,7 +81,9 @@ describe(`a paste from Excel on ${testEngine()}`, () => {
     const lift = await stored(pump.id);
     expect(lift.location).toBe('Plant room');
     expect(Number(lift.source_tax_rate)).toBe(25);
-    expect(lift.asset_errors).toEqual([{ field: 'rateReason', message: 'A customised rate needs its reason.' }]);
+    expect(lift.asset_errors).toEqual([
+      { field: 'rateReason', message: 'A customised rate needs its reason.' },
+    ]);
     const added = await t.database.db
       .selectFrom('assets')
       .selectAll()
