@@ -9,12 +9,13 @@ export const IMPORT_HEADER =
 
 /**
  * The import layout the Import format export writes: the spec's 18 headings, then the optional ones that carry every
- * other field of the register (issue 23 item 9; docs/product/import-export.md "Every field of the register").
+ * other field of the register (issues 23 item 9 and 25 item 4; docs/product/import-export.md "Every field of the
+ * register").
  */
 export const EXPORTED_IMPORT_HEADER =
   `${IMPORT_HEADER},Fund Code,Property Code,Financial Year End,Annual Depreciation Claim,Abandonment Label,` +
   'Abandonment Date,Disposal Date,Termination Value,Set Name,Second Hand,Construction Start Date,' +
-  'Construction Completion Date,Construction Use';
+  'Construction Completion Date,Construction Use,Rate Reason';
 
 /** A csv file for the picker: its name and text (CRLF line ends, as spreadsheets write them). */
 export function csvPayload(name: string, lines: readonly string[]) {

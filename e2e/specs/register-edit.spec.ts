@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  cell,
   cellText,
   chooseInCell,
   chooseTaxCode,
@@ -14,7 +15,7 @@ import { screenPath } from '../pages/screens';
 
 const QA_REPORT = 3;
 
-test('a new asset is filled in until its error mark clears, and the rate can be customised and set back', async ({
+test('a new asset is filled in until its error mark clears, and the rate can be customised with its reason and set back', async ({
   page,
 }) => {
   await openRegister(page, QA_REPORT);
@@ -48,6 +49,17 @@ test('a new asset is filled in until its error mark clears, and the rate can be 
   await rate.getByTestId('depreciationRate').fill('12.5');
   await rate.getByTestId('depreciationRate').press('Enter');
   await expect(cellText(row, 'depreciationRate')).toHaveText('12.5% (Customize)');
+  // Issue 25 item 4: a customised rate needs its reason; the row is flagged until the reason is entered.
+  await expect(row.getByTestId('row-errors')).toBeVisible();
+  await expect(cell(row, 'rateReason')).toHaveAttribute('title', 'A customised rate needs its reason.');
+  await commitCell(
+    row,
+    'rateReason',
+    'Self-assessed effective life of 16 years (s40-105), inspection 22/07/2025',
+  );
+  await expect(row.getByTestId('row-errors')).toHaveCount(0);
+  await expect(cellText(row, 'rateReason')).toHaveText(/^Self-assessed effective life of 16 years/);
+  await expect(row.getByTestId('row-save-state')).toHaveText('Saved');
   const again = await openCell(row, 'depreciationRate');
   await again.getByTestId('rateMode').selectOption('ATO');
   await again.getByTestId('rateMode').press('Escape');

@@ -58,6 +58,8 @@ export interface UploadRow {
   'Construction Start Date'?: ImportCell;
   'Construction Completion Date'?: ImportCell;
   'Construction Use'?: ImportCell;
+  /** Issue 25 item 4: why a customised rate was set (the asset's rateReason). */
+  'Rate Reason'?: ImportCell;
 }
 
 /**

@@ -147,6 +147,14 @@ export const ASSET_FIELDS = {
     importHeading: null,
     figures: true,
   },
+  // Issue 25 item 4: why the customised rate was set (rate-reason.ts); the document prints it under the schedule.
+  rateReason: {
+    kind: 'text',
+    column: 'rate_reason',
+    label: 'Rate reason',
+    importHeading: 'Rate Reason',
+    extension: true,
+  },
   annualDepreciationClaim: {
     kind: 'cents',
     column: 'annual_depreciation_claim',

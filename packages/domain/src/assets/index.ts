@@ -75,6 +75,7 @@ export {
   rateModeOf,
   switchToAtoRate,
 } from './rate-mode';
+export { needsRateReason, RATE_REASON_MESSAGE, rateReasonNotApplicable } from './rate-reason';
 export { resolveTaxCode, TAX_CODE_SEARCH_MIN_LENGTH, taxCodeSearchValue } from './tax-code';
 export {
   ASSET_MESSAGES,

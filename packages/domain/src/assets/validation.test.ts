@@ -33,8 +33,16 @@ describe('validateAsset (docs/product/rules.md "Asset row")', () => {
     ]);
   });
 
-  it('accepts a customized rate as the rate', () => {
-    expect(validateAsset(assetFixture({ depreciationRate: null, sourceTaxRate: 10 }))).toEqual([]);
+  it('accepts a customized rate as the rate, with its reason', () => {
+    expect(
+      validateAsset(
+        assetFixture({
+          depreciationRate: null,
+          sourceTaxRate: 10,
+          rateReason: 'Self-assessed life (s40-105)',
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it('wants an invoice date or a commencement date, marking both when neither', () => {

@@ -14,6 +14,7 @@ import type { Ratio } from '../tax/money/exact';
 import { demolitionRatesExceed100, isDemolitionPaired } from './demolition';
 import { lawFactErrors } from './law-facts';
 import { effectiveRate } from './rate-mode';
+import { needsRateReason, RATE_REASON_MESSAGE } from './rate-reason';
 
 /** Asset fields that can carry an error; demolition fields carry the demolition's index too. */
 export type AssetErrorField =
@@ -24,6 +25,7 @@ export type AssetErrorField =
   | 'financialYearEndDate'
   | 'originalCost'
   | 'depreciationRate'
+  | 'rateReason'
   | 'invoiceDate'
   | 'depreciationCommencementDate'
   | 'writtenDownValue'
@@ -207,6 +209,8 @@ export function validateAsset(asset: Asset, register?: AssetRegisterContext): As
   flag('writtenDownValueDate', asset.writtenDownValue !== null && isBlank(asset.writtenDownValueDate));
   flag('writtenDownValue', asset.writtenDownValue === null && !isBlank(asset.writtenDownValueDate));
   flag('depreciationRate', effectiveRate(asset) === null);
+  // Issue 25 item 4: a schedule must not go out with an unexplained rate (rate-reason.ts).
+  if (needsRateReason(asset)) errors.push({ field: 'rateReason', message: RATE_REASON_MESSAGE });
   if (asset.depreciationMethod?.code === 'PC') {
     flag('annualDepreciationClaim', asset.annualDepreciationClaim === null);
     flag('historicalBuildingCost', asset.historicalBuildingCost === null);

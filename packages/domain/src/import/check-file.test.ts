@@ -141,7 +141,7 @@ describe('checkImportFile (docs/product/import-export.md)', () => {
       line: 3,
     });
     expect((await refusal([HEADER, `${line()},`].join('\n'))).message).toBe(
-      'Line 2 has 32 values but the header row has 31 headings. A value containing a comma (such as 1,000.00) must be in double quotes.',
+      'Line 2 has 33 values but the header row has 32 headings. A value containing a comma (such as 1,000.00) must be in double quotes.',
     );
     const short = await check([HEADER, 'ATO-1,40,,Fan,,,,,01/01/2020,,100'].join('\n'));
     expect(short.kind === 'staged' && short.rows[0]?.problems.map((p) => p.heading)).toEqual([

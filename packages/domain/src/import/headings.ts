@@ -39,6 +39,7 @@ export const IMPORT_EXTENSION_HEADINGS = [
   'Construction Start Date',
   'Construction Completion Date',
   'Construction Use',
+  'Rate Reason',
 ] as const;
 
 export const IMPORT_HEADINGS = [...SPEC_IMPORT_HEADINGS, ...IMPORT_EXTENSION_HEADINGS] as const;
@@ -91,6 +92,7 @@ export function stagedRowOf(valueAt: (index: number) => string): StagedRow {
     'Construction Start Date': valueAt(28),
     'Construction Completion Date': valueAt(29),
     'Construction Use': valueAt(30),
+    'Rate Reason': valueAt(31),
   };
 }
 

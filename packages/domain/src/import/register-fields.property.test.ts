@@ -65,6 +65,7 @@ const asset: fc.Arbitrary<ImportedAssetFields> = fc
     abandonment: optional(fc.tuple(text, optional(civil))),
     disposal: optional(fc.tuple(civil, optional(cents))),
     setName: optional(text),
+    rateReason: optional(text),
     secondHand: fc.option(fc.boolean(), { nil: null }),
     construction: fc.tuple(optional(civil), optional(civil)),
     constructionUse: optional(fc.constantFrom(...IMPORT_CONSTRUCTION_USES)),

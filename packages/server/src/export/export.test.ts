@@ -60,6 +60,7 @@ describe(`the register exports on ${testEngine()}`, () => {
       written_down_value_date: '2024-06-30',
       depreciation_rate: '20.0000',
       source_tax_rate: '12.5',
+      rate_reason: '=Self-assessed life of 16 years (s40-105)',
     });
     const plain = await insertRow(db, { ...common, description: 'Café fan', original_cost: 50_00n });
     await db
@@ -104,6 +105,8 @@ describe(`the register exports on ${testEngine()}`, () => {
     expect(cell('Invoice Date')).toBe('05/03/2024');
     expect(cell('Rate Mode')).toBe('Customize');
     expect(cell('Depreciation Rate')).toBe('12.5');
+    // Issue 25 item 4: the reason beside it, spreadsheet-safe like every text.
+    expect(cell('Rate Reason')).toBe("'=Self-assessed life of 16 years (s40-105)");
     expect(cell('Demolition')).toBe('No');
   });
 

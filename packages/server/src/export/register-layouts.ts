@@ -63,6 +63,8 @@ const STANDARD_COLUMNS: readonly StandardColumn[] = [
   // The screen's rate cell shows the mode and the rate in use (RateCell.tsx); the file gives both.
   { heading: 'Rate Mode', flag: null, cell: (r) => (r.source_tax_rate === null ? 'ATO' : 'Customize') },
   { heading: 'Depreciation Rate', flag: null, cell: (r) => rateCell(rateInUse(r)) },
+  // Issue 25 item 4: beside the rate, as on the screen: why a customised rate was set.
+  { heading: 'Rate Reason', flag: null, cell: (r) => textCell(r.rate_reason) },
   {
     heading: 'Annual Depreciation Claim',
     flag: 'depreciationClaimFlag',
@@ -166,6 +168,8 @@ export const IMPORT_LAYOUT: RowLayout = {
       dateCell(row.construction_start_date),
       dateCell(row.construction_completion_date),
       textCell(row.construction_use),
+      // Issue 25 item 4: why a customised rate was set.
+      textCell(row.rate_reason),
     ]),
 };
 

@@ -87,6 +87,7 @@ const register = (refs: Refs) =>
       hbc: cents,
       rate,
       customRate: rate,
+      rateReason: text,
       demolitions: fc.array(demolition, { maxLength: 3 }),
     }),
     { minLength: 1, maxLength: 12 },
@@ -117,6 +118,7 @@ const REGISTER_COLUMNS = [
   'written_down_value',
   'written_down_value_date',
   'historical_building_cost',
+  'rate_reason',
 ] as const;
 const TEXT_COLUMNS = new Set([
   'project_code',
@@ -125,6 +127,7 @@ const TEXT_COLUMNS = new Set([
   'location',
   'supplier',
   'invoice_number',
+  'rate_reason',
 ]);
 
 /** The first demolition by date (none last), then by insertion (id) order. */
@@ -167,6 +170,8 @@ function expectedRow(row: Generated): Omit<StagedRow, 'Dep Rate' | 'Demolition %
     'Historical Building Cost': stagedAmount(row.hbc),
     'Dep Method': row.method?.code ?? '',
     'Demolition date': dateCell(first?.demo_date ?? null),
+    // Issue 25 item 4: the customised rate's reason.
+    'Rate Reason': stagedText(row.rateReason),
   };
 }
 
@@ -227,6 +232,7 @@ describe(`the import layout read back by the import, on ${testEngine()}`, () => 
             historical_building_cost: row.hbc,
             depreciation_rate: row.rate,
             source_tax_rate: row.customRate,
+            rate_reason: row.rateReason,
           };
           const { id } = await db
             .insertInto('assets')

@@ -196,7 +196,7 @@ describe(`the import upload refuses on ${testEngine()}`, () => {
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe(UPLOAD_TOO_LARGE_MESSAGE);
     expect(UPLOAD_TOO_LARGE_MESSAGE).toMatch(
-      /^The upload is larger than 160.3 MB, .* at most 50.0 MB and 100,000 rows\)\. Split the file/,
+      /^The upload is larger than 161.9 MB, .* at most 50.0 MB and 100,000 rows\)\. Split the file/,
     );
     const save = await t.app.inject({
       method: 'POST',

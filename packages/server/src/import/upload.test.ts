@@ -113,11 +113,19 @@ describe(`the import upload lands on ${testEngine()}`, () => {
   it('keeps a file rate that differs from the tax-office rate as the customised rate', async () => {
     const reportId = await createReport(t.database.db);
     await upload(reportId, [
-      stagedRow({ 'Dep Rate': '35' }),
+      stagedRow({ 'Dep Rate': '35', 'Rate Reason': 'Self-assessed effective life (s40-105)' }),
       stagedRow({ 'ATO Code': '', 'Dep Rate': '12.5' }),
+      stagedRow({ 'Dep Rate': '35' }),
     ]);
-    const [custom, uncoded] = (await listing(reportId)).modelAssets as [RegisterAsset, RegisterAsset];
-    expect(custom).toMatchObject({ depreciationRate: 40, sourceTaxRate: 35, hasErrors: false });
+    const [custom, uncoded, unexplained] = (await listing(reportId)).modelAssets as RegisterAsset[];
+    expect(custom).toMatchObject({
+      depreciationRate: 40,
+      sourceTaxRate: 35,
+      rateReason: 'Self-assessed effective life (s40-105)',
+      hasErrors: false,
+    });
+    // Issue 25 item 4: a customised rate without its reason lands flagged.
+    expect(unexplained).toMatchObject({ sourceTaxRate: 35, rateReason: null, hasErrors: true });
     // Nothing to derive from: the file's rate stays, as a row save keeps a sent rate it cannot derive.
     expect(uncoded).toMatchObject({
       assetCode: null,

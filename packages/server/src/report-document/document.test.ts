@@ -50,6 +50,13 @@ describe(`The report PDF on ${testEngine()}`, () => {
     );
     expect(continued.length).toBeGreaterThan(0);
     for (const text of continued) {
+      // A page that holds only the legends at the table's end (the customised rates' list, issue 25 item 4) heads
+      // no column, so it repeats the title alone.
+      const legendsOnly = !/^\s*\d+\s+[A-Z]\d{4}\s/m.test(text) && text.includes('† Asset ');
+      if (legendsOnly) {
+        expect(text).not.toContain('30 Jun 2025 (current)');
+        continue;
+      }
       expect(text).toMatch(/ID\s+Tax code\s+Description\s+Start date\s+Cost\s+Life\s+Method, rate/);
       expect(text).toContain('30 Jun 2025 (current)');
     }

@@ -11,7 +11,10 @@ import {
   type DeductionCell,
   type EarlierYear,
   earlierYears,
+  lifeImpliedBy,
+  lifeYearsText,
   type SummaryState,
+  type TaxAssetInput,
 } from '@taxdep/domain/tax';
 import {
   currentFigures,
@@ -23,6 +26,7 @@ import {
   summaryView,
 } from '../calculations';
 import type { Db } from '../kernel/record-repository';
+import { findCustomisedRates } from './repository';
 
 export type ScheduleCategory = Exclude<DeductionCategory, 'DiminishingValue'>;
 
@@ -32,9 +36,22 @@ export interface AssetColumns {
   rate: string;
   /** The rate is the user's own (Customize mode), not the tax office's for the life shown. */
   customised: boolean;
+  /** Issue 25 item 4: for a customised rate, the life it implies, the tax office's rate and life, and why. */
+  customisedRate: CustomisedRate | null;
   /** What ends the asset in the register, for the note on its row (issue 25 item 4). */
   disposal: { date: string; terminationValue: number } | null;
   abandonmentDate: string | null;
+}
+
+/** A customised rate as the schedule explains it (row-notes.ts `customisedRateNote`). */
+export interface CustomisedRate {
+  /** The life the rate implies, to 2 decimals (domain `lifeImpliedBy`); null for a rate of 0. */
+  life: string | null;
+  /** The tax office's rate the row still holds, as the tab shows a rate (`20%`); '' when the row has none. */
+  officeRate: string;
+  /** The tax code's effective life in years; null when it has none (Division 43). */
+  officeLife: string | null;
+  reason: string | null;
 }
 
 export interface ReportFigures {
@@ -75,6 +92,7 @@ export async function readReportFigures(db: Db, reportId: number, ownerId?: numb
     CategoryLines
   >;
   const { schedule, columns } = figures;
+  const customisedRates = await findCustomisedRates(db, reportId);
   let indexOf: Map<string, number> | null = null;
   return {
     figures,
@@ -100,12 +118,32 @@ export async function readReportFigures(db: Db, reportId: number, ownerId?: numb
         method: asset?.method ?? '',
         rate: rateText(c?.depreciationRate ?? null),
         customised: c?.customised ?? false,
+        customisedRate:
+          c?.customised && asset ? customisedRate(asset.input, customisedRates.get(assetId)) : null,
         disposal: asset?.input.disposal ?? null,
         abandonmentDate: asset?.input.abandonmentDate ?? null,
       };
     },
   };
 }
+
+/** The life a customised rate implies (s40-70, s40-72, s40-75), beside the tax office's rate and life. */
+function customisedRate(
+  input: TaxAssetInput,
+  stored: { officeRate: string | null; reason: string | null } | undefined,
+): CustomisedRate {
+  const life = lifeImpliedBy(input.rate, input.methodCode, input.acquisitionDate ?? input.startDate);
+  const officeRate = stored?.officeRate ?? null;
+  return {
+    life: life === null ? null : lifeYearsText(life),
+    officeRate: officeRate === null ? '' : rateText(Number(officeRate)),
+    officeLife: input.effectiveLifeYears == null ? null : lifeText(input.effectiveLifeYears),
+    reason: stored?.reason?.trim() || null,
+  };
+}
+
+/** A life as the tab shows it: up to 2 decimals, no trailing zeros. */
+const lifeText = (life: number) => String(Number(life.toFixed(2)));
 
 /**
  * A year's deduction in a deduction view: decline in value plus abandonment, less the balancing adjustment

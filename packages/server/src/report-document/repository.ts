@@ -104,3 +104,21 @@ export async function findSubmittedForChecking(db: Db, reportId: number): Promis
     .executeTakeFirst();
   return row?.stepped_at ?? null;
 }
+
+/**
+ * The rates set in the register in place of the tax office's (Customize mode), by asset id: the tax office's rate
+ * the row still holds (depreciation_rate) and the reason (migration 029), for the schedule's mark and legend
+ * (issue 25 item 4, row-notes.ts). Only the customised rows: a register has few.
+ */
+export async function findCustomisedRates(
+  db: Db,
+  reportId: number,
+): Promise<Map<string, { officeRate: string | null; reason: string | null }>> {
+  const rows = await db
+    .selectFrom('assets')
+    .select(['id', 'depreciation_rate', 'rate_reason'])
+    .where('report_id', '=', reportId)
+    .where('source_tax_rate', 'is not', null)
+    .execute();
+  return new Map(rows.map((r) => [String(r.id), { officeRate: r.depreciation_rate, reason: r.rate_reason }]));
+}

@@ -6,13 +6,19 @@
  */
 import { formatDisplayDate, formatMoney } from '@taxdep/domain/format';
 import type { AssetInfo, DeductionCell } from '@taxdep/domain/tax';
-import type { AssetColumns } from './figures';
+import type { AssetColumns, CustomisedRate } from './figures';
 
-/** The mark beside a rate the user set (Customize mode), explained under the table (`CUSTOMISED_LEGEND`). */
+/**
+ * The mark beside a rate the user set (Customize mode) and beside the life it implies, explained at the end of the
+ * table: the legend's heading (`CUSTOMISED_LEGEND`), then one row per marked asset (`customisedRateNote`).
+ */
 export const CUSTOMISED_MARK = '†';
 export const CUSTOMISED_LEGEND =
-  '† A rate set in the register (Customize mode) in place of the tax office’s rate for the effective life shown; ' +
-  'the register records no reason for it.';
+  '† Rates set in the register in place of the tax office’s (Customize mode). The Life column shows the life each ' +
+  'rate implies (s40-72: diminishing value = 200% ÷ life, 150% before 10 May 2006, s40-70; s40-75: prime cost = ' +
+  '100% ÷ life) instead of the tax office’s, and each is listed here with the reason the register records for it:';
+/** Said of a customised rate whose reason is missing (the report cannot go to QA Review so: rules.md). */
+export const NO_REASON = 'no reason recorded';
 /** Under every table of asset lines with years: what a row adds up to. */
 export const ROW_LEGEND =
   'Each year: opening value + additions − deduction = the next year’s opening value, less a termination value ' +
@@ -70,4 +76,26 @@ export function describe(a: AssetInfo, columns: AssetColumns, category: string):
   const name = a.deniedBy ? `${DENIED_MARK} ${a.assetName ?? ''}` : (a.assetName ?? '');
   const end = endNote(columns, a.depreciationCalculations, category);
   return end === '' ? name : `${name}\n${end}`;
+}
+
+/** A life in the Life column: the one a customised rate implies, marked, else the tax office's. */
+export function lifeCell(columns: AssetColumns, officeLife: string): string {
+  const implied = columns.customisedRate?.life;
+  return columns.customised && implied !== undefined && implied !== null
+    ? `${implied}${CUSTOMISED_MARK}`
+    : officeLife;
+}
+
+const years = (life: string) => `${life} ${life === '1' ? 'year' : 'years'}`;
+
+/**
+ * One asset's row of the legend: "† Asset 171: DV 12.5% (life 16 years) in place of the tax office’s 20% (10
+ * years): Self-assessed effective life …".
+ */
+export function customisedRateNote(assetId: string, method: string, rate: string, c: CustomisedRate): string {
+  const used = [method, rate].filter(Boolean).join(' ');
+  const life = c.life === null ? '' : ` (life ${years(c.life)})`;
+  const office = c.officeRate === '' ? 'rate' : c.officeRate;
+  const officeLife = c.officeLife === null ? '' : ` (${years(c.officeLife)})`;
+  return `${CUSTOMISED_MARK} Asset ${assetId}: ${used}${life} in place of the tax office’s ${office}${officeLife}: ${c.reason ?? NO_REASON}`;
 }

@@ -8,8 +8,15 @@
 import { eofyDate, formatDisplayDate, formatMoney } from '@taxdep/domain/format';
 import type { AssetInfo, CategoryLines, DeductionCell } from '@taxdep/domain/tax';
 import { EXPENSED_ASSET_GROUP } from '@taxdep/domain/tax';
-import { type ReportFigures, yearDeduction } from './figures';
-import { CUSTOMISED_LEGEND, CUSTOMISED_MARK, describe, ROW_LEGEND } from './row-notes';
+import { type CustomisedRate, type ReportFigures, yearDeduction } from './figures';
+import {
+  CUSTOMISED_LEGEND,
+  CUSTOMISED_MARK,
+  customisedRateNote,
+  describe,
+  lifeCell,
+  ROW_LEGEND,
+} from './row-notes';
 import type { Column, ColumnGroup, Row, TableSpec } from './table';
 
 /** Asset lines read from a view at a time: a few hundred kB of objects, whatever the register's size. */
@@ -115,7 +122,8 @@ export function tableB(title: string, view: CategoryLines, figures: ReportFigure
         yield EMPTY;
         return;
       }
-      let customised = false;
+      // The customised rates met, in the table's order, for the legend at its end (one row each).
+      const customised: { id: string; method: string; rate: string; note: CustomisedRate }[] = [];
       yield* lines(
         view,
         (g) => ({
@@ -128,7 +136,8 @@ export function tableB(title: string, view: CategoryLines, figures: ReportFigure
         }),
         function* (a) {
           const c = figures.columnsOf(a.assetId);
-          if (c.customised) customised = true;
+          if (c.customisedRate)
+            customised.push({ id: a.assetId, method: c.method, rate: c.rate, note: c.customisedRate });
           yield {
             style: 'line',
             cells: [
@@ -140,7 +149,7 @@ export function tableB(title: string, view: CategoryLines, figures: ReportFigure
                 ? []
                 : [
                     formatMoney(a.originalCost),
-                    lifeText(a.effectiveLife),
+                    lifeCell(c, lifeText(a.effectiveLife)),
                     [c.method, `${c.rate}${c.customised ? CUSTOMISED_MARK : ''}`].filter(Boolean).join(' '),
                     ...openingAdditionsDeduction(a.depreciationCalculations),
                   ]),
@@ -150,7 +159,11 @@ export function tableB(title: string, view: CategoryLines, figures: ReportFigure
       );
       yield { style: 'total', cells: ['Total', ...openingAdditionsDeduction(view.balance)], span: 7 };
       yield { style: 'note', cells: [ROW_LEGEND] };
-      if (customised) yield { style: 'note', cells: [CUSTOMISED_LEGEND] };
+      if (customised.length > 0) {
+        yield { style: 'note', cells: [CUSTOMISED_LEGEND] };
+        for (const m of customised)
+          yield { style: 'note', cells: [customisedRateNote(m.id, m.method, m.rate, m.note)] };
+      }
     },
   };
 }

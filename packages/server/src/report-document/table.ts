@@ -73,6 +73,12 @@ const breaksBefore = (y: number, laid: Laid, next: Laid | null) =>
   y + laid.height > BOTTOM ||
   (laid.row.style === 'group' && next !== null && y + laid.height + next.height > BOTTOM);
 
+/**
+ * A continued page that starts with the legends under the table (the customised rates' list can run over) repeats
+ * the title but not the column headers, which head no row of it.
+ */
+const headless = (laid: Laid) => laid.row.style === 'note';
+
 /** The pages the table takes: its rows measured and placed as `draw` places them. */
 async function countPages(spec: TableSpec, leadHeight: number): Promise<number> {
   let pages = 1;
@@ -82,7 +88,7 @@ async function countPages(spec: TableSpec, leadHeight: number): Promise<number> 
   for (const { laid, next } of laidOut(spec, true)) {
     if (onPage > 0 && breaksBefore(y, laid, next)) {
       pages += 1;
-      y = bodyTop(spec, 0);
+      y = bodyTop(spec, 0) - (headless(laid) ? headerHeight(spec) : 0);
       onPage = 0;
     }
     y += laid.height;
@@ -199,24 +205,27 @@ export async function tableSection(spec: TableSpec, contentsTitle = spec.title):
       let started = 0;
       let onPage = 0;
       let table: StructureElement | null = null;
-      const start = async () => {
+      const start = async (first: Laid | null) => {
         await page.next();
         drawTitle(page.canvas, spec, started > 0);
         let top = tableTop(spec);
         if (started === 0 && lead) top = drawLead(page.canvas, spec, lead, top);
         table ??= page.canvas.tags.open('Table');
-        y = drawHead(page.canvas, spec, table, top, perCell);
+        y =
+          started > 0 && first !== null && headless(first)
+            ? top
+            : drawHead(page.canvas, spec, table, top, perCell);
         started += 1;
         onPage = 0;
       };
       for (const { laid, next } of laidOut(spec, false)) {
-        if (started === 0 || (onPage > 0 && breaksBefore(y, laid, next))) await start();
+        if (started === 0 || (onPage > 0 && breaksBefore(y, laid, next))) await start(laid);
         drawLaid(page.canvas, spec, laid, y, table as unknown as StructureElement, perCell);
         y += laid.height;
         onPage += 1;
         if (laid.row.style === 'line' && spec.lineCount > 0) page.lineDone();
       }
-      if (started === 0) await start();
+      if (started === 0) await start(null);
       if (table) page.canvas.tags.close(table);
       if (started !== pages) throw new Error(`${spec.title}: counted ${pages} pages, drew ${started}`);
     },

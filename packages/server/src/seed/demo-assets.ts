@@ -3,6 +3,8 @@ import {
   constructionTypeOf,
   division40Rate,
   division43Rate,
+  impliedEffectiveLife,
+  lifeYearsText,
   percentOf as percentOfRate,
   type Ratio,
 } from '@taxdep/domain/tax';
@@ -36,6 +38,11 @@ export interface RegisterPlan {
   errorRate: number;
   /** What the property is, so its schedule lists what such a building holds (issue 16 item 10); office by default. */
   propertyType?: PropertyType;
+  /**
+   * Issue 25 item 4: how many of the register's customised rates (its first ones) are left without their reason,
+   * so the register shows the flag; none by default (a submitted or Completed report has every reason).
+   */
+  unexplainedRates?: number;
 }
 
 export type { PropertyType, SeedTaxCode } from './demo-schedules';
@@ -66,7 +73,30 @@ export function generateRegister(prng: Prng, plan: RegisterPlan): SeedAsset[] {
     plantCodes: codesForProperty(plan.plantCodes, type),
     capitalWorksCodes: commercialWorks(plan.capitalWorksCodes),
   };
-  return Array.from({ length: plan.count }, () => generateAsset(prng, fitted, LOCATIONS[type]));
+  const rows = Array.from({ length: plan.count }, () => generateAsset(prng, fitted, LOCATIONS[type]));
+  // After every draw, and drawing none, so every demo asset is what it was.
+  let unexplained = plan.unexplainedRates ?? 0;
+  for (const { asset } of rows) {
+    if (asset.source_tax_rate == null) continue;
+    if (unexplained > 0) unexplained -= 1;
+    else asset.rate_reason = rateReasonFor(asset, plan.reportMethod);
+  }
+  return rows;
+}
+
+/** Why the surveyor set the rate (s40-105: the owner may self-assess an asset's effective life), by the rate. */
+const WHY: Record<string, string> = {
+  '12.5000': 'heavy wear in a busy commercial tenancy',
+  '15.0000': 'the manufacturer’s stated service life',
+  '25.0000': 'replaced on the tenancy fit-out cycle',
+};
+
+/** A plausible reason: the life the rate implies under the method (customised rates are category 40's, on the report's). */
+function rateReasonFor(asset: Insertable<AssetTable>, method: 'PC' | 'DV'): string {
+  const rate = asset.source_tax_rate as string;
+  const life = impliedEffectiveLife(rate, method, (asset.invoice_date as string | null) ?? '2025-07-01');
+  const years = life === null ? '' : ` of ${lifeYearsText(life)} years`;
+  return `Self-assessed effective life${years} (s40-105): ${WHY[rate] ?? 'its condition'}, as found at the inspection`;
 }
 
 function generateAsset(prng: Prng, plan: RegisterPlan, locations: readonly string[]): SeedAsset {
@@ -146,8 +176,9 @@ function generateAsset(prng: Prng, plan: RegisterPlan, locations: readonly strin
     asset.termination_value = cost / BigInt(prng.int(3, 10));
   }
   if (category === '40' && !onceOtherMethod && prng.chance(0.08)) {
-    // Customize mode (docs/product/states-and-permissions.md): the user's rate is kept in sourceTaxRate and used.
-    asset.depreciation_rate = asset.source_tax_rate = prng.pick(['12.5000', '15.0000', '25.0000']);
+    // Customize mode (docs/product/states-and-permissions.md): the user's rate is kept in sourceTaxRate and used;
+    // the tax office's rate stays in depreciationRate (rate-mode.ts), which the schedule names beside it.
+    asset.source_tax_rate = prng.pick(['12.5000', '15.0000', '25.0000']);
   }
   const demolitions = category === '43' && prng.chance(0.35) ? demolitionsFor(prng, asset) : [];
   if (prng.chance(plan.errorRate)) breakRow(prng, asset, demolitions);

@@ -79,6 +79,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
         errorRate: index === 1 ? 0 : 0.06,
         // Issue 16 item 10: Riverside Plaza is a shopping centre; Harbour Tower and Collins Place are offices.
         propertyType: index === 3 ? 'retail' : 'office',
+        // Issue 25 item 4: the In Progress Harbour Tower register shows a customised rate still to be explained.
+        unexplainedRates: index === 0 ? 1 : 0,
       };
       await insertRegister(trx, generateRegister(prng, plan));
     }

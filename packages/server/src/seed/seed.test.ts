@@ -157,4 +157,20 @@ describe('demo register generator', () => {
     expect(percentOf(100_001n, '2.5000')).toBe(2_500n);
     expect(percentOf(100_020n, '2.5000')).toBe(2_501n);
   });
+
+  it('gives each customised rate a reason naming the life it implies, but the first ones it is told to leave', () => {
+    const rows = generateRegister(new Prng(3), { ...plan, count: 400, errorRate: 0, unexplainedRates: 1 });
+    const customised = rows.filter((r) => r.asset.source_tax_rate != null);
+    expect(customised.length).toBeGreaterThan(2);
+    expect(customised[0]?.asset.rate_reason ?? null).toBeNull();
+    for (const { asset } of customised.slice(1)) {
+      const life = { '12.5000': '16', '15.0000': '13.33', '25.0000': '8' }[asset.source_tax_rate as string];
+      expect(asset.rate_reason).toContain(`Self-assessed effective life of ${life} years (s40-105)`);
+      // The tax office's rate stays beside it (rate-mode.ts), by the code's life.
+      expect(asset.depreciation_rate).toMatch(/^(20|15)\.0000$/);
+    }
+    expect(
+      rows.filter((r) => r.asset.source_tax_rate == null).every((r) => r.asset.rate_reason == null),
+    ).toBe(true);
+  });
 });

@@ -79,6 +79,8 @@ export const ASSET_GRID_COLUMNS = [
   },
   { key: 'depreciationMethod', label: 'Depreciation Method', kind: 'method', width: 160 },
   { key: 'depreciationRate', label: 'Depreciation Rate', kind: 'rate', width: 190 },
+  // Issue 25 item 4: why a customised rate was set, beside it (shut on the tax office's rate, law-fact-cells.ts).
+  { key: 'rateReason', label: 'Rate Reason', kind: 'text', width: 240 },
   {
     key: 'annualDepreciationClaim',
     label: 'Annual Depreciation Claim',

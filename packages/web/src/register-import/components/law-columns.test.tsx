@@ -34,10 +34,12 @@ describe('the staging screen with the columns of every asset field (issue 23 ite
     const headings = within(screen.getByTestId('staged-table'))
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
-    expect(headings.slice(-13)).toEqual(LAW_HEADER.slice(1).split(','));
+    // Then issue 25's Rate Reason, empty in this file.
+    expect(headings.slice(-14, -1)).toEqual(LAW_HEADER.slice(1).split(','));
+    expect(headings.at(-1)).toBe('Rate Reason');
     const first = screen.getByTestId('staged-row-2');
     expect(first.getAttribute('aria-invalid')).toBeNull();
-    const texts = [...first.querySelectorAll('.staged-value')].map((cell) => cell.textContent).slice(-13);
+    const texts = [...first.querySelectorAll('.staged-value')].map((cell) => cell.textContent).slice(-14, -1);
     expect(texts).toEqual([
       'F1',
       'P-14',

@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { type GridColumn, type GridColumnKey, NEW_ROW_ASSET_ID, STICKY_COLUMNS } from '../columns';
 import type { AssetRow } from '../store/AssetRow';
 import type { GridCursor } from '../store/GridCursor';
-import { lawFactNotApplicable } from '../store/law-fact-cells';
+import { shutCellReason } from '../store/law-fact-cells';
 import type { RegisterStore } from '../store/RegisterStore';
 import { CellEditor, cellText, HISTORICAL_COST_WARNING } from './grid-cells';
 import { RowSaveState } from './RowSaveState';
@@ -99,8 +99,9 @@ export const AssetRowView = observer(function AssetRowView(props: {
         : field === 'depreciationCategory'
           ? store.poolingWarnings.get(row.asset.id)
           : undefined;
-    // Issue 23: a fact that does not bear on the row's category is shut and says why (law-fact-cells.ts).
-    const notApplicable = lawFactNotApplicable(row, column.key);
+    // Issue 23: a fact that does not bear on the row's category is shut and says why, as is the rate's reason on
+    // the tax office's rate (law-fact-cells.ts).
+    const notApplicable = shutCellReason(row, column.key);
     let className = `kind-${column.kind}${stickyClass(column.key)}`;
     if (error) className += ' cell-invalid';
     if (warning) className += ' cell-warning';

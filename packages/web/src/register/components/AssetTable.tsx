@@ -5,7 +5,7 @@ import { ASSET_GRID_COLUMNS, DATE_PICKER_DELAY_MS, type GridColumn, type GridCol
 import { ColumnWidths } from '../store/ColumnWidths';
 import { canEdit } from '../store/context';
 import { GridCursor } from '../store/GridCursor';
-import { lawFactNotApplicable } from '../store/law-fact-cells';
+import { shutCellReason } from '../store/law-fact-cells';
 import type { RegisterStore } from '../store/RegisterStore';
 import { AssetRowView } from './AssetRowView';
 import { ShowCellReasons } from './CellReason';
@@ -61,7 +61,7 @@ export const AssetTable = observer(function AssetTable(props: { store: RegisterS
       new GridCursor({
         rows: () => store.rows,
         columns: () => columns.get(),
-        canEdit: (row, column) => canEdit(store, row) && lawFactNotApplicable(row, column.key) === null,
+        canEdit: (row, column) => canEdit(store, row) && shutCellReason(row, column.key) === null,
       }),
   );
   const shown = columns.get();

@@ -148,7 +148,7 @@ export function CellEditor(props: {
         <TextCell
           {...common}
           value={asset[key] ?? null}
-          error={key === 'description' ? row.errorOf('description') : undefined}
+          error={key === 'description' || key === 'rateReason' ? row.errorOf(key) : undefined}
           onCommit={(value) => edit({ [key]: value })}
         />
       );

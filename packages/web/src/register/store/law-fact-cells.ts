@@ -1,4 +1,4 @@
-import { type LawFactField, lawFactApplies } from '@taxdep/domain/assets';
+import { type LawFactField, lawFactApplies, rateReasonNotApplicable } from '@taxdep/domain/assets';
 import type { GridColumnKey } from '../columns';
 import type { AssetRow } from './AssetRow';
 
@@ -26,4 +26,13 @@ export function lawFactNotApplicable(row: AssetRow, key: GridColumnKey): string 
   return key.startsWith('construction')
     ? 'Only for capital works (category 43, Division 43).'
     : 'Only for Division 40 items (categories 40, AD, L and IA).';
+}
+
+/**
+ * Why a cell stays shut on this row: a law fact that does not bear on its category, or (issue 25 item 4) the rate's
+ * reason on a row on the tax office's rate (domain `rateReasonNotApplicable`); null when the cell is open.
+ */
+export function shutCellReason(row: AssetRow, key: GridColumnKey): string | null {
+  if (key === 'rateReason') return rateReasonNotApplicable(row.asset);
+  return lawFactNotApplicable(row, key);
 }
