@@ -33,8 +33,8 @@ test('a call answered 401 clears local storage and lands on the no-login page', 
   await page.route('**/api/v1/depreciationReport', (route) =>
     route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"expired"}' }),
   );
-  await page.getByLabel('Reference').fill('REF-401');
-  await page.getByLabel('Reference').press('Tab');
+  await page.getByLabel('Reference', { exact: true }).fill('REF-401');
+  await page.getByLabel('Reference', { exact: true }).press('Tab');
 
   await expect(page).toHaveURL(/noLogin\.html/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
