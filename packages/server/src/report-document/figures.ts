@@ -142,8 +142,8 @@ function customisedRate(
   };
 }
 
-/** A life as the tab shows it: up to 2 decimals, no trailing zeros. */
-const lifeText = (life: number) => String(Number(life.toFixed(2)));
+/** A life as the tab shows it: up to 2 decimals, no trailing zeros; empty when there is none. */
+export const lifeText = (life: number | null) => (life === null ? '' : String(Number(life.toFixed(2))));
 
 /**
  * A year's deduction in a deduction view: decline in value plus abandonment, less the balancing adjustment

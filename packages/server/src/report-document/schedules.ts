@@ -8,7 +8,7 @@
 import { eofyDate, formatDisplayDate, formatMoney } from '@taxdep/domain/format';
 import type { AssetInfo, CategoryLines, DeductionCell } from '@taxdep/domain/tax';
 import { EXPENSED_ASSET_GROUP } from '@taxdep/domain/tax';
-import { type CustomisedRate, type ReportFigures, yearDeduction } from './figures';
+import { type CustomisedRate, lifeText, type ReportFigures, yearDeduction } from './figures';
 import {
   CUSTOMISED_LEGEND,
   CUSTOMISED_MARK,
@@ -39,7 +39,6 @@ function startDate(date: string): string {
   return shown;
 }
 export const yearLabel = (year: number) => formatDisplayDate(eofyDate(year));
-const lifeText = (life: number | null) => (life === null ? '' : String(Number(life.toFixed(2))));
 
 function yearGroups(view: CategoryLines, from: number, perYear: number): ColumnGroup[] {
   return SHOWN.map((index, k) => ({
