@@ -3,6 +3,7 @@ export {
   civilDateIn,
   FIRM_TIME_ZONE,
   findUserByEmail,
+  findUserWhere,
   policyAcceptedDateOf,
   type UserByEmail,
 } from './user-by-email';

@@ -3,7 +3,7 @@
  * mints a product token for (issue 24 item 3: one read of `users`, not a copy in the CLI). The email matches
  * case-insensitively, as the unique index `users_email_unique` on lower(email) does.
  */
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../schema';
 
 /** Policy acceptance is recorded as an instant; its civil date is taken in the firm's time zone (Australia). */
@@ -24,7 +24,18 @@ export interface UserByEmail {
 }
 
 /** The user of `email` (surrounding spaces ignored), disabled ones included; null when there is none. */
-export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserByEmail | null> {
+export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserByEmail | null> {
+  return findUserWhere(db, sql<boolean>`lower(email) = lower(${email.trim()})`);
+}
+
+/**
+ * The user a condition on `users` finds (by email here, by uid or id in the service's sign-in), disabled ones
+ * included; one mapping of the row for every reader.
+ */
+export async function findUserWhere(
+  db: Kysely<Database>,
+  condition: RawBuilder<boolean>,
+): Promise<UserByEmail | null> {
   const row = await db
     .selectFrom('users')
     .select([
@@ -37,7 +48,7 @@ export async function findUserByEmail(db: Kysely<Database>, email: string): Prom
       'policy_accepted_at',
       'disabled_at',
     ])
-    .where(sql<boolean>`lower(email) = lower(${email.trim()})`)
+    .where(condition)
     .executeTakeFirst();
   if (!row) return null;
   return {

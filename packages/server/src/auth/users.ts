@@ -1,6 +1,12 @@
 import type { Database } from '@taxdep/db/schema';
-import { civilDateIn, FIRM_TIME_ZONE, findUserByEmail, policyAcceptedDateOf } from '@taxdep/db/users';
-import { type Kysely, sql } from 'kysely';
+import {
+  civilDateIn,
+  FIRM_TIME_ZONE,
+  findUserByEmail,
+  findUserWhere,
+  policyAcceptedDateOf,
+} from '@taxdep/db/users';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 
 /** The firm's time zone and the civil date of an instant in it: @taxdep/db/users, where the token look-up reads them. */
 export { civilDateIn, FIRM_TIME_ZONE };
@@ -110,24 +116,12 @@ export class UserDirectory {
     return this.findById(id);
   }
 
-  private async findWhere(condition: ReturnType<typeof sql<boolean>>): Promise<SignInUser | null> {
-    const row = await this.db
-      .selectFrom('users')
-      .select(['id', 'uid', 'email', 'first_name', 'last_name', 'password_hash', 'policy_accepted_at'])
-      .where(condition)
-      // A disabled user (migration 009) is nobody to sign-in: the provider finds no account for their id token's
-      // subject and the exchange gives them no product token.
-      .where('disabled_at', 'is', null)
-      .executeTakeFirst();
-    if (!row) return null;
-    return {
-      id: row.id,
-      uid: row.uid,
-      email: row.email,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      passwordHash: row.password_hash,
-      policyAcceptedDate: policyAcceptedDateOf(row.policy_accepted_at),
-    };
+  private async findWhere(condition: RawBuilder<boolean>): Promise<SignInUser | null> {
+    const user = await findUserWhere(this.db, condition);
+    // A disabled user (migration 009) is nobody to sign-in: the provider finds no account for their id token's
+    // subject and the exchange gives them no product token.
+    if (!user || user.disabled) return null;
+    const { disabled: _disabled, ...signIn } = user;
+    return signIn;
   }
 }
