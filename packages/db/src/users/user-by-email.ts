@@ -3,11 +3,15 @@
  * mints a product token for (issue 24 item 3: one read of `users`, not a copy in the CLI). The email matches
  * case-insensitively, as the unique index `users_email_unique` on lower(email) does.
  */
+import { FIRM_TIME_ZONE } from '@taxdep/domain/format';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../schema';
 
-/** Policy acceptance is recorded as an instant; its civil date is taken in the firm's time zone (Australia). */
-export const FIRM_TIME_ZONE = 'Australia/Sydney';
+/**
+ * Policy acceptance is recorded as an instant; its civil date is taken in the firm's time zone, the one every
+ * screen shows times in (declared once in @taxdep/domain/format, issue 26 item 14).
+ */
+export { FIRM_TIME_ZONE };
 
 export interface UserByEmail {
   id: number;

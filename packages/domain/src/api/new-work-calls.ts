@@ -136,6 +136,11 @@ export interface SignedInUser {
   lastName: Text;
   email: Text;
   office: Text | null;
+  /**
+   * The work they usually do (issue 26 item 12): a checker's main portal opens on the reports waiting for their
+   * check. Anyone may still survey or check any report.
+   */
+  role: 'surveyor' | 'checker';
   /** The civil date they last accepted the policy (firm time zone), or null. */
   policyAcceptedDate: CivilDate | null;
   /** The current policy's date (USAGE_POLICY.date). */

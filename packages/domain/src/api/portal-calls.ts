@@ -70,6 +70,11 @@ export interface ReportListQuery {
   /** The main portal's "my work" only: one fund's reports. */
   fundId?: Id;
   /**
+   * The main portal's "my work" only: the reports the signed-in user checks (`checker`), or surveys (`surveyor`).
+   * With the QA Review status it is a checker's "Waiting for me" (issue 26 item 12).
+   */
+  myRole?: 'surveyor' | 'checker';
+  /**
    * 1-based; a page beyond the last answers an empty list with the totals.
    * @default 1
    */

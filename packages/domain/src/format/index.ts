@@ -19,6 +19,13 @@ export {
   propertyForName,
 } from './download-name';
 export {
+  FIRM_TIME_NOTE,
+  FIRM_TIME_ZONE,
+  firmCivilDate,
+  firmZoneAbbreviation,
+  formatFirmInstant,
+} from './firm-time';
+export {
   centsToDecimalText,
   centsToDollars,
   type DollarsToCentsOptions,
@@ -29,3 +36,4 @@ export {
   parseAmount,
   roundToDollar,
 } from './money';
+export { type ReportTitleFacts, reportPropertyLabel, reportTitle } from './report-title';

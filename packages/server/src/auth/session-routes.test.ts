@@ -55,10 +55,15 @@ describe(`the session on ${testEngine()}`, () => {
       firstName: 'Sam',
       lastName: 'Surveyor',
       office: 'Sydney',
+      role: 'surveyor',
       policyAcceptedDate: USAGE_POLICY.date,
       policyDate: USAGE_POLICY.date,
       policyAcceptanceNeeded: false,
     });
+    // Issue 26 item 12: a checker's main portal opens on what waits for their check.
+    expect(
+      (await call('GET', '/users/me', await tokenOf('chris.checker@demo.taxdep'))).json<SignedInUser>().role,
+    ).toBe('checker');
     const jordan = await tokenOf(DEMO_USER_TO_ACCEPT_POLICY);
     expect((await call('GET', '/users/me', jordan)).json<SignedInUser>()).toMatchObject({
       policyAcceptedDate: null,

@@ -60,6 +60,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: SessionRouteDeps
         lastName: user.lastName,
         email: user.email,
         office: user.office,
+        role: user.role,
         policyAcceptedDate: accepted,
         policyDate: USAGE_POLICY.date,
         // The token's claim, not the record: a token signed before an acceptance in another tab is still refused.

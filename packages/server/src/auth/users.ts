@@ -32,6 +32,8 @@ export interface SessionUser {
   firstName: string;
   lastName: string;
   office: string | null;
+  /** The work they usually do (GET /users/me, issue 26 item 12). */
+  role: 'surveyor' | 'checker';
   /** As SignInUser's: the civil date in the firm's time zone, or null. */
   policyAcceptedDate: string | null;
 }
@@ -95,7 +97,7 @@ export class UserDirectory {
   async findSessionUser(id: number): Promise<SessionUser | null> {
     const row = await this.db
       .selectFrom('users')
-      .select(['id', 'uid', 'first_name', 'last_name', 'email', 'office', 'policy_accepted_at'])
+      .select(['id', 'uid', 'first_name', 'last_name', 'email', 'office', 'role', 'policy_accepted_at'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) return null;
@@ -106,6 +108,7 @@ export class UserDirectory {
       firstName: row.first_name,
       lastName: row.last_name,
       office: row.office,
+      role: row.role,
       policyAcceptedDate: policyAcceptedDateOf(row.policy_accepted_at),
     };
   }

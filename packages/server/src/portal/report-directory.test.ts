@@ -29,6 +29,11 @@ describe(`report lists from memory on ${testEngine()}`, () => {
     await sql`update reports set report_name = upper(report_name) where id % 5 = 0`.execute(t.database.db);
     await sql`update reports set eofy_report_date = null where id % 9 = 0`.execute(t.database.db);
     await sql`update properties set property_name = null where id % 4 = 0`.execute(t.database.db);
+    // A surveyor who also checks some of a colleague's reports (issue 26 item 12: the lists by role).
+    const [first, second] = firm.surveyorIds as [number, number];
+    await sql`update reports set checker_id = ${first} where id % 11 = 0 and surveyor_id = ${second}`.execute(
+      t.database.db,
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -39,6 +44,12 @@ describe(`report lists from memory on ${testEngine()}`, () => {
       ...firm.fundIds.map((fundId) => ({ fundId })),
       ...[...firm.surveyorIds, ...firm.checkerIds].map((userId) => ({ userId })),
       { userId: firm.surveyorIds[0] as number, fundId: firm.fundIds[1] as number },
+      // Issue 26 item 12: only what a user checks, or only what they survey.
+      ...[...firm.surveyorIds, ...firm.checkerIds].flatMap((userId) => [
+        { userId, role: 'checker' as const },
+        { userId, role: 'surveyor' as const },
+      ]),
+      { userId: firm.checkerIds[0] as number, fundId: firm.fundIds[0] as number, role: 'checker' as const },
     ];
     const filters = fc.record<ReportListFilter>({
       search: fc.constantFrom('', 'property', 'PROPERTY 1', 'george', 'nsw', 'schedule 3', '%', 'zzz'),

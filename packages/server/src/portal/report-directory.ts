@@ -216,13 +216,17 @@ export function listFromDirectory(directory: Directory, scope: ReportListScope, 
         : directory.all;
   const order = orders?.[filter.sortBy] ?? NO_LINES;
   const search = filter.search.toLowerCase();
+  const role = 'userId' in scope ? scope.role : undefined;
+  const userId = 'userId' in scope ? scope.userId : null;
   const narrowed =
     ('userId' in scope && scope.fundId !== undefined) ||
+    role !== undefined ||
     filter.statusId !== null ||
     filter.eofyReportDate !== null ||
     search !== '';
   const keeps = ({ row, haystack }: Line) =>
     (scope.fundId === undefined || row.fund_id === scope.fundId) &&
+    (role === undefined || (role === 'checker' ? row.checker_id : row.surveyor_id) === userId) &&
     (filter.statusId === null || row.status_id === filter.statusId) &&
     (filter.eofyReportDate === null || row.eofy_report_date === filter.eofyReportDate) &&
     (search === '' || haystack.includes(search));

@@ -103,8 +103,13 @@ export async function listPortfolios(db: Db, fundId: number) {
   }));
 }
 
-/** Which reports a list holds: one fund's, or those the user is surveyor or checker of. */
-export type ReportListScope = { fundId: number } | { userId: number; fundId?: number };
+/**
+ * Which reports a list holds: one fund's, or those the user is surveyor or checker of (with `role`, only those
+ * they check, or only those they survey: issue 26 item 12).
+ */
+export type ReportListScope =
+  | { fundId: number }
+  | { userId: number; fundId?: number; role?: 'surveyor' | 'checker' };
 
 export interface ReportListFilter {
   search: string;
@@ -135,8 +140,11 @@ const SORT_COLUMNS = {
 function filtered(db: Db, scope: ReportListScope, filter: ReportListFilter) {
   let query = db.selectFrom('reports as r').innerJoin('properties as p', 'p.id', 'r.property_id');
   if ('userId' in scope) {
-    const { userId } = scope;
-    query = query.where((eb) => eb.or([eb('r.surveyor_id', '=', userId), eb('r.checker_id', '=', userId)]));
+    const { userId, role } = scope;
+    query =
+      role === undefined
+        ? query.where((eb) => eb.or([eb('r.surveyor_id', '=', userId), eb('r.checker_id', '=', userId)]))
+        : query.where(role === 'checker' ? 'r.checker_id' : 'r.surveyor_id', '=', userId);
   }
   if (scope.fundId !== undefined) query = query.where('r.fund_id', '=', scope.fundId);
   if (filter.statusId !== null) query = query.where('r.status_id', '=', filter.statusId);

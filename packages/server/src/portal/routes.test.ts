@@ -131,6 +131,29 @@ describe(`main portal lists on ${testEngine()}`, () => {
     expect(oneFund.totalRecords).toBeLessThan(mine.totalRecords);
   });
 
+  it("lists what waits for a checker's check: the QA Review reports they check (issue 26 item 12)", async () => {
+    const [surveyor, other] = firm.surveyorIds as [number, number];
+    // The surveyor also checks one report of a colleague, now in QA Review.
+    const theirs = await asUser(other, '/users/me/reports?pageSize=25');
+    const checked = theirs.reports[0]?.depreciationReportId as number;
+    await t.database.db
+      .updateTable('reports')
+      .set({ checker_id: surveyor, status_id: 2 })
+      .where('id', '=', checked)
+      .execute();
+    const everything = await asUser(surveyor, '/users/me/reports?pageSize=200');
+    expect(everything.totalRecords).toBe(21);
+    const surveyed = await asUser(surveyor, '/users/me/reports?myRole=surveyor&pageSize=200');
+    expect(surveyed.totalRecords).toBe(20);
+    expect(surveyed.reports.every((r) => r.myRole === 'surveyor')).toBe(true);
+    const waiting = await asUser(surveyor, '/users/me/reports?myRole=checker&statusId=2');
+    expect(waiting.reports.map((r) => [r.depreciationReportId, r.myRole, r.status])).toEqual([
+      [checked, 'checker', 'QA Review'],
+    ]);
+    expect(waiting.totalRecords).toBe(1);
+    expect((await t.call('GET', '/users/me/reports?myRole=admin')).statusCode).toBe(400);
+  });
+
   it('refuses an unknown fund (404) and bad paging (400)', async () => {
     expect((await t.call('GET', '/funds/999999/reports')).statusCode).toBe(404);
     expect((await t.call('GET', '/funds/999999/portfolios')).statusCode).toBe(404);

@@ -64,7 +64,9 @@ export const portalRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db
     {
       tags,
       summary: 'My work: the reports the signed-in user surveys or checks',
-      description: `${LIST_DESCRIPTION} fundId narrows it to one fund.`,
+      description:
+        `${LIST_DESCRIPTION} fundId narrows it to one fund; myRole to the reports the user checks (checker) or ` +
+        'surveys (surveyor): with statusId 2 (QA Review), myRole=checker is what waits for their check.',
     },
     async (request, reply) =>
       reply

@@ -70,7 +70,11 @@ export async function fundReportsJson(
 export async function myReportsJson(db: Db, userId: number, query: ReportListQuery): Promise<string> {
   return reportPage(
     await currentDirectory(db),
-    { userId, ...(query.fundId === undefined ? {} : { fundId: query.fundId }) },
+    {
+      userId,
+      ...(query.fundId === undefined ? {} : { fundId: query.fundId }),
+      ...(query.myRole === undefined ? {} : { role: query.myRole }),
+    },
     userId,
     query,
   );

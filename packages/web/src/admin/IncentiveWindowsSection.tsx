@@ -1,5 +1,5 @@
 import type { IncentiveTableLoadAnswer, WireIncentiveWindow } from '@taxdep/domain';
-import { formatLongDate, formatMoney, formatMoneyCents } from '@taxdep/domain/format';
+import { formatFirmInstant, formatLongDate, formatMoney, formatMoneyCents } from '@taxdep/domain/format';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import type { IncentiveWindowsStore } from './IncentiveWindowsStore';
@@ -59,7 +59,7 @@ export const IncentiveWindowsSection = observer(function IncentiveWindowsSection
           <p data-testid="incentive-windows-version">
             Version {table.version}
             {table.fileName ? ` (${table.fileName})` : ' (the release’s defaults)'}
-            {table.loadedAt ? `, loaded ${new Date(table.loadedAt).toLocaleString('en-AU')}` : ''}
+            {table.loadedAt ? `, loaded ${formatFirmInstant(table.loadedAt)}` : ''}
             {table.loadedBy ? ` by ${table.loadedBy}` : table.version > 0 ? ' by the installation' : ''}.
           </p>
           <WindowTable windows={table.windows} caption="Windows in force" testId="incentive-windows-table" />
@@ -89,7 +89,7 @@ export const IncentiveWindowsSection = observer(function IncentiveWindowsSection
           <ul data-testid="incentive-windows-loads">
             {store.loads.map((load) => (
               <li key={load.version}>
-                Version {load.version}: {load.fileName}, {new Date(load.loadedAt).toLocaleString('en-AU')}
+                Version {load.version}: {load.fileName}, {formatFirmInstant(load.loadedAt)}
                 {load.loadedBy ? ` by ${load.loadedBy}` : ''}; {load.windowCount} window(s), {load.added}{' '}
                 added, {load.changed} changed, {load.removed} removed.
               </li>

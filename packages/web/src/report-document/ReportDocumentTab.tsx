@@ -1,4 +1,5 @@
 import type { ReportDocumentInfo } from '@taxdep/domain';
+import { formatFirmInstant } from '@taxdep/domain/format';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FIGURES_TYPES } from '../figures/identifiers';
@@ -68,8 +69,6 @@ const OwnerDocuments = observer(function OwnerDocuments(props: {
     </section>
   );
 });
-
-const generatedAtFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The tab over its store: the notice and tools above the PDF frame. */
 export const ReportDocument = observer(function ReportDocument(props: { store: ReportDocumentStore }) {
@@ -143,7 +142,7 @@ const DocumentNotice = observer(function DocumentNotice(props: { store: ReportDo
       <p>
         Generated{' '}
         <time dateTime={document.generatedAt}>
-          {generatedAtFormat.format(new Date(document.generatedAt))}
+          {formatFirmInstant(document.generatedAt)}
         </time>
         {' · '}
         {document.pages.toLocaleString('en-AU')} {document.pages === 1 ? 'page' : 'pages'}

@@ -29,6 +29,7 @@ const SAM: SignedInUser = {
   lastName: 'Surveyor',
   email: 'sam.surveyor@demo.taxdep',
   office: 'Sydney',
+  role: 'surveyor',
   policyAcceptedDate: '2026-07-01',
   policyDate: '2026-07-01',
   policyAcceptanceNeeded: false,

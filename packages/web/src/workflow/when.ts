@@ -1,6 +1,9 @@
-/** An ISO instant as the firm reads it, in the browser's time zone: "26 Nov 2026, 6:45 pm". */
+import { formatFirmInstant } from '@taxdep/domain/format';
+
+/**
+ * An ISO instant as the firm reads it, in the firm's zone whatever the browser's (issue 26 item 14):
+ * "26 Nov 2026, 6:45 pm AEDT".
+ */
 export function shownInstant(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return formatFirmInstant(iso);
 }
