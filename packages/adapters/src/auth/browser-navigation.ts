@@ -23,4 +23,8 @@ export class BrowserNavigation implements NavigationPort {
   search(): string {
     return this.win.location.search;
   }
+
+  here(): string {
+    return `${this.win.location.pathname}${this.win.location.search}`;
+  }
 }

@@ -43,6 +43,11 @@ export class FakeNavigation implements NavigationPort {
   search(): string {
     return '';
   }
+  here(): string {
+    return this.at;
+  }
+  /** Where the page is (`here()`); the root unless a test moves it. */
+  at = '/';
 }
 
 /** An axios adapter answering from a function, recording every request (no network). */

@@ -50,6 +50,12 @@ describe('AxiosApiClient (docs/product/calls.md, docs/product/rules.md#messages-
     expect(navigation.redirects).toEqual([NO_LOGIN_PAGE]);
     // The session handling speaks for itself: no reason for the screen's alert.
     expect(client.lastFailure()).toEqual({ status: 401, message: null });
+    // Issue 26 item 15: from a report's tab, the page's "Sign in again" comes back to that tab.
+    navigation.at = '/AssetRegister?depreciationReportId=4';
+    await client.post('/x');
+    expect(navigation.redirects[1]).toBe(
+      `${NO_LOGIN_PAGE}?return=${encodeURIComponent('/AssetRegister?depreciationReportId=4')}`,
+    );
   });
 
   it('on 403 asks once whether to reload, and reloads on OK', async () => {

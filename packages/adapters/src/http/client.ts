@@ -7,7 +7,7 @@ import type {
 } from '@taxdep/domain/ports';
 import {
   FAILURE_MESSAGE_MAX_LENGTH,
-  NO_LOGIN_PAGE,
+  noLoginAddress,
   SERVICE_UNAVAILABLE_MESSAGE,
   SESSION_KEYS,
 } from '@taxdep/domain/ports';
@@ -87,7 +87,7 @@ export class AxiosApiClient implements ApiClient {
     if (!token) {
       // docs/product/rules.md#messages-and-errors "Missing product token": the user is sent to the no-login page.
       this.failure = { status: null, message: null };
-      this.options.navigation.redirect(NO_LOGIN_PAGE);
+      this.options.navigation.redirect(noLoginAddress(this.options.navigation.here()));
       return null;
     }
     try {
@@ -108,7 +108,8 @@ export class AxiosApiClient implements ApiClient {
     const { session, local, navigation } = this.options;
     if (status === 401) {
       local.clear();
-      navigation.redirect(NO_LOGIN_PAGE);
+      // Issue 26 item 15: "Sign in again" on that page comes back here.
+      navigation.redirect(noLoginAddress(navigation.here()));
       return;
     }
     if (status === 403) {

@@ -17,8 +17,8 @@ describe('HttpSessionInfoPort (issue 15; docs/api.md "Session")', () => {
   it('GET /users/me and the heading of a report from GET /depreciationReports/{id}', async () => {
     const me = { userId: 3, firstName: 'Sam' };
     const report = {
-      propertyInfo: { propertyName: 'Harbour Tower' },
-      reportingInfo: { reportName: '30 June 2025' },
+      propertyInfo: { propertyName: 'Harbour Tower', streetAddress: '1 Harbour Street', suburb: 'Sydney' },
+      reportingInfo: { reportName: '30 June 2025', eofyReportDate: '2025-06-30' },
     };
     const { api, calls } = recordingApi({ 'get /users/me': me, 'get /depreciationReports/12': report });
     const port = new HttpSessionInfoPort(api, new MemoryStore());
@@ -26,6 +26,9 @@ describe('HttpSessionInfoPort (issue 15; docs/api.md "Session")', () => {
     expect(await port.reportHeading(12)).toEqual({
       propertyName: 'Harbour Tower',
       reportName: '30 June 2025',
+      streetAddress: '1 Harbour Street',
+      suburb: 'Sydney',
+      eofyReportDate: '2025-06-30',
     });
     expect(await port.reportHeading(13)).toBeNull();
     expect(calls.map((c) => c.path)).toEqual([

@@ -1,4 +1,5 @@
 import type { CloudToken, SignedInUser } from '@taxdep/domain';
+import { reportTitleFactsOf } from '@taxdep/domain/format';
 import type { ApiClient, ReportHeading, SessionInfoPort, SessionStoragePort } from '@taxdep/domain/ports';
 import { callApi } from './contract-call';
 
@@ -27,10 +28,8 @@ export class HttpSessionInfoPort implements SessionInfoPort {
   async reportHeading(reportId: number): Promise<ReportHeading | null> {
     const report = await callApi(this.api, 'GET /depreciationReports/{id}', { params: { id: reportId } });
     if (!report) return null;
-    return {
-      propertyName: report.propertyInfo.propertyName ?? null,
-      reportName: report.reportingInfo.reportName ?? null,
-    };
+    const { reportId: _id, ...heading } = reportTitleFactsOf(reportId, report);
+    return heading;
   }
 
   async cloudToken(): Promise<CloudToken | null> {

@@ -36,4 +36,10 @@ export {
   parseAmount,
   roundToDollar,
 } from './money';
-export { type ReportTitleFacts, reportPropertyLabel, reportTitle } from './report-title';
+export {
+  type ReportTitleFacts,
+  reportPropertyLabel,
+  reportTitle,
+  reportTitleFactsOf,
+  type TitledReport,
+} from './report-title';

@@ -28,9 +28,9 @@ describe("a report's title (issue 26 item 14)", () => {
 
   it('uses the address without a property name, and the report number without either', () => {
     expect(reportTitle({ ...facts, propertyName: ' ' })).toBe('1 Harbour Street, Sydney, 30 June 2025');
-    expect(
-      reportPropertyLabel({ ...facts, propertyName: null, streetAddress: null, suburb: null }),
-    ).toBe('Report 7');
+    expect(reportPropertyLabel({ ...facts, propertyName: null, streetAddress: null, suburb: null })).toBe(
+      'Report 7',
+    );
   });
 
   it('leaves out a missing date', () => {

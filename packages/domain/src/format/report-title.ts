@@ -40,3 +40,21 @@ export function reportTitle(facts: ReportTitleFacts): string {
   if (date === '') return ownName ? `${property}, ${ownName}` : property;
   return ownName ? `${property}, ${date} (${ownName})` : `${property}, ${date}`;
 }
+
+/** What names a report, as its General Info holds it (a `Report` or a save of one). */
+export interface TitledReport {
+  propertyInfo: { propertyName?: string | null; streetAddress?: string | null; suburb?: string | null };
+  reportingInfo: { eofyReportDate?: string | null; reportName?: string | null };
+}
+
+/** The facts of a report's title from its General Info. */
+export function reportTitleFactsOf(reportId: number, report: TitledReport): ReportTitleFacts {
+  return {
+    reportId,
+    propertyName: report.propertyInfo.propertyName ?? null,
+    streetAddress: report.propertyInfo.streetAddress ?? null,
+    suburb: report.propertyInfo.suburb ?? null,
+    eofyReportDate: report.reportingInfo.eofyReportDate ?? null,
+    reportName: report.reportingInfo.reportName ?? null,
+  };
+}

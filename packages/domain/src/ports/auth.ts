@@ -80,10 +80,16 @@ export interface TokenRenewalPort {
   stop(): void;
 }
 
-/** What the shell's header shows of the report a view opened (issue 15: the property's name in the header and title). */
+/**
+ * What the shell's header and the page title show of the report a view opened (issue 15: the property's name;
+ * issue 26 item 14: the property and the date, `reportTitle` of @taxdep/domain/format).
+ */
 export interface ReportHeading {
   propertyName: string | null;
   reportName: string | null;
+  streetAddress: string | null;
+  suburb: string | null;
+  eofyReportDate: string | null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ReportListEntry, ReportListSortColumn } from '@taxdep/domain';
-import { formatLongDate } from '@taxdep/domain/format';
+import { FIRM_TIME_NOTE, formatFirmInstant, formatLongDate, reportTitle } from '@taxdep/domain/format';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { AdministrationPage, AdminLink, OwnRegistration, useAdministrationOpen } from '../admin';
 import { useInjection } from '../ui/container-context';
 import { Pager } from '../ui/Pager';
@@ -11,7 +11,7 @@ import { PORTAL_TYPES } from './identifiers';
 import { NewReportForm } from './NewReportForm';
 import type { NewReportStore } from './NewReportStore';
 import { PortalFilters } from './PortalFilters';
-import { NO_REPORTS_MESSAGE, type PortalStore } from './PortalStore';
+import { NO_REPORTS_MESSAGE, NOTHING_WAITING_MESSAGE, type PortalStore } from './PortalStore';
 import '../ui/styles.css';
 import '../ui/figures.css';
 import './portal.css';
@@ -20,13 +20,16 @@ import './portal.css';
 export function MainPortal(props: {
   /** Who is signed in, asked when a new report is started (the shell knows; the portal is below it). */
   signedInUserId: () => number | null;
+  /** Their usual work: a checker lands on what waits for their check (issue 26 item 12). */
+  signedInRole?: () => 'surveyor' | 'checker' | null;
 }) {
   const store = useInjection<PortalStore>(PORTAL_TYPES.PortalStore);
   const newReport = useInjection<NewReportStore>(PORTAL_TYPES.NewReportStore);
+  const { signedInRole } = props;
   useEffect(() => {
-    void store.start();
+    void store.start({ role: signedInRole?.() ?? null });
     return () => store.close();
-  }, [store]);
+  }, [store, signedInRole]);
   // Issue 15: the Administration page opens inside the portal (#administration), for administrators.
   const administration = useAdministrationOpen();
   if (administration) return <AdministrationPage />;
@@ -46,8 +49,9 @@ export const PortalContent = observer(function PortalContent(props: {
   onNewReport?: () => void;
 }) {
   const { store, newReport } = props;
-  const mine = store.list.kind === 'mine';
+  const kind = store.list.kind;
   const firstFund = store.funds[0];
+  const waiting = store.waitingCount;
   return (
     <main className="portal" data-testid="main-portal">
       <header className="portal-header">
@@ -69,25 +73,37 @@ export const PortalContent = observer(function PortalContent(props: {
           )}
         </div>
         <nav className="tab-bar" aria-label="Report lists">
-          <button
-            type="button"
-            className={mine ? 'tab tab-active' : 'tab'}
-            aria-current={mine ? 'page' : undefined}
-            data-testid="list-mine"
+          <ListTab
+            current={kind === 'mine'}
+            testId="list-mine"
             onClick={() => void store.showList({ kind: 'mine' })}
           >
             My work
-          </button>
-          <button
-            type="button"
-            className={mine ? 'tab' : 'tab tab-active'}
-            aria-current={mine ? undefined : 'page'}
-            data-testid="list-fund"
+          </ListTab>
+          <ListTab
+            current={kind === 'waiting'}
+            testId="list-waiting"
+            onClick={() => void store.showList({ kind: 'waiting' })}
+          >
+            Waiting for me
+            {waiting !== null && (
+              <span
+                className={waiting > 0 ? 'portal-count portal-count-some' : 'portal-count'}
+                data-testid="waiting-count"
+              >
+                {waiting}
+                <span className="visually-hidden"> {waiting === 1 ? 'report' : 'reports'} to check</span>
+              </span>
+            )}
+          </ListTab>
+          <ListTab
+            current={kind === 'fund'}
+            testId="list-fund"
             disabled={!firstFund}
             onClick={() => firstFund && void store.showList({ kind: 'fund', fundId: firstFund.fundId })}
           >
             Reports by fund
-          </button>
+          </ListTab>
         </nav>
       </header>
       {newReport?.open && <NewReportForm store={newReport} />}
@@ -100,6 +116,11 @@ export const PortalContent = observer(function PortalContent(props: {
       {store.downloadFailure && (
         <p className="figures-failure" role="alert" data-testid="portal-download-failure">
           {store.downloadFailure}
+        </p>
+      )}
+      {kind === 'waiting' && (
+        <p className="portal-explain" data-testid="waiting-explain">
+          The reports in QA Review that you check, the latest change first. {FIRM_TIME_NOTE}
         </p>
       )}
       <p className="figures-count" aria-live="polite" data-testid="portal-total">
@@ -118,6 +139,51 @@ export const PortalContent = observer(function PortalContent(props: {
     </main>
   );
 });
+
+const CAPTIONS: Record<PortalStore['list']['kind'], string> = {
+  mine: 'Reports I survey or check',
+  waiting: 'Reports waiting for my check',
+  fund: "The fund's reports",
+};
+
+/** One of the portal's lists, as a tab of the bar (the current one marked for assistive technology). */
+function ListTab(props: {
+  current: boolean;
+  testId: string;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={props.current ? 'tab tab-active' : 'tab'}
+      aria-current={props.current ? 'page' : undefined}
+      data-testid={props.testId}
+      disabled={props.disabled}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </button>
+  );
+}
+
+/** A listed report by its property and date (issue 26 item 14): "Harbour Tower, 30 June 2025". */
+function titleOf(report: ReportListEntry): string {
+  return reportTitle({
+    reportId: report.depreciationReportId,
+    propertyName: report.propertyName,
+    streetAddress: report.propertyAddress,
+    suburb: null,
+    eofyReportDate: report.eofyReportDate,
+    reportName: report.reportName,
+  });
+}
+
+/** Whether a filter of the user's narrows the list. */
+function filtered(store: PortalStore): boolean {
+  return store.appliedSearch !== '' || store.eofyReportDate !== '' || store.fundFilter !== null;
+}
 
 const COLUMNS: { column: ReportListSortColumn; label: string }[] = [
   { column: 'reportName', label: 'Report' },
@@ -142,16 +208,14 @@ const ReportTable = observer(function ReportTable(props: { store: PortalStore })
   return (
     <div className="figures-frame portal-frame" aria-busy={store.loading}>
       <table className="portal-table" data-testid="portal-reports">
-        <caption className="visually-hidden">
-          {store.list.kind === 'mine' ? 'Reports I survey or check' : "The fund's reports"}
-        </caption>
+        <caption className="visually-hidden">{CAPTIONS[store.list.kind]}</caption>
         <thead>
           <tr>
             {COLUMNS.map(({ column, label }) => header(column, label))}
             <th scope="col">Fund</th>
             <th scope="col">Surveyor</th>
             <th scope="col">Checker</th>
-            {header('updatedAt', 'Last changed')}
+            {header('updatedAt', 'Last changed (Sydney time)')}
             <th scope="col">
               <span className="visually-hidden">Actions</span>
             </th>
@@ -162,7 +226,7 @@ const ReportTable = observer(function ReportTable(props: { store: PortalStore })
             <tr key={report.depreciationReportId} data-testid="portal-report">
               <td>
                 <a className="portal-open" href={`/?depreciationReportId=${report.depreciationReportId}`}>
-                  {report.reportName || `Report ${report.depreciationReportId}`}
+                  {titleOf(report)}
                 </a>
                 {report.myRole && (
                   <span className="portal-role">{report.myRole === 'surveyor' ? 'Surveyor' : 'Checker'}</span>
@@ -181,7 +245,11 @@ const ReportTable = observer(function ReportTable(props: { store: PortalStore })
               <td title={report.portfolioName}>{report.fundCode}</td>
               <td>{report.surveyor ?? '—'}</td>
               <td>{report.checker ?? '—'}</td>
-              <td className="portal-nowrap">{formatLongDate(report.updatedAt.slice(0, 10))}</td>
+              <td>
+                <time dateTime={report.updatedAt} data-testid="portal-updated">
+                  {formatFirmInstant(report.updatedAt)}
+                </time>
+              </td>
               <td>
                 <ReportDownloads store={store} report={report} />
               </td>
@@ -191,7 +259,7 @@ const ReportTable = observer(function ReportTable(props: { store: PortalStore })
       </table>
       {!store.loading && !store.failure && store.reports.length === 0 && (
         <p className="figures-empty" data-testid="portal-empty">
-          {NO_REPORTS_MESSAGE}
+          {store.list.kind === 'waiting' && !filtered(store) ? NOTHING_WAITING_MESSAGE : NO_REPORTS_MESSAGE}
         </p>
       )}
     </div>
@@ -204,9 +272,8 @@ const ReportTable = observer(function ReportTable(props: { store: PortalStore })
  */
 function ReportDownloads(props: { store: PortalStore; report: ReportListEntry }) {
   const { store, report } = props;
-  // Report names repeat across properties ('30 June 2025'), so the property tells the rows' buttons apart.
-  const reportName = report.reportName || `report ${report.depreciationReportId}`;
-  const name = report.propertyName ? `${reportName}, ${report.propertyName}` : reportName;
+  // Report names repeat across properties ('30 June 2025'): the title's property tells the rows' buttons apart.
+  const name = titleOf(report);
   return (
     <div className="portal-downloads">
       <button

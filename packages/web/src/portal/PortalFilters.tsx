@@ -33,7 +33,15 @@ export const PortalFilters = observer(function PortalFilters(props: { store: Por
         Status
         <select
           data-testid="portal-status"
-          value={store.statusId === null ? '' : String(store.statusId)}
+          // Waiting for me is QA Review by definition (issue 26 item 12): shown, not chosen.
+          disabled={list.kind === 'waiting'}
+          value={
+            list.kind === 'waiting'
+              ? String(store.qaReviewStatusId ?? '')
+              : store.statusId === null
+                ? ''
+                : String(store.statusId)
+          }
           onChange={(event) => void store.setStatus(event.target.value ? Number(event.target.value) : null)}
         >
           <option value="">Any status</option>
@@ -77,7 +85,7 @@ export const PortalFilters = observer(function PortalFilters(props: { store: Por
             } else void store.setFundFilter(fundId);
           }}
         >
-          {list.kind === 'mine' && <option value="">Every fund</option>}
+          {list.kind !== 'fund' && <option value="">Every fund</option>}
           {store.funds.map((fund) => (
             <option key={fund.fundId} value={String(fund.fundId)}>
               {fund.fundCode} · {fund.fundName}

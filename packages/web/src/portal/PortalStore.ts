@@ -20,6 +20,12 @@ const SEARCH_DELAY_MS = 400;
 
 export const PORTAL_LIST_FAILED = 'The reports could not be loaded';
 export const NO_REPORTS_MESSAGE = 'No reports match.';
+/** Issue 26 item 12: a checker's empty "Waiting for me". */
+export const NOTHING_WAITING_MESSAGE = 'Nothing is waiting for your check.';
+/** The status a report waits in for its checker (the reference list's name, docs/product/states-and-permissions.md). */
+export const QA_REVIEW_STATUS = 'QA Review';
+/** The count needs one line: the answer's total is the count. */
+const COUNT_QUERY = { pageNo: 1, pageSize: 25 } as const;
 export const REGISTER_DOWNLOAD_FAILED = 'The asset register could not be downloaded';
 export const REPORT_PDF_FAILED = 'The report PDF could not be downloaded';
 /** The list downloads stored PDFs only; making one is the Report tab's (docs/product/main-portal.md). */
@@ -28,8 +34,11 @@ export const NO_REPORT_PDF_MESSAGE =
 export const REPORT_PDF_BEING_MADE_MESSAGE =
   'No PDF has been made for this report yet: it is being made now, so try again in a moment.';
 
-/** Which list the portal shows: the signed-in user's work, or every report of one fund. */
-export type PortalList = { kind: 'mine' } | { kind: 'fund'; fundId: number };
+/**
+ * Which list the portal shows: the signed-in user's work, what waits for their check (issue 26 item 12: the
+ * reports in QA Review they check), or every report of one fund.
+ */
+export type PortalList = { kind: 'mine' } | { kind: 'waiting' } | { kind: 'fund'; fundId: number };
 
 /**
  * The main portal (docs/product/main-portal.md): "my work" as the landing list, or a fund's reports, with search,
@@ -57,7 +66,10 @@ export class PortalStore {
   failure: string | null = null;
   /** The failure of the last download, with the service's reason. */
   downloadFailure: string | null = null;
+  /** How many reports wait for the signed-in user's check (QA Review, they are its checker); null until known. */
+  waitingCount: number | null = null;
   private loadCount = 0;
+  private started = false;
   private searchTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly searchDelayMs: number;
 
@@ -71,9 +83,10 @@ export class PortalStore {
     this.pageSize = pageSizeFromSession(session?.get(PAGE_SIZE_SESSION_KEY) ?? null);
     makeAutoObservable<
       PortalStore,
-      'port' | 'files' | 'session' | 'loadCount' | 'searchTimer' | 'searchDelayMs'
+      'port' | 'files' | 'session' | 'loadCount' | 'started' | 'searchTimer' | 'searchDelayMs'
     >(this, {
       port: false,
+      started: false,
       files: false,
       session: false,
       loadCount: false,
@@ -85,14 +98,35 @@ export class PortalStore {
     });
   }
 
-  /** Loads the filters' choices (funds, statuses) and the current list. */
-  async start(): Promise<void> {
+  /**
+   * Loads the filters' choices (funds, statuses), the count of what waits for the user's check, and the current
+   * list. A checker starts on what waits for them (issue 26 item 12), anyone else on My work; a list chosen since
+   * (the portal opened again in the same page) is kept.
+   */
+  async start(options: { role?: 'surveyor' | 'checker' | null } = {}): Promise<void> {
+    if (!this.started && options.role === 'checker') this.list = { kind: 'waiting' };
+    this.started = true;
     const [funds, statuses] = await Promise.all([this.port.funds(), this.port.statuses()]);
     runInAction(() => {
       this.funds = funds ?? [];
       this.statuses = statuses ?? [];
     });
-    await this.load();
+    await Promise.all([this.load(), this.countWaiting()]);
+  }
+
+  /** The id of QA Review in the service's list of statuses; null until the list is known. */
+  get qaReviewStatusId(): number | null {
+    return this.statuses.find((status) => status.status === QA_REVIEW_STATUS)?.id ?? null;
+  }
+
+  /** Asks how many reports wait for the user's check (one small call: the answer's total). */
+  async countWaiting(): Promise<void> {
+    const statusId = this.qaReviewStatusId;
+    if (statusId === null) return;
+    const answer = await this.port.myWork({ ...COUNT_QUERY, myRole: 'checker', statusId });
+    runInAction(() => {
+      if (answer) this.waitingCount = answer.totalRecords;
+    });
   }
 
   close(): void {
@@ -102,6 +136,8 @@ export class PortalStore {
   showList(list: PortalList): Promise<void> {
     this.list = list;
     this.page = 1;
+    // The count follows the work: a report checked or sent back since leaves it.
+    void this.countWaiting();
     return this.load();
   }
 
@@ -161,15 +197,19 @@ export class PortalStore {
   }
 
   get query(): ReportListQuery {
+    const waiting = this.list.kind === 'waiting';
+    // Waiting for me is my work in QA Review that I check: its status is fixed, the other filters apply.
+    const statusId = waiting ? this.qaReviewStatusId : this.statusId;
     return {
       pageNo: this.page,
       pageSize: this.pageSize,
       sortBy: this.sortBy,
       order: this.order,
       ...(this.appliedSearch ? { searchValue: this.appliedSearch } : {}),
-      ...(this.statusId !== null ? { statusId: this.statusId } : {}),
+      ...(statusId !== null ? { statusId } : {}),
       ...(this.eofyReportDate ? { eofyReportDate: this.eofyReportDate } : {}),
-      ...(this.list.kind === 'mine' && this.fundFilter !== null ? { fundId: this.fundFilter } : {}),
+      ...(this.list.kind !== 'fund' && this.fundFilter !== null ? { fundId: this.fundFilter } : {}),
+      ...(waiting ? { myRole: 'checker' as const } : {}),
     };
   }
 
@@ -178,9 +218,9 @@ export class PortalStore {
     this.loading = true;
     const list = this.list;
     const answer =
-      list.kind === 'mine'
-        ? await this.port.myWork(this.query)
-        : await this.port.fundReports(list.fundId, this.query);
+      list.kind === 'fund'
+        ? await this.port.fundReports(list.fundId, this.query)
+        : await this.port.myWork(this.query);
     // A later load (another filter chosen meanwhile) wins; this answer is dropped.
     if (count !== this.loadCount) return;
     runInAction(() => {
@@ -193,6 +233,9 @@ export class PortalStore {
       this.reports = answer.reports;
       this.totalRecords = answer.totalRecords;
       this.totalPages = answer.totalPages;
+      // Unfiltered, the waiting list's total is the count (no second call needed to keep it right).
+      if (list.kind === 'waiting' && !this.appliedSearch && !this.eofyReportDate && this.fundFilter === null)
+        this.waitingCount = answer.totalRecords;
     });
   }
 

@@ -1,5 +1,6 @@
 import { BrowserFileSaver } from '@taxdep/adapters/files';
 import { HttpPortalPort } from '@taxdep/adapters/http';
+import { firmCivilDate } from '@taxdep/domain/format';
 import type {
   ApiClient,
   FileSaverPort,
@@ -41,15 +42,13 @@ export function bindPortal(container: Container): void {
         new NewReportStore(
           ctx.get<PortalPort>(PORTAL_TYPES.PortalPort),
           ctx.get<NavigationPort>(TYPES.Navigation),
-          localToday,
+          firmToday,
         ),
     )
     .inSingletonScope();
 }
 
-/** Today in the browser's own time zone, `YYYY-MM-DD` (the firm works in its local civil dates). */
-function localToday(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** Today in the firm's time zone, `YYYY-MM-DD` (issue 26 item 14: the firm's calendar, whatever the browser's). */
+function firmToday(): string {
+  return firmCivilDate(new Date().toISOString()) ?? new Date().toISOString().slice(0, 10);
 }

@@ -140,10 +140,7 @@ const DocumentNotice = observer(function DocumentNotice(props: { store: ReportDo
   return (
     <div className="report-document-notice" data-testid="report-notice">
       <p>
-        Generated{' '}
-        <time dateTime={document.generatedAt}>
-          {formatFirmInstant(document.generatedAt)}
-        </time>
+        Generated <time dateTime={document.generatedAt}>{formatFirmInstant(document.generatedAt)}</time>
         {' · '}
         {document.pages.toLocaleString('en-AU')} {document.pages === 1 ? 'page' : 'pages'}
       </p>

@@ -10,12 +10,17 @@ import { SummaryTab } from '../summary';
 import { HistoryTab, WorkflowBar } from '../workflow';
 import { GeneralInfoTab } from './general-info/GeneralInfoTab';
 
-export const ReportView = observer(function ReportView(props: { report: Report; statusLabel: string }) {
+export const ReportView = observer(function ReportView(props: {
+  report: Report;
+  /** The report by its property and date, as stored (issue 26 item 14): "Harbour Tower, 30 June 2025". */
+  title: string;
+  statusLabel: string;
+}) {
   const { report } = props;
   const location = useLocation();
   const navigate = useNavigate();
   const search = tabSearch(location.search, report.depreciationReportId);
-  const title = report.reportingInfo.reportName || `Depreciation report ${report.depreciationReportId}`;
+  const { title } = props;
   return (
     <div className="report-view">
       <header className="report-header" data-testid="report-header">

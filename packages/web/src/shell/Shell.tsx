@@ -1,10 +1,11 @@
 import { USAGE_POLICY } from '@taxdep/domain';
 import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
 import { reportTabLabel } from '../routes/report-tabs';
 import { ContainerProvider, useInjection } from '../ui/container-context';
+import { AddressProblemPage } from './AddressProblemPage';
 import { SHELL_TYPES } from './identifiers';
 import { LoadBoundary } from './LoadBoundary';
 import { lazyWithTimeout } from './load-timeout';
@@ -13,6 +14,7 @@ import { PolicyScreen } from './PolicyScreen';
 import { ShellHeader } from './ShellHeader';
 import { REDIRECTING_MESSAGE, type ShellStore } from './ShellStore';
 import { SubApplicationPage } from './SubApplicationPage';
+import { addressProblemOf } from './sub-applications';
 import './shell.css';
 
 const MainPortal = lazyWithTimeout(() => import('../portal').then((m) => m.MainPortal), 'The main portal');
@@ -32,9 +34,13 @@ export function Shell(props: { container: Container }) {
 
 const ShellContent = observer(function ShellContent() {
   const store = useInjection<ShellStore>(SHELL_TYPES.ShellStore);
+  // Issue 26 item 15: the address the page was opened at is judged once, before anything else.
+  const location = useLocation();
+  const [problem] = useState(() => addressProblemOf(location.pathname, location.search));
   useEffect(() => {
-    void store.start();
-  }, [store]);
+    if (!problem) void store.start();
+  }, [store, problem]);
+  if (problem) return <AddressProblemPage problem={problem} />;
   switch (store.state) {
     case 'redirecting':
       return <StatusMessage text={REDIRECTING_MESSAGE} />;
@@ -68,7 +74,10 @@ function SubApplication(props: { store: ShellStore }) {
       <LoadBoundary>
         <Suspense fallback={<StatusMessage text="Loading the portal…" />}>
           {/* The portal learns who is signed in from here, so it never imports the shell (no folder cycle). */}
-          <MainPortal signedInUserId={() => props.store.user?.userId ?? null} />
+          <MainPortal
+            signedInUserId={() => props.store.user?.userId ?? null}
+            signedInRole={() => props.store.user?.role ?? null}
+          />
         </Suspense>
       </LoadBoundary>
     );
@@ -76,7 +85,7 @@ function SubApplication(props: { store: ShellStore }) {
   return (
     <LoadBoundary>
       <Suspense fallback={<StatusMessage text="Loading the report view…" />}>
-        <ReportApp reportId={Number(selection.id)} />
+        <ReportApp reportId={Number(selection.id)} onHeading={props.store.setHeading} />
       </Suspense>
     </LoadBoundary>
   );

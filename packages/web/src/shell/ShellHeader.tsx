@@ -7,7 +7,7 @@ import type { ShellStore } from './ShellStore';
  */
 export const ShellHeader = observer(function ShellHeader(props: { store: ShellStore }) {
   const { store } = props;
-  const { user, heading, selection } = store;
+  const { user, selection } = store;
   const farr = selection.app.kind === 'farr';
   return (
     <header className="shell-bar" data-testid="shell-bar">
@@ -19,9 +19,8 @@ export const ShellHeader = observer(function ShellHeader(props: { store: ShellSt
           <>
             <span className="shell-context-kind">Depreciation report</span>
             <span className="shell-context-name" data-testid="shell-property-name">
-              {heading?.propertyName || `Report ${selection.id ?? ''}`}
+              {store.reportTitle}
             </span>
-            {heading?.reportName && <span className="shell-context-detail">{heading.reportName}</span>}
           </>
         ) : (
           <span className="shell-context-kind">

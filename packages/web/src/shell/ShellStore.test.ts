@@ -71,6 +71,7 @@ function setup(options: {
     confirm: () => true,
     hostname: () => options.host ?? '127.0.0.1',
     search: () => options.search ?? '',
+    here: () => `/${options.search ?? ''}`,
   };
   const current =
     options.identity === undefined
@@ -107,7 +108,13 @@ function setup(options: {
     me: async () => (options.me === undefined ? SAM : options.me),
     reportHeading: async (id) => {
       events.push(`heading ${id}`);
-      return { propertyName: `Property of ${id}`, reportName: '30 June 2025' };
+      return {
+        propertyName: `Property of ${id}`,
+        reportName: '30 June 2025',
+        streetAddress: '1 George Street',
+        suburb: 'Sydney',
+        eofyReportDate: '2025-06-30',
+      };
     },
     cloudToken: async () => null,
   };
@@ -197,6 +204,10 @@ describe('ShellStore (docs/product/shell-and-sign-in.md, docs/product/states-and
       expect(t.redirects).toEqual([NO_LOGIN_PAGE]);
       expect(t.session.get(SESSION_KEYS.productToken)).toBeNull();
     }
+    // Issue 26 item 15: opened on a report, the page's "Sign in again" comes back to it.
+    const report = setup({ search: '?depreciationReportId=4', exchange: null });
+    await report.store.start();
+    expect(report.redirects).toEqual([`${NO_LOGIN_PAGE}?return=%2F%3FdepreciationReportId%3D4`]);
   });
 
   it('on localhost asks for a pasted token, checks it with the service, then opens the view', async () => {
@@ -220,18 +231,27 @@ describe('ShellStore (docs/product/shell-and-sign-in.md, docs/product/states-and
     expect(t.exchanges).toHaveLength(1);
   });
 
-  it('shows who is signed in, and names the report by its property in the title (issue 15)', async () => {
+  it('shows who is signed in, and names the report by its property and date in the title (issues 15, 26)', async () => {
     const t = setup({ search: '?depreciationReportId=12' });
     await t.store.start();
     expect(t.store.user?.firstName).toBe('Sam');
     expect(t.store.heading?.propertyName).toBe('Property of 12');
-    expect(t.store.title).toBe('Property of 12 — Depreciation report — taxdep');
+    expect(t.store.title).toBe('Property of 12, 30 June 2025 — Depreciation report — taxdep');
     // Issue 16: a title per tab and report.
     expect(t.store.titleOf(reportTabLabel('/AssetRegister'))).toBe(
-      'Property of 12 — Asset Register — taxdep',
+      'Property of 12, 30 June 2025 — Asset Register — taxdep',
     );
-    expect(t.store.titleOf(reportTabLabel('/'))).toBe('Property of 12 — General Info — taxdep');
-    expect(t.store.titleOf(reportTabLabel('/Deductions/'))).toBe('Property of 12 — Deductions — taxdep');
+    expect(t.store.titleOf(reportTabLabel('/'))).toBe('Property of 12, 30 June 2025 — General Info — taxdep');
+    expect(t.store.titleOf(reportTabLabel('/Deductions/'))).toBe(
+      'Property of 12, 30 June 2025 — Deductions — taxdep',
+    );
+    // Issue 26 item 16: a saved EOFY date names the report anew, without a reload.
+    t.store.setHeading({
+      ...(t.store.heading as NonNullable<typeof t.store.heading>),
+      eofyReportDate: '2026-06-30',
+      reportName: '30 June 2026',
+    });
+    expect(t.store.title).toBe('Property of 12, 30 June 2026 — Depreciation report — taxdep');
     const portal = setup({});
     await portal.store.start();
     expect(portal.store.title).toBe('My work — taxdep');

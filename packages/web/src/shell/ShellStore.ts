@@ -1,4 +1,5 @@
 import type { SignedInUser } from '@taxdep/domain';
+import { reportTitle } from '@taxdep/domain/format';
 import type {
   IdentityPort,
   LocalStoragePort,
@@ -9,7 +10,7 @@ import type {
   SessionStoragePort,
   TokenRenewalPort,
 } from '@taxdep/domain/ports';
-import { NO_LOGIN_PAGE, SESSION_KEYS } from '@taxdep/domain/ports';
+import { noLoginAddress, SESSION_KEYS } from '@taxdep/domain/ports';
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { type Selection, searchOf, searchWithParameter, selectSubApplication } from './sub-applications';
 
@@ -67,7 +68,10 @@ export class ShellStore {
   pasteError: string | null = null;
   /** Who is signed in (GET /users/me), for the header and the policy check; null until known. */
   user: SignedInUser | null = null;
-  /** The opened report's property and report names, for the header and the page title (issue 15). */
+  /**
+   * The opened report's property, date and report name, for the header and the page title (issue 15); the report
+   * view passes it on again after each save (issue 26 item 16).
+   */
   heading: ReportHeading | null = null;
   policyError: string | null = null;
   busy = false;
@@ -91,6 +95,19 @@ export class ShellStore {
     });
   }
 
+  /** The report view read or saved its report: the header and title follow (issue 26 item 16). */
+  readonly setHeading = (heading: ReportHeading): void => {
+    runInAction(() => {
+      this.heading = heading;
+    });
+  };
+
+  /** The opened report by its property and date (issue 26 item 14), `Report N` until its heading is known. */
+  get reportTitle(): string {
+    const reportId = Number(this.selection.id ?? 0);
+    return this.heading ? reportTitle({ reportId, ...this.heading }) : `Report ${this.selection.id ?? ''}`;
+  }
+
   async start(): Promise<void> {
     // Once per page load, even when React runs effects twice (StrictMode).
     if (this.started) return;
@@ -107,7 +124,7 @@ export class ShellStore {
     }
     const outcome = await identity.completeRedirect();
     if (outcome.kind === 'state-error') return this.redirectAfterStateError();
-    if (outcome.kind === 'failed') return this.leave(NO_LOGIN_PAGE);
+    if (outcome.kind === 'failed') return this.leaveForNoLogin();
     let selection = selectSubApplication(addressSearch);
     if (!selection.app.parameter) {
       // Back from sign-in at the root: the parameter comes back from where the sign-in started.
@@ -126,8 +143,8 @@ export class ShellStore {
     current = (await identity.renewIdentity()) ?? current;
     const token = await tokens.exchange(current.idToken, selection.id);
     // docs/product/rules.md#messages-and-errors: without a product token the user goes to the no-login page.
-    if (!token) return this.leave(NO_LOGIN_PAGE);
-    if (!(await tokens.authorize(selection.app.authorizedApp, token))) return this.leave(NO_LOGIN_PAGE);
+    if (!token) return this.leaveForNoLogin();
+    if (!(await tokens.authorize(selection.app.authorizedApp, token))) return this.leaveForNoLogin();
     session.set(SESSION_KEYS.productToken, token);
     session.remove(SIGN_IN_SEARCH_KEY);
     this.ports.renewal.start(selection.id);
@@ -227,16 +244,15 @@ export class ShellStore {
   }
 
   /**
-   * The page title with the report view's open tab (issue 16: "a title per tab and report"): the property first,
-   * so a surveyor tells browser tabs of several reports apart, then the tab, then the product.
+   * The page title with the report view's open tab (issue 16: "a title per tab and report"): the property and the
+   * date first (issue 26 item 14), so a surveyor tells browser tabs of several reports apart, then the tab, then the
+   * product.
    */
   titleOf(tab: string | null): string {
     const { app } = this.selection;
     if (app.kind === 'portal') return 'My work — taxdep';
     if (app.kind !== 'farr') return `${app.title} ${this.selection.id ?? ''} — taxdep`;
-    const name =
-      this.heading?.propertyName || this.heading?.reportName || `Report ${this.selection.id ?? ''}`;
-    return `${name} — ${tab ?? 'Depreciation report'} — taxdep`;
+    return `${this.reportTitle} — ${tab ?? 'Depreciation report'} — taxdep`;
   }
 
   private setBusy(busy: boolean): void {
@@ -271,6 +287,11 @@ export class ShellStore {
   private redirectAfterStateError(): void {
     this.setState('redirecting');
     this.clock.after(STATE_ERROR_REDIRECT_MS, () => this.ports.navigation.redirect('/'));
+  }
+
+  /** The no-login page, whose "Sign in again" comes back to this address (issue 26 item 15). */
+  private leaveForNoLogin(): void {
+    this.leave(noLoginAddress(this.ports.navigation.here()));
   }
 
   private leave(path: string): void {

@@ -1,4 +1,5 @@
 import type { AuthorizedApp } from '@taxdep/domain/ports';
+import { REPORT_TABS } from '../routes/report-tabs';
 
 /** The five sub-applications of docs/product/README.md, chosen by a query parameter of the address. */
 export type SubApplicationKind = 'farr' | 'capex' | 'esg' | 'rca' | 'portal';
@@ -78,4 +79,34 @@ export function searchWithParameter(current: string, selection: Selection): stri
   if (params.get(parameter) === selection.id) return null;
   params.set(parameter, selection.id);
   return `?${params.toString()}`;
+}
+
+/**
+ * What is wrong with the address the page was opened at, if anything (issue 26 item 15): a path the portal has no
+ * page for (`/no/such/page`; a report's tab paths only with a report id), or a sub-application's parameter whose
+ * id is not a whole number (`?depreciationReportId=abc`). Either is said on a page of its own, before signing in,
+ * instead of opening the main portal without a word.
+ */
+export type AddressProblem =
+  | { kind: 'not-found'; path: string }
+  | { kind: 'invalid-id'; app: SubApplication; value: string };
+
+export function addressProblemOf(pathname: string, search: string): AddressProblem | null {
+  const selection = selectSubApplication(search);
+  if (!selection.app.parameter) {
+    const params = new URLSearchParams(search);
+    for (const app of SUB_APPLICATIONS) {
+      const value = params.get(app.parameter!);
+      if (value !== null) return { kind: 'invalid-id', app, value };
+    }
+  }
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/' || path.toLowerCase() === '/index.html') return null;
+  // The router matches paths in any case (react-router's default), so the check does too.
+  const tabs = selection.app.kind === 'farr' ? reportTabPaths() : [];
+  return tabs.includes(path.toLowerCase()) ? null : { kind: 'not-found', path: pathname };
+}
+
+function reportTabPaths(): string[] {
+  return REPORT_TABS.map((tab) => tab.path.toLowerCase()).filter((path) => path !== '/');
 }

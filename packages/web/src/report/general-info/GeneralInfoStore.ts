@@ -331,6 +331,8 @@ export class GeneralInfoStore {
       if (this.report) applySavedAnswer(this.report, sent, answer);
       // The answer's values when it carries the report, else what was sent is what is stored.
       if (ok) this.stored = storedRequiredOf(answer?.reportingInfo ? answer : sent);
+      // Issue 26 item 16: the header follows what is saved (a new EOFY date names the report anew).
+      if (ok) this.reportStore.noteSaved(answer?.reportingInfo ? answer : sent);
       this.saveState = ok ? 'saved' : 'failed';
       if (ok && this.alert?.type === 'error') this.alert = null;
       if (!ok) {
