@@ -58,7 +58,12 @@ function pdfStatus(
 }
 
 function fakePort(
-  options: { fail?: boolean; pdf?: ReportDocumentStatus | null; pdfDownloadFails?: boolean } = {},
+  options: {
+    fail?: boolean;
+    pdf?: ReportDocumentStatus | null;
+    pdfDownloadFails?: boolean;
+    statuses?: { id: number; status: string }[];
+  } = {},
 ) {
   const calls: { list: string; query: ReportListQuery }[] = [];
   /** Every PDF call in order: `status <report>` and `pdf <fund>/<report>/<documentUId>`. */
@@ -73,7 +78,7 @@ function fakePort(
     staff: async () => [],
     methods: async () => [],
     createReport: async () => null,
-    statuses: async () => [{ id: 1, status: 'In Progress' }],
+    statuses: async () => options.statuses ?? [{ id: 1, status: 'In Progress' }],
     funds: async () => [
       {
         fundId: 4,
@@ -136,6 +141,35 @@ describe('PortalStore', () => {
       fundId: 4,
     });
     expect(store.totalRecords).toBe(120);
+  });
+
+  it('opens a checker on what waits for their check, and counts it (issue 26 item 12)', async () => {
+    const statuses = [
+      { id: 1, status: 'In Progress' },
+      { id: 2, status: 'QA Review' },
+    ];
+    const { port, calls, files } = fakePort({ statuses });
+    const checker = new PortalStore(port, files, null);
+    await checker.start({ role: 'checker' });
+    expect(checker.list).toEqual({ kind: 'waiting' });
+    const waiting = { myRole: 'checker', statusId: 2 };
+    expect(calls.map((c) => c.query)).toEqual([
+      { pageNo: 1, pageSize: 50, sortBy: 'updatedAt', order: 'DESC', ...waiting },
+      { pageNo: 1, pageSize: 25, ...waiting },
+    ]);
+    expect(checker.waitingCount).toBe(120);
+    // The other filters apply to it, the status stays QA Review.
+    await checker.setStatus(1);
+    await checker.setEofyReportDate('2025-06-30');
+    expect(calls.at(-1)?.query).toMatchObject({ ...waiting, eofyReportDate: '2025-06-30' });
+
+    // A surveyor starts on My work, and still sees the count.
+    const surveyorPort = fakePort({ statuses });
+    const surveyor = new PortalStore(surveyorPort.port, surveyorPort.files, null);
+    await surveyor.start({ role: 'surveyor' });
+    expect(surveyor.list).toEqual({ kind: 'mine' });
+    expect(surveyorPort.calls[0]?.query).not.toHaveProperty('myRole');
+    expect(surveyor.waitingCount).toBe(120);
   });
 
   it("shows a fund's reports with the fund in the path, not the query", async () => {

@@ -11,7 +11,7 @@ describe('ReportApp', () => {
     renderInApp(<ReportApp reportId={42} />, { container: testContainer() });
     expect(screen.getByTestId('loader')).toBeTruthy();
     expect(await screen.findByTestId('general-info')).toBeTruthy();
-    expect(screen.getByTestId('report-name').textContent).toBe('30 June 2025');
+    expect(screen.getByTestId('report-name').textContent).toBe('Harbour Tower, 30 June 2025');
     expect(screen.getByTestId('report-status').textContent).toBe('In Progress');
     expect(screen.queryByTestId('report-readonly-badge')).toBeNull();
     const tabs = within(screen.getByRole('navigation', { name: 'Report tabs' })).getAllByRole('link');

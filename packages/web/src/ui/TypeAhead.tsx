@@ -28,12 +28,17 @@ export function TypeAhead(props: {
   placeholder?: string;
   /** A validation message: the field is marked invalid and the message is its title. */
   error?: string | undefined;
+  /**
+   * Where the list opens: `auto` (below, or above when there is more room there: a grid's bottom rows), or always
+   * `below`, so it never covers the field's label (issue 26 item 16: General Info's checker).
+   */
+  placement?: 'auto' | 'below';
 }) {
   const listId = useId();
   const [active, setActive] = useState(-1);
   const open = props.suggestions.length > 0 && !props.disabled;
   const input = useRef<HTMLInputElement>(null);
-  const listStyle = useFloatingList(input, open);
+  const listStyle = useFloatingList(input, open, props.placement ?? 'auto');
   const list = useRef<HTMLDivElement>(null);
   // The highlighted suggestion stays in view as the arrows move through a long list.
   useLayoutEffect(() => {
@@ -139,16 +144,23 @@ const LIST_MIN_WIDTH = 320;
 function useFloatingList(
   input: { current: HTMLInputElement | null },
   open: boolean,
+  placement: 'auto' | 'below',
 ): CSSProperties | undefined {
   const [style, setStyle] = useState<CSSProperties | undefined>(undefined);
   useLayoutEffect(() => {
     if (!open) return;
+    // Always below: the page scrolls once to make room for the list when the field is low in the window.
+    const field = input.current;
+    if (placement === 'below' && field && typeof window !== 'undefined') {
+      const short = LIST_MAX_HEIGHT + 8 - (window.innerHeight - field.getBoundingClientRect().bottom);
+      if (short > 0) window.scrollBy?.(0, short);
+    }
     const place = () => {
       const field = input.current;
       if (!field || typeof window === 'undefined') return;
       const rect = field.getBoundingClientRect();
       const below = window.innerHeight - rect.bottom;
-      const upward = below < LIST_MAX_HEIGHT && rect.top > below;
+      const upward = placement === 'auto' && below < LIST_MAX_HEIGHT && rect.top > below;
       const room = Math.max(120, (upward ? rect.top : below) - 8);
       const left = Math.max(4, Math.min(rect.left, window.innerWidth - LIST_MIN_WIDTH - 4));
       setStyle({
@@ -168,6 +180,6 @@ function useFloatingList(
       window.removeEventListener('scroll', place, true);
       window.removeEventListener('resize', place);
     };
-  }, [open, input]);
+  }, [open, input, placement]);
   return open ? style : undefined;
 }

@@ -69,7 +69,10 @@ describe('GeneralInfoTab: form basics', () => {
     fireEvent.change(screen.getByLabelText('EOFY report date'), { target: { value: '2024-06-30' } });
     expect((screen.getByLabelText('Report name') as HTMLInputElement).value).toBe('30 June 2024');
     await waitFor(() => expect(port.lastSaved?.reportingInfo.reportName).toBe('30 June 2024'));
-    expect(screen.getByTestId('report-name').textContent).toBe('30 June 2024');
+    // Issue 26 item 16: the header names the report by what was saved, without a reload.
+    await waitFor(() =>
+      expect(screen.getByTestId('report-name').textContent).toBe('Harbour Tower, 30 June 2024'),
+    );
   });
 
   it('Save shows the success alert', async () => {

@@ -3,6 +3,7 @@ import { formatDisplayDate } from '@taxdep/domain/format';
 import { observer } from 'mobx-react-lite';
 import { Field, FieldGroup, ReadOnlyValue } from '../../ui/Field';
 import type { GeneralInfoStore } from './GeneralInfoStore';
+import { GrowingTextInput } from './GrowingTextInput';
 
 /** One line of address from its parts, skipping the empty ones. */
 export function addressOf(
@@ -42,16 +43,16 @@ export const InstructionsCard = observer(function InstructionsCard(props: { stor
         <ReadOnlyValue label="Property code" value={i.propertyCode} testId="gi-property-code" />
       </dl>
       <div className="form-grid">
+        {/* Issue 26 item 16: a long trustee name wraps and the box grows, so none of it is hidden. */}
         <Field id="gi-reliant-party" label="Tax paying entity" required={marks} error={errors.reliantParty}>
-          <input
+          <GrowingTextInput
             id="gi-reliant-party"
-            type="text"
             value={i.reliantParty ?? ''}
             disabled={disabled}
             required={marks}
             aria-invalid={errors.reliantParty ? true : undefined}
             data-testid="reliant-party"
-            onChange={(e) => store.setText('reliantParty', e.target.value, 'Tax paying entity')}
+            onChange={(text) => store.setText('reliantParty', text, 'Tax paying entity')}
             onBlur={() => store.commitTyping()}
           />
         </Field>

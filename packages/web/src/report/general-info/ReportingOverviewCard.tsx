@@ -41,6 +41,7 @@ export const ReportingOverviewCard = observer(function ReportingOverviewCard(pro
             disabled={checkerDisabled}
             required={marks}
             testId="checker"
+            placement="below"
             onInput={(text) => void store.inputChecker(text)}
             onChoose={(key) => store.chooseChecker(key)}
             onCommit={() => void store.commitChecker()}
