@@ -194,7 +194,7 @@ const COLUMNS: { column: ReportListSortColumn; label: string }[] = [
 
 const ReportTable = observer(function ReportTable(props: { store: PortalStore }) {
   const { store } = props;
-  const header = (column: ReportListSortColumn, label: string) => (
+  const header = (column: ReportListSortColumn, label: ReactNode) => (
     <SortHeader
       key={column}
       active={store.sortBy === column}
@@ -215,7 +215,12 @@ const ReportTable = observer(function ReportTable(props: { store: PortalStore })
             <th scope="col">Fund</th>
             <th scope="col">Surveyor</th>
             <th scope="col">Checker</th>
-            {header('updatedAt', 'Last changed (Sydney time)')}
+            {header(
+              'updatedAt',
+              <>
+                Last changed <span className="portal-zone">Sydney time</span>
+              </>,
+            )}
             <th scope="col">
               <span className="visually-hidden">Actions</span>
             </th>
