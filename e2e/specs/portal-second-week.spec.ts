@@ -199,9 +199,12 @@ test('item 15: a mistyped address, a bad id and a missing report each say so and
   const signIn = page.getByRole('button', { name: 'Sign in' });
   const report = page.getByTestId('report-name');
   await expect(signIn.or(report)).toBeVisible();
-  if (await signIn.isVisible()) await signInOnProviderPage(page, SURVEYOR);
+  const askedToSignIn = await signIn.isVisible();
+  if (askedToSignIn) await signInOnProviderPage(page, SURVEYOR);
   await expect(report).toHaveText('Return Row, 30 June 2025');
   expect(new URL(page.url()).searchParams.get('depreciationReportId')).toBe(String(reportId));
+  // Still signed in with the identity provider: straight back to the tab it was on.
+  if (!askedToSignIn) expect(new URL(page.url()).pathname).toBe('/History');
 });
 
 test('item 16: the header follows a new EOFY date, a long trustee name is read whole, the checker list opens below its label', async ({
