@@ -78,6 +78,12 @@ describe('the app', () => {
     const page = await app.inject({ method: 'GET', url: '/AssetRegister?depreciationReportId=1' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>taxdep</title>');
+    // Issue 26 item 15: a mistyped page address gets the web app, which says the page is not found.
+    for (const url of ['/no/such/page', '/no/such/page.html', '/AssetRegisterX']) {
+      const mistyped = await app.inject({ method: 'GET', url });
+      expect(mistyped.statusCode, url).toBe(200);
+      expect(mistyped.body, url).toContain('<title>taxdep</title>');
+    }
     const post = await app.inject({ method: 'POST', url: '/somewhere' });
     expect(post.statusCode).toBe(404);
   });
