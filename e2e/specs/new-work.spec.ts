@@ -47,8 +47,11 @@ test('a surveyor lands on my work, creates a report for a new property and opens
 
   await expect(page).toHaveURL(/\?depreciationReportId=\d+/);
   await expect(page.getByTestId('general-info')).toBeVisible();
-  await expect(page.getByTestId('shell-property-name')).toHaveText(PROPERTY);
-  await expect(page).toHaveTitle(`${PROPERTY} — General Info — taxdep`);
+  // Issue 26 item 14: the report by its property and date (the default EOFY date, the next 30 June).
+  await expect(page.getByTestId('shell-property-name')).toHaveText(
+    new RegExp(`^${PROPERTY}, 30 June \\d{4}$`),
+  );
+  await expect(page).toHaveTitle(new RegExp(`^${PROPERTY}, 30 June \\d{4} — General Info — taxdep$`));
   await page.screenshot({ path: screenPath('new-report-opened') });
   const reportId = new URL(page.url()).searchParams.get('depreciationReportId');
 
@@ -98,12 +101,12 @@ test('sign-out ends the product token and the identity session', async ({ page }
   await page.goto('/?depreciationReportId=1');
   await signInOnProviderPage(page, SURVEYOR);
   await expect(page.getByTestId('general-info')).toBeVisible();
-  await expect(page.getByTestId('shell-property-name')).toHaveText('Harbour Tower');
-  await expect(page).toHaveTitle('Harbour Tower — General Info — taxdep');
+  await expect(page.getByTestId('shell-property-name')).toHaveText(/^Harbour Tower, 30 June \d{4}/);
+  await expect(page).toHaveTitle(/^Harbour Tower, 30 June \d{4}.* — General Info — taxdep$/);
   await page.screenshot({ path: screenPath('shell-header-report') });
   // Issue 16: a title per tab, so a screen reader and the browser's tab strip say where the user is.
   await page.getByRole('link', { name: 'Summary', exact: true }).click();
-  await expect(page).toHaveTitle('Harbour Tower — Summary — taxdep');
+  await expect(page).toHaveTitle(/^Harbour Tower, 30 June \d{4}.* — Summary — taxdep$/);
   const token = await page.evaluate(() => sessionStorage.getItem('productToken'));
   expect(token).toBeTruthy();
   const before = await page.request.get('/api/v1/funds/all', {
