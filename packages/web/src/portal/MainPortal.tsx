@@ -1,7 +1,7 @@
 import type { ReportListEntry, ReportListSortColumn } from '@taxdep/domain';
 import { FIRM_TIME_NOTE, formatFirmInstant, formatLongDate, reportTitle } from '@taxdep/domain/format';
 import { observer } from 'mobx-react-lite';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { AdministrationPage, AdminLink, OwnRegistration, useAdministrationOpen } from '../admin';
 import { useInjection } from '../ui/container-context';
 import { Pager } from '../ui/Pager';
@@ -25,11 +25,12 @@ export function MainPortal(props: {
 }) {
   const store = useInjection<PortalStore>(PORTAL_TYPES.PortalStore);
   const newReport = useInjection<NewReportStore>(PORTAL_TYPES.NewReportStore);
-  const { signedInRole } = props;
+  // Who is signed in does not change while the portal is shown: read once, so a new prop function starts nothing.
+  const role = useRef(props.signedInRole?.() ?? null).current;
   useEffect(() => {
-    void store.start({ role: signedInRole?.() ?? null });
+    void store.start({ role });
     return () => store.close();
-  }, [store, signedInRole]);
+  }, [store, role]);
   // Issue 15: the Administration page opens inside the portal (#administration), for administrators.
   const administration = useAdministrationOpen();
   if (administration) return <AdministrationPage />;
