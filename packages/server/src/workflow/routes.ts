@@ -7,11 +7,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../auth';
 import { declareRoute } from '../contract/declare-route';
 import { type FeatureOptions, TAGS } from '../http/route-kit';
+import type { JobQueue } from '../report-jobs';
 import { getWorkflow, moveReport, submitBlockers, WorkflowRefusalError } from './service';
+import { signOffSummary } from './sign-off';
 
 const tags = [TAGS.reports];
 
-export const workflowRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db }) => {
+export const workflowRoutes: FastifyPluginAsync<FeatureOptions & { jobs: JobQueue }> = async (
+  app,
+  { db, jobs },
+) => {
   declareRoute(
     app,
     'GET /depreciationReports/{id}/workflow',
@@ -34,6 +39,8 @@ export const workflowRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { 
         'surveyor submits from In Progress), 1 In Progress (the checker returns from QA Review; `comment`',
         'required), 3 Completed (the checker signs off from QA Review). A submit is refused (409) with',
         '`blocking`, what keeps it back: General Info’s required fields and every asset with errors.',
+        'A sign-off is recorded only once its sealed PDF is written (issue 26): the answer is still QA Review with',
+        '`signOff` sealing; poll GET …/workflow until the status is Completed, or `signOff` failed says why not.',
       ].join(' '),
       refusals: {
         422: 'Not a workflow status, or a return without a comment',
@@ -44,7 +51,7 @@ export const workflowRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { 
     },
     async (request, reply) => {
       try {
-        return await moveReport(db, {
+        return await moveReport(db, jobs, {
           reportId: request.query.depreciationId,
           toStatusId: request.params.id,
           userId: currentUser(request).userId,
@@ -74,5 +81,17 @@ export const workflowRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { 
       const { blocking, count } = await submitBlockers(db, request.params.id, currentUser(request).userId);
       return { blocking, blockingCount: count };
     },
+  );
+
+  declareRoute(
+    app,
+    'GET /depreciationReports/{id}/workflow/sign-off',
+    {
+      tags,
+      summary:
+        'What Sign off seals: the report and property, the printed financial years, the assets, the totals, the signatories',
+      refusals: { 404: 'No such report' },
+    },
+    async (request) => signOffSummary(db, request.params.id),
   );
 };

@@ -17,8 +17,9 @@ import type { Kysely, Transaction } from 'kysely';
 import { HttpError, notFound } from '../http/http-error';
 import { mayEdit } from '../kernel/edit-permission';
 import { judgeUnjudgedAssets } from '../kernel/verdicts';
+import { type JobQueue, signOffProgress, startSignOff } from '../report-jobs';
 import { getReport } from '../reports';
-import { actionsFor, moveRefusal, moveTo } from './moves';
+import { actionsFor, moveRefusal, moveTo, STATUS_ID } from './moves';
 import {
   type FailingAsset,
   findFailingAssets,
@@ -44,7 +45,7 @@ export class WorkflowRefusalError extends HttpError {
   }
 }
 
-function stateOf(record: WorkflowRecord, userId: number): Omit<WorkflowState, 'steps'> {
+function stateOf(record: WorkflowRecord, userId: number): Omit<WorkflowState, 'steps' | 'signOff'> {
   return {
     depreciationReportId: record.id,
     statusId: record.statusId,
@@ -69,17 +70,28 @@ export async function getWorkflow(
   userId: number,
 ): Promise<WorkflowState> {
   const record = await recordOrNotFound(db, reportId);
-  return { ...stateOf(record, userId), steps: await findSteps(db, reportId) };
+  const steps = await findSteps(db, reportId);
+  const since = steps.at(-1)?.at;
+  const signOff =
+    record.statusId === STATUS_ID.qaReview
+      ? await signOffProgress(db, reportId, since ? new Date(since) : null)
+      : null;
+  return { ...stateOf(record, userId), steps, signOff };
 }
 
-/** POST /depreciationReport/{toStatusId}?depreciationId={reportId}: one step, all or nothing. */
+/**
+ * POST /depreciationReport/{toStatusId}?depreciationId={reportId}: one step, all or nothing. A sign-off is not
+ * recorded here: it queues the job that seals the report's PDF, which records the step once the PDF is written
+ * (issue 26 item 11, src/report-jobs/sign-off.ts); the answer's `signOff` says it is being sealed.
+ */
 export async function moveReport(
   db: Kysely<Database>,
+  jobs: JobQueue,
   request: { reportId: number; toStatusId: number; userId: number; comment: string | null | undefined },
 ): Promise<WorkflowState> {
   const { reportId, toStatusId, userId } = request;
   const comment = request.comment?.trim() || null;
-  await db.transaction().execute(async (trx) => {
+  const sealing = await db.transaction().execute(async (trx) => {
     const record = await recordOrNotFound(trx, reportId, true);
     const move = moveTo(record, toStatusId);
     // 422, not 400: the request is well formed; the workflow refuses it (docs/api.md "Conventions").
@@ -90,8 +102,11 @@ export async function moveReport(
       throw new HttpError(422, 'Say why the report goes back: a comment is required.');
     }
     if (move.action === 'submit') await refuseWhenBlocked(trx, reportId, userId);
+    if (move.action === 'signOff') return true;
     await recordStep(trx, { reportId, from: record.statusId, to: move.toStatusId, userId, comment });
+    return false;
   });
+  if (sealing) await startSignOff(db, jobs, reportId, userId);
   return getWorkflow(db, reportId, userId);
 }
 
