@@ -5,6 +5,7 @@ import { ContainerProvider } from '../ui/container-context';
 import { HistoryTab } from './HistoryTab';
 import { WORKFLOW_TYPES } from './identifiers';
 import { FakeWorkflowPort, RETURN, state } from './testing/fake-port';
+import { signOffStoreOver } from './testing/sign-off';
 import { WorkflowBar } from './WorkflowBar';
 import { WorkflowStore } from './WorkflowStore';
 
@@ -14,6 +15,7 @@ async function shown(port: FakeWorkflowPort, view: 'bar' | 'history' = 'bar', op
   const store = new WorkflowStore(port, async () => undefined);
   const container = new Container();
   container.bind(WORKFLOW_TYPES.WorkflowStore).toConstantValue(store);
+  container.bind(WORKFLOW_TYPES.SignOffStore).toConstantValue(signOffStoreOver(store, port).store);
   await act(async () => {
     render(
       <ContainerProvider container={container}>

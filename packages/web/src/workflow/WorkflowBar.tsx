@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { useInjection } from '../ui/container-context';
 import { Modal } from '../ui/Modal';
 import { WORKFLOW_TYPES } from './identifiers';
+import { SignOffDialog } from './SignOffDialog';
+import type { SignOffStore } from './SignOffStore';
 import type { WorkflowStore } from './WorkflowStore';
 import { shownInstant } from './when';
 import './workflow.css';
@@ -36,6 +38,7 @@ export const WorkflowBar = observer(function WorkflowBar(props: {
   openGeneralInfo?: () => void;
 }) {
   const store = useInjection<WorkflowStore>(WORKFLOW_TYPES.WorkflowStore);
+  const signOff = useInjection<SignOffStore>(WORKFLOW_TYPES.SignOffStore);
   useEffect(() => {
     void store.load(props.reportId);
   }, [store, props.reportId]);
@@ -80,14 +83,28 @@ export const WorkflowBar = observer(function WorkflowBar(props: {
             key={action.action}
             type="button"
             className={action.action === 'return' ? 'button button-secondary' : 'button button-primary'}
-            disabled={store.busy}
-            onClick={() => store.choose(action)}
+            disabled={store.busy || store.sealing}
+            // Issue 26 item 11: Sign off asks first, showing what it seals.
+            onClick={() => (action.action === 'signOff' ? void signOff.open(action) : store.choose(action))}
             data-testid={`workflow-${action.action}`}
           >
-            {action.commentRequired ? `${action.label}…` : action.label}
+            {action.commentRequired || action.action === 'signOff' ? `${action.label}…` : action.label}
           </button>
         ))}
       </div>
+      {state.signOff?.state === 'sealing' && (
+        <p className="workflow-sealing" role="status" data-testid="workflow-sealing">
+          Signing off: the signed PDF is being sealed
+          {state.signOff.total > 0 ? ` (${state.signOff.done} of ${state.signOff.total})` : '…'} The report is
+          Completed once it is written.
+        </p>
+      )}
+      {state.signOff?.state === 'failed' && !signOff.isOpen && (
+        <p className="alert alert-error workflow-refusal" data-testid="workflow-seal-failed">
+          The last sign-off was not recorded: {state.signOff.error ?? 'the signed PDF could not be made.'} The
+          report is still in QA Review.
+        </p>
+      )}
       {lastReturn?.comment && (
         <p className="workflow-returned" data-testid="workflow-returned">
           Returned by {lastReturn.by.name} ({shownInstant(lastReturn.at)}): “{lastReturn.comment}”
@@ -130,6 +147,7 @@ export const WorkflowBar = observer(function WorkflowBar(props: {
           </button>
         </div>
       )}
+      <SignOffDialog />
       {store.commenting && (
         <Modal
           title="Return to surveyor"
