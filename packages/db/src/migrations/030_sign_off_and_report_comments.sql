@@ -29,3 +29,10 @@ CREATE TABLE report_comments (
   posted_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX report_comments_report ON report_comments (report_id, id);
+
+-- The return comments made before this migration open their reports' threads, so no comment is lost.
+INSERT INTO report_comments (report_id, user_id, body, step_id, posted_at)
+SELECT report_id, user_id, comment, id, stepped_at
+FROM report_workflow_steps
+WHERE comment IS NOT NULL AND length(comment) BETWEEN 1 AND 4000
+ORDER BY id;

@@ -8,6 +8,7 @@ import { currentUser } from '../auth';
 import { declareRoute } from '../contract/declare-route';
 import { type FeatureOptions, TAGS } from '../http/route-kit';
 import type { JobQueue } from '../report-jobs';
+import { getComments, postComment } from './comments';
 import { getWorkflow, moveReport, submitBlockers, WorkflowRefusalError } from './service';
 import { signOffSummary } from './sign-off';
 
@@ -93,5 +94,39 @@ export const workflowRoutes: FastifyPluginAsync<FeatureOptions & { jobs: JobQueu
       refusals: { 404: 'No such report' },
     },
     async (request) => signOffSummary(db, request.params.id),
+  );
+
+  declareRoute(
+    app,
+    'GET /depreciationReports/{id}/comments',
+    {
+      tags,
+      summary:
+        'The report’s comment thread (return comments and replies), oldest first, and whether you may post',
+      refusals: { 404: 'No such report' },
+    },
+    async (request) => getComments(db, request.params.id, currentUser(request).userId),
+  );
+
+  declareRoute(
+    app,
+    'POST /depreciationReports/{id}/comments',
+    {
+      tags,
+      summary:
+        'Reply in the report’s comment thread (its surveyor or checker, while In Progress or QA Review)',
+      refusals: {
+        403: 'Not the surveyor or the checker of the report',
+        404: 'No such report',
+        409: 'The report is Completed: its comments are closed',
+        422: 'An empty reply',
+      },
+    },
+    async (request) =>
+      postComment(db, {
+        reportId: request.params.id,
+        userId: currentUser(request).userId,
+        comment: request.body.comment,
+      }),
   );
 };

@@ -19,6 +19,7 @@ import { mayEdit } from '../kernel/edit-permission';
 import { judgeUnjudgedAssets } from '../kernel/verdicts';
 import { type JobQueue, signOffProgress, startSignOff } from '../report-jobs';
 import { getReport } from '../reports';
+import { insertComment } from './comments-repository';
 import { actionsFor, moveRefusal, moveTo, STATUS_ID } from './moves';
 import {
   type FailingAsset,
@@ -103,7 +104,15 @@ export async function moveReport(
     }
     if (move.action === 'submit') await refuseWhenBlocked(trx, reportId, userId);
     if (move.action === 'signOff') return true;
-    await recordStep(trx, { reportId, from: record.statusId, to: move.toStatusId, userId, comment });
+    const stepId = await recordStep(trx, {
+      reportId,
+      from: record.statusId,
+      to: move.toStatusId,
+      userId,
+      comment,
+    });
+    // Issue 26 item 12: a return's comment opens (or continues) the report's thread, which the surveyor answers.
+    if (comment !== null) await insertComment(trx, { reportId, userId, text: comment, stepId });
     return false;
   });
   if (sealing) await startSignOff(db, jobs, reportId, userId);

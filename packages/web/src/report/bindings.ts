@@ -8,6 +8,7 @@ import {
 import type { ApiClient, OwnersPort, ReportsPort, WorkflowPort } from '@taxdep/domain/ports';
 import type { Container } from 'inversify';
 import { TYPES } from '../identifiers';
+import { CommentsStore } from '../workflow/CommentsStore';
 import { WORKFLOW_TYPES } from '../workflow/identifiers';
 import { SignOffStore } from '../workflow/SignOffStore';
 import { WorkflowStore } from '../workflow/WorkflowStore';
@@ -66,6 +67,11 @@ function bindWorkflow(container: Container): void {
         reports.reload(id),
       );
     })
+    .inSingletonScope();
+  // Issue 26 item 12: the report's comment thread.
+  container
+    .bind<CommentsStore>(WORKFLOW_TYPES.CommentsStore)
+    .toDynamicValue((ctx) => new CommentsStore(ctx.get<WorkflowPort>(WORKFLOW_TYPES.WorkflowPort)))
     .inSingletonScope();
   // Issue 26 item 11: Sign off's confirmation reads the document (the Report tab's preview call) and saves the
   // signed PDF through the browser, as the Report tab does.

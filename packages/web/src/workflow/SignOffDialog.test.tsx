@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { Container } from 'inversify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContainerProvider } from '../ui/container-context';
+import { CommentsStore } from './CommentsStore';
 import { WORKFLOW_TYPES } from './identifiers';
 import { FakeWorkflowPort, SIGN_OFF, state } from './testing/fake-port';
 import { signOffStoreOver } from './testing/sign-off';
@@ -26,6 +27,7 @@ async function shown() {
   const container = new Container();
   container.bind(WORKFLOW_TYPES.WorkflowStore).toConstantValue(workflow);
   container.bind(WORKFLOW_TYPES.SignOffStore).toConstantValue(signOff.store);
+  container.bind(WORKFLOW_TYPES.CommentsStore).toConstantValue(new CommentsStore(port));
   await act(async () => {
     render(
       <ContainerProvider container={container}>
@@ -75,7 +77,9 @@ describe('Sign off asks first, showing what it seals (issue 26 item 11)', () => 
       fireEvent.click(screen.getByTestId('sign-off-open-document'));
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
-    await waitFor(() => expect(screen.getByTestId('sign-off-preview').getAttribute('src')).toBe('blob:preview'));
+    await waitFor(() =>
+      expect(screen.getByTestId('sign-off-preview').getAttribute('src')).toBe('blob:preview'),
+    );
     expect(documents.previews).toBe(2);
   });
 

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Container } from 'inversify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContainerProvider } from '../ui/container-context';
+import { CommentsStore } from './CommentsStore';
 import { HistoryTab } from './HistoryTab';
 import { WORKFLOW_TYPES } from './identifiers';
 import { FakeWorkflowPort, RETURN, state } from './testing/fake-port';
@@ -16,6 +17,7 @@ async function shown(port: FakeWorkflowPort, view: 'bar' | 'history' = 'bar', op
   const container = new Container();
   container.bind(WORKFLOW_TYPES.WorkflowStore).toConstantValue(store);
   container.bind(WORKFLOW_TYPES.SignOffStore).toConstantValue(signOffStoreOver(store, port).store);
+  container.bind(WORKFLOW_TYPES.CommentsStore).toConstantValue(new CommentsStore(port));
   await act(async () => {
     render(
       <ContainerProvider container={container}>
@@ -47,6 +49,8 @@ describe('the workflow bar and History tab (issue 15)', () => {
         },
       ],
     };
+    // Whoever may not comment sees no reply box: the bar's only buttons are the moves.
+    port.thread = { ...port.thread, mayPost: false };
     await shown(port);
     expect(screen.getByTestId('workflow-stage-2').textContent).toContain('Submitted by Alex Surveyor');
     expect(screen.getByTestId('workflow-stage-1').textContent).toBe('In Progress');

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useInjection } from '../ui/container-context';
 import { Modal } from '../ui/Modal';
+import { CommentThread } from './CommentThread';
 import { WORKFLOW_TYPES } from './identifiers';
 import { SignOffDialog } from './SignOffDialog';
 import type { SignOffStore } from './SignOffStore';
@@ -147,6 +148,7 @@ export const WorkflowBar = observer(function WorkflowBar(props: {
           </button>
         </div>
       )}
+      <CommentThread reportId={props.reportId} version={steps.length} />
       <SignOffDialog />
       {store.commenting && (
         <Modal
