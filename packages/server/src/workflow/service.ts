@@ -139,7 +139,10 @@ export async function submitBlockers(
   // Issue 25: the facts the document states, each missing or impossible one named (report-facts.ts).
   const needs = { undatedCapitalWorks: await hasUndatedCapitalWorks(trx, reportId) };
   for (const problem of reportFactProblems(reportFactsOf(report), needs)) {
-    blocking.push({ kind: 'generalInfo', assetId: null, message: `General Info: ${problem.message}` });
+    const message = `General Info: ${problem.message}`;
+    // A required field that is also a fact the document needs is one reason, said once (issue 26 item 12).
+    if (!blocking.some((b) => b.message === message))
+      blocking.push({ kind: 'generalInfo', assetId: null, message });
   }
   // Verdicts voided by a write are judged now, so the list is the domain's current answer.
   await judgeUnjudgedAssets(trx, { reportId });
@@ -149,9 +152,14 @@ export async function submitBlockers(
 }
 
 function assetBlocker(asset: FailingAsset): WorkflowBlocker {
-  const messages = (asset.asset_errors ?? [])
-    .map((e) => (typeof e === 'object' && e !== null && 'message' in e ? String(e.message) : ''))
-    .filter(Boolean);
+  // Issue 26 item 12: one sentence per reason, though several fields may give the same one.
+  const messages = [
+    ...new Set(
+      (asset.asset_errors ?? [])
+        .map((e) => (typeof e === 'object' && e !== null && 'message' in e ? String(e.message) : ''))
+        .filter(Boolean),
+    ),
+  ];
   const name = asset.description ? ` (${asset.description})` : '';
   return {
     kind: 'asset',

@@ -12,7 +12,12 @@ import { WorkflowStore } from './WorkflowStore';
 
 afterEach(cleanup);
 
-async function shown(port: FakeWorkflowPort, view: 'bar' | 'history' = 'bar', openGeneralInfo?: () => void) {
+async function shown(
+  port: FakeWorkflowPort,
+  view: 'bar' | 'history' = 'bar',
+  openGeneralInfo?: () => void,
+  openAsset?: (assetId: number) => void,
+) {
   const store = new WorkflowStore(port, async () => undefined);
   const container = new Container();
   container.bind(WORKFLOW_TYPES.WorkflowStore).toConstantValue(store);
@@ -22,7 +27,7 @@ async function shown(port: FakeWorkflowPort, view: 'bar' | 'history' = 'bar', op
     render(
       <ContainerProvider container={container}>
         {view === 'bar' ? (
-          <WorkflowBar reportId={4} openGeneralInfo={openGeneralInfo} />
+          <WorkflowBar reportId={4} openGeneralInfo={openGeneralInfo} openAsset={openAsset} />
         ) : (
           <HistoryTab reportId={4} />
         )}
@@ -86,7 +91,12 @@ describe('the workflow bar and History tab (issue 15)', () => {
       blockingCount: 2,
     };
     const opened: string[] = [];
-    await shown(port, 'bar', () => opened.push('general info'));
+    await shown(
+      port,
+      'bar',
+      () => opened.push('general info'),
+      (assetId) => opened.push(`asset ${assetId}`),
+    );
     await act(async () => {
       fireEvent.click(screen.getByTestId('workflow-submit'));
     });
@@ -95,7 +105,11 @@ describe('the workflow bar and History tab (issue 15)', () => {
     );
     const link = screen.getByRole('link', { name: 'Open General Info' });
     fireEvent.click(link);
-    expect(opened).toEqual(['general info']);
+    // Issue 26 item 12: each asset is a link that opens it in the register, its reasons said once after it.
+    const asset = screen.getByRole('link', { name: 'Asset 9 (Carpet)' });
+    expect(asset.parentElement?.textContent).toBe('Asset 9 (Carpet): Tax code is required.');
+    fireEvent.click(asset);
+    expect(opened).toEqual(['general info', 'asset 9']);
   });
 
   it('marks the history entries after the user’s last step as new', async () => {

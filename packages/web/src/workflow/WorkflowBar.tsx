@@ -1,4 +1,4 @@
-import type { WorkflowStep } from '@taxdep/domain';
+import type { WorkflowBlocker, WorkflowStep } from '@taxdep/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useInjection } from '../ui/container-context';
@@ -26,6 +26,37 @@ const STEP_VERBS: Record<(typeof STAGES)[number], string> = {
 };
 
 /**
+ * One reason a submit is refused; an asset's names the asset as a link that opens it in the register (issue 26
+ * item 12): "Asset 367 (Carpet)" then its reasons.
+ */
+function Blocker(props: {
+  blocker: WorkflowBlocker;
+  reportId: number;
+  openAsset?: (assetId: number) => void;
+}) {
+  const { blocker, openAsset } = props;
+  const split = blocker.message.indexOf(': ');
+  if (blocker.kind !== 'asset' || blocker.assetId === null || !openAsset || split < 0)
+    return <>{blocker.message}</>;
+  const assetId = blocker.assetId;
+  return (
+    <>
+      <a
+        href={`AssetRegister?depreciationReportId=${props.reportId}&assetId=${assetId}`}
+        data-testid={`workflow-blocking-asset-${assetId}`}
+        onClick={(event) => {
+          event.preventDefault();
+          openAsset(assetId);
+        }}
+      >
+        {blocker.message.slice(0, split)}
+      </a>
+      {blocker.message.slice(split)}
+    </>
+  );
+}
+
+/**
  * The workflow bar of the report view (issue 15; docs/product/states-and-permissions.md "Workflow"): the stages with
  * who moved the report into each and when, the surveyor and checker, the moves the service lets the signed-in user
  * make, the returned comment the surveyor must act on, and what blocks a refused submit.
@@ -37,6 +68,8 @@ export const WorkflowBar = observer(function WorkflowBar(props: {
    * (issue 25: the missing facts are entered there). Without it no link is shown.
    */
   openGeneralInfo?: () => void;
+  /** Opens an asset in the Asset Register (issue 26 item 12): each blocking asset is a link to it. */
+  openAsset?: (assetId: number) => void;
 }) {
   const store = useInjection<WorkflowStore>(WORKFLOW_TYPES.WorkflowStore);
   const signOff = useInjection<SignOffStore>(WORKFLOW_TYPES.SignOffStore);
@@ -117,7 +150,9 @@ export const WorkflowBar = observer(function WorkflowBar(props: {
           {store.blocking.length > 0 && (
             <ul className="workflow-blocking" data-testid="workflow-blocking">
               {store.blocking.map((b) => (
-                <li key={`${b.kind}-${b.assetId ?? b.message}`}>{b.message}</li>
+                <li key={`${b.kind}-${b.assetId ?? b.message}`}>
+                  <Blocker blocker={b} reportId={props.reportId} openAsset={props.openAsset} />
+                </li>
               ))}
               {store.blockingCount > store.blocking.length && (
                 <li>… and {store.blockingCount - store.blocking.length} more.</li>
