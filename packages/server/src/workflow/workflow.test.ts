@@ -166,8 +166,12 @@ describe(`the report workflow, on ${testEngine()}`, () => {
     expect(history.lastSeenAt).toBe(history.entries[0]?.at);
     const [fix, info] = history.entries.filter((e) => e.kind === 'generalInfo');
     // Issue 25: the facts are in the history with the screen's labels.
-    expect(fix?.changes).toEqual([{ field: 'Inspection date', from: '2025-07-10', to: '2025-07-28' }]);
-    expect(info?.changes).toContainEqual({ field: 'First available for rent', from: null, to: '2019-02-01' });
+    expect(fix?.changes).toEqual([{ field: 'Inspection date', from: '10 Jul 2025', to: '28 Jul 2025' }]);
+    expect(info?.changes).toContainEqual({
+      field: 'First available for rent',
+      from: null,
+      to: '01 Feb 2019',
+    });
     expect(info?.by?.userId).toBe(surveyor.id);
     expect(info?.changes).toContainEqual({ field: 'Tax paying entity', from: null, to: 'Harbour Pty Ltd' });
     expect(info?.changes).toContainEqual({ field: 'Checker', from: null, to: 'Chris Check' });
