@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../pages/accessibility';
-import { importedAsset, newReport } from '../pages/portal-api';
+import { importedAsset, newReport, portalApi } from '../pages/portal-api';
 import { listReloadAfter } from '../pages/register';
 import { screenPath } from '../pages/screens';
 import { openReportSignedIn, signInOnProviderPage } from '../pages/sign-in';
@@ -138,4 +138,65 @@ test('blocked submit, the comment thread and a confirmed sign-off that seals and
   // The Report tab serves that sealed PDF.
   await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(bar(checker).getByTestId('workflow-stage-3')).toContainText('Signed off by Chris Checker');
+});
+
+test('History names what changed, shows the register’s dates and records a demolition and the output columns', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/');
+  await signInOnProviderPage(page, SURVEYOR);
+  await expect(page.getByTestId('main-portal')).toBeVisible();
+  const report = await newReport(page, {
+    propertyName: 'History House',
+    checkerFirstName: 'Chris',
+    uploadId: '6e2f0b81-3c4d-4e9f-a071-8b2c3d4e5f60',
+    assets: [importedAsset('A0004', 'Passenger lift car')],
+  });
+  // The surveyor's changes, made through the portal's calls as its screens make them.
+  const api = await portalApi(page);
+  const listed = await api<{ modelAssets: Array<Record<string, unknown> & { id: number }> }>(
+    'POST',
+    `/depreciationReports/${report}/modelAssets/all`,
+    {},
+  );
+  const asset = listed.modelAssets[0];
+  if (!asset) throw new Error('the imported asset is missing');
+  await api('POST', '/depreciationReports/modelAssets', {
+    ...asset,
+    depreciationMethod: { id: 1, code: 'PC' },
+    invoiceDate: '2020-08-01',
+  });
+  await api('POST', '/depreciationReports/modelAssets/demolitionDates', {
+    modelAsset: { id: asset.id, depreciationReportId: report },
+    demoDate: '2025-06-30',
+    rate: 50,
+  });
+  await api('POST', '/depreciation-reports/model-asset-display-flags', {
+    depreciationReportId: report,
+    columns: [{ columnIdentifier: 'locationFlag', display: false }],
+  });
+
+  await page.goto(`/History?depreciationReportId=${report}`);
+  const history = page.getByTestId('history');
+  await expect(history.getByTestId('history-entry').first()).toBeVisible();
+  const columns = history.getByTestId('history-entry').filter({ hasText: 'Changed output columns' });
+  await expect(columns).toContainText('Location column');
+  await expect(columns).toContainText('Shown');
+  await expect(columns).toContainText('Hidden');
+  const demolition = history
+    .getByTestId('history-entry')
+    .filter({ hasText: 'Demolition' })
+    .filter({ hasText: `Changed asset ${asset.id}` });
+  await expect(demolition).toContainText('(none)');
+  await expect(demolition).toContainText('30 June 2025, 50%');
+  const edit = history.getByTestId('history-entry').filter({ hasText: 'Prime Cost' });
+  await expect(edit).toContainText('Diminishing Value');
+  await expect(edit).toContainText('01 Aug 2020');
+  // No internal id stands in for a name, and no date is shown as stored.
+  const values = await history.locator('.history-changes td').allTextContents();
+  expect(values.filter((value) => /^\d+$/.test(value.trim()))).toEqual([]);
+  await expect(history).not.toContainText(/\b\d{4}-\d{2}-\d{2}\b/);
+  await page.screenshot({ path: screenPath('workflow-history-names'), fullPage: true });
+  await expectNoAccessibilityViolations(page, 'the History tab');
 });

@@ -106,6 +106,9 @@ export function shownDemolition(side: unknown): string | null {
   return `${when}, ${share}`;
 }
 
+/** The asset columns holding a percentage rate. */
+const RATE_COLUMNS = new Set(['depreciation_rate', 'source_tax_rate']);
+
 /** The asset columns held in integer cents. */
 const ASSET_MONEY = new Set<string>(
   ASSET_FIELD_NAMES.filter((name) => ASSET_FIELDS[name].kind === 'cents').map(
@@ -130,6 +133,8 @@ export function dollars(cents: string | number): string {
 export function shownValue(column: string, value: unknown, kind?: FieldKind): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (column === 'demolition') return shownDemolition(value);
+  // Rates as the register shows them, a percentage, not a bare number (issue 26 item 13).
+  if (RATE_COLUMNS.has(column) && /^-?\d+(\.\d+)?$/.test(String(value))) return `${String(value)}%`;
   // Issue 26 item 13: civil dates in the register's format ("05 Mar 2020"), not as stored.
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
     return formatDisplayDate(value) || value;
