@@ -134,17 +134,26 @@ export const SignOffDialog = observer(function SignOffDialog() {
       wide
       actions={actions}
     >
-      {store.summary ? (
-        <Sealed summary={store.summary} />
-      ) : (
-        !store.failure && <p className="muted">Reading the report…</p>
-      )}
-      {store.failure && (
-        <p className="alert alert-error" role="alert">
-          {store.failure}
-        </p>
-      )}
-      {!store.confirmed && <Preview store={store} preview={store.preview} />}
+      {/* The document beside what it seals, once shown, so the buttons stay in view. */}
+      <div
+        className={
+          store.preview.kind === 'shown' ? 'sign-off-layout sign-off-layout-preview' : 'sign-off-layout'
+        }
+      >
+        <div>
+          {store.summary ? (
+            <Sealed summary={store.summary} />
+          ) : (
+            !store.failure && <p className="muted">Reading the report…</p>
+          )}
+          {store.failure && (
+            <p className="alert alert-error" role="alert">
+              {store.failure}
+            </p>
+          )}
+        </div>
+        {!store.confirmed && <Preview store={store} preview={store.preview} />}
+      </div>
       {sealing && (
         <div className="sign-off-progress" role="status" data-testid="sign-off-progress">
           <p>
