@@ -78,7 +78,7 @@ describe('Sign off asks first, showing what it seals (issue 26 item 11)', () => 
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     await waitFor(() =>
-      expect(screen.getByTestId('sign-off-preview').getAttribute('src')).toBe('blob:preview'),
+      expect(screen.getByTestId('sign-off-preview').getAttribute('src')).toBe('about:blank'),
     );
     expect(documents.previews).toBe(2);
   });
@@ -102,12 +102,9 @@ describe('Sign off asks first, showing what it seals (issue 26 item 11)', () => 
     });
     expect(port.moves).toEqual([[4, 3, null]]);
     expect(screen.getByTestId('sign-off-progress').textContent).toContain('3 of 12');
-    await act(async () => {
-      port.current = { ...state('Completed'), statusId: 3, readOnly: true };
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-    expect(screen.getByTestId('sign-off-done').textContent).toContain('Signed off');
-    expect(reloaded).toEqual([4]);
+    port.current = { ...state('Completed'), statusId: 3, readOnly: true };
+    await waitFor(() => expect(screen.getByTestId('sign-off-done').textContent).toContain('Signed off'));
+    await waitFor(() => expect(reloaded).toEqual([4]));
     await act(async () => {
       fireEvent.click(screen.getByTestId('sign-off-download'));
     });

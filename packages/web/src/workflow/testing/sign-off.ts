@@ -37,7 +37,7 @@ export function signOffStoreOver(workflow: WorkflowStore, port: FakeWorkflowPort
     port,
     documents,
     { save: (file) => saved.push(file) },
-    { create: () => 'blob:preview', revoke: () => undefined },
+    { create: () => 'about:blank', revoke: () => undefined },
     1,
   );
   return { store, documents, saved };
