@@ -9,6 +9,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { chooseInCell, chooseTaxCode, commitCell, rows } from '../pages/register';
 import { screenPath } from '../pages/screens';
 import { SURVEYOR, signInOnProviderPage } from '../pages/sign-in';
+import { signOffConfirmed } from '../pages/workflow';
 
 const CHECKER = 'chris.checker@demo.taxdep';
 /** Neither surveyor nor checker of the new report. */
@@ -154,7 +155,7 @@ test('a new report goes from instruction to sign-off, then is read-only for all'
   await checker.reload();
   await openTab(checker, 'History');
   await expect(checker.getByTestId('history')).toContainText('Carpet, meeting room');
-  await bar(checker).getByTestId('workflow-signOff').click();
+  await signOffConfirmed(checker);
   await expectStatus(checker, 'Completed');
   await expect(checker.getByTestId('report-readonly-badge')).toHaveText('Read only');
 

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { importedAsset, newReport } from '../pages/portal-api';
 import { signInOnProviderPage } from '../pages/sign-in';
+import { signOffConfirmed } from '../pages/workflow';
 
 const ADMINISTRATOR = 'avery.admin@demo.taxdep';
 const SURVEYOR = 'sam.surveyor@demo.taxdep';
@@ -102,7 +103,7 @@ test('the schedule carries the firm and the facts, DRAFT on every page until sig
   await expect(page.getByTestId('report-status')).toHaveText('QA Review');
   const checker = await signedIn(browser, reportPath, CHECKER);
   await expect(checker.getByTestId('report-status')).toHaveText('QA Review');
-  await checker.getByTestId('workflow-bar').getByTestId('workflow-signOff').click();
+  await signOffConfirmed(checker);
   await expect(checker.getByTestId('report-status')).toHaveText('Completed');
 
   // The signed copy: no page marked DRAFT, the checker's registration and the day of sign-off on the last page.

@@ -3,6 +3,7 @@ import { importedAsset, newReport } from '../pages/portal-api';
 import { listReloadAfter } from '../pages/register';
 import { screenPath } from '../pages/screens';
 import { openReportSignedIn, signInOnProviderPage } from '../pages/sign-in';
+import { signOffConfirmed } from '../pages/workflow';
 
 /**
  * Issue 15 "Workflow and permissions" (docs/product/states-and-permissions.md "Workflow", "Who may edit"): the
@@ -132,7 +133,7 @@ test('a report goes from the surveyor to QA, back with a comment, and is signed 
   await expect(history).toContainText(COMMENT);
   await expect(history).toContainText(/Removed (\d+ assets|asset \d+)/);
   await checker.screenshot({ path: screenPath('workflow-history'), fullPage: true });
-  await bar(checker).getByTestId('workflow-signOff').click();
+  await signOffConfirmed(checker);
   await expectStatus(checker, 'Completed');
   await expect(checker.getByTestId('report-readonly-badge')).toHaveText('Read only');
   await expect(bar(checker).getByRole('button')).toHaveCount(0);

@@ -72,6 +72,8 @@ export const apiScope: FastifyPluginAsync<ApiScopeOptions> = async (
     jobs: reportJobs,
     renderer: reportJobs.renderer,
   });
+  // Issue 26 item 11: a sign-off queues the job that seals the report's PDF.
+  await api.register(workflowRoutes, { prefix: API_BASE, db, jobs: reportJobs });
   // Issue 15: the administrator's calls; deactivating a user forgets what `accounts` cached of them.
   await api.register(adminRoutes, { prefix: API_BASE, db, accounts });
   for (const feature of [
@@ -86,7 +88,6 @@ export const apiScope: FastifyPluginAsync<ApiScopeOptions> = async (
     pasteRoutes,
     calculationRoutes,
     exportRoutes,
-    workflowRoutes,
     historyRoutes,
     // Issue 23 item 7: the report's owners.
     ownerRoutes,

@@ -18,6 +18,7 @@ import type { ReportRenderer } from './report-jobs';
 import { ReportJobRunner, type RunnerOptions } from './report-jobs';
 import { registerSecurityHeaders } from './security-headers';
 import { fastifyOptions } from './server-options';
+import { recordSignOff } from './workflow';
 
 export interface AppDependencies {
   db: Kysely<Database>;
@@ -75,6 +76,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const renderer = jobs?.renderer ?? { write: writeReportDocument, fileName: reportDocumentFileName };
   const reportJobs = new ReportJobRunner(db, renderer, {
     onError: (error) => app.log.error({ err: error }, 'report PDF job failed'),
+    // Issue 26 item 11: a sign-off's step to Completed is recorded with its sealed PDF.
+    recordSignOff,
     ...jobs?.options,
   });
   app.decorate('reportJobs', reportJobs);

@@ -11,6 +11,7 @@ const STATE = {
   checker: { userId: 3, name: 'Chris Checker' },
   actions: [],
   steps: [],
+  signOff: null,
 };
 
 describe('HttpWorkflowPort (docs/api.md "Workflow")', () => {
@@ -49,6 +50,24 @@ describe('HttpWorkflowPort (docs/api.md "Workflow")', () => {
       '/depreciationReports/4/workflow',
       '/depreciationReports/4/workflow/blockers',
       '/depreciationReports/4/history',
+    ]);
+  });
+
+  it('reads what a sign-off seals, and reads and posts the comment thread (issue 26)', async () => {
+    const thread = { depreciationReportId: 4, comments: [], mayPost: true };
+    const { api, calls } = recordingApi({
+      'get /depreciationReports/4/workflow/sign-off': { depreciationReportId: 4 },
+      'get /depreciationReports/4/comments': thread,
+      'post /depreciationReports/4/comments': thread,
+    });
+    const port = new HttpWorkflowPort(api);
+    expect(await port.signOffSummary(4)).toEqual({ depreciationReportId: 4 });
+    expect(await port.comments(4)).toEqual(thread);
+    expect(await port.postComment(4, 'Fixed the life.')).toEqual(thread);
+    expect(calls.map((c) => [c.method, c.path, c.body])).toEqual([
+      ['get', '/depreciationReports/4/workflow/sign-off', undefined],
+      ['get', '/depreciationReports/4/comments', undefined],
+      ['post', '/depreciationReports/4/comments', { comment: 'Fixed the life.' }],
     ]);
   });
 });

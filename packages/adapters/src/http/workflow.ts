@@ -1,4 +1,10 @@
-import type { ReportHistory, WorkflowBlockers, WorkflowState } from '@taxdep/domain';
+import type {
+  ReportComments,
+  ReportHistory,
+  SignOffSummary,
+  WorkflowBlockers,
+  WorkflowState,
+} from '@taxdep/domain';
 import type { ApiClient, ApiFailure, WorkflowPort } from '@taxdep/domain/ports';
 import { callApi } from './contract-call';
 
@@ -35,6 +41,29 @@ export class HttpWorkflowPort implements WorkflowPort {
   async history(reportId: number): Promise<ReportHistory | null> {
     return this.settle(
       await callApi(this.api, 'GET /depreciationReports/{id}/history', { params: { id: reportId } }),
+    );
+  }
+
+  async signOffSummary(reportId: number): Promise<SignOffSummary | null> {
+    return this.settle(
+      await callApi(this.api, 'GET /depreciationReports/{id}/workflow/sign-off', {
+        params: { id: reportId },
+      }),
+    );
+  }
+
+  async comments(reportId: number): Promise<ReportComments | null> {
+    return this.settle(
+      await callApi(this.api, 'GET /depreciationReports/{id}/comments', { params: { id: reportId } }),
+    );
+  }
+
+  async postComment(reportId: number, comment: string): Promise<ReportComments | null> {
+    return this.settle(
+      await callApi(this.api, 'POST /depreciationReports/{id}/comments', {
+        params: { id: reportId },
+        body: { comment },
+      }),
     );
   }
 

@@ -20,6 +20,10 @@ export interface ReportDocumentJobTable {
   started_at: Date | null;
   heartbeat_at: Date | null;
   finished_at: Date | null;
+  /** Migration 030: a sign-off's job, which records the step to Completed when its sealed PDF is written. */
+  sign_off: Generated<boolean>;
+  sign_off_by: number | null;
+  sign_off_at: Date | null;
 }
 
 /** Migration 013: a generated report PDF (its bytes in report_document_parts). */

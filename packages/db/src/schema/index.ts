@@ -31,6 +31,7 @@ import type {
   PortalListVersionTable,
   PortfolioTable,
   PropertyTable,
+  ReportCommentTable,
   ReportOutputColumnsTable,
   ReportOwnerChangeTable,
   ReportOwnerTable,
@@ -89,6 +90,7 @@ export interface Database {
   incentive_window_loads: IncentiveWindowLoadTable;
   incentive_windows: IncentiveWindowRowTable;
   report_workflow_steps: ReportWorkflowStepTable;
+  report_comments: ReportCommentTable;
   asset_changes: AssetChangeTable;
   report_owners: ReportOwnerTable;
   report_owner_changes: ReportOwnerChangeTable;

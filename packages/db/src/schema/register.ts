@@ -73,7 +73,7 @@ export interface AssetChangeTable {
   report_id: number;
   asset_id: number | null;
   user_id: number | null;
-  action: 'added' | 'changed' | 'removed';
+  action: 'added' | 'changed' | 'removed' | 'columns';
   asset_count: number;
   asset_label: string | null;
   fields: Record<string, [unknown, unknown]> | null;

@@ -139,6 +139,17 @@ export interface ReportWorkflowStepTable {
   stepped_at: Instant;
 }
 
+/** 030_sign_off_and_report_comments.sql: the report's comment thread (a return's comment and the replies). */
+export interface ReportCommentTable {
+  /** bigint identity: read as a JS bigint (columns.ts). */
+  id: ColumnType<bigint, never, never>;
+  report_id: number;
+  user_id: number;
+  body: string;
+  step_id: bigint | null;
+  posted_at: Instant;
+}
+
 /** 019_portal_list_version.sql: one row (id 1) whose version every write that changes a portal list line moves. */
 export interface PortalListVersionTable {
   id: number;

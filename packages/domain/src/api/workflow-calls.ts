@@ -3,7 +3,7 @@
  * (docs/api.md "Workflow", docs/product/states-and-permissions.md). Declared once here; ApiCalls (./calls.ts)
  * extends WorkflowCalls.
  */
-import type { Count, Id, Text } from './wire-limits';
+import type { Count, Dollars, Id, Text } from './wire-limits';
 
 /** The three moves of docs/product/states-and-permissions.md "Workflow". */
 export type WorkflowActionName = 'submit' | 'return' | 'signOff';
@@ -44,6 +44,76 @@ export interface WorkflowState {
   checker: WorkflowPerson | null;
   actions: WorkflowAction[];
   steps: WorkflowStep[];
+  /** A sign-off whose PDF is being sealed, or the last one that failed since the newest step (issue 26 item 11). */
+  signOff: SignOffProgress | null;
+}
+
+/**
+ * Issue 26 item 11: a sign-off is recorded only once its sealed PDF is written. While it is made the report stays
+ * in QA Review (`sealing`, with the renderer's progress); a sign-off that could not be sealed says why (`failed`)
+ * and leaves the report unsigned.
+ */
+export interface SignOffProgress {
+  state: 'sealing' | 'failed';
+  /** The section being written. */
+  stage: Text;
+  /** Asset lines written so far, of `total`. */
+  done: Count;
+  total: Count;
+  /** Why it failed (state failed). */
+  error: Text | null;
+  /** When the checker confirmed it: an ISO 8601 instant (UTC). */
+  at: string;
+}
+
+/** The figures a sign-off seals, as the Summary tab totals them (dollars). */
+export interface SignOffTotals {
+  originalCost: Dollars;
+  /** The current financial year's deductions. */
+  depreciation: Dollars;
+  closingWrittenDownValue: Dollars;
+}
+
+/** What Sign off will seal, for its confirmation (issue 26 item 11). */
+export interface SignOffSummary {
+  depreciationReportId: Id;
+  reportName: Text | null;
+  /** The property as file names name it: its street address and suburb, else its name or master id. */
+  property: Text | null;
+  /** The financial years the schedule prints (each the year ending 30 June): the current one and the four after. */
+  firstFinancialYear: number | null;
+  lastFinancialYear: number | null;
+  assetCount: Count;
+  /** Assets without figures (their values are missing or invalid): the totals leave them out. */
+  uncalculatedCount: Count;
+  /** Null when the report cannot be calculated (no EOFY report date). */
+  totals: SignOffTotals | null;
+  surveyor: WorkflowPerson | null;
+  checker: WorkflowPerson | null;
+}
+
+/** One comment of the report's thread (issue 26 item 12): a checker's return comment or a reply. */
+export interface ReportComment {
+  id: Id;
+  by: WorkflowPerson;
+  /** ISO 8601 instant (UTC). */
+  at: string;
+  text: Text;
+  /** Made with a return to the surveyor (the step's comment), not a reply. */
+  withReturn: boolean;
+}
+
+/** The thread, oldest first, and whether the signed-in user may post in it now. */
+export interface ReportComments {
+  depreciationReportId: Id;
+  comments: ReportComment[];
+  /** The report's surveyor or checker, while it is In Progress or QA Review. */
+  mayPost: boolean;
+}
+
+/** Body of `POST /depreciationReports/{id}/comments`. */
+export interface ReportCommentRequest {
+  comment: WorkflowComment;
 }
 
 /**
@@ -132,4 +202,17 @@ export interface WorkflowCalls {
     response: WorkflowBlockers;
   };
   'GET /depreciationReports/{id}/history': { params: WorkflowReportParams; response: ReportHistory };
+  /** What Sign off will seal (issue 26 item 11): the report, its years, assets, totals and signatories. */
+  'GET /depreciationReports/{id}/workflow/sign-off': {
+    params: WorkflowReportParams;
+    response: SignOffSummary;
+  };
+  /** The report's comment thread (issue 26 item 12). */
+  'GET /depreciationReports/{id}/comments': { params: WorkflowReportParams; response: ReportComments };
+  /** A reply in the thread, by the report's surveyor or checker while it is not Completed. */
+  'POST /depreciationReports/{id}/comments': {
+    params: WorkflowReportParams;
+    body: ReportCommentRequest;
+    response: ReportComments;
+  };
 }

@@ -1,4 +1,10 @@
-import type { ReportHistory, WorkflowBlockers, WorkflowState } from '../api/workflow-calls';
+import type {
+  ReportComments,
+  ReportHistory,
+  SignOffSummary,
+  WorkflowBlockers,
+  WorkflowState,
+} from '../api/workflow-calls';
 import type { ApiFailure } from './api-client';
 
 /**
@@ -11,5 +17,10 @@ export interface WorkflowPort {
   move(reportId: number, toStatusId: number, comment: string | null): Promise<WorkflowState | null>;
   blockers(reportId: number): Promise<WorkflowBlockers | null>;
   history(reportId: number): Promise<ReportHistory | null>;
+  /** What Sign off will seal (issue 26 item 11). */
+  signOffSummary(reportId: number): Promise<SignOffSummary | null>;
+  /** The report's comment thread, and a reply in it (issue 26 item 12). */
+  comments(reportId: number): Promise<ReportComments | null>;
+  postComment(reportId: number, comment: string): Promise<ReportComments | null>;
   lastFailure(): ApiFailure | null;
 }

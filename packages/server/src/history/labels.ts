@@ -5,6 +5,7 @@
  */
 
 import { ASSET_FIELD_NAMES, ASSET_FIELDS } from '@taxdep/domain/assets';
+import { formatDisplayDate, formatLongDate } from '@taxdep/domain/format';
 import { REPORT_FACT_LABELS } from '@taxdep/domain/report';
 import {
   PREMISES_CONDITION_LABELS,
@@ -65,7 +66,48 @@ const ASSET_LABELS: Record<string, string> = {
   ),
   read_only: 'Read-only',
   abandonment_label_id: 'Abandonment label',
+  // Issue 26 item 13: a demolition of the asset (030's trigger).
+  demolition: 'Demolition',
 };
+
+/** Issue 26 item 13: the output columns by their flag (report_output_columns), named as the register's columns. */
+const OUTPUT_COLUMN_ASSET_COLUMNS: Record<string, string> = {
+  fund_code_flag: 'fund_code',
+  property_code_flag: 'property_code',
+  project_code_flag: 'project_code',
+  sub_category_flag: 'sub_category',
+  location_flag: 'location',
+  supplier_flag: 'supplier',
+  invoice_number_flag: 'invoice_number',
+  invoice_date_flag: 'invoice_date',
+  down_value_flag: 'written_down_value',
+  down_date_flag: 'written_down_value_date',
+  depreciation_claim_flag: 'annual_depreciation_claim',
+  historical_building_cost_flag: 'historical_building_cost',
+};
+
+/** "Location column": an output column's flag named by its register column. */
+export function outputColumnLabel(flag: string): string {
+  const column = OUTPUT_COLUMN_ASSET_COLUMNS[flag];
+  return `${column ? assetFieldLabel(column) : flag.replaceAll('_', ' ')} column`;
+}
+
+/** An output column's flag as the Manage Output dialog means it. */
+export function shownFlag(value: unknown): string | null {
+  return value === true ? 'Shown' : value === false ? 'Hidden' : null;
+}
+
+/** A demolition side of 030's trigger ({date, rate} or null): "30 June 2025, 50%". */
+export function shownDemolition(side: unknown): string | null {
+  if (typeof side !== 'object' || side === null) return null;
+  const { date, rate } = side as { date?: unknown; rate?: unknown };
+  const when = typeof date === 'string' ? formatLongDate(date) : 'no date';
+  const share = rate === null || rate === undefined ? 'no rate' : `${Number(rate)}%`;
+  return `${when}, ${share}`;
+}
+
+/** The asset columns holding a percentage rate. */
+const RATE_COLUMNS = new Set(['depreciation_rate', 'source_tax_rate']);
 
 /** The asset columns held in integer cents. */
 const ASSET_MONEY = new Set<string>(
@@ -90,6 +132,12 @@ export function dollars(cents: string | number): string {
 
 export function shownValue(column: string, value: unknown, kind?: FieldKind): string | null {
   if (value === null || value === undefined || value === '') return null;
+  if (column === 'demolition') return shownDemolition(value);
+  // Rates as the register shows them, a percentage, not a bare number (issue 26 item 13).
+  if (RATE_COLUMNS.has(column) && /^-?\d+(\.\d+)?$/.test(String(value))) return `${String(value)}%`;
+  // Issue 26 item 13: civil dates in the register's format ("05 Mar 2020"), not as stored.
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
+    return formatDisplayDate(value) || value;
   const money = kind === 'money' || (kind === undefined && ASSET_MONEY.has(column));
   if (money && (typeof value === 'string' || typeof value === 'number') && /^-?\d+$/.test(String(value))) {
     return dollars(value);

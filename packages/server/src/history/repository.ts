@@ -43,3 +43,56 @@ export async function findUserNames(
     .execute();
   return new Map(rows.map((u) => [u.id, `${u.first_name} ${u.last_name}`]));
 }
+
+/** The names the history shows for the ids a change stores (issue 26 item 13), by the column that holds them. */
+export interface ReferenceNames {
+  tax_code_id: Map<number, string>;
+  category_id: Map<number, string>;
+  method_id: Map<number, string>;
+  abandonment_label_id: Map<number, string>;
+}
+
+export type ReferenceColumn = keyof ReferenceNames;
+
+export async function findReferenceNames(
+  db: Kysely<Database>,
+  ids: Record<ReferenceColumn, readonly number[]>,
+): Promise<ReferenceNames> {
+  const wanted = (list: readonly number[]) => [...new Set(list)];
+  const [codes, categories, methods, labels] = await Promise.all([
+    ids.tax_code_id.length === 0
+      ? []
+      : db
+          .selectFrom('tax_codes')
+          .select(['id', 'code'])
+          .where('id', 'in', wanted(ids.tax_code_id))
+          .execute(),
+    ids.category_id.length === 0
+      ? []
+      : db
+          .selectFrom('depreciation_categories')
+          .select(['id', 'code', 'description'])
+          .where('id', 'in', wanted(ids.category_id))
+          .execute(),
+    ids.method_id.length === 0
+      ? []
+      : db
+          .selectFrom('depreciation_methods')
+          .select(['id', 'description'])
+          .where('id', 'in', wanted(ids.method_id))
+          .execute(),
+    ids.abandonment_label_id.length === 0
+      ? []
+      : db
+          .selectFrom('abandonment_labels')
+          .select(['id', 'label'])
+          .where('id', 'in', wanted(ids.abandonment_label_id))
+          .execute(),
+  ]);
+  return {
+    tax_code_id: new Map(codes.map((r) => [r.id, r.code])),
+    category_id: new Map(categories.map((r) => [r.id, `${r.description} (${r.code})`])),
+    method_id: new Map(methods.map((r) => [r.id, r.description])),
+    abandonment_label_id: new Map(labels.map((r) => [r.id, r.label])),
+  };
+}

@@ -12,8 +12,25 @@ import { notFound } from '../http/http-error';
 import { findOwnerChanges } from '../owners';
 import { type FieldKind, type FieldValue, type FieldValues, fieldByColumn, fieldsOfRow } from '../reports';
 import { findSteps } from '../workflow';
-import { assetFieldLabel, GENERAL_INFO_LABELS, shownValue } from './labels';
-import { findAssetChanges, findReport, findRevisions, findUserNames } from './repository';
+import { assetFieldLabel, GENERAL_INFO_LABELS, outputColumnLabel, shownFlag, shownValue } from './labels';
+import {
+  findAssetChanges,
+  findReferenceNames,
+  findReport,
+  findRevisions,
+  findUserNames,
+  type ReferenceColumn,
+  type ReferenceNames,
+} from './repository';
+
+/** The columns whose stored ids the history names (issue 26 item 13); General Info's method is the report's. */
+const REFERENCE_COLUMNS: Record<string, ReferenceColumn> = {
+  tax_code_id: 'tax_code_id',
+  category_id: 'category_id',
+  method_id: 'method_id',
+  depreciation_method_id: 'method_id',
+  abandonment_label_id: 'abandonment_label_id',
+};
 
 /** At most this many entries are answered (`truncated` when there were more). */
 export const HISTORY_LIMIT = 500;
@@ -39,6 +56,12 @@ export async function reportHistory(
     ...checkerIds,
     report.checker_id,
   ]);
+  const references = await referenceNames(db, revisions, assetChanges);
+  const named = (column: string, value: unknown): string | null => {
+    const reference = REFERENCE_COLUMNS[column];
+    if (!reference || typeof value !== 'number') return shownValue(column, value);
+    return references[reference].get(value) ?? `${assetFieldLabel(column)} ${value} (since removed)`;
+  };
   const byOf = (id: number | null) =>
     id === null ? null : { userId: id, name: names.get(id) ?? `User ${id}` };
 
@@ -47,7 +70,7 @@ export async function reportHistory(
   const ordered = [...revisions].sort((a, b) => a.version - b.version);
   ordered.forEach((revision, i) => {
     const after = ordered[i + 1]?.fields ?? fieldsOfRow(report);
-    const changes = generalInfoChanges(revision.fields, after, names);
+    const changes = generalInfoChanges(revision.fields, after, names, references);
     if (changes.length === 0) return;
     entries.push({
       kind: 'generalInfo',
@@ -72,6 +95,23 @@ export async function reportHistory(
     });
   }
   for (const change of assetChanges) {
+    // Issue 26 item 13: the output columns shown or hidden (030's trigger), a report setting of their own.
+    if (change.action === 'columns') {
+      entries.push({
+        kind: 'generalInfo',
+        at: new Date(change.changed_at).toISOString(),
+        by: byOf(change.user_id),
+        summary: 'Changed output columns',
+        assetId: null,
+        changes: Object.entries(change.fields ?? {}).map(([flag, [from, to]]) => ({
+          field: outputColumnLabel(flag),
+          from: shownFlag(from),
+          to: shownFlag(to),
+        })),
+        comment: null,
+      });
+      continue;
+    }
     entries.push({
       kind: 'asset',
       at: new Date(change.changed_at).toISOString(),
@@ -80,8 +120,8 @@ export async function reportHistory(
       assetId: change.asset_id,
       changes: Object.entries(change.fields ?? {}).map(([column, [from, to]]) => ({
         field: assetFieldLabel(column),
-        from: shownValue(column, from),
-        to: shownValue(column, to),
+        from: named(column, from),
+        to: named(column, to),
       })),
       comment: null,
     });
@@ -115,16 +155,44 @@ function stepEntry(step: WorkflowStep): HistoryEntry {
   };
 }
 
+/** The names of every id the changes hold, read once. */
+async function referenceNames(
+  db: Kysely<Database>,
+  revisions: readonly { fields: FieldValues }[],
+  changes: readonly { fields: unknown }[],
+): Promise<ReferenceNames> {
+  const ids: Record<ReferenceColumn, number[]> = {
+    tax_code_id: [],
+    category_id: [],
+    method_id: [],
+    abandonment_label_id: [],
+  };
+  const take = (column: string, value: unknown) => {
+    const reference = REFERENCE_COLUMNS[column];
+    if (reference && typeof value === 'number') ids[reference].push(value);
+  };
+  for (const r of revisions) take('depreciation_method_id', r.fields.depreciation_method_id);
+  for (const c of changes) {
+    for (const [column, sides] of Object.entries((c.fields ?? {}) as Record<string, unknown[]>)) {
+      for (const value of sides) take(column, value);
+    }
+  }
+  return findReferenceNames(db, ids);
+}
+
 function generalInfoChanges(
   before: FieldValues,
   after: FieldValues,
   names: Map<number, string>,
+  references: ReferenceNames,
 ): FieldChange[] {
-  // The checker is stored by id; the history names them.
+  // The checker and the method are stored by id; the history names them (issue 26 item 13).
   const shown = (column: string, value: FieldValue, kind: FieldKind) =>
     column === 'checker_id' && typeof value === 'number'
       ? (names.get(value) ?? `User ${value}`)
-      : shownValue(column, value, kind);
+      : column === 'depreciation_method_id' && typeof value === 'number'
+        ? (references.method_id.get(value) ?? `Method ${value}`)
+        : shownValue(column, value, kind);
   const changes: FieldChange[] = [];
   for (const [column, value] of Object.entries(after)) {
     const old: FieldValue = before[column] ?? null;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';
 import { createReport, STATUS, setReportStatus } from '../test/register-fixtures';
-import { addUser, type Person, signedIn } from '../workflow/people.test-support';
+import { addUser, type Person, signedIn, signOff } from '../workflow/people.test-support';
 
 /**
  * Issue 24 (docs/product/states-and-permissions.md "The checker"; workflow/checker-assignment.ts): the checker is
@@ -102,12 +102,9 @@ describe(`who may name a report's checker, on ${testEngine()}`, () => {
   it('lets the checker hand the QA Review to another checker, who may then sign it off', async () => {
     await setReportStatus(t.database.db, reportId, STATUS.qaReview);
     expect((await saveChecker(checker, friend.id)).statusCode).toBe(200);
-    const signOff = await friend.call(
-      'POST',
-      `/depreciationReport/${STATUS.completed}?depreciationId=${reportId}`,
-      {},
-    );
-    expect(signOff.statusCode, signOff.body).toBe(200);
+    // Issue 26 item 11: recorded once the app's runner has sealed the PDF.
+    const signedOff = await signOff(friend, reportId);
+    expect(signedOff.status).toBe('Completed');
   });
 
   it('lets an administrator change the checker alone, and nothing else, of a report not Completed', async () => {

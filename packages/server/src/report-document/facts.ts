@@ -111,9 +111,28 @@ async function readFirm(db: Db): Promise<DocumentFirm> {
   };
 }
 
-export async function readReportFacts(db: Db, reportId: number, ownerId?: number): Promise<ReportFacts> {
-  const record = await findReport(db, reportId);
-  if (!record) throw notFound(`Report ${reportId} does not exist.`);
+/**
+ * `signedOffAt`: the facts as they will read once the checker's sign-off at that instant is recorded (issue 26
+ * item 11: the sealed PDF is drawn before the step to Completed, which is recorded with the same instant, so the
+ * document made again from the stored report gives the same bytes).
+ */
+export async function readReportFacts(
+  db: Db,
+  reportId: number,
+  ownerId?: number,
+  signedOffAt?: Date,
+): Promise<ReportFacts> {
+  const stored = await findReport(db, reportId);
+  if (!stored) throw notFound(`Report ${reportId} does not exist.`);
+  const record = signedOffAt
+    ? {
+        ...stored,
+        status: COMPLETED,
+        report_status: COMPLETED,
+        status_read_only: true,
+        updated_at: signedOffAt,
+      }
+    : stored;
   const owners = await findOwners(db, reportId);
   const owner = ownerId === undefined ? null : (owners.find((o) => o.id === ownerId) ?? null);
   if (ownerId !== undefined && !owner) throw notFound(`Report ${reportId} has no owner ${ownerId}.`);

@@ -52,8 +52,10 @@ export async function writeReportDocument(
   firstPages?: FirstPagesRequest,
   /** Issue 23 item 7: that owner's document (their interests' figures); absent, the whole report's. */
   ownerId?: number,
+  /** Issue 26 item 11: the document as sealed by a sign-off at this instant (facts.ts `readReportFacts`). */
+  signedOffAt?: Date,
 ): Promise<ReportDocumentResult> {
-  const facts = await readReportFacts(db, reportId, ownerId);
+  const facts = await readReportFacts(db, reportId, ownerId, signedOffAt);
   const figures = await readReportFigures(db, reportId, ownerId);
   const sections = await buildSections(facts, figures);
   const r = facts.record;

@@ -87,6 +87,8 @@ export interface JobsTestApp {
   database: TestDatabase;
   renderer: FakeRenderer;
   get(url: string): Promise<LightMyRequestResponse>;
+  /** `Authorization` header value of another user (the sign-off tests' checker). */
+  bearer(userId: number, userUid: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -139,6 +141,8 @@ export async function jobsTestApp(
     renderer,
     get: (url) =>
       app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` } }),
+    bearer: async (userId, userUid) =>
+      `Bearer ${await signProductToken({ userId, userUid, policyAcceptedDate: USAGE_POLICY.date }, config.tokenSecret, 600)}`,
     close: async () => {
       await app.close();
       await database.close();

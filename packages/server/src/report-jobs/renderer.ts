@@ -28,6 +28,8 @@ export interface ReportRenderer {
     firstPages?: FirstPagesRequest,
     /** Issue 23 item 7: that owner's document; absent, the whole report's. */
     ownerId?: number,
+    /** Issue 26 item 11: the document as the report will read once signed off at this instant. */
+    signedOffAt?: Date,
   ): Promise<{ pages: number; bytes: number; firstPages?: { pages: number; bytes: number } | null }>;
   /**
    * The document's file name (docs/api.md "File names"): the property, the report date and the reference, then

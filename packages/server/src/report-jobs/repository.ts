@@ -84,6 +84,10 @@ export interface JobRow {
   error: string | null;
   document_id: number | null;
   queued_at: Date;
+  /** Migration 030: a sign-off's job (issue 26 item 11), by the checker at the instant they confirmed. */
+  sign_off: boolean;
+  sign_off_by: number | null;
+  sign_off_at: Date | null;
 }
 
 const JOB_COLUMNS = [
@@ -100,15 +104,87 @@ const JOB_COLUMNS = [
   'error',
   'document_id',
   'queued_at',
+  'sign_off',
+  'sign_off_by',
+  'sign_off_at',
 ] as const;
 
-export function findJob(db: Db, reportId: number, revision: Revision): Promise<JobRow | undefined> {
+/** The revision's document job (a sign-off's job is another, `signOff`). */
+export function findJob(
+  db: Db,
+  reportId: number,
+  revision: Revision,
+  signOff = false,
+): Promise<JobRow | undefined> {
   return db
     .selectFrom('report_document_jobs')
     .select(JOB_COLUMNS)
     .where('report_id', '=', reportId)
     .where('general_info_version', '=', revision.generalInfoVersion)
     .where('register_revision', '=', revision.registerRevision)
+    .where('sign_off', '=', signOff)
+    .executeTakeFirst();
+}
+
+/**
+ * Queues the sign-off of the revision by `userId` (issue 26 item 11): a finished or failed sign-off job of the
+ * revision is queued again with the new instant; a queued or running one is shared (a second click waits for it).
+ * The instant is cut to milliseconds, as a JS Date reads it, so the document drawn with it and the report's
+ * stored sign-off time give the same bytes when the sealed document is made again.
+ */
+export async function queueSignOff(
+  db: Db,
+  reportId: number,
+  revision: Revision,
+  userId: number,
+): Promise<JobRow> {
+  const now = sql<Date>`date_trunc('milliseconds', now())`;
+  await db
+    .insertInto('report_document_jobs')
+    .values({
+      report_id: reportId,
+      general_info_version: revision.generalInfoVersion,
+      register_revision: revision.registerRevision,
+      sign_off: true,
+      sign_off_by: userId,
+      sign_off_at: now,
+    })
+    .onConflict((oc) =>
+      oc
+        .constraint('report_document_jobs_one_per_revision')
+        .doUpdateSet({
+          status: 'queued',
+          stage: '',
+          done: 0,
+          total: 0,
+          attempts: 0,
+          error: null,
+          claim_token: null,
+          document_id: null,
+          sign_off_by: userId,
+          sign_off_at: now,
+          queued_at: sql<Date>`now()`,
+          started_at: null,
+          finished_at: null,
+        })
+        .where('report_document_jobs.status', 'in', ['done', 'failed']),
+    )
+    .execute();
+  const job = await findJob(db, reportId, revision, true);
+  if (!job) throw new Error(`the sign-off of report ${reportId} vanished as it was queued`);
+  return job;
+}
+
+/** The report's newest sign-off job, whatever its revision (the workflow bar shows its progress or failure). */
+export function findNewestSignOff(db: Db, reportId: number): Promise<JobRow | undefined> {
+  return db
+    .selectFrom('report_document_jobs')
+    .select(JOB_COLUMNS)
+    .where('report_id', '=', reportId)
+    .where('sign_off', '=', true)
+    .orderBy('queued_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
     .executeTakeFirst();
 }
 

@@ -7,6 +7,8 @@
  * work every `pollMs`, so jobs queued elsewhere or left by a dead instance are taken up.
  */
 import { randomUUID } from 'node:crypto';
+import type { Database } from '@taxdep/db/schema';
+import type { Transaction } from 'kysely';
 import { HttpError } from '../http/http-error';
 import type { Db } from '../kernel/record-repository';
 import {
@@ -28,6 +30,7 @@ import {
   releaseJob,
   reportProgress,
 } from './repository';
+import { recordSignOffIn, SIGN_OFF_CHANGED, type SignOffRecorder, SignOffRefused } from './sign-off';
 
 export interface RunnerOptions {
   /** How often an idle runner looks for jobs queued by other instances (ms). */
@@ -41,6 +44,12 @@ export interface RunnerOptions {
   /** A document larger than this (bytes) also gets a file of its first pages (renderer.ts). */
   firstPagesFromBytes?: number;
   onError?: (error: unknown) => void;
+  /**
+   * Records a sign-off whose sealed PDF is written (issue 26 item 11), in the transaction that keeps the document:
+   * the workflow's step to Completed (src/workflow `recordSignOff`, given by the composition root, app.ts). It
+   * answers why the step may no longer be made (the report was returned meanwhile), or null once recorded.
+   */
+  recordSignOff?: SignOffRecorder;
 }
 
 /** The message a failed render leaves for the screen; the cause goes to the log only (docs/security.md). */
@@ -133,6 +142,10 @@ export class ReportJobRunner {
     });
   }
 
+  private recordSignOff(trx: Transaction<Database>, job: JobRow): Promise<void> {
+    return recordSignOffIn(trx, job, this.options.recordSignOff);
+  }
+
   private async runJob(job: JobRow, token: string): Promise<void> {
     const end = (status: 'done' | 'failed', documentId: number | null, error: string | null) =>
       finishJob(this.db, job.id, token, { status, documentId, error });
@@ -156,10 +169,17 @@ export class ReportJobRunner {
       report.registerRevision !== revision.registerRevision
     ) {
       // The report changed (or went) before its turn came: this revision can no longer be drawn. The current
-      // revision has (or gets, on the next preview) a job of its own.
+      // revision has (or gets, on the next preview) a job of its own. A sign-off of it is refused.
+      if (job.sign_off) await end('failed', null, SIGN_OFF_CHANGED);
+      else await end('done', null, null);
+      return;
+    }
+    // A sign-off's report already Completed (the step is recorded): its sealed document is the preview's to make.
+    if (job.sign_off && report.readOnly) {
       await end('done', null, null);
       return;
     }
+    const signedOffAt = job.sign_off ? (job.sign_off_at ?? undefined) : undefined;
     const sealed = report.readOnly ? await newestDocument(this.db, report.id, revision, true) : undefined;
     const fileName = this.renderer.fileName(report.nameFacts);
     let documentId: number | null = null;
@@ -172,16 +192,24 @@ export class ReportJobRunner {
           reportId: report.id,
           jobId: job.id,
           fileName,
-          sealed: report.readOnly,
+          sealed: report.readOnly || job.sign_off,
         });
       }
       // Stopping (the service's close) ends the render at its next write: the job goes back to the queue.
       const sink = new DocumentSink(this.db, documentId, () => progress.held && !this.closing);
       const firstPages = new FirstPagesFile();
-      const made = await this.renderer.write(this.db, report.id, sink.write, progress.report, {
-        fromBytes: this.options.firstPagesFromBytes ?? FIRST_PAGES_FROM_BYTES,
-        write: firstPages.write,
-      });
+      const made = await this.renderer.write(
+        this.db,
+        report.id,
+        sink.write,
+        progress.report,
+        {
+          fromBytes: this.options.firstPagesFromBytes ?? FIRST_PAGES_FROM_BYTES,
+          write: firstPages.write,
+        },
+        undefined,
+        signedOffAt,
+      );
       const sha256 = await sink.finish();
       const first = made.firstPages ? firstPages.finish(made.firstPages.pages) : null;
       await progress.settle();
@@ -209,6 +237,7 @@ export class ReportJobRunner {
       }
       const stored = documentId as number;
       const finished = await this.db.transaction().execute(async (trx) => {
+        if (job.sign_off) await this.recordSignOff(trx, job);
         await completeDocument(trx, stored, { bytes: sink.bytes, sha256, pages: made.pages });
         if (first) await writeFirstPages(trx, stored, first);
         if (!(await finishJob(trx, job.id, token, { status: 'done', documentId: stored, error: null }))) {
@@ -219,6 +248,10 @@ export class ReportJobRunner {
       if (!finished) throw new ClaimLost();
     } catch (error) {
       if (documentId !== null) await dropUnfinishedDocument(this.db, documentId).catch(() => undefined);
+      if (error instanceof SignOffRefused) {
+        await end('failed', null, error.message);
+        return;
+      }
       if (error instanceof ClaimLost) {
         if (this.closing) await releaseJob(this.db, job.id, token).catch(() => undefined);
         return;

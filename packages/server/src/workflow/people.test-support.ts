@@ -2,6 +2,7 @@
  * The people of the workflow tests: a checker and a third user besides the tests' signed-in surveyor
  * (SAM.SURVEYOR, src/test/app.ts), each with a way to call the API as them.
  */
+import type { WorkflowState } from '@taxdep/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../test/app';
 
@@ -42,4 +43,21 @@ export async function signedIn(t: TestApp): Promise<Person> {
     .where('uid', '=', 'SAM.SURVEYOR')
     .executeTakeFirstOrThrow();
   return { id, call: t.call };
+}
+
+/**
+ * The checker's Sign off (issue 26 item 11): the move queues the job that seals the PDF; this waits until the app's
+ * runner has recorded the step (or refused it) and answers the state then.
+ */
+export async function signOff(person: Person, reportId: number): Promise<WorkflowState> {
+  const asked = await person.call('POST', `/depreciationReport/3?depreciationId=${reportId}`, {});
+  if (asked.statusCode !== 200) throw new Error(`Sign off was refused (${asked.statusCode}): ${asked.body}`);
+  for (let tries = 0; tries < 400; tries += 1) {
+    const state = (
+      await person.call('GET', `/depreciationReports/${reportId}/workflow`)
+    ).json<WorkflowState>();
+    if (state.signOff?.state !== 'sealing') return state;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`The sign-off of report ${reportId} was still being sealed after 20 s.`);
 }

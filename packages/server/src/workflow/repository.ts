@@ -83,16 +83,21 @@ export async function findSteps(db: Db, reportId: number): Promise<WorkflowStep[
   }));
 }
 
+/**
+ * Records a step; `at` (a sign-off's: the instant its sealed PDF was drawn with, issue 26 item 11) dates both the
+ * step and the report's last write, else now. Answers the step's id.
+ */
 export async function recordStep(
   trx: Transaction<Database>,
-  step: { reportId: number; from: number; to: number; userId: number; comment: string | null },
-): Promise<void> {
+  step: { reportId: number; from: number; to: number; userId: number; comment: string | null; at?: Date },
+): Promise<bigint> {
+  const at = step.at ?? sql<Date>`now()`;
   await trx
     .updateTable('reports')
-    .set({ status_id: step.to, report_status_id: step.to, updated_at: sql`now()` })
+    .set({ status_id: step.to, report_status_id: step.to, updated_at: at })
     .where('id', '=', step.reportId)
     .execute();
-  await trx
+  const row = await trx
     .insertInto('report_workflow_steps')
     .values({
       report_id: step.reportId,
@@ -100,8 +105,11 @@ export async function recordStep(
       to_status_id: step.to,
       user_id: step.userId,
       comment: step.comment,
+      stepped_at: at,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export interface FailingAsset {
@@ -149,4 +157,14 @@ export async function hasUndatedCapitalWorks(db: Db, reportId: number): Promise<
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** How many assets the register holds. */
+export async function countAssets(db: Db, reportId: number): Promise<number> {
+  const row = await db
+    .selectFrom('assets')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('report_id', '=', reportId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -7,11 +7,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../auth';
 import { declareRoute } from '../contract/declare-route';
 import { type FeatureOptions, TAGS } from '../http/route-kit';
+import type { JobQueue } from '../report-jobs';
+import { getComments, postComment } from './comments';
 import { getWorkflow, moveReport, submitBlockers, WorkflowRefusalError } from './service';
+import { signOffSummary } from './sign-off';
 
 const tags = [TAGS.reports];
 
-export const workflowRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db }) => {
+export const workflowRoutes: FastifyPluginAsync<FeatureOptions & { jobs: JobQueue }> = async (
+  app,
+  { db, jobs },
+) => {
   declareRoute(
     app,
     'GET /depreciationReports/{id}/workflow',
@@ -34,6 +40,8 @@ export const workflowRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { 
         'surveyor submits from In Progress), 1 In Progress (the checker returns from QA Review; `comment`',
         'required), 3 Completed (the checker signs off from QA Review). A submit is refused (409) with',
         '`blocking`, what keeps it back: General Info’s required fields and every asset with errors.',
+        'A sign-off is recorded only once its sealed PDF is written (issue 26): the answer is still QA Review with',
+        '`signOff` sealing; poll GET …/workflow until the status is Completed, or `signOff` failed says why not.',
       ].join(' '),
       refusals: {
         422: 'Not a workflow status, or a return without a comment',
@@ -44,7 +52,7 @@ export const workflowRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { 
     },
     async (request, reply) => {
       try {
-        return await moveReport(db, {
+        return await moveReport(db, jobs, {
           reportId: request.query.depreciationId,
           toStatusId: request.params.id,
           userId: currentUser(request).userId,
@@ -74,5 +82,51 @@ export const workflowRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { 
       const { blocking, count } = await submitBlockers(db, request.params.id, currentUser(request).userId);
       return { blocking, blockingCount: count };
     },
+  );
+
+  declareRoute(
+    app,
+    'GET /depreciationReports/{id}/workflow/sign-off',
+    {
+      tags,
+      summary:
+        'What Sign off seals: the report and property, the printed financial years, the assets, the totals, the signatories',
+      refusals: { 404: 'No such report' },
+    },
+    async (request) => signOffSummary(db, request.params.id),
+  );
+
+  declareRoute(
+    app,
+    'GET /depreciationReports/{id}/comments',
+    {
+      tags,
+      summary:
+        'The report’s comment thread (return comments and replies), oldest first, and whether you may post',
+      refusals: { 404: 'No such report' },
+    },
+    async (request) => getComments(db, request.params.id, currentUser(request).userId),
+  );
+
+  declareRoute(
+    app,
+    'POST /depreciationReports/{id}/comments',
+    {
+      tags,
+      summary:
+        'Reply in the report’s comment thread (its surveyor or checker, while In Progress or QA Review)',
+      refusals: {
+        403: 'Not the surveyor or the checker of the report',
+        404: 'No such report',
+        409: 'The report is Completed: its comments are closed',
+        422: 'An empty reply',
+      },
+    },
+    async (request) =>
+      postComment(db, {
+        reportId: request.params.id,
+        userId: currentUser(request).userId,
+        comment: request.body.comment,
+      }),
   );
 };

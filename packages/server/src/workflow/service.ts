@@ -17,8 +17,10 @@ import type { Kysely, Transaction } from 'kysely';
 import { HttpError, notFound } from '../http/http-error';
 import { mayEdit } from '../kernel/edit-permission';
 import { judgeUnjudgedAssets } from '../kernel/verdicts';
+import { type JobQueue, signOffProgress, startSignOff } from '../report-jobs';
 import { getReport } from '../reports';
-import { actionsFor, moveRefusal, moveTo } from './moves';
+import { insertComment } from './comments-repository';
+import { actionsFor, moveRefusal, moveTo, STATUS_ID } from './moves';
 import {
   type FailingAsset,
   findFailingAssets,
@@ -44,7 +46,7 @@ export class WorkflowRefusalError extends HttpError {
   }
 }
 
-function stateOf(record: WorkflowRecord, userId: number): Omit<WorkflowState, 'steps'> {
+function stateOf(record: WorkflowRecord, userId: number): Omit<WorkflowState, 'steps' | 'signOff'> {
   return {
     depreciationReportId: record.id,
     statusId: record.statusId,
@@ -69,17 +71,28 @@ export async function getWorkflow(
   userId: number,
 ): Promise<WorkflowState> {
   const record = await recordOrNotFound(db, reportId);
-  return { ...stateOf(record, userId), steps: await findSteps(db, reportId) };
+  const steps = await findSteps(db, reportId);
+  const since = steps.at(-1)?.at;
+  const signOff =
+    record.statusId === STATUS_ID.qaReview
+      ? await signOffProgress(db, reportId, since ? new Date(since) : null)
+      : null;
+  return { ...stateOf(record, userId), steps, signOff };
 }
 
-/** POST /depreciationReport/{toStatusId}?depreciationId={reportId}: one step, all or nothing. */
+/**
+ * POST /depreciationReport/{toStatusId}?depreciationId={reportId}: one step, all or nothing. A sign-off is not
+ * recorded here: it queues the job that seals the report's PDF, which records the step once the PDF is written
+ * (issue 26 item 11, src/report-jobs/sign-off.ts); the answer's `signOff` says it is being sealed.
+ */
 export async function moveReport(
   db: Kysely<Database>,
+  jobs: JobQueue,
   request: { reportId: number; toStatusId: number; userId: number; comment: string | null | undefined },
 ): Promise<WorkflowState> {
   const { reportId, toStatusId, userId } = request;
   const comment = request.comment?.trim() || null;
-  await db.transaction().execute(async (trx) => {
+  const sealing = await db.transaction().execute(async (trx) => {
     const record = await recordOrNotFound(trx, reportId, true);
     const move = moveTo(record, toStatusId);
     // 422, not 400: the request is well formed; the workflow refuses it (docs/api.md "Conventions").
@@ -90,8 +103,19 @@ export async function moveReport(
       throw new HttpError(422, 'Say why the report goes back: a comment is required.');
     }
     if (move.action === 'submit') await refuseWhenBlocked(trx, reportId, userId);
-    await recordStep(trx, { reportId, from: record.statusId, to: move.toStatusId, userId, comment });
+    if (move.action === 'signOff') return true;
+    const stepId = await recordStep(trx, {
+      reportId,
+      from: record.statusId,
+      to: move.toStatusId,
+      userId,
+      comment,
+    });
+    // Issue 26 item 12: a return's comment opens (or continues) the report's thread, which the surveyor answers.
+    if (comment !== null) await insertComment(trx, { reportId, userId, text: comment, stepId });
+    return false;
   });
+  if (sealing) await startSignOff(db, jobs, reportId, userId);
   return getWorkflow(db, reportId, userId);
 }
 
@@ -115,7 +139,10 @@ export async function submitBlockers(
   // Issue 25: the facts the document states, each missing or impossible one named (report-facts.ts).
   const needs = { undatedCapitalWorks: await hasUndatedCapitalWorks(trx, reportId) };
   for (const problem of reportFactProblems(reportFactsOf(report), needs)) {
-    blocking.push({ kind: 'generalInfo', assetId: null, message: `General Info: ${problem.message}` });
+    const message = `General Info: ${problem.message}`;
+    // A required field that is also a fact the document needs is one reason, said once (issue 26 item 12).
+    if (!blocking.some((b) => b.message === message))
+      blocking.push({ kind: 'generalInfo', assetId: null, message });
   }
   // Verdicts voided by a write are judged now, so the list is the domain's current answer.
   await judgeUnjudgedAssets(trx, { reportId });
@@ -125,9 +152,14 @@ export async function submitBlockers(
 }
 
 function assetBlocker(asset: FailingAsset): WorkflowBlocker {
-  const messages = (asset.asset_errors ?? [])
-    .map((e) => (typeof e === 'object' && e !== null && 'message' in e ? String(e.message) : ''))
-    .filter(Boolean);
+  // Issue 26 item 12: one sentence per reason, though several fields may give the same one.
+  const messages = [
+    ...new Set(
+      (asset.asset_errors ?? [])
+        .map((e) => (typeof e === 'object' && e !== null && 'message' in e ? String(e.message) : ''))
+        .filter(Boolean),
+    ),
+  ];
   const name = asset.description ? ` (${asset.description})` : '';
   return {
     kind: 'asset',

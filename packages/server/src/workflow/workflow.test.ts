@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';
 import { createReport } from '../test/register-fixtures';
 import { taxCode, validAsset } from '../test/register-helpers';
-import { addUser, type Person, signedIn } from './people.test-support';
+import { addUser, type Person, signedIn, signOff } from './people.test-support';
 
 /**
  * Issue 15 "Workflow" (docs/product/states-and-permissions.md "Workflow", docs/api.md "Workflow" and "History"):
@@ -43,7 +43,7 @@ describe(`the report workflow, on ${testEngine()}`, () => {
     });
     badAssetId = bad.json().id;
     expect(bad.json().hasErrors).toBe(true);
-  });
+  }, 120_000);
   afterAll(async () => {
     await t.close();
   });
@@ -127,10 +127,9 @@ describe(`the report workflow, on ${testEngine()}`, () => {
   it('signs off a resubmitted report by its checker only; Completed is read-only to all', async () => {
     expect((await move(surveyor, 2)).statusCode).toBe(200);
     expect((await move(surveyor, 3)).statusCode).toBe(403);
-    const done = await move(checker, 3);
-    expect(done.statusCode, done.body).toBe(200);
-    const state = done.json<WorkflowState>();
-    expect(state).toMatchObject({ status: 'Completed', readOnly: true, actions: [] });
+    // Issue 26 item 11: recorded once the sealed PDF is written (by the app's runner and the real renderer).
+    const state = await signOff(checker, reportId);
+    expect(state).toMatchObject({ status: 'Completed', readOnly: true, actions: [], signOff: null });
     expect(state.steps.map((s) => [s.fromStatus, s.toStatus, s.by.userId, s.comment])).toEqual([
       ['In Progress', 'QA Review', surveyor.id, null],
       ['QA Review', 'In Progress', checker.id, 'Check the carpet life.'],
@@ -141,6 +140,16 @@ describe(`the report workflow, on ${testEngine()}`, () => {
       expect((await workflow(person)).readOnly).toBe(true);
       expect((await move(person, 1, 'reopen')).statusCode).toBe(person === checker ? 409 : 403);
     }
+    // The PDF sealed at sign-off is the Completed report's, byte for byte what the stored report draws again.
+    const sealed = (await checker.call('GET', `/depreciationReports/${reportId}/report-document`)).json();
+    expect(sealed).toMatchObject({ state: 'ready', document: { sealed: true } });
+    let again = (await checker.call('GET', `/depreciationReports/${reportId}/regenerate-report`)).json();
+    for (let tries = 0; tries < 400 && again.state === 'generating'; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      again = (await checker.call('GET', `/depreciationReports/${reportId}/report-document`)).json();
+    }
+    expect(again).toMatchObject({ state: 'ready', job: { status: 'done', error: null } });
+    expect(again.document).toEqual(sealed.document);
   });
 
   it('answers the history newest first: steps, General Info fields and assets, with who and when', async () => {
@@ -157,8 +166,12 @@ describe(`the report workflow, on ${testEngine()}`, () => {
     expect(history.lastSeenAt).toBe(history.entries[0]?.at);
     const [fix, info] = history.entries.filter((e) => e.kind === 'generalInfo');
     // Issue 25: the facts are in the history with the screen's labels.
-    expect(fix?.changes).toEqual([{ field: 'Inspection date', from: '2025-07-10', to: '2025-07-28' }]);
-    expect(info?.changes).toContainEqual({ field: 'First available for rent', from: null, to: '2019-02-01' });
+    expect(fix?.changes).toEqual([{ field: 'Inspection date', from: '10 Jul 2025', to: '28 Jul 2025' }]);
+    expect(info?.changes).toContainEqual({
+      field: 'First available for rent',
+      from: null,
+      to: '01 Feb 2019',
+    });
     expect(info?.by?.userId).toBe(surveyor.id);
     expect(info?.changes).toContainEqual({ field: 'Tax paying entity', from: null, to: 'Harbour Pty Ltd' });
     expect(info?.changes).toContainEqual({ field: 'Checker', from: null, to: 'Chris Check' });

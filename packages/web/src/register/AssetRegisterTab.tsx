@@ -20,14 +20,27 @@ import type { RegisterStore } from './store/RegisterStore';
 import './register.css';
 
 /** The Asset Register tab (docs/product/asset-register.md) for the report route `/AssetRegister`; the report comes as props (docs/product/README.md#the-report-view-and-its-six-tabs). */
-export function AssetRegisterTab(props: { report: Report }) {
+export function AssetRegisterTab(props: {
+  report: Report;
+  /**
+   * An asset to open (issue 26 item 12: a blocked submit links each asset here): the register opens in View Errors,
+   * which lists it with its errors, and brings its row into view.
+   */
+  focusAssetId?: number | null;
+}) {
   const store = useInjection<RegisterStore>(REGISTER_TYPES.RegisterStore);
   const paste = useOptionalInjection<RegisterPaste>(PASTE_TYPES.RegisterPaste);
-  const { report } = props;
+  const { report, focusAssetId } = props;
   useEffect(() => {
-    void store.open(report);
+    void store.open(report).then(async () => {
+      if (!focusAssetId) return;
+      if (!store.errorMode) await store.toggleErrorMode();
+      const row = document.querySelector<HTMLElement>(`[data-testid="asset-row-${focusAssetId}"]`);
+      row?.scrollIntoView({ block: 'center' });
+      row?.querySelector<HTMLElement>('input, select, button, [tabindex]')?.focus();
+    });
     return () => store.close();
-  }, [store, report]);
+  }, [store, report, focusAssetId]);
   return <AssetRegister store={store} paste={paste} />;
 }
 

@@ -5,7 +5,7 @@ import { ExplainedCalculationsTab } from '../calculations';
 import { DeductionsTab } from '../deductions';
 import { AssetRegisterTab } from '../register';
 import { ReportDocumentTab } from '../report-document';
-import { REPORT_TABS, tabSearch } from '../routes/report-tabs';
+import { ASSET_PARAM, REPORT_TABS, tabSearch } from '../routes/report-tabs';
 import { SummaryTab } from '../summary';
 import { HistoryTab, WorkflowBar } from '../workflow';
 import { GeneralInfoTab } from './general-info/GeneralInfoTab';
@@ -41,6 +41,9 @@ export const ReportView = observer(function ReportView(props: {
       <WorkflowBar
         reportId={report.depreciationReportId}
         openGeneralInfo={() => navigate({ pathname: '/', search })}
+        openAsset={(assetId) =>
+          navigate({ pathname: '/AssetRegister', search: assetSearch(search, assetId) })
+        }
       />
       <nav className="tab-bar" aria-label="Report tabs">
         {REPORT_TABS.map((tab) => (
@@ -57,7 +60,15 @@ export const ReportView = observer(function ReportView(props: {
       <main className="tab-panel">
         <Routes>
           <Route index element={<GeneralInfoTab report={report} />} />
-          <Route path="/AssetRegister" element={<AssetRegisterTab report={report} />} />
+          <Route
+            path="/AssetRegister"
+            element={
+              <AssetRegisterTab
+                report={report}
+                focusAssetId={Number(new URLSearchParams(location.search).get(ASSET_PARAM)) || null}
+              />
+            }
+          />
           <Route path="/Calculations" element={<ExplainedCalculationsTab report={report} />} />
           <Route path="/Deductions" element={<DeductionsTab report={report} />} />
           <Route path="/Summary" element={<SummaryTab report={report} />} />
@@ -69,3 +80,10 @@ export const ReportView = observer(function ReportView(props: {
     </div>
   );
 });
+
+/** The register's address opening one asset (issue 26 item 12: a blocked submit's assets are links). */
+function assetSearch(search: string, assetId: number): string {
+  const params = new URLSearchParams(search);
+  params.set(ASSET_PARAM, String(assetId));
+  return `?${params.toString()}`;
+}

@@ -1,8 +1,16 @@
-import { HttpOwnersPort, HttpReportsPort, HttpWorkflowPort } from '@taxdep/adapters/http';
+import { BrowserFileSaver } from '@taxdep/adapters/files';
+import {
+  HttpOwnersPort,
+  HttpReportDocumentPort,
+  HttpReportsPort,
+  HttpWorkflowPort,
+} from '@taxdep/adapters/http';
 import type { ApiClient, OwnersPort, ReportsPort, WorkflowPort } from '@taxdep/domain/ports';
 import type { Container } from 'inversify';
 import { TYPES } from '../identifiers';
+import { CommentsStore } from '../workflow/CommentsStore';
 import { WORKFLOW_TYPES } from '../workflow/identifiers';
+import { SignOffStore } from '../workflow/SignOffStore';
 import { WorkflowStore } from '../workflow/WorkflowStore';
 import { GeneralInfoStore } from './general-info/GeneralInfoStore';
 import { OwnersStore } from './general-info/OwnersStore';
@@ -59,5 +67,25 @@ function bindWorkflow(container: Container): void {
         reports.reload(id),
       );
     })
+    .inSingletonScope();
+  // Issue 26 item 12: the report's comment thread.
+  container
+    .bind<CommentsStore>(WORKFLOW_TYPES.CommentsStore)
+    .toDynamicValue((ctx) => new CommentsStore(ctx.get<WorkflowPort>(WORKFLOW_TYPES.WorkflowPort)))
+    .inSingletonScope();
+  // Issue 26 item 11: Sign off's confirmation reads the document (the Report tab's preview call) and saves the
+  // signed PDF through the browser, as the Report tab does.
+  container
+    .bind<SignOffStore>(WORKFLOW_TYPES.SignOffStore)
+    .toDynamicValue(
+      (ctx) =>
+        new SignOffStore(
+          ctx.get<WorkflowStore>(WORKFLOW_TYPES.WorkflowStore),
+          ctx.get<WorkflowPort>(WORKFLOW_TYPES.WorkflowPort),
+          new HttpReportDocumentPort(ctx.get<ApiClient>(TYPES.ApiClient)),
+          new BrowserFileSaver(),
+          { create: (blob) => URL.createObjectURL(blob), revoke: (url) => URL.revokeObjectURL(url) },
+        ),
+    )
     .inSingletonScope();
 }

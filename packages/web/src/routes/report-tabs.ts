@@ -28,12 +28,17 @@ export function reportTabLabel(pathname: string): string | null {
 
 export const REPORT_ID_PARAM = 'depreciationReportId';
 
+/** The Asset Register's address names an asset to open (issue 26 item 12: the blocked submit's links). */
+export const ASSET_PARAM = 'assetId';
+
 /**
  * The query string kept when moving between tabs: the current one, with the report id put back
  * if it was lost (docs/product/shell-and-sign-in.md: the parameter must stay in the address).
  */
 export function tabSearch(currentSearch: string, reportId: number): string {
   const params = new URLSearchParams(currentSearch);
+  // The asset to open is the register's for one visit, not every tab's (issue 26 item 12).
+  params.delete(ASSET_PARAM);
   if (!params.get(REPORT_ID_PARAM)) params.set(REPORT_ID_PARAM, String(reportId));
   return `?${params.toString()}`;
 }

@@ -56,9 +56,9 @@ function HistoryLine(props: { entry: HistoryEntry; isNew: boolean }) {
             {entry.changes.map((c) => (
               <tr key={c.field}>
                 <th scope="row">{c.field}</th>
-                <td>{c.from ?? <span className="muted">empty</span>}</td>
+                <td>{c.from ?? <span className="muted">(none)</span>}</td>
                 <td aria-hidden="true">→</td>
-                <td>{c.to ?? <span className="muted">empty</span>}</td>
+                <td>{c.to ?? <span className="muted">(none)</span>}</td>
               </tr>
             ))}
           </tbody>

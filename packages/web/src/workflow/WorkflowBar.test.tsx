@@ -2,23 +2,32 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Container } from 'inversify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContainerProvider } from '../ui/container-context';
+import { CommentsStore } from './CommentsStore';
 import { HistoryTab } from './HistoryTab';
 import { WORKFLOW_TYPES } from './identifiers';
 import { FakeWorkflowPort, RETURN, state } from './testing/fake-port';
+import { signOffStoreOver } from './testing/sign-off';
 import { WorkflowBar } from './WorkflowBar';
 import { WorkflowStore } from './WorkflowStore';
 
 afterEach(cleanup);
 
-async function shown(port: FakeWorkflowPort, view: 'bar' | 'history' = 'bar', openGeneralInfo?: () => void) {
+async function shown(
+  port: FakeWorkflowPort,
+  view: 'bar' | 'history' = 'bar',
+  openGeneralInfo?: () => void,
+  openAsset?: (assetId: number) => void,
+) {
   const store = new WorkflowStore(port, async () => undefined);
   const container = new Container();
   container.bind(WORKFLOW_TYPES.WorkflowStore).toConstantValue(store);
+  container.bind(WORKFLOW_TYPES.SignOffStore).toConstantValue(signOffStoreOver(store, port).store);
+  container.bind(WORKFLOW_TYPES.CommentsStore).toConstantValue(new CommentsStore(port));
   await act(async () => {
     render(
       <ContainerProvider container={container}>
         {view === 'bar' ? (
-          <WorkflowBar reportId={4} openGeneralInfo={openGeneralInfo} />
+          <WorkflowBar reportId={4} openGeneralInfo={openGeneralInfo} openAsset={openAsset} />
         ) : (
           <HistoryTab reportId={4} />
         )}
@@ -45,6 +54,8 @@ describe('the workflow bar and History tab (issue 15)', () => {
         },
       ],
     };
+    // Whoever may not comment sees no reply box: the bar's only buttons are the moves.
+    port.thread = { ...port.thread, mayPost: false };
     await shown(port);
     expect(screen.getByTestId('workflow-stage-2').textContent).toContain('Submitted by Alex Surveyor');
     expect(screen.getByTestId('workflow-stage-1').textContent).toBe('In Progress');
@@ -80,7 +91,12 @@ describe('the workflow bar and History tab (issue 15)', () => {
       blockingCount: 2,
     };
     const opened: string[] = [];
-    await shown(port, 'bar', () => opened.push('general info'));
+    await shown(
+      port,
+      'bar',
+      () => opened.push('general info'),
+      (assetId) => opened.push(`asset ${assetId}`),
+    );
     await act(async () => {
       fireEvent.click(screen.getByTestId('workflow-submit'));
     });
@@ -89,7 +105,11 @@ describe('the workflow bar and History tab (issue 15)', () => {
     );
     const link = screen.getByRole('link', { name: 'Open General Info' });
     fireEvent.click(link);
-    expect(opened).toEqual(['general info']);
+    // Issue 26 item 12: each asset is a link that opens it in the register, its reasons said once after it.
+    const asset = screen.getByRole('link', { name: 'Asset 9 (Carpet)' });
+    expect(asset.parentElement?.textContent).toBe('Asset 9 (Carpet): Tax code is required.');
+    fireEvent.click(asset);
+    expect(opened).toEqual(['general info', 'asset 9']);
   });
 
   it('marks the history entries after the user’s last step as new', async () => {

@@ -1,9 +1,12 @@
-import type { WorkflowStep } from '@taxdep/domain';
+import type { WorkflowBlocker, WorkflowStep } from '@taxdep/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useInjection } from '../ui/container-context';
 import { Modal } from '../ui/Modal';
+import { CommentThread } from './CommentThread';
 import { WORKFLOW_TYPES } from './identifiers';
+import { SignOffDialog } from './SignOffDialog';
+import type { SignOffStore } from './SignOffStore';
 import type { WorkflowStore } from './WorkflowStore';
 import { shownInstant } from './when';
 import './workflow.css';
@@ -23,6 +26,37 @@ const STEP_VERBS: Record<(typeof STAGES)[number], string> = {
 };
 
 /**
+ * One reason a submit is refused; an asset's names the asset as a link that opens it in the register (issue 26
+ * item 12): "Asset 367 (Carpet)" then its reasons.
+ */
+function Blocker(props: {
+  blocker: WorkflowBlocker;
+  reportId: number;
+  openAsset?: (assetId: number) => void;
+}) {
+  const { blocker, openAsset } = props;
+  const split = blocker.message.indexOf(': ');
+  if (blocker.kind !== 'asset' || blocker.assetId === null || !openAsset || split < 0)
+    return <>{blocker.message}</>;
+  const assetId = blocker.assetId;
+  return (
+    <>
+      <a
+        href={`AssetRegister?depreciationReportId=${props.reportId}&assetId=${assetId}`}
+        data-testid={`workflow-blocking-asset-${assetId}`}
+        onClick={(event) => {
+          event.preventDefault();
+          openAsset(assetId);
+        }}
+      >
+        {blocker.message.slice(0, split)}
+      </a>
+      {blocker.message.slice(split)}
+    </>
+  );
+}
+
+/**
  * The workflow bar of the report view (issue 15; docs/product/states-and-permissions.md "Workflow"): the stages with
  * who moved the report into each and when, the surveyor and checker, the moves the service lets the signed-in user
  * make, the returned comment the surveyor must act on, and what blocks a refused submit.
@@ -34,8 +68,11 @@ export const WorkflowBar = observer(function WorkflowBar(props: {
    * (issue 25: the missing facts are entered there). Without it no link is shown.
    */
   openGeneralInfo?: () => void;
+  /** Opens an asset in the Asset Register (issue 26 item 12): each blocking asset is a link to it. */
+  openAsset?: (assetId: number) => void;
 }) {
   const store = useInjection<WorkflowStore>(WORKFLOW_TYPES.WorkflowStore);
+  const signOff = useInjection<SignOffStore>(WORKFLOW_TYPES.SignOffStore);
   useEffect(() => {
     void store.load(props.reportId);
   }, [store, props.reportId]);
@@ -80,14 +117,28 @@ export const WorkflowBar = observer(function WorkflowBar(props: {
             key={action.action}
             type="button"
             className={action.action === 'return' ? 'button button-secondary' : 'button button-primary'}
-            disabled={store.busy}
-            onClick={() => store.choose(action)}
+            disabled={store.busy || store.sealing}
+            // Issue 26 item 11: Sign off asks first, showing what it seals.
+            onClick={() => (action.action === 'signOff' ? void signOff.open(action) : store.choose(action))}
             data-testid={`workflow-${action.action}`}
           >
-            {action.commentRequired ? `${action.label}…` : action.label}
+            {action.commentRequired || action.action === 'signOff' ? `${action.label}…` : action.label}
           </button>
         ))}
       </div>
+      {state.signOff?.state === 'sealing' && (
+        <p className="workflow-sealing" role="status" data-testid="workflow-sealing">
+          Signing off: the signed PDF is being sealed
+          {state.signOff.total > 0 ? ` (${state.signOff.done} of ${state.signOff.total})` : '…'} The report is
+          Completed once it is written.
+        </p>
+      )}
+      {state.signOff?.state === 'failed' && !signOff.isOpen && (
+        <p className="alert alert-error workflow-refusal" data-testid="workflow-seal-failed">
+          The last sign-off was not recorded: {state.signOff.error ?? 'the signed PDF could not be made.'} The
+          report is still in QA Review.
+        </p>
+      )}
       {lastReturn?.comment && (
         <p className="workflow-returned" data-testid="workflow-returned">
           Returned by {lastReturn.by.name} ({shownInstant(lastReturn.at)}): “{lastReturn.comment}”
@@ -99,7 +150,9 @@ export const WorkflowBar = observer(function WorkflowBar(props: {
           {store.blocking.length > 0 && (
             <ul className="workflow-blocking" data-testid="workflow-blocking">
               {store.blocking.map((b) => (
-                <li key={`${b.kind}-${b.assetId ?? b.message}`}>{b.message}</li>
+                <li key={`${b.kind}-${b.assetId ?? b.message}`}>
+                  <Blocker blocker={b} reportId={props.reportId} openAsset={props.openAsset} />
+                </li>
               ))}
               {store.blockingCount > store.blocking.length && (
                 <li>… and {store.blockingCount - store.blocking.length} more.</li>
@@ -130,6 +183,8 @@ export const WorkflowBar = observer(function WorkflowBar(props: {
           </button>
         </div>
       )}
+      <CommentThread reportId={props.reportId} version={steps.length} />
+      <SignOffDialog />
       {store.commenting && (
         <Modal
           title="Return to surveyor"

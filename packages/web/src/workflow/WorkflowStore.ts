@@ -24,8 +24,19 @@ export class WorkflowStore {
   constructor(
     private readonly port: WorkflowPort,
     private readonly afterMove: (reportId: number) => Promise<void>,
+    /** How often the state is read while a sign-off's PDF is sealed (ms). */
+    private readonly sealPollMs = 700,
   ) {
-    makeAutoObservable<WorkflowStore, 'port' | 'afterMove'>(this, { port: false, afterMove: false });
+    makeAutoObservable<WorkflowStore, 'port' | 'afterMove' | 'sealPollMs'>(this, {
+      port: false,
+      afterMove: false,
+      sealPollMs: false,
+    });
+  }
+
+  /** The sign-off whose PDF is being sealed (issue 26 item 11): the report is Completed only once it is written. */
+  get sealing(): boolean {
+    return this.state?.signOff?.state === 'sealing';
   }
 
   async load(reportId: number): Promise<void> {
@@ -42,6 +53,33 @@ export class WorkflowStore {
       if (!state)
         this.error = failureMessage({ failed: 'The workflow could not be loaded' }, this.port.lastFailure());
     });
+    if (this.sealing) await this.followSeal(reportId);
+  }
+
+  /**
+   * Reads the state until the sign-off's PDF is sealed (the report is then Completed, and reloaded) or the seal
+   * failed (the state says why; the report stays in QA Review). One follower at a time.
+   */
+  private following = false;
+  private async followSeal(reportId: number): Promise<void> {
+    if (this.following) return;
+    this.following = true;
+    try {
+      while (this.reportId === reportId && this.sealing) {
+        await new Promise((resolve) => setTimeout(resolve, this.sealPollMs));
+        const state = await this.port.state(reportId);
+        if (!state || this.reportId !== reportId) continue;
+        runInAction(() => {
+          this.state = state;
+        });
+      }
+    } finally {
+      this.following = false;
+    }
+    if (this.reportId === reportId && this.state?.status === 'Completed') {
+      await this.afterMove(reportId);
+      if (this.history) await this.loadHistory(reportId);
+    }
   }
 
   async loadHistory(reportId: number): Promise<void> {
@@ -106,7 +144,9 @@ export class WorkflowStore {
         this.blockingCount = blockers.blockingCount;
       }
     });
-    if (moved) {
+    if (moved?.signOff?.state === 'sealing') {
+      await this.followSeal(reportId);
+    } else if (moved) {
       await this.afterMove(reportId);
       if (this.history) await this.loadHistory(reportId);
     }

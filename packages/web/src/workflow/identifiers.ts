@@ -4,4 +4,8 @@ export const WORKFLOW_TYPES = {
   WorkflowPort: Symbol.for('WorkflowPort'),
   /** `WorkflowStore`: the report's status, the signed-in user's moves, the blockers and the history. */
   WorkflowStore: Symbol.for('WorkflowStore'),
+  /** `SignOffStore`: Sign off's confirmation, the document to read first, the seal's progress and the signed PDF. */
+  SignOffStore: Symbol.for('SignOffStore'),
+  /** `CommentsStore`: the report's comment thread and a reply (issue 26 item 12). */
+  CommentsStore: Symbol.for('CommentsStore'),
 } as const;

@@ -1,10 +1,22 @@
-import type { ReportHistory, WorkflowBlockers, WorkflowState } from '@taxdep/domain';
+import type {
+  ReportComments,
+  ReportHistory,
+  SignOffSummary,
+  WorkflowBlockers,
+  WorkflowState,
+} from '@taxdep/domain';
 import type { ApiFailure, WorkflowPort } from '@taxdep/domain/ports';
 
 export const SUBMIT = {
   action: 'submit',
   label: 'Submit to QA',
   toStatusId: 2,
+  commentRequired: false,
+} as const;
+export const SIGN_OFF = {
+  action: 'signOff',
+  label: 'Sign off',
+  toStatusId: 3,
   commentRequired: false,
 } as const;
 export const RETURN = {
@@ -24,6 +36,7 @@ export function state(status: string, actions: WorkflowState['actions'] = []): W
     checker: { userId: 3, name: 'Chris Checker' },
     actions,
     steps: [],
+    signOff: null,
   };
 }
 
@@ -52,6 +65,31 @@ export class FakeWorkflowPort implements WorkflowPort {
   };
   async history(): Promise<ReportHistory | null> {
     return this.historyAnswer;
+  }
+  summary: SignOffSummary = {
+    depreciationReportId: 4,
+    reportName: '30 June 2025',
+    property: '12 Harbour St Sydney',
+    firstFinancialYear: 2025,
+    lastFinancialYear: 2029,
+    assetCount: 12,
+    uncalculatedCount: 1,
+    totals: { originalCost: 120000, depreciation: 15000.5, closingWrittenDownValue: 90000 },
+    surveyor: { userId: 2, name: 'Alex Surveyor' },
+    checker: { userId: 3, name: 'Chris Checker' },
+  };
+  async signOffSummary(): Promise<SignOffSummary | null> {
+    return this.summary;
+  }
+  thread: ReportComments = { depreciationReportId: 4, comments: [], mayPost: true };
+  posted: string[] = [];
+  async comments(): Promise<ReportComments | null> {
+    return this.thread;
+  }
+  async postComment(_reportId: number, comment: string): Promise<ReportComments | null> {
+    this.posted.push(comment);
+    if (this.failure) return null;
+    return this.thread;
   }
   lastFailure() {
     return this.failure;
