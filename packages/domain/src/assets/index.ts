@@ -49,6 +49,7 @@ export {
 export {
   type AssetEdits,
   assetEditsSince,
+  changedFieldsSave,
   EDITABLE_ASSET_FIELDS,
   type EditableAssetField,
   mergeAssetEdits,
