@@ -15,10 +15,13 @@ export async function openRegister(page: Page, reportId: number, email?: string)
   await expect(page.getByTestId('asset-table').or(page.getByTestId('register-empty'))).toBeVisible();
 }
 
-/** The count of the subheader ('Number of Assets: N'), once the list has loaded. */
+/**
+ * The count the subheader lists ('Number of Assets: N', or 'Number of Assets: N of M' while a search, filter or
+ * error mode narrows the list: issue 26 item 8), once the list has loaded.
+ */
 export async function assetCount(page: Page): Promise<number> {
   const text = (await page.getByTestId('asset-count').textContent()) ?? '';
-  return Number(text.replace(/\D/g, ''));
+  return Number(/\d+/.exec(text)?.[0] ?? Number.NaN);
 }
 
 /**

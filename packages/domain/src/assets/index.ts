@@ -89,3 +89,10 @@ export {
   lowCostPoolingWarnings,
   validateAsset,
 } from './validation';
+export {
+  DISPOSAL_MESSAGES,
+  type DisposalError,
+  disposalErrors,
+  disposalPairMissing,
+  isNegativeTerminationValue,
+} from './disposal';

@@ -9,7 +9,13 @@
 
 import type { Database } from '@taxdep/db/schema';
 import type { Asset, AssetSaveBody, RegisterAsset } from '@taxdep/domain';
-import { assetEditsSince, changesRateInputs, mergeAssetEdits } from '@taxdep/domain/assets';
+import {
+  assetEditsSince,
+  changesRateInputs,
+  DISPOSAL_MESSAGES,
+  isNegativeTerminationValue,
+  mergeAssetEdits,
+} from '@taxdep/domain/assets';
 import type { Taxpayer } from '@taxdep/domain/tax';
 import type { Kysely, Transaction } from 'kysely';
 import { conflict, HttpError } from '../http/http-error';
@@ -141,6 +147,17 @@ function keptClaim(
   return centsOfWire('annualDepreciationClaim', stored.annualDepreciationClaim);
 }
 
+/**
+ * Issue 26 item 4: a termination value is what was received (s40-300), never negative; a save that sets one is
+ * refused (400) in the domain's words (assets/disposal.ts). A stored one (an import's) is flagged by the verdict
+ * instead, so an edit of another field still saves.
+ */
+function refuseNegativeTerminationValue(stored: RegisterAsset | null, body: AssetSaveBody): void {
+  const value = body.terminationValue;
+  if (!isNegativeTerminationValue(value) || value === stored?.terminationValue) return;
+  throw new HttpError(400, DISPOSAL_MESSAGES.terminationValueNegative);
+}
+
 /** The saved asset as the service sees it (verdict included). */
 export async function loadWireAsset(db: Db, assetId: number): Promise<RegisterAsset> {
   const [record] = await findAssetRecords(db, [assetId]);
@@ -228,6 +245,7 @@ export async function saveAsset(
     // The row as stored, read under its lock: the base of a merge and of the rate rule below.
     const stored = locked && toWireAsset(locked.record, locked.demolitions);
     const body = stored && sent.base ? mergedWithStored(stored, sent) : sent;
+    refuseNegativeTerminationValue(stored, body);
     const refs = await resolveReferences(trx, body, locked?.references ?? null);
     const columns = assetColumnsOfWire(body);
     const derived = deriveRateFrom(

@@ -95,6 +95,9 @@ export const ASSET_GRID_COLUMNS = [
     width: 130,
     flag: 'historicalBuildingCostFlag',
   },
+  // Issue 26 item 4: a disposal (docs/tax-rules.md "Disposal"): its date and what was received (assets/disposal.ts).
+  { key: 'disposalDate', label: 'Disposal Date', kind: 'date', width: 130 },
+  { key: 'terminationValue', label: 'Termination Value', kind: 'amount', width: 140 },
   // Issue 23's facts (docs/tax-rules.md "Asset fields"): the set and second-hand bear on Division 40 items
   // (s40-80(2), s40-27), the construction facts on capital works (Division 43); law-fact-cells.ts says where.
   { key: 'setName', label: 'Set', kind: 'text', width: 110 },
