@@ -13,7 +13,7 @@ describe('ColumnWidths (issue 16: columns can be resized)', () => {
   it('starts from the defaults, keeps a chosen width within bounds, and stores it', () => {
     const storage = memory();
     const widths = new ColumnWidths(storage);
-    expect(widths.widthOf('description')).toBe(240);
+    expect(widths.widthOf('description')).toBe(210);
     widths.resize('description', 10);
     expect(widths.widthOf('description')).toBe(48);
     widths.resize('description', 5000);
