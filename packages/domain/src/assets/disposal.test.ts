@@ -32,9 +32,9 @@ describe('disposalErrors (docs/tax-rules.md "Disposal")', () => {
     expect(disposalErrors({ disposalDate: '2025-03-01', terminationValue: -1 }, null, EOFY)).toEqual([
       { field: 'terminationValue', message: DISPOSAL_MESSAGES.terminationValueNegative },
     ]);
-    expect(disposalErrors({ disposalDate: '2024-01-01', terminationValue: 1 }, '2024-09-01', EOFY)).toEqual(
-      [{ field: 'disposalDate', message: DISPOSAL_MESSAGES.disposalDate }],
-    );
+    expect(disposalErrors({ disposalDate: '2024-01-01', terminationValue: 1 }, '2024-09-01', EOFY)).toEqual([
+      { field: 'disposalDate', message: DISPOSAL_MESSAGES.disposalDate },
+    ]);
     expect(disposalErrors({ disposalDate: '2025-07-01', terminationValue: 1 }, null, EOFY)).toEqual([
       { field: 'disposalDate', message: DISPOSAL_MESSAGES.disposalAfterReport },
     ]);

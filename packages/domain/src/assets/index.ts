@@ -47,6 +47,13 @@ export {
   isDemolitionTicked,
 } from './demolition';
 export {
+  DISPOSAL_MESSAGES,
+  type DisposalError,
+  disposalErrors,
+  disposalPairMissing,
+  isNegativeTerminationValue,
+} from './disposal';
+export {
   type AssetEdits,
   assetEditsSince,
   changedFieldsSave,
@@ -89,10 +96,3 @@ export {
   lowCostPoolingWarnings,
   validateAsset,
 } from './validation';
-export {
-  DISPOSAL_MESSAGES,
-  type DisposalError,
-  disposalErrors,
-  disposalPairMissing,
-  isNegativeTerminationValue,
-} from './disposal';

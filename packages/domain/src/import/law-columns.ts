@@ -84,7 +84,10 @@ export function lawColumnProblems(row: StagedRow, problems: Problem[]): void {
   // Issue 26 item 4: the register's one pairing rule (assets/disposal.ts), both ways.
   const missing = disposalPairMissing(value('Disposal Date') !== '', value('Termination Value') !== '');
   if (missing === 'date') {
-    problems.push({ heading: 'Disposal Date', message: 'Disposal Date is missing for the Termination Value.' });
+    problems.push({
+      heading: 'Disposal Date',
+      message: 'Disposal Date is missing for the Termination Value.',
+    });
   } else if (missing === 'value') {
     problems.push({
       heading: 'Termination Value',

@@ -127,7 +127,12 @@ function keptDerivedRate(stored: RegisterAsset | null, body: AssetSaveBody): str
 }
 
 /** What method PC's claim depends on besides the rate (domain.md "Asset fields": historical cost × rate). */
-const CLAIM_INPUT_FIELDS = ['depreciationMethod', 'depreciationCategory', 'historicalBuildingCost', 'sourceTaxRate'];
+const CLAIM_INPUT_FIELDS = [
+  'depreciationMethod',
+  'depreciationCategory',
+  'historicalBuildingCost',
+  'sourceTaxRate',
+];
 
 /**
  * The stored annual claim, as stored, when nothing it depends on changes (issue 26 item 7: an imported claim is

@@ -21,7 +21,10 @@ export const ColumnChooserDialog = observer(function ColumnChooserDialog(props: 
     if (moved === null) return;
     const selector = `[data-testid="column-${moved.step < 0 ? 'up' : 'down'}-${moved.key}"]`;
     const button = document.querySelector<HTMLButtonElement>(selector);
-    (button && !button.disabled ? button : document.querySelector<HTMLElement>(`#column-show-${moved.key}`))?.focus();
+    (button && !button.disabled
+      ? button
+      : document.querySelector<HTMLElement>(`#column-show-${moved.key}`)
+    )?.focus();
   }, [moved]);
   const move = (key: GridColumnKey, step: -1 | 1) => {
     layout.move(key, step);

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { ASSET_VIEW, DEMOLITION_VIEW } from '../columns';
-import type { RegisterStore } from '../store/RegisterStore';
 import { assetCountText, isListNarrowed } from '../store/asset-count';
+import type { RegisterStore } from '../store/RegisterStore';
 
 /**
  * Subheader (docs/product/asset-register.md): the count, Copy Previous Asset Register (In Progress and QA Review, not read-only), Add

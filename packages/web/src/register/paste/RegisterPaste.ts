@@ -24,7 +24,9 @@ export interface PasteContext {
   readonly output: { isShown(flag: OptionalColumnFlag): boolean };
   /** Issue 26 item 1: the user's choice and order of the columns; absent, the spec's order. */
   readonly layout?: {
-    columns(shownByOutput: (flag: OptionalColumnFlag) => boolean): readonly (typeof ASSET_GRID_COLUMNS)[number][];
+    columns(
+      shownByOutput: (flag: OptionalColumnFlag) => boolean,
+    ): readonly (typeof ASSET_GRID_COLUMNS)[number][];
   };
   /** The categories and methods with the descriptions the grid shows (a block copied from the grid pastes back). */
   readonly lookups: { readonly categories: readonly CodeText[]; readonly methods: readonly CodeText[] };
@@ -90,7 +92,8 @@ export class RegisterPaste {
     const { output, layout } = this.context;
     const shown = (flag: OptionalColumnFlag) => output.isShown(flag);
     const columns =
-      layout?.columns(shown) ?? ASSET_GRID_COLUMNS.filter((column) => !('flag' in column) || shown(column.flag));
+      layout?.columns(shown) ??
+      ASSET_GRID_COLUMNS.filter((column) => !('flag' in column) || shown(column.flag));
     return columns.map((column) => ({ key: column.key, label: column.label }));
   }
 

@@ -102,8 +102,7 @@ export class AssetRow {
 
   /** The message of a field's first shown error (demolition fields by demolition index), or undefined. */
   errorOf(field: AssetFieldError['field'], demolitionIndex?: number): string | undefined {
-    return this.shownErrors.find((e) => e.field === field && e.demolitionIndex === demolitionIndex)
-      ?.message;
+    return this.shownErrors.find((e) => e.field === field && e.demolitionIndex === demolitionIndex)?.message;
   }
 
   get hasErrors(): boolean {

@@ -20,7 +20,8 @@ export const CHOOSABLE_COLUMNS: readonly GridColumn[] = ASSET_GRID_COLUMNS.filte
 /**
  * The default layout (issue 26 item 1: "costs, dates and rates are always a sideways scroll away"): what a
  * surveyor reads first (the code, the category, the cost, the dates, the method and the rate) next to the
- * description, then the location, the carried values, the disposal and the reason of a customised rate. The
+ * description, then the disposal (issue 26 item 4), the location, the carried values and the reason of a
+ * customised rate. The
  * codes of the client's ledger, the supplier's invoice, the derived claim and issue 23's facts are one tick away
  * in Columns.
  */
@@ -33,11 +34,11 @@ export const DEFAULT_COLUMN_ORDER: readonly GridColumnKey[] = [
   'financialYearEndDate',
   'depreciationMethod',
   'depreciationRate',
+  'disposalDate',
+  'terminationValue',
   'location',
   'writtenDownValue',
   'writtenDownValueDate',
-  'disposalDate',
-  'terminationValue',
   'rateReason',
   'historicalBuildingCost',
   'demolition',
@@ -162,7 +163,10 @@ export class ColumnLayout {
 
   private keep(): void {
     try {
-      this.preferences?.storage?.set(this.storageKey, JSON.stringify({ order: this.order, hidden: this.hidden }));
+      this.preferences?.storage?.set(
+        this.storageKey,
+        JSON.stringify({ order: this.order, hidden: this.hidden }),
+      );
     } catch {
       // Storage full or refused: the layout holds for this visit only.
     }
@@ -185,7 +189,9 @@ function readLayout(text: string | null): { order: GridColumnKey[]; hidden: Grid
   const { order, hidden } = parsed as { order?: unknown; hidden?: unknown };
   if (!Array.isArray(order) || !Array.isArray(hidden)) return null;
   const known = (keys: unknown[]) =>
-    [...new Set(keys)].filter((key): key is GridColumnKey => typeof key === 'string' && CHOOSABLE_KEYS.has(key));
+    [...new Set(keys)].filter(
+      (key): key is GridColumnKey => typeof key === 'string' && CHOOSABLE_KEYS.has(key),
+    );
   const kept = known(order);
   const added = DEFAULT_COLUMN_ORDER.filter((key) => !kept.includes(key));
   return {

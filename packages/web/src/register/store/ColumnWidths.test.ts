@@ -22,12 +22,12 @@ describe('ColumnWidths (issue 16: columns can be resized)', () => {
   });
 
   it('ignores stored text that is not widths', () => {
-    expect(new ColumnWidths(memory({ [COLUMN_WIDTHS_STORAGE_KEY]: '{not json' })).widthOf('id')).toBe(150);
+    expect(new ColumnWidths(memory({ [COLUMN_WIDTHS_STORAGE_KEY]: '{not json' })).widthOf('id')).toBe(100);
     const odd = memory({
       [COLUMN_WIDTHS_STORAGE_KEY]: JSON.stringify({ id: 'wide', nothing: 90, supplier: 99.6 }),
     });
     const widths = new ColumnWidths(odd);
-    expect(widths.widthOf('id')).toBe(150);
+    expect(widths.widthOf('id')).toBe(100);
     expect(widths.widthOf('supplier')).toBe(100);
     expect(widths.chosen).toEqual({ supplier: 100 });
   });

@@ -20,8 +20,8 @@ import {
   type SortableColumn,
 } from '../columns';
 import { AssetRow } from './AssetRow';
+import { ColumnLayout, type ColumnLayoutPreferences } from './ColumnLayout';
 import { CopyRegister } from './CopyRegister';
-import { type ColumnLayoutPreferences, ColumnLayout } from './ColumnLayout';
 import { blankAsset, type RegisterContext } from './context';
 import { DemolitionEditor } from './DemolitionEditor';
 import { type DeleteScope, deleteAssets } from './deletion';
