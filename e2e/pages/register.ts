@@ -1,12 +1,19 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { portalApi } from './portal-api';
 import { openReportSignedIn } from './sign-in';
 
 /**
  * Signs in (as `email`, default the demo surveyor Sam), opens the report and its Asset Register tab, and waits for
  * the first rows. Only a report's surveyor and checker may change it (issue 15).
  */
-export async function openRegister(page: Page, reportId: number, email?: string): Promise<void> {
+export async function openRegister(
+  page: Page,
+  reportId: number,
+  email?: string,
+  layout: 'every column' | 'default' = 'every column',
+): Promise<void> {
   await openReportSignedIn(page, reportId, email);
+  if (layout === 'every column') await keepEveryColumn(page);
   await page
     .getByRole('navigation', { name: 'Report tabs' })
     .getByRole('link', { name: 'Asset Register' })

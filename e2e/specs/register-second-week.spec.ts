@@ -43,7 +43,7 @@ async function headerNames(page: Page): Promise<string[]> {
  * open; signs in first unless `signedIn`.
  */
 async function ownRegister(page: Page, name: string, signedIn = false): Promise<number> {
-  if (!signedIn) await openRegister(page, DEMO_REPORT);
+  if (!signedIn) await openRegister(page, DEMO_REPORT, undefined, 'default');
   const reportId = await newReport(page, {
     propertyName: `${name} ${randomUUID().slice(0, 8)}`,
     checkerFirstName: 'Chris',
@@ -68,7 +68,7 @@ test('item 1: the register takes the window’s width, and Columns chooses and o
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await openRegister(page, DEMO_REPORT);
+  await openRegister(page, DEMO_REPORT, undefined, 'default');
   for (const key of [
     'originalCost',
     'invoiceDate',
@@ -124,7 +124,7 @@ test('item 1: the register takes the window’s width, and Columns chooses and o
 test('item 4: a disposal is seen and edited in the grid, with its rules, and the exports carry it', async ({
   page,
 }) => {
-  await openRegister(page, DEMO_REPORT);
+  await openRegister(page, DEMO_REPORT, undefined, 'default');
   // Asset 171's sale in the demo, which gives its balancing adjustment.
   await listReloadAfter(page, () => page.getByTestId('register-search').fill('LED advertising'));
   const sold = rows(page).filter({ has: page.getByTestId('asset-id').getByText('171', { exact: true }) });
@@ -160,7 +160,11 @@ test('item 4: a disposal is seen and edited in the grid, with its rules, and the
 
   // The file's headings have no commas; csvRecords gives the records after them.
   const cellOf = (text: string, description: string, heading: string) => {
-    const headings = text.replace(/^\uFEFF/, '').split('\r\n')[0]?.split(',') ?? [];
+    const headings =
+      text
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')[0]
+        ?.split(',') ?? [];
     const line = csvRecords(text).find((r) => r.includes(description)) ?? [];
     return line[headings.indexOf(heading)];
   };
