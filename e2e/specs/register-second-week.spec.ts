@@ -81,7 +81,7 @@ test('item 1: the register takes the window’s width, and Columns chooses and o
   await page.screenshot({ path: new URL('register-1440.png', PRODUCT_DOCS).pathname });
 
   await page.setViewportSize({ width: 1920, height: 1080 });
-  for (const key of ['depreciationRate', 'disposalDate', 'terminationValue', 'location'])
+  for (const key of ['depreciationRate', 'depreciationCategory', 'disposalDate', 'terminationValue'])
     expect(await inView(page, key), `${key} in view at 1920`).toBe(true);
   await page.screenshot({ path: new URL('register-1920.png', PRODUCT_DOCS).pathname });
 

@@ -54,11 +54,12 @@ export type OptionalColumnFlag = (typeof OPTIONAL_COLUMNS)[number]['flag'];
  */
 // Issue 26 item 1: the widths are set so the default layout (store/ColumnLayout.ts) shows the cost, the dates,
 // the method and the rate of a row on a 1440-pixel screen; a longer text is cut with "…" and read whole on hover.
+// The category and the method are shown whole (issue 16 item 6).
 export const ASSET_GRID_COLUMNS = [
   { key: 'select', label: 'Select', kind: 'select', width: 36 },
   { key: 'id', label: 'Asset ID', kind: 'id', width: 100 },
   { key: 'assetCode', label: 'Tax Code', kind: 'taxCode', width: 100 },
-  { key: 'depreciationCategory', label: 'Category', kind: 'category', width: 170 },
+  { key: 'depreciationCategory', label: 'Category', kind: 'category', width: 300 },
   { key: 'fundCode', label: 'Fund Code', kind: 'text', width: 100, flag: 'fundCodeFlag' },
   { key: 'propertyCode', label: 'Property Code', kind: 'text', width: 110, flag: 'propertyCodeFlag' },
   { key: 'projectCode', label: 'Project Code', kind: 'text', width: 110, flag: 'projectCodeFlag' },

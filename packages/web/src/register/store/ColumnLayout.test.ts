@@ -22,7 +22,7 @@ const everyFlag = () => true;
 const keys = (layout: ColumnLayout) => layout.columns(everyFlag).map((c) => c.key);
 
 describe('the grid’s column layout (issue 26 item 1)', () => {
-  it('starts with the tick, the id and the description, then the cost, the dates, the method and the rate', () => {
+  it('starts with the tick, the id and the description, then the code, the cost, the dates, the method and the rate', () => {
     const layout = new ColumnLayout(null);
     layout.load();
     expect(keys(layout).slice(0, 11)).toEqual([
@@ -30,13 +30,13 @@ describe('the grid’s column layout (issue 26 item 1)', () => {
       'id',
       'description',
       'assetCode',
-      'depreciationCategory',
       'originalCost',
       'invoiceDate',
       'depreciationCommencementDate',
       'financialYearEndDate',
       'depreciationMethod',
       'depreciationRate',
+      'depreciationCategory',
     ]);
     expect(keys(layout)).toContain('disposalDate');
     expect(keys(layout)).not.toContain('supplier');

@@ -19,21 +19,22 @@ export const CHOOSABLE_COLUMNS: readonly GridColumn[] = ASSET_GRID_COLUMNS.filte
 
 /**
  * The default layout (issue 26 item 1: "costs, dates and rates are always a sideways scroll away"): what a
- * surveyor reads first (the code, the category, the cost, the dates, the method and the rate) next to the
- * description, then the disposal (issue 26 item 4), the location, the carried values and the reason of a
+ * surveyor reads first (the code, the cost, the dates, the method and the rate) next to the description, then the
+ * category, the disposal (issue 26 item 4), the location, the carried values and the reason of a
  * customised rate. The
  * codes of the client's ledger, the supplier's invoice, the derived claim and issue 23's facts are one tick away
  * in Columns.
  */
 export const DEFAULT_COLUMN_ORDER: readonly GridColumnKey[] = [
   'assetCode',
-  'depreciationCategory',
   'originalCost',
   'invoiceDate',
   'depreciationCommencementDate',
   'financialYearEndDate',
   'depreciationMethod',
   'depreciationRate',
+  // Shown whole (issue 16 item 6), the category takes 300 pixels: after the rate, so the figures' inputs come first.
+  'depreciationCategory',
   'disposalDate',
   'terminationValue',
   'location',
