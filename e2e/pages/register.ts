@@ -10,10 +10,10 @@ export async function openRegister(
   page: Page,
   reportId: number,
   email?: string,
-  layout: 'every column' | 'default' = 'every column',
+  layout: 'every column' | 'default' | readonly string[] = 'every column',
 ): Promise<void> {
   await openReportSignedIn(page, reportId, email);
-  if (layout === 'every column') await keepEveryColumn(page);
+  if (layout !== 'default') await keepEveryColumn(page, layout === 'every column' ? EVERY_COLUMN : layout);
   await page
     .getByRole('navigation', { name: 'Report tabs' })
     .getByRole('link', { name: 'Asset Register' })
@@ -59,11 +59,17 @@ const EVERY_COLUMN = [
   'demolition',
 ];
 
-export async function keepEveryColumn(page: Page): Promise<void> {
+/** Every column, in the spec's order from the description on (the columns before it last): as a paste lies. */
+export const EVERY_COLUMN_FROM_DESCRIPTION = [
+  ...EVERY_COLUMN.slice(EVERY_COLUMN.indexOf('subCategory')),
+  ...EVERY_COLUMN.slice(0, EVERY_COLUMN.indexOf('subCategory')),
+];
+
+export async function keepEveryColumn(page: Page, order: readonly string[] = EVERY_COLUMN): Promise<void> {
   const me = await (await portalApi(page))<{ userId: number }>('GET', '/users/me');
   await page.evaluate(
     ([key, layout]) => localStorage.setItem(key as string, layout as string),
-    [`taxdep.preferences.registerColumns.${me.userId}`, JSON.stringify({ order: EVERY_COLUMN, hidden: [] })],
+    [`taxdep.preferences.registerColumns.${me.userId}`, JSON.stringify({ order, hidden: [] })],
   );
 }
 

@@ -122,6 +122,9 @@ function mergedWithStored(stored: RegisterAsset, sent: AssetSaveBody): AssetSave
 function keptDerivedRate(stored: RegisterAsset | null, body: AssetSaveBody): string | null | undefined {
   if (stored === null || stored.depreciationRate === null) return undefined;
   if (changesRateInputs(stored, body as Partial<Asset>)) return undefined;
+  // Category 43's rate also follows the asset's own construction start and use (issue 23, kernel/rates.ts).
+  const edits = assetEditsSince(stored, body);
+  if ('constructionStartDate' in edits || 'constructionUse' in edits) return undefined;
   if (body.depreciationRate !== stored.depreciationRate) return undefined;
   return rateOfWire('depreciationRate', stored.depreciationRate);
 }
