@@ -85,15 +85,16 @@ test('item 1: the register takes the window’s width, and Columns chooses and o
     expect(await inView(page, key), `${key} in view at 1920`).toBe(true);
   await page.screenshot({ path: new URL('register-1920.png', PRODUCT_DOCS).pathname });
 
-  // The chooser, by keyboard only: show Supplier, move the rate up two places.
+  // The chooser, by keyboard only: show Set, move the rate up two places.
   await page.getByTestId('choose-columns').focus();
   await page.keyboard.press('Enter');
   const chooser = page.getByRole('dialog', { name: 'Columns' });
   await expect(chooser).toBeVisible();
   await expectNoAccessibilityViolations(page, 'the register with Columns open');
-  await chooser.getByRole('checkbox', { name: 'Supplier' }).focus();
+  // Set: a column Manage Output has no say over (another spec may hide Supplier for this report).
+  await chooser.getByRole('checkbox', { name: 'Set' }).focus();
   await page.keyboard.press('Space');
-  await expect(header(page, 'supplier')).toBeVisible();
+  await expect(header(page, 'setName')).toBeVisible();
   await chooser.getByRole('button', { name: 'Move Depreciation Rate up' }).focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
@@ -116,7 +117,7 @@ test('item 1: the register takes the window’s width, and Columns chooses and o
   await page.getByTestId('choose-columns').click();
   await chooser.getByTestId('column-chooser-reset').click();
   await chooser.getByTestId('column-chooser-done').click();
-  await expect(header(page, 'supplier')).toHaveCount(0);
+  await expect(header(page, 'setName')).toHaveCount(0);
   const reset = await headerNames(page);
   expect(reset.indexOf('depreciationRate')).toBeGreaterThan(reset.indexOf('depreciationMethod'));
 });
@@ -217,8 +218,15 @@ test('item 8: a new row marks only what was touched; the count says N of M while
   await expect(row.getByTestId('row-draft')).toBeVisible();
   await expect(row.getByTestId('row-errors')).toHaveCount(0);
   await expect(row.locator('[aria-invalid="true"]')).toHaveCount(0);
-  // A field typed wrong is marked at once; the untouched ones stay plain.
-  await commitCell(row, 'financialYearEndDate', '30/06/2027');
+  // A field typed wrong is marked at once; the untouched ones stay plain. (A date cell opens its editor 700 ms
+  // after the list shows, docs/product/asset-register.md: asked again until it does.)
+  await expect(async () => {
+    await cell(row, 'financialYearEndDate').focus();
+    await cell(row, 'financialYearEndDate').press('F2');
+    await expect(cell(row, 'financialYearEndDate').locator('input')).toBeFocused({ timeout: 500 });
+  }).toPass();
+  await cell(row, 'financialYearEndDate').getByTestId('financialYearEndDate').fill('30/06/2027');
+  await cell(row, 'financialYearEndDate').getByTestId('financialYearEndDate').press('Tab');
   await expect(cell(row, 'financialYearEndDate')).toHaveAttribute(
     'title',
     'Financial year end is after the EOFY report date.',
