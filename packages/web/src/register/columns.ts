@@ -69,7 +69,7 @@ export const ASSET_GRID_COLUMNS = [
   { key: 'supplier', label: 'Supplier', kind: 'text', width: 130, flag: 'supplierFlag' },
   { key: 'invoiceNumber', label: 'Inv#', kind: 'text', width: 100, flag: 'invoiceNumberFlag' },
   { key: 'invoiceDate', label: 'Invoice Date', kind: 'date', width: 110, flag: 'invoiceDateFlag' },
-  { key: 'depreciationCommencementDate', label: 'Depreciation Commencement Date', kind: 'date', width: 130 },
+  { key: 'depreciationCommencementDate', label: 'Depreciation Commencement Date', kind: 'date', width: 140 },
   { key: 'financialYearEndDate', label: 'Financial Year End', kind: 'date', width: 110 },
   { key: 'originalCost', label: 'Original Cost', kind: 'amount', width: 120 },
   { key: 'writtenDownValue', label: 'Written Down Value', kind: 'amount', width: 130, flag: 'downValueFlag' },
