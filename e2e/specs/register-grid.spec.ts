@@ -39,6 +39,8 @@ test('the keyboard moves between cells, opens, saves and cancels editors', async
   // The same cell of the next row is one key press away (it was 35 Tab presses).
   await page.keyboard.press('ArrowDown');
   expect(await focusedCell(page)).toBe('id@1');
+  // The description stays beside the id (issue 26 item 1), then the tax code and the category.
+  await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   expect(await focusedCell(page)).toBe('depreciationCategory@1');

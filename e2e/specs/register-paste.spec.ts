@@ -1,7 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../pages/accessibility';
 import { excelBlock, pasteInto } from '../pages/paste';
-import { assetCount, cell, cellText, openRegister, rows } from '../pages/register';
+import {
+  assetCount,
+  cell,
+  cellText,
+  EVERY_COLUMN_FROM_DESCRIPTION,
+  openRegister,
+  rows,
+} from '../pages/register';
 
 /**
  * Issue 16, "paste a block of rows from Excel" (docs/product/asset-register.md "Paste from Excel"): a block pasted
@@ -26,7 +33,7 @@ async function blockAtLastRows(page: Page, tag: string) {
 }
 
 test('a block of two changes and one invalid addition: the dialog, then one write', async ({ page }) => {
-  await openRegister(page, QA_REPORT);
+  await openRegister(page, QA_REPORT, undefined, EVERY_COLUMN_FROM_DESCRIPTION);
   const assets = await assetCount(page);
   const { first, second, block } = await blockAtLastRows(page, 'A');
   const before = (await cellText(first, 'description').textContent()) ?? '';
@@ -62,7 +69,7 @@ test('a block of two changes and one invalid addition: the dialog, then one writ
 });
 
 test('cancel leaves the register as it was', async ({ page }) => {
-  await openRegister(page, QA_REPORT);
+  await openRegister(page, QA_REPORT, undefined, EVERY_COLUMN_FROM_DESCRIPTION);
   const assets = await assetCount(page);
   const { first, block } = await blockAtLastRows(page, 'B');
   const before = (await cellText(first, 'description').textContent()) ?? '';

@@ -15,6 +15,8 @@ export const TYPES = {
   SessionStorage: Symbol.for('SessionStorage'),
   /** `LocalStoragePort`. */
   LocalStorage: Symbol.for('LocalStorage'),
+  /** `() => number | null`: the signed-in user's id (the shell's), for what this browser keeps per user. */
+  SignedInUserId: Symbol.for('SignedInUserId'),
   /** `NavigationPort`. */
   Navigation: Symbol.for('Navigation'),
 } as const;

@@ -65,16 +65,16 @@ describe('HttpAssetRegisterPort: writes', () => {
     expect(calls[0]?.body).toBe(asset);
   });
 
-  it('a save with a base sends it beside the asset, without demolitions, label or flags', async () => {
+  it('a save with a base sends only the changed fields and their base (issue 26 item 7)', async () => {
     const { port, calls } = fakeApi({ 'post /depreciationReports/modelAssets': { id: 5 } });
-    const base = assetFixture({ assetDemolitions: [demolitionFixture()] });
+    const base = assetFixture({ assetDemolitions: [demolitionFixture()], depreciationRate: 16.6667 });
     await port.saveAsset({ ...base, location: 'Level 9' }, base);
-    const sent = calls[0]?.body as { location: string; base: Record<string, unknown> };
-    expect(sent.location).toBe('Level 9');
-    expect(sent.base.location).toBe(base.location);
-    expect(sent.base.originalCost).toBe(base.originalCost);
-    expect(Object.keys(sent.base)).not.toContain('assetDemolitions');
-    expect(Object.keys(sent.base)).not.toContain('readOnly');
+    expect(calls[0]?.body).toEqual({
+      id: base.id,
+      depreciationReportId: base.depreciationReportId,
+      location: 'Level 9',
+      base: { location: base.location },
+    });
   });
 
   it('a refused save answers null and passes on the ApiClient’s reason (issue #10)', async () => {

@@ -10,7 +10,7 @@ import type {
   PreviousRegisterEntry,
   TaxCode,
 } from '@taxdep/domain';
-import { EDITABLE_ASSET_FIELDS } from '@taxdep/domain/assets';
+import { changedFieldsSave } from '@taxdep/domain/assets';
 import type {
   AbandonmentLabelSave,
   ApiClient,
@@ -64,8 +64,9 @@ export class HttpAssetRegisterPort implements AssetRegisterPort {
   }
 
   saveAsset(asset: AssetSave, base?: Asset): Promise<Asset | null> {
-    // The base carries only the merged fields (docs/api.md "Saving an asset"): demolitions stay at home.
-    const body = base ? { ...asset, base: editableFieldsOf(base) } : asset;
+    // Issue 26 item 7: a save of a stored row carries only the fields the user changed and their base (what this
+    // client last read of them), so nothing else is written again (docs/api.md "Saving an asset").
+    const body = base ? changedFieldsBody(asset, base) : asset;
     return callApi(this.api, 'POST /depreciationReports/modelAssets', { body });
   }
 
@@ -184,8 +185,12 @@ function listResponseOrNull(answer: AssetListResponse | null): AssetListResponse
   return answer && Array.isArray(answer.modelAssets) ? answer : null;
 }
 
-function editableFieldsOf(asset: Asset): Partial<Asset> {
-  return Object.fromEntries(
-    EDITABLE_ASSET_FIELDS.filter((field) => field in asset).map((field) => [field, asset[field]]),
-  );
+function changedFieldsBody(asset: AssetSave, base: Asset) {
+  const changed = changedFieldsSave(base, asset);
+  return {
+    id: asset.id ?? base.id,
+    depreciationReportId: asset.depreciationReportId,
+    ...changed.edits,
+    base: changed.base,
+  };
 }

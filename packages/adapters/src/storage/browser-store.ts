@@ -47,7 +47,13 @@ export function browserSessionStore(): BrowserStore {
   return new BrowserStore(window.sessionStorage, [IDENTITY_CACHE_PREFIX]);
 }
 
-/** Local storage of the running page. */
+/**
+ * The key prefix of a user's preferences in local storage (the register's column layout, issue 26 item 1): kept by
+ * `clear()` at sign-out and at an expired sign-in, which end a session, not a user's choices.
+ */
+export const PREFERENCES_PREFIX = 'taxdep.preferences.';
+
+/** Local storage of the running page; a user's preferences survive `clear()`. */
 export function browserLocalStore(): BrowserStore {
-  return new BrowserStore(window.localStorage);
+  return new BrowserStore(window.localStorage, [PREFERENCES_PREFIX]);
 }

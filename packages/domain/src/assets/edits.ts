@@ -49,3 +49,18 @@ export function mergeAssetEdits<T extends AssetSaveFields>(
 ): T {
   return { ...current, ...assetEditsSince(base, edited) };
 }
+
+/**
+ * Issue 26 item 7: a save carries only what the user changed. The fields in which `edited` differs from `base`,
+ * and `base`'s values of those same fields, which the service compares with the stored row (mergeAssetEdits), so
+ * no other field is sent to be written again.
+ */
+export function changedFieldsSave(
+  base: AssetSaveFields,
+  edited: AssetSaveFields,
+): { edits: AssetEdits; base: AssetEdits } {
+  const edits = assetEditsSince(base, edited);
+  const before: Record<string, FieldValue> = {};
+  for (const field of Object.keys(edits) as EditableAssetField[]) before[field] = base[field] ?? null;
+  return { edits, base: before as AssetEdits };
+}

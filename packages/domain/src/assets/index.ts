@@ -47,8 +47,16 @@ export {
   isDemolitionTicked,
 } from './demolition';
 export {
+  DISPOSAL_MESSAGES,
+  type DisposalError,
+  disposalErrors,
+  disposalPairMissing,
+  isNegativeTerminationValue,
+} from './disposal';
+export {
   type AssetEdits,
   assetEditsSince,
+  changedFieldsSave,
   EDITABLE_ASSET_FIELDS,
   type EditableAssetField,
   mergeAssetEdits,

@@ -102,9 +102,13 @@ describe('validateAsset (docs/product/rules.md "Asset row")', () => {
 
   it('refuses disposal and abandonment dates before the asset starts (docs/tax-rules.md rule 17)', () => {
     const label = { id: 3, label: 'Fit-out 2024', depreciationReportId: 7, abandonmentDate: '2024-08-31' };
-    const asset = assetFixture({ disposalDate: '2024-08-31', abandonmentLabel: label });
+    const asset = assetFixture({
+      disposalDate: '2024-08-31',
+      terminationValue: 100,
+      abandonmentLabel: label,
+    });
     expect(fieldsOf(validateAsset(asset))).toEqual(['disposalDate', 'abandonmentLabel']);
-    expect(validateAsset(assetFixture({ disposalDate: '2024-09-01' }))).toEqual([]);
+    expect(validateAsset(assetFixture({ disposalDate: '2024-09-01', terminationValue: 0 }))).toEqual([]);
   });
 
   it('refuses an entry FY after the report’s current FY, when the report is known (docs/tax-rules.md rule 1)', () => {

@@ -12,6 +12,7 @@ import type { Taxpayer } from '../tax/law/taxpayer';
 import type { CategoryCode } from '../tax/model/input';
 import type { Ratio } from '../tax/money/exact';
 import { demolitionRatesExceed100, isDemolitionPaired } from './demolition';
+import { DISPOSAL_MESSAGES, disposalErrors } from './disposal';
 import { lawFactErrors } from './law-facts';
 import { effectiveRate } from './rate-mode';
 import { needsRateReason, RATE_REASON_MESSAGE } from './rate-reason';
@@ -36,6 +37,7 @@ export type AssetErrorField =
   | 'demoDate'
   | 'demolitionRate'
   | 'disposalDate'
+  | 'terminationValue'
   | 'abandonmentLabel'
   | 'constructionCompletionDate'
   | 'constructionUse';
@@ -65,7 +67,7 @@ export const ASSET_MESSAGES = {
   demolitionRate: 'Demolition rate is required when a demolition date is given.',
   demolitionRateRange: 'Demolition rate must be more than 0% and at most 100%.',
   demolitionTotal: 'Demolition rates add up to more than 100%.',
-  disposalDate: 'Disposal date is before the asset starts.',
+  disposalDate: DISPOSAL_MESSAGES.disposalDate,
   abandonmentDate: 'Abandonment date is before the asset starts.',
 } as const;
 
@@ -113,14 +115,11 @@ function demolitionErrors(demolitions: readonly Demolition[]): AssetFieldError[]
   return errors;
 }
 
-/** Domain.md precise rule 17: disposal and abandonment dates before the asset starts are errors. */
+/** Domain.md precise rule 17: an abandonment date before the asset starts is an error (disposals: disposal.ts). */
 function eventDateErrors(asset: Asset): AssetFieldError[] {
   const start = assetStartDate(asset);
   if (start === null) return [];
   const errors: AssetFieldError[] = [];
-  if (asset.disposalDate && asset.disposalDate < start) {
-    errors.push({ field: 'disposalDate', message: ASSET_MESSAGES.disposalDate });
-  }
   const abandonmentDate = asset.abandonmentLabel?.abandonmentDate;
   if (abandonmentDate && abandonmentDate < start) {
     errors.push({ field: 'abandonmentLabel', message: ASSET_MESSAGES.abandonmentDate });
@@ -215,7 +214,10 @@ export function validateAsset(asset: Asset, register?: AssetRegisterContext): As
     flag('annualDepreciationClaim', asset.annualDepreciationClaim === null);
     flag('historicalBuildingCost', asset.historicalBuildingCost === null);
   }
-  errors.push(...demolitionErrors(asset.assetDemolitions), ...eventDateErrors(asset));
+  errors.push(...demolitionErrors(asset.assetDemolitions));
+  // Issue 26 item 4: the disposal's date and termination value, one rule (disposal.ts).
+  errors.push(...disposalErrors(asset, assetStartDate(asset), register?.eofyReportDate));
+  errors.push(...eventDateErrors(asset));
   // Issue 23: the faults the service refuses outright, shown on their cells before a save is tried.
   errors.push(...lawFactErrors(asset));
   return errors;

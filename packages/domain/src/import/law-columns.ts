@@ -6,6 +6,7 @@
  * of the row (never guessed, never emptied silently): the staging screen marks the cell, `taxdep check-import`
  * prints it, and the upload refuses it (docs/api.md "Import upload").
  */
+import { disposalPairMissing } from '../assets/disposal';
 import {
   CONSTRUCTION_TYPES,
   type ConstructionType,
@@ -80,10 +81,17 @@ export function lawColumnProblems(row: StagedRow, problems: Problem[]): void {
       message: 'Abandonment Label is missing for the Abandonment Date.',
     });
   }
-  if (value('Termination Value') !== '' && value('Disposal Date') === '') {
+  // Issue 26 item 4: the register's one pairing rule (assets/disposal.ts), both ways.
+  const missing = disposalPairMissing(value('Disposal Date') !== '', value('Termination Value') !== '');
+  if (missing === 'date') {
     problems.push({
       heading: 'Disposal Date',
       message: 'Disposal Date is missing for the Termination Value.',
+    });
+  } else if (missing === 'value') {
+    problems.push({
+      heading: 'Termination Value',
+      message: 'Termination Value is missing for the Disposal Date (0 for an asset scrapped for nothing).',
     });
   }
   const start = value('Construction Start Date');

@@ -9,7 +9,13 @@
 
 import type { Database } from '@taxdep/db/schema';
 import type { Asset, AssetSaveBody, RegisterAsset } from '@taxdep/domain';
-import { changesRateInputs, mergeAssetEdits } from '@taxdep/domain/assets';
+import {
+  assetEditsSince,
+  changesRateInputs,
+  DISPOSAL_MESSAGES,
+  isNegativeTerminationValue,
+  mergeAssetEdits,
+} from '@taxdep/domain/assets';
 import type { Taxpayer } from '@taxdep/domain/tax';
 import type { Kysely, Transaction } from 'kysely';
 import { conflict, HttpError } from '../http/http-error';
@@ -108,6 +114,58 @@ function mergedWithStored(stored: RegisterAsset, sent: AssetSaveBody): AssetSave
   return mergeAssetEdits(base ?? {}, stored, edited);
 }
 
+/**
+ * The stored tax-office rate, as stored, when this save neither changes what it depends on nor sends another
+ * (issue 26 item 7); undefined when the service is to work it out (a new row, changed inputs, a sent rate, none
+ * stored).
+ */
+function keptDerivedRate(stored: RegisterAsset | null, body: AssetSaveBody): string | null | undefined {
+  if (stored === null || stored.depreciationRate === null) return undefined;
+  if (changesRateInputs(stored, body as Partial<Asset>)) return undefined;
+  // Category 43's rate also follows the asset's own construction start and use (issue 23, kernel/rates.ts).
+  const edits = assetEditsSince(stored, body);
+  if ('constructionStartDate' in edits || 'constructionUse' in edits) return undefined;
+  if (body.depreciationRate !== stored.depreciationRate) return undefined;
+  return rateOfWire('depreciationRate', stored.depreciationRate);
+}
+
+/** What method PC's claim depends on besides the rate (domain.md "Asset fields": historical cost × rate). */
+const CLAIM_INPUT_FIELDS = [
+  'depreciationMethod',
+  'depreciationCategory',
+  'historicalBuildingCost',
+  'sourceTaxRate',
+];
+
+/**
+ * The stored annual claim, as stored, when nothing it depends on changes (issue 26 item 7: an imported claim is
+ * not worked out again by an unrelated edit); null when the service is to work it out.
+ */
+function keptClaim(
+  stored: RegisterAsset | null,
+  body: AssetSaveBody,
+  storedRate: string | null,
+  rate: string | null,
+): bigint | null {
+  const sameRate = storedRate === null ? rate === null : rate !== null && Number(storedRate) === Number(rate);
+  if (stored === null || stored.annualDepreciationClaim === null || !sameRate) return null;
+  if (body.annualDepreciationClaim !== stored.annualDepreciationClaim) return null;
+  const edits = assetEditsSince(stored, body);
+  if (CLAIM_INPUT_FIELDS.some((field) => field in edits)) return null;
+  return centsOfWire('annualDepreciationClaim', stored.annualDepreciationClaim);
+}
+
+/**
+ * Issue 26 item 4: a termination value is what was received (s40-300), never negative; a save that sets one is
+ * refused (400) in the domain's words (assets/disposal.ts). A stored one (an import's) is flagged by the verdict
+ * instead, so an edit of another field still saves.
+ */
+function refuseNegativeTerminationValue(stored: RegisterAsset | null, body: AssetSaveBody): void {
+  const value = body.terminationValue;
+  if (!isNegativeTerminationValue(value) || value === stored?.terminationValue) return;
+  throw new HttpError(400, DISPOSAL_MESSAGES.terminationValueNegative);
+}
+
 /** The saved asset as the service sees it (verdict included). */
 export async function loadWireAsset(db: Db, assetId: number): Promise<RegisterAsset> {
   const [record] = await findAssetRecords(db, [assetId]);
@@ -195,6 +253,7 @@ export async function saveAsset(
     // The row as stored, read under its lock: the base of a merge and of the rate rule below.
     const stored = locked && toWireAsset(locked.record, locked.demolitions);
     const body = stored && sent.base ? mergedWithStored(stored, sent) : sent;
+    refuseNegativeTerminationValue(stored, body);
     const refs = await resolveReferences(trx, body, locked?.references ?? null);
     const columns = assetColumnsOfWire(body);
     const derived = deriveRateFrom(
@@ -210,21 +269,29 @@ export async function saveAsset(
       // The code comes with the dated lives loads added (s40-95(2): the one in force at the asset's date).
       refs.taxCode ? [refs.taxCode] : [],
     );
-    const depreciationRate = derived.ok
-      ? String(derived.value.depreciationRate)
-      : // A save that changes what the rate depends on, where the engine finds no rate for the new values: the
-        // sent rate belongs to the old ones, so it is cleared and error mode flags the row. A rate the engine
-        // cannot derive for unchanged inputs (an imported rate, a code outside the table) is kept.
-        stored && changesRateInputs(stored, body as Partial<Asset>)
-        ? null
-        : rateOfWire('depreciationRate', body.depreciationRate);
+    // Issue 26 item 7: a save stores only what it changes. A stored tax-office rate whose inputs this save leaves
+    // alone is kept as stored (an imported 16.6667 is not turned into the engine's 16.67 by a Location edit).
+    const keptRate = keptDerivedRate(stored, body);
+    const depreciationRate =
+      keptRate !== undefined
+        ? keptRate
+        : derived.ok
+          ? String(derived.value.depreciationRate)
+          : // A save that changes what the rate depends on, where the engine finds no rate for the new values: the
+            // sent rate belongs to the old ones, so it is cleared and error mode flags the row. A rate the engine
+            // cannot derive for unchanged inputs (an imported rate, a code outside the table) is kept.
+            stored && changesRateInputs(stored, body as Partial<Asset>)
+            ? null
+            : rateOfWire('depreciationRate', body.depreciationRate);
     const claim =
+      keptClaim(stored, body, locked?.record.depreciation_rate ?? null, depreciationRate) ??
       straightLineClaim(
         refs.method?.code ?? null,
         refs.category?.code ?? null,
         columns.historical_building_cost,
         columns.source_tax_rate ?? depreciationRate,
-      ) ?? centsOfWire('annualDepreciationClaim', body.annualDepreciationClaim);
+      ) ??
+      centsOfWire('annualDepreciationClaim', body.annualDepreciationClaim);
     const values: AssetWrite = {
       ...columns,
       tax_code_id: refs.taxCode?.id ?? null,

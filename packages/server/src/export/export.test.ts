@@ -61,6 +61,8 @@ describe(`the register exports on ${testEngine()}`, () => {
       depreciation_rate: '20.0000',
       source_tax_rate: '12.5',
       rate_reason: '=Self-assessed life of 16 years (s40-105)',
+      disposal_date: '2025-04-14',
+      termination_value: 1_866_899n,
     });
     const plain = await insertRow(db, { ...common, description: 'Café fan', original_cost: 50_00n });
     await db
@@ -107,6 +109,9 @@ describe(`the register exports on ${testEngine()}`, () => {
     expect(cell('Depreciation Rate')).toBe('12.5');
     // Issue 25 item 4: the reason beside it, spreadsheet-safe like every text.
     expect(cell('Rate Reason')).toBe("'=Self-assessed life of 16 years (s40-105)");
+    // Issue 26 item 4: the disposal, as the grid shows it.
+    expect(cell('Disposal Date')).toBe('14/04/2025');
+    expect(cell('Termination Value')).toBe('18,668.99');
     expect(cell('Demolition')).toBe('No');
   });
 

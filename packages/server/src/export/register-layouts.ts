@@ -75,6 +75,9 @@ const STANDARD_COLUMNS: readonly StandardColumn[] = [
     flag: 'historicalBuildingCostFlag',
     cell: (r) => amountCell(r.historical_building_cost),
   },
+  // Issue 26 item 4: the disposal, as the grid shows it (docs/tax-rules.md "Disposal").
+  { heading: 'Disposal Date', flag: null, cell: (r) => dateCell(r.disposal_date) },
+  { heading: 'Termination Value', flag: null, cell: (r) => amountCell(r.termination_value) },
   // The Demolition tick box (spec 2.3): ticked when the asset has a demolition (domain isDemolitionTicked).
   { heading: 'Demolition', flag: null, cell: (r) => (r.demolition_count > 0 ? 'Yes' : 'No') },
 ];

@@ -84,7 +84,8 @@ describe('AssetRegisterTab: header and subheader', () => {
       await store.applySearch();
     });
     expect(screen.getByTestId('register-empty').textContent).toBe('No assets match.');
-    expect(screen.getByTestId('asset-count').textContent).toBe('Number of Assets: 0');
+    // Issue 26 item 8: a narrowed list says what it shows of the whole register.
+    expect(screen.getByTestId('asset-count').textContent).toBe('Number of Assets: 0 of 2');
     expect(q('delete-all-assets')).not.toBeNull();
   });
 

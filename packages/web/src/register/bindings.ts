@@ -6,12 +6,13 @@ import {
   HttpRegisterImportPort,
   HttpRegisterPastePort,
 } from '@taxdep/adapters/http';
-import { browserSessionStore } from '@taxdep/adapters/storage';
+import { browserLocalStore, browserSessionStore } from '@taxdep/adapters/storage';
 import type { ImportFileChecker } from '@taxdep/domain/import';
 import type {
   ApiClient,
   AssetRegisterPort,
   FileSaverPort,
+  LocalStoragePort,
   RegisterExportPort,
   RegisterImportPort,
   RegisterPastePort,
@@ -50,8 +51,12 @@ export function bindRegister(container: Container): void {
       const incentiveWindows = ctx.get<IncentiveWindowsInForce>(ADMIN_TYPES.IncentiveWindowsInForce, {
         optional: true,
       });
+      // Issue 26 item 1: the user's column layout, kept in this browser's local storage per signed-in user.
+      const local = ctx.get<LocalStoragePort>(TYPES.LocalStorage, { optional: true }) ?? fallbackLocal();
+      const userId = ctx.get<() => number | null>(TYPES.SignedInUserId, { optional: true }) ?? (() => null);
       return new RegisterStore(ctx.get<AssetRegisterPort>(REGISTER_TYPES.AssetRegisterPort), session, {
         ...(incentiveWindows ? { incentiveWindows } : {}),
+        columnPreferences: { storage: local, userId },
       });
     })
     .inSingletonScope();
@@ -123,6 +128,10 @@ function bindRegisterPaste(container: Container): void {
         ),
     )
     .inSingletonScope();
+}
+
+function fallbackLocal(): LocalStoragePort | null {
+  return typeof window === 'undefined' ? null : browserLocalStore();
 }
 
 function fallbackSession(): SessionStoragePort | null {

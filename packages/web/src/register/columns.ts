@@ -52,23 +52,26 @@ export type OptionalColumnFlag = (typeof OPTIONAL_COLUMNS)[number]['flag'];
  * writes; `select`, `id` and `demolition` are the row's controls. `flag` names the Manage Output choice that hides
  * an optional column; `kind` says how the cell reads and which editor it opens.
  */
+// Issue 26 item 1: the widths are set so the default layout (store/ColumnLayout.ts) shows the cost, the dates,
+// the method and the rate of a row on a 1440-pixel screen; a longer text is cut with "…" and read whole on hover.
+// The category and the method are shown whole (issue 16 item 6).
 export const ASSET_GRID_COLUMNS = [
   { key: 'select', label: 'Select', kind: 'select', width: 36 },
-  { key: 'id', label: 'Asset ID', kind: 'id', width: 150 },
-  { key: 'assetCode', label: 'Tax Code', kind: 'taxCode', width: 120 },
+  { key: 'id', label: 'Asset ID', kind: 'id', width: 100 },
+  { key: 'assetCode', label: 'Tax Code', kind: 'taxCode', width: 100 },
   { key: 'depreciationCategory', label: 'Category', kind: 'category', width: 300 },
   { key: 'fundCode', label: 'Fund Code', kind: 'text', width: 100, flag: 'fundCodeFlag' },
   { key: 'propertyCode', label: 'Property Code', kind: 'text', width: 110, flag: 'propertyCodeFlag' },
   { key: 'projectCode', label: 'Project Code', kind: 'text', width: 110, flag: 'projectCodeFlag' },
-  { key: 'description', label: 'Asset Description', kind: 'text', width: 240 },
+  { key: 'description', label: 'Asset Description', kind: 'text', width: 210 },
   { key: 'subCategory', label: 'Subcategory', kind: 'text', width: 130, flag: 'subCategoryFlag' },
   { key: 'location', label: 'Location', kind: 'text', width: 130, flag: 'locationFlag' },
   { key: 'supplier', label: 'Supplier', kind: 'text', width: 130, flag: 'supplierFlag' },
   { key: 'invoiceNumber', label: 'Inv#', kind: 'text', width: 100, flag: 'invoiceNumberFlag' },
-  { key: 'invoiceDate', label: 'Invoice Date', kind: 'date', width: 130, flag: 'invoiceDateFlag' },
-  { key: 'depreciationCommencementDate', label: 'Depreciation Commencement Date', kind: 'date', width: 150 },
-  { key: 'financialYearEndDate', label: 'Financial Year End', kind: 'date', width: 130 },
-  { key: 'originalCost', label: 'Original Cost', kind: 'amount', width: 130 },
+  { key: 'invoiceDate', label: 'Invoice Date', kind: 'date', width: 110, flag: 'invoiceDateFlag' },
+  { key: 'depreciationCommencementDate', label: 'Depreciation Commencement Date', kind: 'date', width: 140 },
+  { key: 'financialYearEndDate', label: 'Financial Year End', kind: 'date', width: 110 },
+  { key: 'originalCost', label: 'Original Cost', kind: 'amount', width: 120 },
   { key: 'writtenDownValue', label: 'Written Down Value', kind: 'amount', width: 130, flag: 'downValueFlag' },
   {
     key: 'writtenDownValueDate',
@@ -77,8 +80,8 @@ export const ASSET_GRID_COLUMNS = [
     width: 130,
     flag: 'downDateFlag',
   },
-  { key: 'depreciationMethod', label: 'Depreciation Method', kind: 'method', width: 160 },
-  { key: 'depreciationRate', label: 'Depreciation Rate', kind: 'rate', width: 190 },
+  { key: 'depreciationMethod', label: 'Depreciation Method', kind: 'method', width: 145 },
+  { key: 'depreciationRate', label: 'Depreciation Rate', kind: 'rate', width: 155 },
   // Issue 25 item 4: why a customised rate was set, beside it (shut on the tax office's rate, law-fact-cells.ts).
   { key: 'rateReason', label: 'Rate Reason', kind: 'text', width: 240 },
   {
@@ -95,6 +98,9 @@ export const ASSET_GRID_COLUMNS = [
     width: 130,
     flag: 'historicalBuildingCostFlag',
   },
+  // Issue 26 item 4: a disposal (docs/tax-rules.md "Disposal"): its date and what was received (assets/disposal.ts).
+  { key: 'disposalDate', label: 'Disposal Date', kind: 'date', width: 130 },
+  { key: 'terminationValue', label: 'Termination Value', kind: 'amount', width: 140 },
   // Issue 23's facts (docs/tax-rules.md "Asset fields"): the set and second-hand bear on Division 40 items
   // (s40-80(2), s40-27), the construction facts on capital works (Division 43); law-fact-cells.ts says where.
   { key: 'setName', label: 'Set', kind: 'text', width: 110 },

@@ -5,7 +5,7 @@ import {
   ProductTokenRenewal,
 } from '@taxdep/adapters/auth';
 import { AxiosApiClient, HttpSessionInfoPort } from '@taxdep/adapters/http';
-import { BrowserStore, IDENTITY_CACHE_PREFIX } from '@taxdep/adapters/storage';
+import { BrowserStore, browserLocalStore, IDENTITY_CACHE_PREFIX } from '@taxdep/adapters/storage';
 import type {
   ApiClient,
   IdentityPort,
@@ -37,7 +37,12 @@ export function bindShell(container: Container, config: ClientConfig): void {
     .inSingletonScope();
   container
     .bind<LocalStoragePort>(TYPES.LocalStorage)
-    .toDynamicValue(() => new BrowserStore(window.localStorage))
+    .toDynamicValue(() => browserLocalStore())
+    .inSingletonScope();
+  // Issue 26 item 1: who is signed in, for what this browser keeps per user (the register's column layout).
+  container
+    .bind<() => number | null>(TYPES.SignedInUserId)
+    .toDynamicValue((ctx) => () => ctx.get<ShellStore>(SHELL_TYPES.ShellStore).user?.userId ?? null)
     .inSingletonScope();
   container
     .bind<NavigationPort>(TYPES.Navigation)

@@ -22,10 +22,11 @@ describe('the asset grid (issue 16: a register that works like a spreadsheet)', 
     act(() => gridCell(1, 'id').focus());
     press('ArrowDown');
     expect(where()).toBe('2:id');
+    // Issue 26 item 1: the description stays third, beside the id, whatever the layout.
     press('ArrowRight');
-    expect(where()).toBe('2:assetCode');
+    expect(where()).toBe('2:description');
     press('ArrowUp');
-    expect(where()).toBe('1:assetCode');
+    expect(where()).toBe('1:description');
     press('End');
     expect(where()).toBe('1:demolition');
     // Tab at a row's end goes on to the next row: the same cell a row down is one key away (ArrowDown).
@@ -144,21 +145,21 @@ describe('the asset grid (issue 16: a register that works like a spreadsheet)', 
     const header = () =>
       screen.getByRole('grid').querySelector<HTMLElement>('th[data-column-key="description"]') as HTMLElement;
     const handle = screen.getByTestId('resize-description');
-    expect(handle.getAttribute('aria-valuenow')).toBe('240');
+    expect(handle.getAttribute('aria-valuenow')).toBe('210');
     act(() => header().focus());
     press('ArrowRight', { shiftKey: true });
-    expect(handle.getAttribute('aria-valuenow')).toBe('256');
+    expect(handle.getAttribute('aria-valuenow')).toBe('226');
     press('F2');
     expect(document.activeElement).toBe(handle);
     press('ArrowLeft');
     press('ArrowLeft');
-    expect(handle.getAttribute('aria-valuenow')).toBe('224');
+    expect(handle.getAttribute('aria-valuenow')).toBe('194');
     press('Enter');
     expect(document.activeElement).toBe(header());
-    expect(JSON.parse(localStorage.getItem(COLUMN_WIDTHS_STORAGE_KEY) ?? '{}')).toEqual({ description: 224 });
+    expect(JSON.parse(localStorage.getItem(COLUMN_WIDTHS_STORAGE_KEY) ?? '{}')).toEqual({ description: 194 });
     cleanup();
     await renderRegister();
-    expect(screen.getByTestId('resize-description').getAttribute('aria-valuenow')).toBe('224');
+    expect(screen.getByTestId('resize-description').getAttribute('aria-valuenow')).toBe('194');
   });
 
   it('a single value pasted on a cell opens its editor with it; a block is left to bubble to the register', async () => {

@@ -1,7 +1,7 @@
 import { computed } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { type CSSProperties, type FocusEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
-import { ASSET_GRID_COLUMNS, DATE_PICKER_DELAY_MS, type GridColumn, type GridColumnKey } from '../columns';
+import { DATE_PICKER_DELAY_MS, type GridColumn, type GridColumnKey } from '../columns';
 import { ColumnWidths } from '../store/ColumnWidths';
 import { canEdit } from '../store/context';
 import { GridCursor } from '../store/GridCursor';
@@ -26,9 +26,9 @@ export function useDatePickersReady(): boolean {
   return ready;
 }
 
-/** The columns Manage Output leaves shown, in the spec's order. */
+/** The columns of the user's layout that Manage Output leaves shown, in the user's order (issue 26 item 1). */
 function shownColumns(store: RegisterStore): GridColumn[] {
-  return ASSET_GRID_COLUMNS.filter((column) => !('flag' in column) || store.output.isShown(column.flag));
+  return store.layout.columns((flag) => store.output.isShown(flag));
 }
 
 function browserStorage(): Storage | null {

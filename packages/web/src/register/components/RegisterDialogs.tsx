@@ -3,6 +3,7 @@ import { AlertToast } from '../../ui/Alert';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { Modal } from '../../ui/Modal';
 import type { RegisterStore } from '../store/RegisterStore';
+import { ColumnChooserDialog } from './ColumnChooserDialog';
 import { CopyRegisterDialog } from './CopyRegisterDialog';
 import { ManageLabelsDialog } from './ManageLabelsDialog';
 import { ManageOutputDialog } from './ManageOutputDialog';
@@ -18,6 +19,7 @@ export const RegisterDialogs = observer(function RegisterDialogs(props: { store:
     <>
       {store.taxFilter.isOpen && <TaxCodeFilterDialog filter={store.taxFilter} />}
       {store.output.draft !== null && <ManageOutputDialog output={store.output} />}
+      {store.layout.chooserOpen && <ColumnChooserDialog store={store} />}
       {store.labels.manager.isOpen && <ManageLabelsDialog store={store} />}
       {store.copy.isOpen && <CopyRegisterDialog store={store} />}
       {question && (

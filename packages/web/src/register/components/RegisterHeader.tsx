@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { RegisterTransfers } from '../../register-import';
-import { ABANDONMENT_VIEW, REGISTER_VIEWS, type RegisterView } from '../columns';
+import { ABANDONMENT_VIEW, ASSET_VIEW, REGISTER_VIEWS, type RegisterView } from '../columns';
 import type { RegisterStore } from '../store/RegisterStore';
 
 /**
@@ -50,6 +50,18 @@ export const RegisterHeader = observer(function RegisterHeader(props: { store: R
             onClick={() => void store.toggleErrorMode()}
           >
             View Errors
+          </button>
+        )}
+        {/* Issue 26 item 1: the user's own choice and order of the asset view's columns. */}
+        {store.view === ASSET_VIEW && (
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-haspopup="dialog"
+            data-testid="choose-columns"
+            onClick={() => store.layout.openChooser()}
+          >
+            Columns
           </button>
         )}
         {/* The abandonment view's columns are fixed (docs/product/asset-register.md), so it has no Manage Output. */}

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { ASSET_VIEW, DEMOLITION_VIEW } from '../columns';
+import { assetCountText, isListNarrowed } from '../store/asset-count';
 import type { RegisterStore } from '../store/RegisterStore';
 
 /**
@@ -14,7 +15,7 @@ export const RegisterSubheader = observer(function RegisterSubheader(props: { st
     <>
       <div className="register-subheader">
         <p className="asset-count" data-testid="asset-count">
-          Number of Assets: {store.totalRecords}
+          {assetCountText(store.totalRecords, store.registerAssetCount, isListNarrowed(store))}
         </p>
         <div className="register-tools">
           {store.canCopy && (

@@ -12,7 +12,7 @@ const NO_REASON = 'the service gave no reason';
  */
 export const RowSaveState = observer(function RowSaveState(props: { row: AssetRow }) {
   const { row } = props;
-  const messages = row.errors.map((e) => e.message);
+  const messages = row.shownErrors.map((e) => e.message);
   const state = row.saveState;
   return (
     <>

@@ -20,6 +20,8 @@ type DateKey = Extract<GridColumn, { kind: 'date' }>['key'];
 type AmountKey = Extract<GridColumn, { kind: 'amount' }>['key'];
 type ErrorField = Parameters<AssetRow['errorOf']>[0];
 
+const TERMINATION_VALUE_RULES = Object.freeze({ ...REGISTER_AMOUNT_RULES, allowMinus: false });
+
 function amountText(value: number | null): string {
   return value === null ? '' : formatAmount(dollarsToCents(value));
 }
@@ -46,7 +48,7 @@ export function cellText(column: GridColumn, asset: Asset, lookups: Lookups, rat
     case 'date':
       return formatDateEntry(asset[column.key as DateKey]);
     case 'amount':
-      return amountText(asset[column.key as AmountKey]);
+      return amountText(asset[column.key as AmountKey] ?? null);
     case 'rate': {
       const rate = rateMode === 'Customize' ? asset.sourceTaxRate : asset.depreciationRate;
       return `${rate === null ? '' : `${rate}% `}(${rateMode})`;
@@ -171,8 +173,9 @@ export function CellEditor(props: {
       editor = (
         <AmountCell
           {...common}
-          value={asset[key]}
-          rules={REGISTER_AMOUNT_RULES}
+          value={asset[key] ?? null}
+          // A termination value is what was received, never negative (assets/disposal.ts).
+          rules={key === 'terminationValue' ? TERMINATION_VALUE_RULES : REGISTER_AMOUNT_RULES}
           error={row.errorOf(key)}
           warning={props.warning}
           onCommit={(value) => edit({ [key]: value })}

@@ -38,6 +38,8 @@ function typedCharacter(event: ReactKeyboardEvent): string | null {
 /** Amounts and rates take numeric keys only (docs/product/rules.md), so only those start their editor. */
 function startsEditor(columnKey: GridColumnKey, key: string): boolean {
   if (columnKey === 'depreciationRate') return acceptsKey('', 0, 0, key, RATE_INPUT_RULES);
+  if (columnKey === 'terminationValue')
+    return acceptsKey('', 0, 0, key, { ...REGISTER_AMOUNT_RULES, allowMinus: false });
   if (
     ['originalCost', 'writtenDownValue', 'annualDepreciationClaim', 'historicalBuildingCost'].includes(
       columnKey,

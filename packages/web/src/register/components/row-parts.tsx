@@ -28,7 +28,7 @@ export function RowErrorMark(props: { messages: readonly string[] }) {
 /** The Asset ID cell with the row's error mark (docs/product/rules.md: the same validation the service uses). */
 export const RowIdCell = observer(function RowIdCell(props: { row: AssetRow }) {
   const { row } = props;
-  const messages = row.errors.map((e) => e.message);
+  const messages = row.shownErrors.map((e) => e.message);
   return (
     <td className="cell-id" data-testid="asset-id">
       <span>{row.isNew ? 'New' : row.id}</span>

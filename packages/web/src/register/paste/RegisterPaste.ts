@@ -22,6 +22,12 @@ export interface PasteContext {
   /** The rows on screen, a draft of Add Asset (id 0) included. */
   readonly rows: readonly { readonly asset: Asset }[];
   readonly output: { isShown(flag: OptionalColumnFlag): boolean };
+  /** Issue 26 item 1: the user's choice and order of the columns; absent, the spec's order. */
+  readonly layout?: {
+    columns(
+      shownByOutput: (flag: OptionalColumnFlag) => boolean,
+    ): readonly (typeof ASSET_GRID_COLUMNS)[number][];
+  };
   /** The categories and methods with the descriptions the grid shows (a block copied from the grid pastes back). */
   readonly lookups: { readonly categories: readonly CodeText[]; readonly methods: readonly CodeText[] };
   readonly notifier: Pick<Notifier, 'show' | 'success' | 'failed'>;
@@ -78,12 +84,17 @@ export class RegisterPaste {
     });
   }
 
-  /** The grid's columns as shown: Manage Output's hidden ones left out (a paste lies over what the user sees). */
+  /**
+   * The grid's columns as shown, in the user's order (issue 26 item 1), Manage Output's hidden ones left out: a
+   * paste lies over what the user sees.
+   */
   get columns(): PasteColumn[] {
-    const { output } = this.context;
-    return ASSET_GRID_COLUMNS.filter((column) => !('flag' in column) || output.isShown(column.flag)).map(
-      (column) => ({ key: column.key, label: column.label }),
-    );
+    const { output, layout } = this.context;
+    const shown = (flag: OptionalColumnFlag) => output.isShown(flag);
+    const columns =
+      layout?.columns(shown) ??
+      ASSET_GRID_COLUMNS.filter((column) => !('flag' in column) || shown(column.flag));
+    return columns.map((column) => ({ key: column.key, label: column.label }));
   }
 
   /**

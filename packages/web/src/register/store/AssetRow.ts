@@ -36,6 +36,8 @@ export class AssetRow {
   refusal: string | null = null;
   /** Ticked in the select column (docs/product/asset-register.md "Bulk bar"); per row, so a tick re-renders one row. */
   selected = false;
+  /** The fields the user has changed on this row (issue 26 item 8); the two start dates share their error. */
+  touched: readonly string[] = [];
   /** Bumped on each local edit, so an answer to an older save does not overwrite newer typing. */
   version = 0;
   /** Saves of one row run one after the other (a new row's second edit must carry the id of the first). */
@@ -88,13 +90,29 @@ export class AssetRow {
     return validateAsset(this.asset, this.register);
   }
 
-  /** The message of a field's first error (demolition fields by demolition index), or undefined. */
+  /**
+   * The errors the screen marks (issue 26 item 8): a stored row's all; a new row's only on the fields the user has
+   * changed, so Add Asset does not open on a row of red cells before anything is typed. Once the row is stored
+   * (the save was tried) every error shows.
+   */
+  get shownErrors(): AssetFieldError[] {
+    if (!this.isNew) return this.errors;
+    return this.errors.filter((e) => this.touched.includes(e.field));
+  }
+
+  /** The message of a field's first shown error (demolition fields by demolition index), or undefined. */
   errorOf(field: AssetFieldError['field'], demolitionIndex?: number): string | undefined {
-    return this.errors.find((e) => e.field === field && e.demolitionIndex === demolitionIndex)?.message;
+    return this.shownErrors.find((e) => e.field === field && e.demolitionIndex === demolitionIndex)?.message;
   }
 
   get hasErrors(): boolean {
-    return this.errors.length > 0;
+    return this.shownErrors.length > 0;
+  }
+
+  /** The user changed these fields (a new row's errors show on them, `shownErrors`). */
+  touch(fields: readonly string[]): void {
+    const added = fields.filter((field) => !this.touched.includes(field));
+    if (added.length > 0) this.touched = [...this.touched, ...added];
   }
 
   get historicalCostWarning(): boolean {

@@ -20,6 +20,7 @@ import {
   type SortableColumn,
 } from '../columns';
 import { AssetRow } from './AssetRow';
+import { ColumnLayout, type ColumnLayoutPreferences } from './ColumnLayout';
 import { CopyRegister } from './CopyRegister';
 import { blankAsset, type RegisterContext } from './context';
 import { DemolitionEditor } from './DemolitionEditor';
@@ -66,6 +67,8 @@ export class RegisterStore implements RegisterContext {
   readonly copy: CopyRegister;
   readonly taxFilter: TaxCodeFilter;
   readonly selection: RowSelection;
+  /** Issue 26 item 1: the user's choice and order of the grid's columns. */
+  readonly layout: ColumnLayout;
   private loadCount = 0;
   private searchTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly searchDelayMs: number;
@@ -75,7 +78,11 @@ export class RegisterStore implements RegisterContext {
   constructor(
     private readonly port: AssetRegisterPort,
     private readonly session: SessionStoragePort | null,
-    options: { searchDelayMs?: number; incentiveWindows?: IncentiveWindowsSource } = {},
+    options: {
+      searchDelayMs?: number;
+      incentiveWindows?: IncentiveWindowsSource;
+      columnPreferences?: ColumnLayoutPreferences;
+    } = {},
   ) {
     this.searchDelayMs = options.searchDelayMs ?? SEARCH_DELAY_MS;
     this.incentiveWindows = options.incentiveWindows ?? null;
@@ -88,6 +95,7 @@ export class RegisterStore implements RegisterContext {
     this.copy = new CopyRegister(port, this.notifier, this);
     this.taxFilter = new TaxCodeFilter(port, this);
     this.selection = new RowSelection(this);
+    this.layout = new ColumnLayout(options.columnPreferences ?? null);
     makeAutoObservable<RegisterStore, 'port' | 'session' | 'loadCount' | 'searchTimer' | 'searchDelayMs'>(
       this,
       {
@@ -108,6 +116,7 @@ export class RegisterStore implements RegisterContext {
         copy: false,
         taxFilter: false,
         selection: false,
+        layout: false,
       },
     );
   }
@@ -153,6 +162,7 @@ export class RegisterStore implements RegisterContext {
   open(report: Report): Promise<void> {
     const sameReport = this.report?.depreciationReportId === report.depreciationReportId;
     this.report = report;
+    this.layout.load();
     // The tab shows the service's rows, not those left from its last visit (which may have changed since).
     this.rows = [];
     if (!sameReport) {

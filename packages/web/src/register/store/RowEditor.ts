@@ -22,6 +22,19 @@ function toSave(asset: Asset): AssetSave {
 }
 
 /**
+ * The fields an edit touches: the start date's error sits on both dates, so either date touches both; the rate
+ * mode and the rate are one cell.
+ */
+function touchedFields(fields: readonly string[]): string[] {
+  const touched = [...fields];
+  if (fields.includes('invoiceDate') || fields.includes('depreciationCommencementDate')) {
+    touched.push('invoiceDate', 'depreciationCommencementDate');
+  }
+  if (fields.includes('sourceTaxRate')) touched.push('depreciationRate');
+  return touched;
+}
+
+/**
  * Row edits of the asset view (docs/product/states-and-permissions.md "saved on change and the row is replaced by the server's answer"). Each
  * change is applied to the row at once, then saved; a failed save keeps what the user typed and says so.
  */
@@ -36,6 +49,7 @@ export class RowEditor {
   async edit(row: AssetRow, patch: Partial<Asset>): Promise<void> {
     if (!canEdit(this.context, row)) return;
     const changed = (Object.keys(patch) as (keyof Asset)[]).some((key) => patch[key] !== row.asset[key]);
+    row.touch(touchedFields(Object.keys(patch)));
     if (!changed) return;
     row.update({ ...row.asset, ...patch });
     const rateInputChanged = RATE_INPUT_FIELDS.some((field) => field in patch);
@@ -66,7 +80,9 @@ export class RowEditor {
 
   /** Customize: the typed rate is stored as sourceTaxRate (docs/product/entities.md); an emptied rate stays in Customize. */
   async setCustomRate(row: AssetRow, rate: number | null): Promise<void> {
-    if (!canEdit(this.context, row) || rate === row.asset.sourceTaxRate) return;
+    if (!canEdit(this.context, row)) return;
+    row.touch(['depreciationRate']);
+    if (rate === row.asset.sourceTaxRate) return;
     row.setCustomizing(rate === null);
     row.update(customizeRate(row.asset, rate));
     await this.save(row);

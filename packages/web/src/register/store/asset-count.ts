@@ -1,0 +1,28 @@
+import { DEMOLITION_VIEW, type RegisterView } from '../columns';
+
+/** What narrows the list below the whole register: the search, the tax-code filter, error mode, the demolition view. */
+export interface ListNarrowing {
+  appliedSearch: string;
+  filterValues: readonly string[];
+  errorMode: boolean;
+  view: RegisterView;
+}
+
+export function isListNarrowed(list: ListNarrowing): boolean {
+  return (
+    list.appliedSearch.trim() !== '' ||
+    list.filterValues.length > 0 ||
+    list.errorMode ||
+    list.view === DEMOLITION_VIEW
+  );
+}
+
+/**
+ * The subheader's count (issue 26 item 8): `Number of Assets: 421`, and while the list is narrowed, what it lists
+ * of the whole register, `Number of Assets: 12 of 421` (the whole count is the service's `registerAssetCount`).
+ */
+export function assetCountText(listed: number, registerCount: number | null, narrowed: boolean): string {
+  return narrowed && registerCount !== null
+    ? `Number of Assets: ${listed} of ${registerCount}`
+    : `Number of Assets: ${listed}`;
+}
