@@ -73,7 +73,12 @@ export const apiScope: FastifyPluginAsync<ApiScopeOptions> = async (
     renderer: reportJobs.renderer,
   });
   // Issue 15: the administrator's calls; deactivating a user forgets what `accounts` cached of them.
-  await api.register(adminRoutes, { prefix: API_BASE, db, accounts });
+  await api.register(adminRoutes, {
+    prefix: API_BASE,
+    db,
+    accounts,
+    signIn: { builtIn: config.auth.embeddedProvider, origin: config.auth.publicOrigin },
+  });
   for (const feature of [
     portalRoutes,
     assetRoutes,

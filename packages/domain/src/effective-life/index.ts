@@ -1,4 +1,4 @@
 export * from './csv-text';
 export * from './load-plan';
-export * from './table-file';
 export * from './rulings';
+export * from './table-file';

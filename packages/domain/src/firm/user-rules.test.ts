@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mayCheck, maySurvey, validateNewUser } from './user-rules';
 
-const GOOD = { firstName: 'Dana', lastName: 'Nguyen', email: 'dana.nguyen@firm.com.au', role: 'surveyor' as const };
+const GOOD = {
+  firstName: 'Dana',
+  lastName: 'Nguyen',
+  email: 'dana.nguyen@firm.com.au',
+  role: 'surveyor' as const,
+};
 
 describe('a new user as an administrator enters them', () => {
   it('accepts a name, an email and a known role', () => {
@@ -23,17 +28,23 @@ describe('a new user as an administrator enters them', () => {
 
   it('refuses any email without one @ between a name and a dotted domain', () => {
     fc.assert(
-      fc.property(fc.string().filter((s) => !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim())), (email) => {
-        expect(validateNewUser({ ...GOOD, email }).email).toBeDefined();
-      }),
+      fc.property(
+        fc.string().filter((s) => !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim())),
+        (email) => {
+          expect(validateNewUser({ ...GOOD, email }).email).toBeDefined();
+        },
+      ),
     );
   });
 
   it('accepts any well-formed address', () => {
     fc.assert(
-      fc.property(fc.emailAddress().filter((e) => e.length <= 254 && /\.[^.@]+$/.test(e)), (email) => {
-        expect(validateNewUser({ ...GOOD, email }).email).toBeUndefined();
-      }),
+      fc.property(
+        fc.emailAddress().filter((e) => e.length <= 254 && /\.[^.@]+$/.test(e)),
+        (email) => {
+          expect(validateNewUser({ ...GOOD, email }).email).toBeUndefined();
+        },
+      ),
     );
   });
 });

@@ -37,7 +37,8 @@ export function isUserRole(role: unknown): role is AdminReportRole {
 
 function nameError(label: string, text: string): string | null {
   if (text.trim() === '') return `${label} is required.`;
-  if (text.trim().length > PERSON_NAME_MAX_LENGTH) return `${label} is at most ${PERSON_NAME_MAX_LENGTH} characters.`;
+  if (text.trim().length > PERSON_NAME_MAX_LENGTH)
+    return `${label} is at most ${PERSON_NAME_MAX_LENGTH} characters.`;
   return null;
 }
 
@@ -48,7 +49,8 @@ export function validateNewUser(save: Omit<AdminUserCreate, 'officeId'>): NewUse
   if (first) errors.firstName = first;
   const last = nameError('The last name', save.lastName);
   if (last) errors.lastName = last;
-  const email = save.email.trim() === '' ? 'The email is required: the user signs in with it.' : emailError(save.email);
+  const email =
+    save.email.trim() === '' ? 'The email is required: the user signs in with it.' : emailError(save.email);
   if (email) errors.email = email;
   if (!isUserRole(save.role)) errors.role = 'Choose surveyor, checker or administrator.';
   return errors;
