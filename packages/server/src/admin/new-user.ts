@@ -59,7 +59,10 @@ export async function createUser(
   }
 }
 
-/** A fresh link for an active user (an earlier one stops working), e.g. when the first was lost or expired. */
+/**
+ * A fresh link for an active user who has not chosen a password yet (an earlier link stops working), when the
+ * first was lost or expired. Not for one who has a password: a link would let whoever holds it replace it.
+ */
 export async function reinvite(
   db: Kysely<Database>,
   signIn: NewUserSignIn,
@@ -69,6 +72,8 @@ export async function reinvite(
   const user = await repo.findUser(db, userId);
   if (!user) throw notFound(`No user ${userId}.`);
   if (!user.active) throw conflict(`${user.firstName} ${user.lastName} is deactivated: activate them first.`);
+  if (await users.hasPassword(db, userId))
+    throw conflict(`${user.firstName} ${user.lastName} has already chosen a password.`);
   return invitationOf(db, signIn, userId, now);
 }
 

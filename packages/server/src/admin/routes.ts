@@ -124,7 +124,7 @@ function newUserRoutes(app: Parameters<FastifyPluginAsync>[0], db: Kysely<Databa
     {
       tags,
       summary: 'A new invitation link for a user of the built-in sign-in (the earlier one stops working)',
-      refusals: { ...forbidden, 404: 'No such user', 409: 'The user is deactivated' },
+      refusals: { ...forbidden, 404: 'No such user', 409: 'The user is deactivated or has a password' },
     },
     async (request) => reinvite(db, signIn, request.params.userId),
   );

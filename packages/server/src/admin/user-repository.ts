@@ -59,3 +59,9 @@ export async function insertUser(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** Whether user `id` has chosen a password of the built-in sign-in. */
+export async function hasPassword(db: Db, id: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirst();
+  return (row?.password_hash ?? null) !== null;
+}
