@@ -92,7 +92,11 @@ export const EffectiveLifeTableView = observer(function EffectiveLifeTableView(p
                 ))}
                 {page.rows.length === 0 && (
                   <tr>
-                    <td colSpan={6}>No life of the table matches “{store.searchValue.trim()}”.</td>
+                    <td colSpan={6}>
+                      {store.searchValue.trim() === ''
+                        ? 'The table is empty.'
+                        : `No life of the table matches “${store.searchValue.trim()}”.`}
+                    </td>
                   </tr>
                 )}
               </tbody>
