@@ -21,6 +21,8 @@ async function openAdministration(page: Page): Promise<void> {
 test('an administrator adds a checker, who signs in with the link and sees their own screens', async ({
   browser,
 }) => {
+  // Two sign-ins, a dialog checked twice by axe-core and a password set: longer than one screen's test.
+  test.setTimeout(150_000);
   // A fresh email each run: the spec never depends on what an earlier run left.
   const stamp = Date.now().toString(36);
   const email = `dana.${stamp}@firm.example`;

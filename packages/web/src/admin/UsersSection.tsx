@@ -20,7 +20,7 @@ export const UsersSection = observer(function UsersSection(props: {
         <h2 id="admin-users">Users</h2>
         <button
           type="button"
-          className="button button-primary button-small"
+          className="button button-secondary button-small"
           data-testid="admin-add-user"
           onClick={() => store.newUser.start(offices)}
         >
