@@ -185,28 +185,28 @@ describe(`adding a user on ${testEngine()}`, () => {
     expect((await create(surveyor.id, admin.id)).statusCode).toBe(200);
   });
 
-  it('a deactivated user gets no new link; an active one does, and the old one stops', async () => {
-    const dana = await t.database.db
-      .selectFrom('users')
-      .select('id')
-      .where('uid', '=', 'DANA.NGUYEN')
-      .executeTakeFirstOrThrow();
-    const first = (await admin.call('POST', `/admin/users/${dana.id}/invitation`)).json();
-    const second = (await admin.call('POST', `/admin/users/${dana.id}/invitation`)).json();
-    const tokenOf = (link: string) => new URL(link).searchParams.get('token');
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/oidc/invitation?token=${tokenOf(first.link)}` }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/oidc/invitation?token=${tokenOf(second.link)}` }))
-        .statusCode,
-    ).toBe(200);
-    await admin.call('PUT', `/admin/users/${dana.id}`, { active: false });
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/oidc/invitation?token=${tokenOf(second.link)}` }))
-        .statusCode,
-    ).toBe(404);
-    expect((await admin.call('POST', `/admin/users/${dana.id}/invitation`)).statusCode).toBe(409);
+  it('gives a fresh link to one who has no password yet, ending the earlier; none to a deactivated user or one with a password', async () => {
+    const idOf = async (uid: string) =>
+      (await t.database.db.selectFrom('users').select('id').where('uid', '=', uid).executeTakeFirstOrThrow())
+        .id;
+    const kim = await idOf('KIM.OFFICE');
+    const first = (await admin.call('POST', `/admin/users/${kim}/invitation`)).json();
+    const second = (await admin.call('POST', `/admin/users/${kim}/invitation`)).json();
+    const opened = async (link: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/oidc/invitation?token=${new URL(link).searchParams.get('token')}`,
+        })
+      ).statusCode;
+    expect(await opened(first.link)).toBe(404);
+    expect(await opened(second.link)).toBe(200);
+    await admin.call('PUT', `/admin/users/${kim}`, { active: false });
+    expect(await opened(second.link)).toBe(404);
+    expect((await admin.call('POST', `/admin/users/${kim}/invitation`)).statusCode).toBe(409);
+    // Dana chose a password: a link would let whoever holds it replace it.
+    const dana = await admin.call('POST', `/admin/users/${await idOf('DANA.NGUYEN')}/invitation`);
+    expect(dana.statusCode).toBe(409);
+    expect(dana.json().message).toMatch(/already chosen a password/);
   });
 });
