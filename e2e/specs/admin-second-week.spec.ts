@@ -150,7 +150,7 @@ test('the loaded effective-life table is searched, and its history starts with t
   await page.screenshot({ path: screenPath('administration-effective-life-table'), fullPage: true });
 });
 
-test('the Surveyor and Checker lists offer no administrator, and the checker search none either', async ({
+test('New report’s Surveyor and Checker lists offer no administrator, and no surveyor as checker', async ({
   page,
 }) => {
   await page.goto('/');
