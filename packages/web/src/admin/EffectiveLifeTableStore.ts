@@ -13,6 +13,8 @@ export const SEARCH_PAUSE_MS = 300;
 export class EffectiveLifeTableStore {
   searchValue = '';
   page: EffectiveLifeTablePage | null = null;
+  /** What the page shown was searched for (the field may hold newer text whose answer is still coming). */
+  pageSearch = '';
   loads: EffectiveLifeLoadRecord[] = [];
   failure: string | null = null;
   loading = false;
@@ -56,6 +58,7 @@ export class EffectiveLifeTableStore {
       this.loading = false;
       if (page) {
         this.page = page;
+        this.pageSearch = searchValue;
         this.failure = null;
       } else {
         this.failure = failureMessage({ failed: 'The table could not be read' }, this.port.lastFailure());

@@ -50,7 +50,7 @@ export const EffectiveLifeTableView = observer(function EffectiveLifeTableView(p
         />
         <span role="status" aria-live="polite" data-testid="effective-life-count">
           {page
-            ? `${page.totalRecords} ${page.totalRecords === 1 ? 'life' : 'lives'}${store.searchValue.trim() ? ` matching “${store.searchValue.trim()}”` : ''}`
+            ? `${page.totalRecords} ${page.totalRecords === 1 ? 'life' : 'lives'}${store.pageSearch ? ` matching “${store.pageSearch}”` : ''}`
             : ''}
         </span>
       </div>
@@ -93,9 +93,9 @@ export const EffectiveLifeTableView = observer(function EffectiveLifeTableView(p
                 {page.rows.length === 0 && (
                   <tr>
                     <td colSpan={6}>
-                      {store.searchValue.trim() === ''
+                      {store.pageSearch === ''
                         ? 'The table is empty.'
-                        : `No life of the table matches “${store.searchValue.trim()}”.`}
+                        : `No life of the table matches “${store.pageSearch}”.`}
                     </td>
                   </tr>
                 )}
