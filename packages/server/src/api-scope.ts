@@ -75,7 +75,12 @@ export const apiScope: FastifyPluginAsync<ApiScopeOptions> = async (
   // Issue 26 item 11: a sign-off queues the job that seals the report's PDF.
   await api.register(workflowRoutes, { prefix: API_BASE, db, jobs: reportJobs });
   // Issue 15: the administrator's calls; deactivating a user forgets what `accounts` cached of them.
-  await api.register(adminRoutes, { prefix: API_BASE, db, accounts });
+  await api.register(adminRoutes, {
+    prefix: API_BASE,
+    db,
+    accounts,
+    signIn: { builtIn: config.auth.embeddedProvider, origin: config.auth.publicOrigin },
+  });
   for (const feature of [
     portalRoutes,
     assetRoutes,

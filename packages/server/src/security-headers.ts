@@ -16,7 +16,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { errorPage, loginPage, OIDC_MOUNT, signedOutPage } from './auth';
+import {
+  errorPage,
+  invitationAcceptedPage,
+  invitationPage,
+  loginPage,
+  OIDC_MOUNT,
+  signedOutPage,
+} from './auth';
 import type { Config } from './config/config';
 
 type Directives = Record<string, string[]>;
@@ -89,6 +96,8 @@ function signInDirectives(config: Config): Directives {
     errorPage('x'),
     signedOutPage('<form id="op.logoutForm"></form>'),
     signedOutPage(null),
+    invitationPage({ action: '/', token: '', email: '', error: 'x' }),
+    invitationAcceptedPage(''),
   ];
   const inline = pages.map(inlineHashes);
   return {

@@ -6,9 +6,15 @@ import type {
   AdminPortfolio,
   AdminUser,
   AdminUserChange,
+  AdminUserCreate,
+  AdminUserCreated,
   EffectiveLifeLoadAnswer,
+  EffectiveLifeLoadRecord,
+  EffectiveLifeTablePage,
+  EffectiveLifeTableQuery,
   EffectiveLifeUpload,
   UserAccessAnswer,
+  UserInvitation,
 } from '@taxdep/domain';
 import type { AdminPort, ApiClient, ApiFailure } from '@taxdep/domain/ports';
 import { callApi } from './contract-call';
@@ -27,6 +33,14 @@ export class HttpAdminPort implements AdminPort {
 
   changeUser(userId: number, change: AdminUserChange): Promise<AdminUser | null> {
     return callApi(this.api, 'PUT /admin/users/{userId}', { params: { userId }, body: change });
+  }
+
+  createUser(user: AdminUserCreate): Promise<AdminUserCreated | null> {
+    return callApi(this.api, 'POST /admin/users', { body: user });
+  }
+
+  reinviteUser(userId: number): Promise<UserInvitation | null> {
+    return callApi(this.api, 'POST /admin/users/{userId}/invitation', { params: { userId } });
   }
 
   clients(): Promise<AdminClient[] | null> {
@@ -74,6 +88,14 @@ export class HttpAdminPort implements AdminPort {
 
   loadEffectiveLife(file: EffectiveLifeUpload): Promise<EffectiveLifeLoadAnswer | null> {
     return callApi(this.api, 'POST /admin/effective-life/load', { body: file });
+  }
+
+  effectiveLifeTable(query: EffectiveLifeTableQuery): Promise<EffectiveLifeTablePage | null> {
+    return callApi(this.api, 'GET /admin/effective-life/codes', { query });
+  }
+
+  effectiveLifeLoads(): Promise<EffectiveLifeLoadRecord[] | null> {
+    return callApi(this.api, 'GET /admin/effective-life/loads');
   }
 
   lastFailure(): ApiFailure | null {

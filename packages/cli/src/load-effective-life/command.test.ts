@@ -1,6 +1,6 @@
 /**
  * `taxdep load-effective-life` on a fresh embedded database (a new installation): the migrations the load reads
- * (001, 002, 017 of @taxdep/db, applied from their files) and no tax code yet. Loads the reference extract, then
+ * (001, 002, 017 and 031 of @taxdep/db, applied from their files) and no tax code yet. Loads the reference extract, then
  * shows a second load adds nothing and a revision is printed old → new.
  */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
@@ -49,7 +49,13 @@ beforeAll(async () => {
   await db.exec(
     'create table schema_migrations (name text primary key, applied_at timestamptz default now())',
   );
-  for (const name of ['001_reference_data.sql', '002_portal.sql', '017_admin_and_effective_life.sql']) {
+  // 031: the load records its rows and rulings (issue 26 item 17).
+  for (const name of [
+    '001_reference_data.sql',
+    '002_portal.sql',
+    '017_admin_and_effective_life.sql',
+    '031_user_invitations_and_table_loads.sql',
+  ]) {
     await db.exec(await readFile(join(MIGRATIONS_DIR, name), 'utf8'));
     await db.query('insert into schema_migrations (name) values ($1)', [name]);
   }

@@ -9,7 +9,9 @@
 import {
   type EffectiveLifeLoadPlan,
   planEffectiveLifeLoad,
+  type EffectiveLifeFile as ReadFile,
   readEffectiveLifeFile,
+  rulingsOf,
 } from '@taxdep/domain/effective-life';
 import type { Kysely } from 'kysely';
 import { lockSeeding } from '../advisory-locks';
@@ -40,7 +42,11 @@ export async function planEffectiveLifeFile(
   db: Kysely<Database>,
   file: EffectiveLifeFile,
 ): Promise<EffectiveLifeLoadPlan> {
-  return planEffectiveLifeLoad(await readKnownTaxCodes(db), readEffectiveLifeFile(file.text));
+  return planOf(db, readEffectiveLifeFile(file.text));
+}
+
+async function planOf(db: Kysely<Database>, read: ReadFile): Promise<EffectiveLifeLoadPlan> {
+  return planEffectiveLifeLoad(await readKnownTaxCodes(db), read);
 }
 
 /**
@@ -55,13 +61,17 @@ export async function loadEffectiveLifeFile(
 ): Promise<EffectiveLifeLoadResult> {
   return db.transaction().execute(async (trx) => {
     await lockSeeding(trx);
-    const plan = await planEffectiveLifeFile(trx, file);
+    const read = readEffectiveLifeFile(file.text);
+    const plan = await planOf(trx, read);
     if (!options.store(plan)) return { plan, loadId: null };
+    // Issue 26 item 17: the history says how many rows the file had and which rulings they cite.
     const loadId = await insertEffectiveLifeLoad(trx, {
       fileName: file.fileName,
       userId: options.userId,
       codesAdded: plan.added.length,
       livesAdded: plan.changed.length,
+      rowsRead: read.entries.length + read.problems.length,
+      rulings: rulingsOf(read.entries.map((entry) => entry.source)),
     });
     await storePlan(trx, plan, loadId);
     return { plan, loadId };

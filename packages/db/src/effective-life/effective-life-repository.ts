@@ -59,7 +59,16 @@ export async function readKnownTaxCodes(db: Db): Promise<KnownTaxCode[]> {
 /** Records a load (who loaded which file, and what it added); answers its id. */
 export async function insertEffectiveLifeLoad(
   trx: Db,
-  load: { fileName: string; userId: number | null; codesAdded: number; livesAdded: number },
+  load: {
+    fileName: string;
+    userId: number | null;
+    codesAdded: number;
+    livesAdded: number;
+    rowsRead: number;
+    rulings: readonly string[];
+    /** The release's own table (migration 031), recorded once. */
+    seeded?: boolean;
+  },
 ): Promise<number> {
   const row = await trx
     .insertInto('effective_life_loads')
@@ -68,6 +77,9 @@ export async function insertEffectiveLifeLoad(
       loaded_by: load.userId,
       codes_added: load.codesAdded,
       lives_added: load.livesAdded,
+      rows_read: load.rowsRead,
+      rulings: load.rulings.join(', '),
+      seeded: load.seeded ?? false,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -5,4 +5,4 @@ export {
   loadEffectiveLifeFile,
   planEffectiveLifeFile,
 } from './effective-life-load';
-export { readKnownTaxCodes } from './effective-life-repository';
+export { insertEffectiveLifeLoad, readKnownTaxCodes } from './effective-life-repository';

@@ -10,7 +10,8 @@ export interface UserTable {
   first_name: string;
   last_name: string;
   office: string | null;
-  role: 'surveyor' | 'checker';
+  /** Migration 031: an administrator neither surveys nor checks (and always has access 'admin'). */
+  role: 'surveyor' | 'checker' | 'administrator';
   password_hash: string | null;
   policy_accepted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Instant;
@@ -26,6 +27,11 @@ export interface UserTable {
   access: Generated<'user' | 'admin'>;
   /** The office the user works from (migration 027), printed with their sign-off and on their reports' cover. */
   office_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Migration 031: the SHA-256 (hex) of the built-in sign-in's one-time invitation token, until used. */
+  invitation_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  invitation_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Migration 031: the administrator who added the user (null for seeded or older users). */
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SignInFailureTable {

@@ -43,6 +43,10 @@ export interface EffectiveLifeLoadTable {
   loaded_at: Instant;
   codes_added: Generated<number>;
   lives_added: Generated<number>;
+  /** Migration 031: the file's rows, the rulings its sources cite (comma-separated), the release's own table. */
+  rows_read: Generated<number>;
+  rulings: Generated<string>;
+  seeded: Generated<boolean>;
 }
 
 /** Migration 017: a dated effective life a load added to an existing tax code (s40-95(2)). */

@@ -6,13 +6,16 @@
  */
 import type { FirmCalls, FirmShortText } from './firm-calls';
 import type { IncentiveWindowCalls } from './incentive-window-calls';
-import type { Count, Id, Text } from './wire-limits';
+import type { CivilDate, Count, Id, SearchText, Text } from './wire-limits';
 
 /** What a user may administer (users.access, migration 017), apart from their report role. */
 export type UserAccess = 'user' | 'admin';
 
-/** The hat a user wears on reports (users.role). */
-export type AdminReportRole = 'surveyor' | 'checker';
+/**
+ * The hat a user wears (users.role; migration 031 added the third): a surveyor surveys, a checker checks (and may
+ * survey), an administrator keeps the firm and its users and is offered as neither (issue 26 item 17).
+ */
+export type AdminReportRole = 'surveyor' | 'checker' | 'administrator';
 
 export interface UserAccessAnswer {
   userId: Id;
@@ -45,6 +48,47 @@ export interface AdminUserChange {
   taxAgentRegistrationNumber?: FirmShortText;
   /** Issue 25: an office's id, or null for none. */
   officeId?: Id | null;
+}
+
+/**
+ * A person's first or last name as an administrator enters it.
+ * @minLength 1
+ * @maxLength 100
+ */
+export type PersonName = string;
+
+/**
+ * An e-mail address as entered (its form is the domain's rule, packages/domain/src/firm/user-rules.ts).
+ * @minLength 1
+ * @maxLength 254
+ */
+export type EmailAddress = string;
+
+/** A user an administrator adds (issue 26 item 17): unique email (case aside), a known role, an office that exists. */
+export interface AdminUserCreate {
+  firstName: PersonName;
+  lastName: PersonName;
+  email: EmailAddress;
+  role: AdminReportRole;
+  /** An office's id (GET /admin/offices), or null for none. */
+  officeId: Id | null;
+}
+
+/**
+ * How a new user signs in for the first time. With the built-in sign-in, a one-time link (shown to the
+ * administrator once, to send themselves: the portal sends no e-mail) where they choose their password; with the
+ * firm's identity provider (Entra ID), nothing to send: their first sign-in with that email finds them.
+ */
+export interface UserInvitation {
+  /** The link to hand the new user; null with an external identity provider. */
+  link: Text | null;
+  /** When the link stops working (ISO instant); null without a link. */
+  expiresAt: Text | null;
+}
+
+export interface AdminUserCreated {
+  user: AdminUser;
+  invitation: UserInvitation;
 }
 
 export interface AdminUserParams {
@@ -191,11 +235,70 @@ export interface EffectiveLifeLoadAnswer {
   loadId: Id | null;
 }
 
+/** A page of the loaded effective-life table (GET /admin/effective-life/codes). */
+export interface EffectiveLifeTableQuery {
+  /** Matches the code, industry, heading (asset group), description or ruling, case aside. */
+  searchValue?: SearchText;
+  /** @default 1 */
+  pageNo?: Id;
+  /**
+   * @asType integer
+   * @minimum 1
+   * @maximum 200
+   * @default 25
+   */
+  pageSize?: number;
+}
+
+/** One life of a tax code of Tables A and B as loaded: a code with a revised life shows once per life. */
+export interface EffectiveLifeTableRow {
+  code: Text;
+  table: 'A' | 'B';
+  industry: Text;
+  subIndustry: Text;
+  assetGroup: Text;
+  asset: Text;
+  effectiveLifeYears: Text;
+  /** The determination's date of application; null for a life from before dated determinations. */
+  dateOfApplication: CivilDate | null;
+  /** The ruling the row cites (TR 2022/1…), null when its source names none. */
+  ruling: Text | null;
+  source: Text;
+}
+
+export interface EffectiveLifeTablePage {
+  rows: EffectiveLifeTableRow[];
+  totalRecords: Count;
+  totalPages: Count;
+  pageNo: Count;
+  pageSize: Count;
+}
+
+/** One load of the table, newest first (GET /admin/effective-life/loads). */
+export interface EffectiveLifeLoadRecord {
+  loadId: Id;
+  fileName: Text;
+  /** ISO instant. */
+  loadedAt: Text;
+  /** Who loaded it: a user's name, or null for the command line and the release's own table. */
+  loadedBy: Text | null;
+  /** The file's rows; codes and dated lives it added. */
+  rowsRead: Count;
+  codesAdded: Count;
+  livesAdded: Count;
+  /** The rulings its rows cite, newest first. */
+  rulings: Text[];
+  /** The release's own table, seeded at the first start. */
+  seeded: boolean;
+}
+
 /** The administrator's calls, with the incentive table's (incentive-window-calls.ts) and the firm's (firm-calls.ts). */
 export interface AdminCalls extends IncentiveWindowCalls, FirmCalls {
   'GET /users/me/access': { response: UserAccessAnswer };
   'GET /admin/users': { response: AdminUser[] };
   'PUT /admin/users/{userId}': { params: AdminUserParams; body: AdminUserChange; response: AdminUser };
+  'POST /admin/users': { body: AdminUserCreate; response: AdminUserCreated };
+  'POST /admin/users/{userId}/invitation': { params: AdminUserParams; response: UserInvitation };
   'GET /admin/clients': { response: AdminClient[] };
   'POST /admin/clients': { body: AdminClientSave; response: AdminClient };
   'PUT /admin/clients/{clientId}': {
@@ -215,4 +318,6 @@ export interface AdminCalls extends IncentiveWindowCalls, FirmCalls {
   };
   'POST /admin/effective-life/preview': { body: EffectiveLifeUpload; response: EffectiveLifeLoadAnswer };
   'POST /admin/effective-life/load': { body: EffectiveLifeUpload; response: EffectiveLifeLoadAnswer };
+  'GET /admin/effective-life/codes': { query: EffectiveLifeTableQuery; response: EffectiveLifeTablePage };
+  'GET /admin/effective-life/loads': { response: EffectiveLifeLoadRecord[] };
 }

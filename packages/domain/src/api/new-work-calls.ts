@@ -126,6 +126,9 @@ export interface StaffMember {
   lastName: Text;
   office: Text | null;
   role: Text;
+  /** Issue 26 item 17: whether they may be a report's surveyor (surveyors and checkers) or checker (checkers). */
+  maySurvey: boolean;
+  mayCheck: boolean;
 }
 
 /** GET /users/me: who is signed in, and where they stand with the usage policy. */

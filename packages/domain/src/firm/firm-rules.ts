@@ -48,7 +48,7 @@ function phoneError(text: string): string | null {
     : 'A phone number is digits, with spaces, +, ( ) or - between them (for example 02 9000 1234).';
 }
 
-function emailError(text: string): string | null {
+export function emailError(text: string): string | null {
   if (blank(text)) return null;
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim()) && text.trim().length <= 254
     ? null

@@ -15,3 +15,15 @@ export {
   validateOffice,
 } from './firm-rules';
 export { FIRM_LOGO_MAX_BYTES, FIRM_LOGO_MAX_PIXELS, type LogoImage, logoError, readLogoImage } from './logo';
+export {
+  isUserRole,
+  mayCheck,
+  maySurvey,
+  type NewUserErrors,
+  type NewUserField,
+  PERSON_NAME_MAX_LENGTH,
+  storedEmail,
+  USER_ROLE_LABELS,
+  USER_ROLES,
+  validateNewUser,
+} from './user-rules';

@@ -6,9 +6,15 @@ import type {
   AdminPortfolio,
   AdminUser,
   AdminUserChange,
+  AdminUserCreate,
+  AdminUserCreated,
   EffectiveLifeLoadAnswer,
+  EffectiveLifeLoadRecord,
+  EffectiveLifeTablePage,
+  EffectiveLifeTableQuery,
   EffectiveLifeUpload,
   UserAccessAnswer,
+  UserInvitation,
 } from '../api/admin-calls';
 import type { ApiFailure } from './api-client';
 
@@ -21,6 +27,10 @@ export interface AdminPort {
   access(): Promise<UserAccessAnswer | null>;
   users(): Promise<AdminUser[] | null>;
   changeUser(userId: number, change: AdminUserChange): Promise<AdminUser | null>;
+  /** Issue 26 item 17: adds a user, and how they sign in the first time. */
+  createUser(user: AdminUserCreate): Promise<AdminUserCreated | null>;
+  /** Issue 26 item 17: a new invitation link (the earlier one stops working). */
+  reinviteUser(userId: number): Promise<UserInvitation | null>;
   clients(): Promise<AdminClient[] | null>;
   createClient(clientName: string): Promise<AdminClient | null>;
   renameClient(clientId: number, clientName: string): Promise<AdminClient | null>;
@@ -32,5 +42,8 @@ export interface AdminPort {
   renamePortfolio(portfolioId: number, portfolioName: string): Promise<AdminPortfolio | null>;
   previewEffectiveLife(file: EffectiveLifeUpload): Promise<EffectiveLifeLoadAnswer | null>;
   loadEffectiveLife(file: EffectiveLifeUpload): Promise<EffectiveLifeLoadAnswer | null>;
+  /** Issue 26 item 17: the loaded table, a page at a time, and the history of its loads. */
+  effectiveLifeTable(query: EffectiveLifeTableQuery): Promise<EffectiveLifeTablePage | null>;
+  effectiveLifeLoads(): Promise<EffectiveLifeLoadRecord[] | null>;
   lastFailure(): ApiFailure | null;
 }

@@ -4,7 +4,11 @@
  * (s40-95(2)) once a revised life is loaded.
  */
 import { readFile } from 'node:fs/promises';
-import type { EffectiveLifeLoadAnswer } from '@taxdep/domain';
+import type {
+  EffectiveLifeLoadAnswer,
+  EffectiveLifeLoadRecord,
+  EffectiveLifeTablePage,
+} from '@taxdep/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';
@@ -114,15 +118,57 @@ describe(`effective-life table load on ${testEngine()}`, () => {
     const second = await admin.call('POST', '/admin/effective-life/load', upload(REVISION));
     expect(second.statusCode).toBe(422);
     expect(second.json().message).toBe('The file adds nothing to the effective-life table.');
-    const loads = await t.database.db.selectFrom('effective_life_loads').selectAll().execute();
+    // Issue 26 item 17: the history of loads, the newest first, starts with the release's own table.
+    const loads = (await admin.call('GET', '/admin/effective-life/loads')).json<EffectiveLifeLoadRecord[]>();
     expect(loads).toEqual([
       expect.objectContaining({
-        file_name: 'rev-2026.csv',
-        loaded_by: admin.id,
-        codes_added: 1,
-        lives_added: 1,
+        fileName: 'rev-2026.csv',
+        loadedBy: 'ADA ADMIN',
+        rowsRead: 3,
+        codesAdded: 1,
+        livesAdded: 1,
+        rulings: [],
+        seeded: false,
+      }),
+      expect.objectContaining({
+        fileName: 'effective-life.csv',
+        loadedBy: null,
+        codesAdded: 188,
+        rowsRead: 188,
+        rulings: ['TR 2022/1', 'TR 2019/5', 'TR 2015/2', 'TR 2011/2'],
+        seeded: true,
       }),
     ]);
+  });
+
+  it('shows the table as loaded, a page at a time, searched, with each life and its ruling (issue 26)', async () => {
+    const first = (await admin.call('GET', '/admin/effective-life/codes')).json<EffectiveLifeTablePage>();
+    expect(first).toMatchObject({ pageNo: 1, pageSize: 25, totalPages: Math.ceil(first.totalRecords / 25) });
+    expect(first.rows).toHaveLength(25);
+    expect(first.rows[0]).toMatchObject({ code: 'A0001', table: 'A', ruling: 'TR 2022/1' });
+    // The revised printers show twice: the life before and the one loaded from 1 July 2026.
+    const printers = (
+      await admin.call('GET', '/admin/effective-life/codes?searchValue=additive%20MANUFACTURING')
+    ).json<EffectiveLifeTablePage>();
+    expect(printers.rows.map((r) => [r.effectiveLifeYears, r.dateOfApplication])).toEqual([
+      ['3', '2016-07-01'],
+      ['5', '2026-07-01'],
+    ]);
+    const byRuling = (
+      await admin.call('GET', '/admin/effective-life/codes?searchValue=TR%202019/5&pageSize=200')
+    ).json<EffectiveLifeTablePage>();
+    expect(byRuling.totalRecords).toBeGreaterThan(0);
+    // Every row found cites the ruling; most are made by it (a few are TR 2022/1's, mentioning it).
+    expect(byRuling.rows.every((r) => r.source.includes('TR 2019/5'))).toBe(true);
+    expect(byRuling.rows.filter((r) => r.ruling === 'TR 2019/5').length).toBeGreaterThan(40);
+    const past = (
+      await admin.call('GET', '/admin/effective-life/codes?pageNo=999')
+    ).json<EffectiveLifeTablePage>();
+    expect(past.pageNo).toBe(first.totalPages);
+    expect(
+      (await admin.call('GET', '/admin/effective-life/codes?searchValue=no%20such%20asset_')).json()
+        .totalRecords,
+    ).toBe(0);
   });
 
   it('refuses a file with row problems or a conflicting life, storing nothing', async () => {

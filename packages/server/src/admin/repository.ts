@@ -22,7 +22,7 @@ function adminUserOf(row: {
   email: string;
   first_name: string;
   last_name: string;
-  role: 'surveyor' | 'checker';
+  role: 'surveyor' | 'checker' | 'administrator';
   access: 'user' | 'admin';
   disabled_at: Date | null;
   tax_agent_registration_number: string | null;
@@ -102,7 +102,12 @@ export async function updateUser(db: Db, id: number, change: StoredUserChange, a
         : { tax_agent_registration_number: change.taxAgentRegistrationNumber }),
       ...(change.officeId === undefined ? {} : { office_id: change.officeId }),
       ...(change.role === undefined ? {} : { role: change.role }),
-      ...(change.access === undefined ? {} : { access: change.access }),
+      // Migration 031: an administrator always administers.
+      ...(change.role === 'administrator'
+        ? { access: 'admin' as const }
+        : change.access === undefined
+          ? {}
+          : { access: change.access }),
       ...(change.active === undefined
         ? {}
         : {

@@ -13,13 +13,17 @@ import { declareRoute } from '../contract/declare-route';
 import { HttpError } from '../http/http-error';
 import { accessOf, requireAdministrator } from './access';
 import { EffectiveLifeLoadRefused, loadEffectiveLifeTable, previewEffectiveLifeLoad } from './effective-life';
+import { effectiveLifeReadRoutes } from './effective-life-table-routes';
 import { FIRM_LOGO_BODY_LIMIT, FIRM_LOGO_CALL, firmAdminRoutes, firmRoutes } from './firm-routes';
+import { createUser, type NewUserSignIn, reinvite } from './new-user';
 import * as repo from './repository';
 import * as service from './service';
 
 export interface AdminOptions {
   db: Kysely<Database>;
   accounts: AccountStatus;
+  /** How a new user signs in the first time (issue 26 item 17): the built-in provider's links, or none. */
+  signIn: NewUserSignIn;
 }
 
 const tags = ['Administration'];
@@ -32,7 +36,7 @@ const forbidden = { 403: 'The signed-in user is not an administrator' };
 export const EFFECTIVE_LIFE_BODY_LIMIT = 16 * 1024 * 1024;
 const LOAD_CALLS = new Set(['POST /admin/effective-life/preview', 'POST /admin/effective-life/load']);
 
-export const adminRoutes: FastifyPluginAsync<AdminOptions> = async (app, { db, accounts }) => {
+export const adminRoutes: FastifyPluginAsync<AdminOptions> = async (app, { db, accounts, signIn }) => {
   declareRoute(
     app,
     'GET /users/me/access',
@@ -67,8 +71,10 @@ export const adminRoutes: FastifyPluginAsync<AdminOptions> = async (app, { db, a
       throw error;
     });
     userRoutes(admin, db, accounts);
+    newUserRoutes(admin, db, signIn);
     entityRoutes(admin, db);
     effectiveLifeRoutes(admin, db);
+    effectiveLifeReadRoutes(admin, db);
     firmAdminRoutes(admin, db);
   });
 };
@@ -93,6 +99,34 @@ function userRoutes(app: Parameters<FastifyPluginAsync>[0], db: Kysely<Database>
     },
     async (request) =>
       service.changeUser(db, accounts, currentUser(request).userId, request.params.userId, request.body),
+  );
+}
+
+function newUserRoutes(app: Parameters<FastifyPluginAsync>[0], db: Kysely<Database>, signIn: NewUserSignIn) {
+  declareRoute(
+    app,
+    'POST /admin/users',
+    {
+      tags,
+      summary: 'Adds a user, active, with their role and office, and how they sign in the first time',
+      description:
+        'The names and a well-formed email are required, the role is surveyor, checker or administrator, the ' +
+        'office exists (404) and no user has the email, case aside (409). With the built-in sign-in the answer ' +
+        'carries a one-time link (14 days) where the user chooses their password; the portal sends no e-mail. With ' +
+        "the firm's identity provider the link is null: the user's first sign-in with that email finds them.",
+      refusals: { ...forbidden, 404: 'No such office', 409: 'The email is taken' },
+    },
+    async (request) => createUser(db, signIn, currentUser(request).userId, request.body),
+  );
+  declareRoute(
+    app,
+    'POST /admin/users/{userId}/invitation',
+    {
+      tags,
+      summary: 'A new invitation link for a user of the built-in sign-in (the earlier one stops working)',
+      refusals: { ...forbidden, 404: 'No such user', 409: 'The user is deactivated or has a password' },
+    },
+    async (request) => reinvite(db, signIn, request.params.userId),
   );
 }
 

@@ -46,6 +46,10 @@ export async function changeUser(
     if (userId === actingUserId && (change.active === false || change.access === 'user')) {
       throw conflict('An administrator cannot deactivate themself or give up their own administration.');
     }
+    const role = change.role ?? user.role;
+    if (role === 'administrator' && change.access === 'user') {
+      throw conflict('An administrator always administers: give them the role of surveyor or checker first.');
+    }
     const stored = await storedChange(trx, change);
     // An empty change (no field sent) changes nothing and answers the user as stored.
     if (Object.values(stored).some((value) => value !== undefined)) {

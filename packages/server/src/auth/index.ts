@@ -5,7 +5,8 @@
  * .dependency-cruiser.cjs "server-feature-through-index").
  */
 export { AccountStatus } from './account-status';
-export { errorPage, loginPage, signedOutPage } from './oidc/pages';
+export { INVITATION_DAYS, storeInvitation } from './invitations';
+export { errorPage, invitationAcceptedPage, invitationPage, loginPage, signedOutPage } from './oidc/pages';
 export { OIDC_MOUNT } from './oidc/provider';
 export { hashPassword } from './password';
 export { API_BASE, currentUser, requireUser } from './require-user';

@@ -6,6 +6,7 @@ import { publicJwks } from '../config/provider-keys';
 import { apiRoutes } from './api-routes';
 import { identityTokenVerifier } from './identity-token';
 import { interactionRoutes } from './oidc/interactions';
+import { invitationRoutes } from './oidc/invitation-pages';
 import { mountProvider } from './oidc/mount';
 import { createProvider } from './oidc/provider';
 import { sessionRoutes } from './session-routes';
@@ -27,6 +28,8 @@ export const signInPages: FastifyPluginAsync<AuthRoutesOptions> = async (app, { 
   const provider = createProvider(config.auth, keys, users, db);
   await app.register(mountProvider, { provider });
   await app.register(interactionRoutes, { provider, db });
+  // Issue 26 item 17: a new user's invitation link, where they choose their password.
+  await app.register(invitationRoutes, { db });
 };
 
 /**

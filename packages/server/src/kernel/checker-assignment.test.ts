@@ -24,6 +24,9 @@ describe(`who may name a report's checker, on ${testEngine()}`, () => {
     friend = await addUser(t, 'FRANKIE.FRIEND', 'checker');
     admin = await addUser(t, 'ADA.ADMIN', 'checker');
     await t.database.db.updateTable('users').set({ access: 'admin' }).where('id', '=', admin.id).execute();
+    // Issue 26 item 17: only a checker may be named checker, so the surveyor here is a checker surveying: what
+    // refuses naming them is that the checker is never the surveyor.
+    await t.database.db.updateTable('users').set({ role: 'checker' }).where('id', '=', surveyor.id).execute();
     reportId = await createReport(t.database.db, { masterId: 'MP-CHECKER' });
   });
   beforeEach(async () => {

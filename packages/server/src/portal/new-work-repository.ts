@@ -59,7 +59,7 @@ export async function listStaff(db: Db) {
 export async function findActiveUsers(db: Db, ids: number[]) {
   return db
     .selectFrom('users')
-    .select(['id', 'office'])
+    .select(['id', 'office', 'role'])
     .where('id', 'in', ids)
     .where('disabled_at', 'is', null)
     .execute();

@@ -13,6 +13,7 @@ import type {
   PropertySummary,
   StaffMember,
 } from '@taxdep/domain';
+import { mayCheck, maySurvey } from '@taxdep/domain/firm';
 import { isCivilDate } from '@taxdep/domain/format';
 import { reportNameFromEofy } from '@taxdep/domain/report';
 import type { Kysely } from 'kysely';
@@ -41,15 +42,23 @@ export async function properties(db: Db, portfolioId: number): Promise<PropertyS
   }));
 }
 
+/**
+ * The active staff who may survey or check (issue 26 item 17: administrators are neither), each saying which, so
+ * the Surveyor list offers surveyors and checkers and the Checker list checkers only (user-rules.ts).
+ */
 export async function staff(db: Db): Promise<StaffMember[]> {
   const rows = await repo.listStaff(db);
-  return rows.map((row) => ({
-    userId: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    office: row.office,
-    role: row.role,
-  }));
+  return rows
+    .filter((row) => maySurvey(row.role) || mayCheck(row.role))
+    .map((row) => ({
+      userId: row.id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      office: row.office,
+      role: row.role,
+      maySurvey: maySurvey(row.role),
+      mayCheck: mayCheck(row.role),
+    }));
 }
 
 /** The checks of a new report's body that its schema cannot make; each refusal names the field. */
@@ -123,9 +132,12 @@ export async function createReport(
   const people = await repo.findActiveUsers(db, [body.surveyorId, body.checkerId]);
   const surveyor = people.find((u) => u.id === body.surveyorId);
   if (!surveyor) throw badRequest(`No active user ${body.surveyorId} to be the surveyor.`);
-  if (!people.some((u) => u.id === body.checkerId)) {
-    throw badRequest(`No active user ${body.checkerId} to be the checker.`);
-  }
+  if (!maySurvey(surveyor.role))
+    throw badRequest(`User ${body.surveyorId} may not survey (their role is ${surveyor.role}).`);
+  const checker = people.find((u) => u.id === body.checkerId);
+  if (!checker) throw badRequest(`No active user ${body.checkerId} to be the checker.`);
+  if (!mayCheck(checker.role))
+    throw badRequest(`User ${body.checkerId} is not a checker (their role is ${checker.role}).`);
   let existing: { id: number; master_id: string } | undefined;
   if (body.propertyId !== undefined) {
     const found = await repo.findProperty(db, body.propertyId);

@@ -167,17 +167,32 @@ export async function methodExists(db: Db, methodId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function userExists(db: Db, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+/**
+ * Whether user `userId` may be named a report's checker: active, with the role checker (issue 26 item 17;
+ * mayCheck of packages/domain/src/firm/user-rules.ts, written here as SQL so the search's limit counts checkers).
+ */
+export async function isActiveChecker(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('role', '=', 'checker')
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
-/** Case-insensitive substring search on first name, last name and e-mail (docs/product/rules.md checker search). */
+/**
+ * Case-insensitive substring search on first name, last name and e-mail (docs/product/rules.md checker search),
+ * among the active checkers (isActiveChecker's rule).
+ */
 export async function searchUsers(db: Db, term: string, limit: number) {
   const pattern = `%${escapeLike(term.toLowerCase())}%`;
   return db
     .selectFrom('users')
     .select(['id', 'first_name', 'last_name'])
+    .where('role', '=', 'checker')
+    .where('disabled_at', 'is', null)
     .where((eb) =>
       eb.or([
         eb(eb.fn('lower', ['first_name']), 'like', pattern),

@@ -69,7 +69,10 @@ describe(`PUT /depreciationReport on ${testEngine()}`, () => {
         /reportingInfo\/assessmentDate must match pattern/,
       ],
       [withReporting(report, { reportName: 'x'.repeat(1001) }), /reportName must NOT have more than 1000/],
-      [withReporting(report, { qsCheckerId: 999 }), /qsCheckerId 999 is not a user/],
+      [withReporting(report, { qsCheckerId: 999 }), /qsCheckerId 999 is not an active checker/],
+      // Issue 26 item 17: a surveyor (Alex) or the administrator (Avery) is not a checker.
+      [withReporting(report, { qsCheckerId: 2 }), /qsCheckerId 2 is not an active checker/],
+      [withReporting(report, { qsCheckerId: 6 }), /qsCheckerId 6 is not an active checker/],
       [
         withInstructions(report, { depreciationMethodId: 9 }),
         /depreciationMethodId 9 is not a depreciation method/,

@@ -5,7 +5,7 @@ import { isCivilDate, isThirtiethOfJune } from '../civil-date';
 import { badRequest } from '../http/http-error';
 import { dollarsToCents, formatDollars, hasAtMostTwoDecimals, MAX_DOLLARS } from '../money';
 import { EDITABLE_FIELDS, type FieldValues } from './fields';
-import { methodExists, userExists } from './repository';
+import { isActiveChecker, methodExists } from './repository';
 
 /** docs/product/rules.md "Report name max 1000 characters". */
 export const REPORT_NAME_MAX_LENGTH = 1000;
@@ -59,9 +59,10 @@ export async function validateReportUpdate(
   if (
     typeof checkerId === 'number' &&
     checkerId !== current.checker_id &&
-    !(await userExists(trx, checkerId))
+    !(await isActiveChecker(trx, checkerId))
   ) {
-    problems.push(`reportingInfo.qsCheckerId ${checkerId} is not a user`);
+    // Issue 26 item 17: a newly named checker is an active user with the role checker.
+    problems.push(`reportingInfo.qsCheckerId ${checkerId} is not an active checker`);
   }
   if (problems.length > 0) throw badRequest(`Invalid report: ${problems.join('; ')}.`);
 }

@@ -52,7 +52,7 @@ export const DEMO_USERS = [
     firstName: 'Avery',
     lastName: 'Admin',
     office: 'Sydney',
-    role: 'checker',
+    role: 'administrator',
   },
 ] as const;
 

@@ -2,8 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lockSeeding } from '@taxdep/db';
+import { insertEffectiveLifeLoad } from '@taxdep/db/effective-life';
 import type { Database, TaxCodeTable } from '@taxdep/db/schema';
-import type { Insertable, Kysely } from 'kysely';
+import { rulingsOf } from '@taxdep/domain/effective-life';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import { parseCsv } from './csv';
 
 const SEED_DIR = dirname(fileURLToPath(import.meta.url));
@@ -57,11 +59,34 @@ export async function seedTaxCodes(db: Kysely<Database>): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await lockSeeding(trx);
     const existing = await trx.selectFrom('tax_codes').select('id').limit(1).execute();
-    if (existing.length > 0) return 0;
     const categories = await trx.selectFrom('depreciation_categories').select(['id', 'code']).execute();
     const rows = await readTaxCodes(new Map(categories.map((c) => [c.code, c.id])));
-    await trx.insertInto('tax_codes').values(rows).execute();
-    return rows.length;
+    if (existing.length === 0) await trx.insertInto('tax_codes').values(rows).execute();
+    await recordSeededLoad(trx, rows);
+    return existing.length === 0 ? rows.length : 0;
+  });
+}
+
+/**
+ * Issue 26 item 17: the release's extract is the table's first load, so the history of loads starts with it. Once:
+ * at the first start, or at the first start after migration 031 for a table seeded before (then dated that start).
+ */
+async function recordSeededLoad(trx: Transaction<Database>, rows: Insertable<TaxCodeTable>[]): Promise<void> {
+  const recorded = await trx
+    .selectFrom('effective_life_loads')
+    .select('id')
+    .where('seeded', '=', true)
+    .execute();
+  if (recorded.length > 0) return;
+  const extract = rows.filter((row) => /^[AB][0-9]+$/.test(row.code));
+  await insertEffectiveLifeLoad(trx, {
+    fileName: 'effective-life.csv',
+    userId: null,
+    codesAdded: extract.length,
+    livesAdded: 0,
+    rowsRead: extract.length,
+    rulings: rulingsOf(extract.map((row) => row.source ?? '')),
+    seeded: true,
   });
 }
 

@@ -70,6 +70,33 @@ function fakePort(access: 'user' | 'admin', failure: ApiFailure | null = null) {
     portfolios: async () => [],
     createPortfolio: async () => null,
     renamePortfolio: async () => null,
+    createUser: async (user) =>
+      failure
+        ? null
+        : {
+            user: {
+              ...pat,
+              ...user,
+              userId: 9,
+              userUid: 'DANA',
+              active: true,
+              access: 'user' as const,
+              taxAgentRegistrationNumber: null,
+            },
+            invitation: {
+              link: 'https://portal.example/oidc/invitation?token=x',
+              expiresAt: '2026-12-13T00:00:00Z',
+            },
+          },
+    reinviteUser: async () => null,
+    effectiveLifeTable: async (query) => ({
+      rows: [],
+      totalRecords: query.searchValue ? 0 : 185,
+      totalPages: query.searchValue ? 1 : 8,
+      pageNo: query.pageNo ?? 1,
+      pageSize: 25,
+    }),
+    effectiveLifeLoads: async () => [],
     previewEffectiveLife: async () => answer(null),
     loadEffectiveLife: async (file) => {
       loads.push(file);
@@ -153,5 +180,74 @@ describe('AdminStore', () => {
     expect(changes).toEqual([{ officeId: 4 }]);
     expect(store.users[0]!.officeId).toBe(4);
     expect(store.notice).toBe('Pat Plain is now in the Sydney office.');
+  });
+});
+
+describe('Add a user (issue 26 item 17)', () => {
+  it('marks each field in error beside itself and sends nothing', async () => {
+    const store = new AdminStore(fakePort('admin').port);
+    await store.start();
+    store.newUser.start([]);
+    store.newUser.set('email', 'dana at firm');
+    expect(await store.newUser.submit()).toBe(false);
+    expect(store.newUser.errors).toEqual({
+      firstName: 'The first name is required.',
+      lastName: 'The last name is required.',
+      email: 'An e-mail address looks like name@firm.com.au.',
+    });
+    expect(store.users).toHaveLength(1);
+  });
+
+  it('adds the user to the list by name and keeps the invitation to show', async () => {
+    const store = new AdminStore(fakePort('admin').port);
+    await store.start();
+    store.newUser.start([{ officeId: 4 } as never]);
+    expect(store.newUser.fields.officeId).toBe(4);
+    store.newUser.set('firstName', 'Dana');
+    store.newUser.set('lastName', 'Adams');
+    store.newUser.set('email', ' dana@firm.example ');
+    store.newUser.set('role', 'checker');
+    expect(await store.newUser.submit()).toBe(true);
+    expect(store.users.map((u) => u.lastName)).toEqual(['Adams', 'Plain']);
+    expect(store.newUser.created?.invitation.link).toContain('/oidc/invitation?token=');
+    expect(store.notice).toBe('Dana Adams is added.');
+  });
+
+  it('shows the service’s refusal of a taken email beside the email, with what was typed kept', async () => {
+    const store = new AdminStore(
+      fakePort('admin', { status: 409, message: 'A user with the email dana@firm.example already exists.' })
+        .port,
+    );
+    await store.start();
+    store.newUser.start([]);
+    store.newUser.set('firstName', 'Dana');
+    store.newUser.set('lastName', 'Adams');
+    store.newUser.set('email', 'dana@firm.example');
+    expect(await store.newUser.submit()).toBe(false);
+    expect(store.newUser.errors.email).toMatch(/already exists/);
+    expect(store.newUser.fields.email).toBe('dana@firm.example');
+  });
+});
+
+describe('renames and the registration number say whether they saved (issue 26 item 17)', () => {
+  it('answers the refusal of a rename, or null once saved', async () => {
+    const store = new AdminStore(
+      fakePort('admin', { status: 400, message: 'clientName must not be empty.' }).port,
+    );
+    await store.start();
+    expect(await store.renameClient(1, 'x')).toBe(
+      'The client could not be renamed: clientName must not be empty.',
+    );
+  });
+
+  it('marks a saved registration number', async () => {
+    const store = new AdminStore(fakePort('admin').port);
+    await store.start();
+    const user = store.users[0]!;
+    store.typeRegistration(user, '25318764');
+    await store.saveRegistration(user);
+    expect(store.registrationSaved[user.userId]).toBe(true);
+    store.typeRegistration(user, '2531');
+    expect(store.registrationSaved[user.userId]).toBe(false);
   });
 });

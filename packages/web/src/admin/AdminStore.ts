@@ -8,11 +8,13 @@ import type {
   EffectiveLifeLoadAnswer,
   UserAccess,
 } from '@taxdep/domain';
-import { registrationNumberError } from '@taxdep/domain/firm';
+import { registrationNumberError, USER_ROLE_LABELS } from '@taxdep/domain/firm';
 import type { AdminPort } from '@taxdep/domain/ports';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { failureMessage } from '../ui/failure-message';
 import { adminWrite } from './admin-write';
+import { EffectiveLifeTableStore } from './EffectiveLifeTableStore';
+import { NewUserStore } from './NewUserStore';
 
 /** The load call's limit (the service's EFFECTIVE_LIFE_BODY_LIMIT), checked before a larger file is read. */
 export const MAX_EFFECTIVE_LIFE_FILE_BYTES = 8 * 1024 * 1024;
@@ -41,9 +43,18 @@ export class AdminStore {
   registrationDrafts: Record<number, string> = {};
   /** Issue 25: why a typed registration number was not saved, by user id (shown beside its field). */
   registrationErrors: Record<number, string> = {};
+  /** Issue 26 item 17: the registration numbers saved since the page opened, by user id ("Saved" beside them). */
+  registrationSaved: Record<number, boolean> = {};
+
+  /** Issue 26 item 17: the Add a user dialog; a user it adds joins the list. */
+  readonly newUser: NewUserStore;
+  /** Issue 26 item 17: the table as loaded and the history of its loads. */
+  readonly lifeTable: EffectiveLifeTableStore;
 
   constructor(private readonly port: AdminPort) {
-    makeAutoObservable<AdminStore, 'port'>(this, { port: false });
+    this.newUser = new NewUserStore(port, (user) => this.addUser(user));
+    this.lifeTable = new EffectiveLifeTableStore(port);
+    makeAutoObservable<AdminStore, 'port'>(this, { port: false, newUser: false, lifeTable: false });
   }
 
   get isAdministrator(): boolean {
@@ -78,6 +89,7 @@ export class AdminStore {
         return;
       }
       this.users = users;
+      void this.lifeTable.start();
       this.clients = clients;
       this.funds = funds;
       this.portfolios = portfolios;
@@ -89,7 +101,8 @@ export class AdminStore {
   }
 
   async setRole(user: AdminUser, role: AdminReportRole): Promise<void> {
-    await this.changeUser(user, { role }, `now a ${role}`);
+    const label = USER_ROLE_LABELS[role].toLowerCase();
+    await this.changeUser(user, { role }, `now ${role === 'administrator' ? 'an' : 'a'} ${label}`);
   }
 
   async setAccess(user: AdminUser, access: UserAccess): Promise<void> {
@@ -107,6 +120,7 @@ export class AdminStore {
 
   typeRegistration(user: AdminUser, text: string): void {
     this.registrationDrafts = { ...this.registrationDrafts, [user.userId]: text };
+    this.registrationSaved = { ...this.registrationSaved, [user.userId]: false };
     if (this.registrationErrors[user.userId]) {
       const { [user.userId]: _, ...rest } = this.registrationErrors;
       this.registrationErrors = rest;
@@ -125,7 +139,7 @@ export class AdminStore {
     }
     const refused = registrationNumberError(typed);
     if (refused) {
-      this.registrationErrors = { ...this.registrationErrors, [user.userId]: refused };
+      this.registrationErrors = { ...this.registrationErrors, [user.userId]: `Not saved: ${refused}` };
       return;
     }
     const saved = await this.changeUser(
@@ -133,7 +147,14 @@ export class AdminStore {
       { taxAgentRegistrationNumber: typed },
       typed.trim() === '' ? 'without a registration number' : `registered as ${typed.trim()}`,
     );
-    if (saved) this.dropRegistrationDraft(user.userId);
+    runInAction(() => {
+      if (saved) {
+        this.dropRegistrationDraft(user.userId);
+        this.registrationSaved = { ...this.registrationSaved, [user.userId]: true };
+      } else {
+        this.registrationErrors = { ...this.registrationErrors, [user.userId]: this.failure ?? 'Not saved.' };
+      }
+    });
   }
 
   setOffice(user: AdminUser, officeId: number | null, officeName: string | null): Promise<boolean> {
@@ -168,13 +189,15 @@ export class AdminStore {
     return client !== null;
   }
 
-  async renameClient(clientId: number, name: string): Promise<void> {
+  /** Issue 26 item 17: each rename answers null once saved, else why not (shown beside its field). */
+  async renameClient(clientId: number, name: string): Promise<string | null> {
     const client = await this.write(
       () => this.port.renameClient(clientId, name),
       'The client could not be renamed',
     );
     if (client)
       runInAction(() => (this.clients = this.clients.map((c) => (c.clientId === clientId ? client : c))));
+    return this.refusalOf(client);
   }
 
   async createFund(fundCode: string, fundName: string, clientId: number): Promise<boolean> {
@@ -186,12 +209,13 @@ export class AdminStore {
     return fund !== null;
   }
 
-  async renameFund(fundId: number, fundName: string): Promise<void> {
+  async renameFund(fundId: number, fundName: string): Promise<string | null> {
     const fund = await this.write(
       () => this.port.renameFund(fundId, { fundName }),
       'The fund could not be renamed',
     );
     if (fund) runInAction(() => (this.funds = this.funds.map((f) => (f.fundId === fundId ? fund : f))));
+    return this.refusalOf(fund);
   }
 
   async createPortfolio(fundId: number, name: string): Promise<boolean> {
@@ -203,7 +227,7 @@ export class AdminStore {
     return portfolio !== null;
   }
 
-  async renamePortfolio(portfolioId: number, name: string): Promise<void> {
+  async renamePortfolio(portfolioId: number, name: string): Promise<string | null> {
     const portfolio = await this.write(
       () => this.port.renamePortfolio(portfolioId, name),
       'The portfolio could not be renamed',
@@ -213,6 +237,22 @@ export class AdminStore {
         () => (this.portfolios = this.portfolios.map((p) => (p.portfolioId === portfolioId ? portfolio : p))),
       );
     }
+    return this.refusalOf(portfolio);
+  }
+
+  private refusalOf(saved: unknown): string | null {
+    return saved ? null : (this.failure ?? 'Not saved.');
+  }
+
+  /** Issue 26 item 17: a user the Add a user dialog created joins the list, in its place by name. */
+  addUser(user: AdminUser): void {
+    this.users = [...this.users, user].sort(
+      (a, b) =>
+        a.lastName.localeCompare(b.lastName, 'en') ||
+        a.firstName.localeCompare(b.firstName, 'en') ||
+        a.userId - b.userId,
+    );
+    this.notice = `${user.firstName} ${user.lastName} is added.`;
   }
 
   /** A file chosen: previews what it adds and changes (nothing is stored yet). */
@@ -250,6 +290,7 @@ export class AdminStore {
       this.file = null;
       this.notice = `${loaded.fileName} loaded: ${loaded.added.length} new tax code(s), ${loaded.changed.length} changed life(s).`;
     });
+    await this.lifeTable.reload();
   }
 
   cancelLoad(): void {

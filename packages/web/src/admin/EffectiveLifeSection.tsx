@@ -1,6 +1,7 @@
 import type { EffectiveLifeLoadAnswer } from '@taxdep/domain';
 import { observer } from 'mobx-react-lite';
 import type { AdminStore } from './AdminStore';
+import { EffectiveLifeTableView } from './EffectiveLifeTableView';
 import { LoadPreviewActions, TableFileInput } from './TableFileLoad';
 
 const life = (years: string | null) => (years === null ? '—' : `${years} years`);
@@ -49,6 +50,7 @@ export const EffectiveLifeSection = observer(function EffectiveLifeSection(props
           <Diff answer={store.loaded} />
         </div>
       )}
+      <EffectiveLifeTableView store={store.lifeTable} />
     </section>
   );
 });

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import type { AdminStore } from './AdminStore';
+import { type FieldSave, SaveStatus } from './SaveStatus';
 
 /** Clients, funds and portfolios: create, and rename in place (issue 15; migration 002's tables). */
 export const EntitiesSection = observer(function EntitiesSection(props: { store: AdminStore }) {
@@ -80,7 +81,7 @@ interface Item {
 function NameList(props: {
   label: string;
   items: Item[];
-  onRename(id: number, name: string): Promise<void>;
+  onRename(id: number, name: string): Promise<string | null>;
 }) {
   return (
     <ul className="admin-list" data-testid={`admin-${props.label}s`}>
@@ -94,29 +95,49 @@ function NameList(props: {
   );
 }
 
-/** The name as an input; leaving it (or Enter) renames when it changed. */
+/**
+ * The name as an input; leaving it (or Enter) renames when it changed, and says beside it (announced) that it is
+ * saving, saved, or why not (issue 26 item 17). A refused name stays in the field, marked, to be corrected.
+ */
 function RenameField(props: {
   label: string;
   item: Item;
-  onRename(id: number, name: string): Promise<void>;
+  onRename(id: number, name: string): Promise<string | null>;
 }) {
   const { item } = props;
   const [name, setName] = useState(item.name);
-  const commit = () => {
-    if (name.trim() !== '' && name !== item.name) void props.onRename(item.id, name);
+  const [save, setSave] = useState<FieldSave>({ kind: 'idle' });
+  const statusId = `admin-${props.label}-${item.id}-save`;
+  const commit = async () => {
+    if (name === item.name) return;
+    if (name.trim() === '') {
+      setSave({ kind: 'failed', message: 'Not saved: a name cannot be empty.' });
+      return;
+    }
+    setSave({ kind: 'saving' });
+    const refused = await props.onRename(item.id, name);
+    setSave(refused === null ? { kind: 'saved' } : { kind: 'failed', message: refused });
   };
   return (
-    <input
-      className="admin-name"
-      aria-label={`Name of ${props.label} ${item.name}`}
-      value={name}
-      maxLength={200}
-      onChange={(e) => setName(e.target.value)}
-      onBlur={commit}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') commit();
-      }}
-    />
+    <span className="admin-rename">
+      <input
+        className="admin-name"
+        aria-label={`Name of ${props.label} ${item.name}`}
+        aria-describedby={statusId}
+        aria-invalid={save.kind === 'failed' ? true : undefined}
+        value={name}
+        maxLength={200}
+        onChange={(e) => {
+          setName(e.target.value);
+          if (save.kind !== 'saving') setSave({ kind: 'idle' });
+        }}
+        onBlur={() => void commit()}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') void commit();
+        }}
+      />
+      <SaveStatus id={statusId} save={save} testId={`admin-${props.label}-${item.id}-save`} />
+    </span>
   );
 }
 

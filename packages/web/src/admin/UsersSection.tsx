@@ -1,6 +1,9 @@
 import type { AdminReportRole, AdminUser, Office } from '@taxdep/domain';
+import { USER_ROLE_LABELS, USER_ROLES } from '@taxdep/domain/firm';
 import { observer } from 'mobx-react-lite';
 import type { AdminStore } from './AdminStore';
+import { NewUserDialog } from './NewUserDialog';
+import { SaveStatus } from './SaveStatus';
 
 /**
  * The users (issue 15; docs/product/administration.md "Users"): report role, administration, activity and (issue
@@ -13,13 +16,24 @@ export const UsersSection = observer(function UsersSection(props: {
   const { store, offices } = props;
   return (
     <section className="admin-section" aria-labelledby="admin-users">
-      <h2 id="admin-users">Users</h2>
+      <div className="admin-section-heading">
+        <h2 id="admin-users">Users</h2>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          data-testid="admin-add-user"
+          onClick={() => store.newUser.start(offices)}
+        >
+          Add a user
+        </button>
+      </div>
+      <NewUserDialog store={store.newUser} offices={offices} />
       <table className="admin-table" data-testid="admin-users">
         <thead>
           <tr>
             <th scope="col">Name</th>
             <th scope="col">Email</th>
-            <th scope="col">Report role</th>
+            <th scope="col">Role</th>
             <th scope="col">Registration number</th>
             <th scope="col">Office</th>
             <th scope="col">Administrator</th>
@@ -55,13 +69,16 @@ const UserRow = observer(function UserRow(props: {
       <td>{user.email}</td>
       <td>
         <select
-          aria-label={`Report role of ${name}`}
+          aria-label={`Role of ${name}`}
           value={user.role}
-          disabled={store.busy}
+          disabled={store.busy || (self && user.role === 'administrator')}
           onChange={(e) => void store.setRole(user, e.target.value as AdminReportRole)}
         >
-          <option value="surveyor">Surveyor</option>
-          <option value="checker">Checker</option>
+          {USER_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {USER_ROLE_LABELS[role]}
+            </option>
+          ))}
         </select>
       </td>
       <td>
@@ -73,7 +90,7 @@ const UserRow = observer(function UserRow(props: {
             inputMode="numeric"
             aria-label={`Tax agent registration number of ${name}`}
             aria-invalid={registrationError ? true : undefined}
-            aria-describedby={registrationError ? `${registrationId}-error` : undefined}
+            aria-describedby={`${registrationId}-error`}
             value={store.registrationOf(user)}
             disabled={store.busy}
             onChange={(e) => store.typeRegistration(user, e.target.value)}
@@ -82,11 +99,18 @@ const UserRow = observer(function UserRow(props: {
               if (e.key === 'Enter') void store.saveRegistration(user);
             }}
           />
-          {registrationError && (
-            <span id={`${registrationId}-error`} className="field-error" aria-live="polite">
-              {registrationError}
-            </span>
-          )}
+          {/* Issue 26 item 17: saved or not, said beside the field and announced. */}
+          <SaveStatus
+            id={`${registrationId}-error`}
+            save={
+              registrationError
+                ? { kind: 'failed', message: registrationError }
+                : store.registrationSaved[user.userId]
+                  ? { kind: 'saved' }
+                  : { kind: 'idle' }
+            }
+            testId={`admin-registration-${user.userUid}-save`}
+          />
         </div>
       </td>
       <td>
@@ -113,7 +137,8 @@ const UserRow = observer(function UserRow(props: {
           type="checkbox"
           aria-label={`${name} is an administrator`}
           checked={user.access === 'admin'}
-          disabled={store.busy || self}
+          // An administrator (the role) always administers; a surveyor or checker may also be given it.
+          disabled={store.busy || self || user.role === 'administrator'}
           onChange={(e) => void store.setAccess(user, e.target.checked ? 'admin' : 'user')}
         />
       </td>

@@ -195,7 +195,8 @@ export const NewReportForm = observer(function NewReportForm(props: { store: New
               onChange={(e) => store.set('surveyorId', number(e.target.value))}
             >
               <option value="">Choose…</option>
-              {staffOptions(store.staff)}
+              {/* Issue 26 item 17: who may survey (the service says; administrators are neither). */}
+              {staffOptions(store.staff.filter((u) => u.maySurvey))}
             </select>
           </Field>
           <Field store={store} id="checkerId" label="Checker">
@@ -205,7 +206,7 @@ export const NewReportForm = observer(function NewReportForm(props: { store: New
             >
               <option value="">Choose…</option>
               {/* The checker is someone other than the surveyor (the service refuses the same person). */}
-              {staffOptions(store.staff.filter((u) => u.userId !== store.surveyorId))}
+              {staffOptions(store.staff.filter((u) => u.mayCheck && u.userId !== store.surveyorId))}
             </select>
           </Field>
           {/* Issue 23: who claims; General Info asks the rest (turnover, premises, contract and settlement dates). */}

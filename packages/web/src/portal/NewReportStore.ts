@@ -154,6 +154,8 @@ export class NewReportStore {
     const [staff, methods] = await Promise.all([this.port.staff(), this.port.methods()]);
     runInAction(() => {
       this.staff = staff ?? [];
+      // Issue 26 item 17: the signed-in user is the default surveyor only if they may survey.
+      if (!this.staff.some((u) => u.userId === this.surveyorId && u.maySurvey)) this.surveyorId = null;
       this.methods = methods ?? [];
       this.depreciationMethodId = (this.methods.find((m) => m.code === 'DV') ?? this.methods[0])?.id ?? null;
       if (!staff || !methods)

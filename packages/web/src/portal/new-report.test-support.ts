@@ -35,8 +35,24 @@ export function setup(options: { refuse?: ApiFailure } = {}) {
       },
     ],
     staff: async () => [
-      { userId: 3, firstName: 'Sam', lastName: 'Surveyor', office: 'Sydney', role: 'surveyor' },
-      { userId: 5, firstName: 'Chris', lastName: 'Checker', office: 'Sydney', role: 'checker' },
+      {
+        userId: 3,
+        firstName: 'Sam',
+        lastName: 'Surveyor',
+        office: 'Sydney',
+        role: 'surveyor',
+        maySurvey: true,
+        mayCheck: false,
+      },
+      {
+        userId: 5,
+        firstName: 'Chris',
+        lastName: 'Checker',
+        office: 'Sydney',
+        role: 'checker',
+        maySurvey: true,
+        mayCheck: true,
+      },
     ],
     methods: async () => [
       { id: 1, code: 'PC', description: 'Prime Cost' },

@@ -76,6 +76,46 @@ ${errorBlock}
   );
 }
 
+export interface InvitationPageModel {
+  action: string;
+  token: string;
+  email: string;
+  error: string | null;
+}
+
+/** Issue 26 item 17: a new user's first visit, from the link an administrator handed them: choose a password. */
+export function invitationPage({ action, token, email, error }: InvitationPageModel): string {
+  const errorBlock = error
+    ? `<p class="error" id="invitation-error" role="alert">${escapeHtml(error)}</p>`
+    : '';
+  const describedBy = error ? ' aria-describedby="invitation-error" aria-invalid="true"' : '';
+  return layout(
+    'Choose your password',
+    `<h1>Choose your password</h1>
+<p class="lead">You have been added to the tax depreciation portal as ${escapeHtml(email)}. Choose the password you will sign in with (at least 12 characters).</p>
+${errorBlock}
+<form method="post" action="${escapeHtml(action)}" novalidate>
+  <input type="hidden" name="token" value="${escapeHtml(token)}">
+  <input type="hidden" name="username" value="${escapeHtml(email)}" autocomplete="username">
+  <label for="password">New password</label>
+  <input id="password" name="password" type="password" autocomplete="new-password" required minlength="12"${describedBy} autofocus>
+  <label for="repeated">Type it again</label>
+  <input id="repeated" name="repeated" type="password" autocomplete="new-password" required minlength="12"${describedBy}>
+  <button type="submit">Set my password</button>
+</form>`,
+  );
+}
+
+/** The password is set: the user signs in from the portal as anyone does. */
+export function invitationAcceptedPage(email: string): string {
+  return layout(
+    'Password set',
+    `<h1>Your password is set</h1>
+<p>Sign in to the portal with ${escapeHtml(email)} and the password you chose.</p>
+<p><a href="/">Go to the portal and sign in</a></p>`,
+  );
+}
+
 export function errorPage(message: string): string {
   return layout(
     'Sign-in problem',
