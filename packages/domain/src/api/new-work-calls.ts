@@ -5,6 +5,7 @@
  * token. The spec names none of them beyond "cloud token endpoint, path not shown"; these are our design,
  * declared once (issue 11).
  */
+import type { AdminReportRole } from './admin-calls';
 import type { ReportTaxpayer } from './report';
 import type { CivilDate, Count, Id, Text } from './wire-limits';
 
@@ -140,10 +141,10 @@ export interface SignedInUser {
   email: Text;
   office: Text | null;
   /**
-   * The work they usually do (issue 26 item 12): a checker's main portal opens on the reports waiting for their
-   * check. Anyone may still survey or check any report.
+   * Their role (issue 26 items 12 and 17): a checker's main portal opens on the reports waiting for their check;
+   * who may survey or check a report follows from it (docs/product/administration.md).
    */
-  role: 'surveyor' | 'checker';
+  role: AdminReportRole;
   /** The civil date they last accepted the policy (firm time zone), or null. */
   policyAcceptedDate: CivilDate | null;
   /** The current policy's date (USAGE_POLICY.date). */

@@ -1,4 +1,5 @@
 import type { Database } from '@taxdep/db/schema';
+import type { AdminReportRole } from '@taxdep/domain';
 import {
   civilDateIn,
   FIRM_TIME_ZONE,
@@ -32,8 +33,8 @@ export interface SessionUser {
   firstName: string;
   lastName: string;
   office: string | null;
-  /** The work they usually do (GET /users/me, issue 26 item 12). */
-  role: 'surveyor' | 'checker';
+  /** Their role (GET /users/me, issue 26 items 12 and 17). */
+  role: AdminReportRole;
   /** As SignInUser's: the civil date in the firm's time zone, or null. */
   policyAcceptedDate: string | null;
 }

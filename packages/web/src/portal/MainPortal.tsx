@@ -1,4 +1,4 @@
-import type { ReportListEntry, ReportListSortColumn } from '@taxdep/domain';
+import type { AdminReportRole, ReportListEntry, ReportListSortColumn } from '@taxdep/domain';
 import { FIRM_TIME_NOTE, formatFirmInstant, formatLongDate, reportTitle } from '@taxdep/domain/format';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -21,7 +21,7 @@ export function MainPortal(props: {
   /** Who is signed in, asked when a new report is started (the shell knows; the portal is below it). */
   signedInUserId: () => number | null;
   /** Their usual work: a checker lands on what waits for their check (issue 26 item 12). */
-  signedInRole?: () => 'surveyor' | 'checker' | null;
+  signedInRole?: () => AdminReportRole | null;
 }) {
   const store = useInjection<PortalStore>(PORTAL_TYPES.PortalStore);
   const newReport = useInjection<NewReportStore>(PORTAL_TYPES.NewReportStore);

@@ -1,4 +1,5 @@
 import type {
+  AdminReportRole,
   FundSummary,
   ReportListEntry,
   ReportListQuery,
@@ -103,7 +104,7 @@ export class PortalStore {
    * list. A checker starts on what waits for them (issue 26 item 12), anyone else on My work; a list chosen since
    * (the portal opened again in the same page) is kept.
    */
-  async start(options: { role?: 'surveyor' | 'checker' | null } = {}): Promise<void> {
+  async start(options: { role?: AdminReportRole | null } = {}): Promise<void> {
     if (!this.started && options.role === 'checker') this.list = { kind: 'waiting' };
     this.started = true;
     const [funds, statuses] = await Promise.all([this.port.funds(), this.port.statuses()]);
