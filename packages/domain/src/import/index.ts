@@ -62,7 +62,18 @@ export {
   stagedRate,
   stagedRowOfFields,
 } from './register-fields';
+export { type RejudgedRows, rejudgeStagedRows } from './rejudge';
 export { poolingFactsOf, type StagedRowLaw, stagedRowLawProblems } from './row-law';
+export {
+  type StagedRates,
+  stagedRateColumns,
+  stagedRateKey,
+  stagedRateOf,
+  stagedRateQuestion,
+  stagedRateQuestions,
+  stagedRateText,
+  unknownTaxCodeMessage,
+} from './staged-rates';
 export { IMPORT_CATEGORY_CODES, IMPORT_METHOD_CODES, stagedRowWarnings } from './row-warnings';
 export {
   checkImportFileName,
