@@ -78,6 +78,7 @@ import type {
   OutputColumnFlags,
   OutputColumnsSave,
 } from './requests';
+import type { StagedRatesAnswer, StagedRatesBody } from './staged-rate-calls';
 import type { WholeReport } from './whole-report-calls';
 import type { Id, SearchText } from './wire-limits';
 import type { WorkflowCalls } from './workflow-calls';
@@ -205,6 +206,8 @@ export interface ApiCalls
 
   // Reference data of the register.
   'POST /depreciationRate': { body: DepreciationRateRequest; response: DepreciationRateAnswer };
+  // Issue 26: the rates of staged import and paste rows, before anything is saved (staged-rate-calls.ts).
+  'POST /stagedRates': { body: StagedRatesBody; response: StagedRatesAnswer };
   'GET /depreciationCategories': { response: DepreciationCategory[] };
   'GET /assets/all': { query: Search; response: TaxCode[] };
 

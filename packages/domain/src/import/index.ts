@@ -64,6 +64,7 @@ export {
 } from './register-fields';
 export { type RejudgedRows, rejudgeStagedRows } from './rejudge';
 export { poolingFactsOf, type StagedRowLaw, stagedRowLawProblems } from './row-law';
+export { IMPORT_CATEGORY_CODES, IMPORT_METHOD_CODES, stagedRowWarnings } from './row-warnings';
 export {
   type StagedRates,
   stagedRateColumns,
@@ -74,7 +75,6 @@ export {
   stagedRateText,
   unknownTaxCodeMessage,
 } from './staged-rates';
-export { IMPORT_CATEGORY_CODES, IMPORT_METHOD_CODES, stagedRowWarnings } from './row-warnings';
 export {
   checkImportFileName,
   countInvalidRows,

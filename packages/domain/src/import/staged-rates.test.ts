@@ -52,7 +52,9 @@ describe('the rate mode of a written rate (issue 26 items 2 and 6c)', () => {
         const exact = { numerator: 20, denominator: lifeTenths };
         const written = ((20 * 100) / lifeTenths).toFixed(places);
         const columns = writtenRateColumns(written, { depreciationRate: 0, exactRate: exact });
-        return columns.mode === 'ATO' && columns.depreciationRate === written && columns.sourceTaxRate === null;
+        return (
+          columns.mode === 'ATO' && columns.depreciationRate === written && columns.sourceTaxRate === null
+        );
       }),
     );
   });
@@ -64,7 +66,11 @@ describe('the rate mode of a written rate (issue 26 items 2 and 6c)', () => {
         const written = (bp / 100).toFixed(2);
         fc.pre(Math.abs(bp / 100 - 2000 / lifeTenths) > 0.006);
         const columns = writtenRateColumns(written, { depreciationRate: 9.99, exactRate: exact });
-        return columns.mode === 'Customize' && columns.sourceTaxRate === written && columns.depreciationRate === '9.99';
+        return (
+          columns.mode === 'Customize' &&
+          columns.sourceTaxRate === written &&
+          columns.depreciationRate === '9.99'
+        );
       }),
     );
   });

@@ -13,7 +13,8 @@ import { importDateToCivil } from './normalise';
 /** The derived rates of a staging, by `stagedRateKey` of their question. */
 export type StagedRates = ReadonlyMap<string, StagedRate>;
 
-const codeOrNull = (value: string): string | null => (value.trim() === '' ? null : value.trim().toUpperCase());
+const codeOrNull = (value: string): string | null =>
+  value.trim() === '' ? null : value.trim().toUpperCase();
 
 /** The question of a staged row's rate; null without a tax code (its own problem says so). */
 export function stagedRateQuestion(row: StagedRow): StagedRateQuestion | null {

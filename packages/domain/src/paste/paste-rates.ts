@@ -27,7 +27,10 @@ export function pasteRateQuestion(cells: Record<PasteField, string>): StagedRate
 }
 
 /** The rate the row will get, as the register shows it; null before the rates are known or when it gets none. */
-export function pasteRateText(cells: Record<PasteField, string>, rates: StagedRates | undefined): string | null {
+export function pasteRateText(
+  cells: Record<PasteField, string>,
+  rates: StagedRates | undefined,
+): string | null {
   if (rates === undefined) return null;
   const row = pasteRateRow(cells);
   return stagedRateText(stagedRateColumns(row, stagedRateOf(row, rates)));

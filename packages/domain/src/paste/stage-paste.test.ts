@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { stagedRateKey } from '../import';
 import { assetFixture } from '../testing';
 import { writeClipboardBlock } from './excel-clipboard';
-import { stagedRateKey } from '../import';
 import { MAX_PASTE_ROWS, type PasteStaging, type PasteTarget, stagePaste } from './stage-paste';
 
 const columns = [
@@ -196,7 +196,13 @@ describe('a paste judged with the rates the service derives (issue 26 item 2)', 
       ],
       [
         stagedRateKey(unknownQuestion!),
-        { knownTaxCode: false, depreciationRate: null, exactRate: null, effectiveLife: null, reason: 'unknown' },
+        {
+          knownTaxCode: false,
+          depreciationRate: null,
+          exactRate: null,
+          effectiveLife: null,
+          reason: 'unknown',
+        },
       ],
     ]);
     const second = staged(stagePaste(block, { ...rated, rates }, anchor));
