@@ -66,6 +66,8 @@ export { type RejudgedRows, rejudgeStagedRows } from './rejudge';
 export { poolingFactsOf, type StagedRowLaw, stagedRowLawProblems } from './row-law';
 export { IMPORT_CATEGORY_CODES, IMPORT_METHOD_CODES, stagedRowWarnings } from './row-warnings';
 export {
+  askStagedRates,
+  STAGED_RATE_QUESTIONS_A_CALL,
   type StagedRates,
   stagedRateColumns,
   stagedRateKey,

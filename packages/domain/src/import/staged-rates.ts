@@ -91,3 +91,27 @@ export function stagedRateText(columns: WrittenRateColumns): string | null {
   }
   return columns.depreciationRate === null ? null : `${columns.depreciationRate}% (ATO)`;
 }
+
+/** Questions a call takes (staged-rate-calls.ts `StagedRatesBody`). */
+export const STAGED_RATE_QUESTIONS_A_CALL = 2_000;
+
+/**
+ * The rates of `questions`, asked in parts of at most 2,000, as a map by question; null when a part failed (the
+ * staging then judges without them, as before, and says so).
+ */
+export async function askStagedRates(
+  ask: (questions: readonly StagedRateQuestion[]) => Promise<readonly StagedRate[] | null>,
+  questions: readonly StagedRateQuestion[],
+): Promise<StagedRates | null> {
+  const rates = new Map<string, StagedRate>();
+  for (let start = 0; start < questions.length; start += STAGED_RATE_QUESTIONS_A_CALL) {
+    const part = questions.slice(start, start + STAGED_RATE_QUESTIONS_A_CALL);
+    const answers = await ask(part);
+    if (answers === null) return null;
+    part.forEach((question, index) => {
+      const answer = answers[index];
+      if (answer) rates.set(stagedRateKey(question), answer);
+    });
+  }
+  return rates;
+}

@@ -98,7 +98,7 @@ export const StagingScreen = observer(function StagingScreen(props: {
             type="button"
             className="button button-primary"
             onClick={() => void staging.confirm()}
-            disabled={staging.uploading}
+            disabled={staging.uploading || staging.ratesPending}
             data-testid="staging-confirm"
           >
             {staging.uploading ? 'Importing…' : 'Confirm to Import'}
@@ -131,6 +131,12 @@ export const StagingScreen = observer(function StagingScreen(props: {
             left empty; each is named in its row.
           </p>
         )}
+        {staging.ratesPending && (
+          <p className="staging-note" role="status" data-testid="staging-rates-pending">
+            Working out the rate each row will get…
+          </p>
+        )}
+        {staging.ratesFailure && <p className="staging-note">{staging.ratesFailure}</p>}
         {staged.notes.map((note) => (
           <p key={note} className="staging-note">
             {note}
@@ -150,7 +156,7 @@ export const StagingScreen = observer(function StagingScreen(props: {
         </div>
       )}
       <div className="staging-table-wrap">
-        <StagedRowsTable rows={staging.pageRows} />
+        <StagedRowsTable rows={staging.pageRows} rates={staged.rates} />
       </div>
       <footer className="staging-footer">
         <Pager

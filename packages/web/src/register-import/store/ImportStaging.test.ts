@@ -11,7 +11,14 @@ import { csvFile, csvRow, FakeCsvReader, FakeImportPort, HEADER } from '../testi
 import type { TransferContext } from './context';
 import { FILE_REFUSED_TITLE, ImportStaging, NOTHING_CHANGED } from './ImportStaging';
 
-function setup(options: { readOnly?: boolean; reader?: FakeCsvReader; importLaw?: StagedRowLaw } = {}) {
+function setup(
+  options: {
+    readOnly?: boolean;
+    reader?: FakeCsvReader;
+    importLaw?: StagedRowLaw;
+    newAssetDefaults?: { fundCode: string | null; propertyCode: string | null };
+  } = {},
+) {
   const notifier = new Notifier();
   let reloads = 0;
   const context: TransferContext = {
@@ -22,6 +29,7 @@ function setup(options: { readOnly?: boolean; reader?: FakeCsvReader; importLaw?
       reloads += 1;
     },
     ...(options.importLaw ? { importLaw: options.importLaw } : {}),
+    ...(options.newAssetDefaults ? { newAssetDefaults: options.newAssetDefaults } : {}),
   };
   const port = new FakeImportPort();
   let ids = 0;
@@ -224,5 +232,48 @@ describe('ImportStaging: the report\'s law on staged rows (issue 23, docs/produc
     const { staging } = setup();
     await staging.chooseFile(csvFile('register.csv', [HEADER, ia(2)]));
     expect(staging.staged?.invalidCount).toBe(0);
+  });
+});
+
+describe('ImportStaging: the rate each row will get (issue 26 items 2, 6a, 6b)', () => {
+  const rateless = (n: number, code = '1234') =>
+    `${code},40,P1,Oven ${n},,Kitchen,Acme,INV-${n},5/3/2020,,"$1,000.50",,,,DV,,,`;
+
+  it('judges rows again with the derived rates: a rateless row that gets one is fine, an unknown code is named', async () => {
+    const { staging, port } = setup();
+    port.rates.set('1234', {
+      knownTaxCode: true,
+      depreciationRate: 20,
+      exactRate: { numerator: 1, denominator: 5 },
+      effectiveLife: 10,
+      reason: null,
+    });
+    port.unknownCodes.add('ZZ9');
+    await staging.chooseFile(csvFile('r.csv', [HEADER, rateless(1), rateless(2), rateless(3, 'ZZ9')]));
+    // One question a distinct row: two rows share theirs.
+    expect(port.rateQuestions).toHaveLength(1);
+    expect(port.rateQuestions[0]).toHaveLength(2);
+    expect(staging.ratesPending).toBe(false);
+    expect(staging.staged?.invalidCount).toBe(1);
+    const [first, , unknown] = staging.staged?.rows ?? [];
+    expect(first?.problems).toEqual([]);
+    expect(unknown?.problems.map((p) => p.message)).toEqual([
+      "ATO Code 'ZZ9' is not in the tax code table: the row would be saved without a tax code.",
+      'Dep Rate is missing.',
+    ]);
+  });
+
+  it('judges without the rates when they cannot be asked, and says so', async () => {
+    const { staging, port } = setup();
+    port.ratesFail = true;
+    await staging.chooseFile(csvFile('r.csv', [HEADER, rateless(1)]));
+    expect(staging.staged?.invalidCount).toBe(1);
+    expect(staging.ratesFailure).toContain('could not be worked out');
+  });
+
+  it("gives empty Fund Code and Property Code cells Add Asset's defaults, the report's codes", async () => {
+    const { staging } = setup({ newAssetDefaults: { fundCode: 'HPOF', propertyCode: 'HT01' } });
+    await staging.chooseFile(register(1));
+    expect(staging.staged?.rows[0]?.values).toMatchObject({ 'Fund Code': 'HPOF', 'Property Code': 'HT01' });
   });
 });

@@ -1,5 +1,6 @@
 import type { UploadRow } from '@taxdep/domain';
 import {
+  askStagedRates,
   type CheckedImportRow,
   type ImportFileChecker,
   type ImportFileChecking,
@@ -7,6 +8,9 @@ import {
   invalidRowsMessage,
   NON_CSV_FILE_MESSAGE,
   NON_CSV_FILE_TITLE,
+  rejudgeStagedRows,
+  type StagedRates,
+  stagedRateQuestions,
 } from '@taxdep/domain/import';
 import { DEFAULT_PAGE_SIZE, type PageSize, totalPages } from '@taxdep/domain/paging';
 import type { CsvReadProgress, RegisterImportPort } from '@taxdep/domain/ports';
@@ -43,6 +47,40 @@ export interface StagedFile {
   notes: readonly string[];
   /** Made once per staging: a retry after a failure sends the same id, and the service imports once. */
   uploadId: string;
+  /**
+   * Issue 26: the rates the service derives for the rows, once asked (POST /stagedRates); null while asking or
+   * when the call failed (the rows are then judged without them, as `taxdep check-import` judges them).
+   */
+  rates: StagedRates | null;
+}
+
+/** Said when the rates could not be asked: the rows are judged as the file has them. */
+export const RATES_UNKNOWN =
+  'The rates the service would derive could not be worked out, so rows without a Dep Rate are counted as missing ' +
+  'it and unknown tax codes are not named here; the upload still derives the rates.';
+
+/** Issue 26 item 6b: an empty Fund Code or Property Code takes Add Asset's default, as the upload gives it. */
+function withDefaults(
+  rows: readonly CheckedImportRow[],
+  defaults: { fundCode: string | null; propertyCode: string | null } | undefined,
+): CheckedImportRow[] {
+  const fund = defaults?.fundCode ?? '';
+  const property = defaults?.propertyCode ?? '';
+  if (fund === '' && property === '') return [...rows];
+  return rows.map((row) => {
+    const values = row.values;
+    const missing =
+      (values['Fund Code'] === '' && fund !== '') || (values['Property Code'] === '' && property !== '');
+    if (!missing) return row;
+    return {
+      ...row,
+      values: {
+        ...values,
+        'Fund Code': values['Fund Code'] || fund,
+        'Property Code': values['Property Code'] || property,
+      },
+    };
+  });
 }
 
 /** The title of the dialog of a file refused for any reason but its name (which has the spec's own title). */
@@ -74,6 +112,10 @@ export class ImportStaging {
   uploading = false;
   /** Why the last Confirm to Import failed, shown on the staging screen (issue #10); null otherwise. */
   uploadFailure: string | null = null;
+  /** Issue 26: the staged rows' rates are being asked for; Confirm to Import waits for them. */
+  ratesPending = false;
+  /** Issue 26: why the rates are unknown (RATES_UNKNOWN), or null. */
+  ratesFailure: string | null = null;
   private checking: ImportFileChecking | null = null;
 
   constructor(
@@ -145,15 +187,39 @@ export class ImportStaging {
       this.staged = {
         reportId: this.context.reportId,
         fileName: file.name,
-        rows: outcome.rows,
+        rows: withDefaults(outcome.rows, this.context.newAssetDefaults),
         rowCount: outcome.rowCount,
         invalidCount: outcome.invalidCount,
         warningRowCount: outcome.warningRowCount,
         notes: outcome.notes,
         uploadId: this.newUploadId(),
+        rates: null,
       };
       this.page = 1;
       this.onlyInvalid = false;
+    });
+    if (outcome.kind === 'staged' && this.staged) await this.deriveRates(this.staged);
+  }
+
+  /**
+   * Issue 26 items 2 and 6a: asks the service the rate each distinct row would get, then judges every row again
+   * with it, so a row without a Dep Rate that will get one is not flagged and an unknown tax code is named on its
+   * row before anything is saved.
+   */
+  private async deriveRates(staged: StagedFile): Promise<void> {
+    this.ratesPending = true;
+    this.ratesFailure = null;
+    const questions = stagedRateQuestions(staged.rows.map((row) => row.values));
+    const rates = await askStagedRates((part) => this.port.stagedRates(part), questions);
+    runInAction(() => {
+      if (this.staged !== staged) return;
+      this.ratesPending = false;
+      if (rates === null) {
+        this.ratesFailure = RATES_UNKNOWN;
+        return;
+      }
+      const judged = rejudgeStagedRows(staged.rows, rates, this.context.importLaw);
+      this.staged = { ...staged, rows: judged.rows, invalidCount: judged.invalidCount, rates };
     });
   }
 
@@ -182,7 +248,7 @@ export class ImportStaging {
    */
   async confirm(): Promise<void> {
     const staged = this.staged;
-    if (!staged || this.uploading) return;
+    if (!staged || this.uploading || this.ratesPending) return;
     this.uploading = true;
     this.uploadFailure = null;
     const answer = await this.port.uploadRows(staged.reportId, {
@@ -221,6 +287,8 @@ export class ImportStaging {
     if (this.uploading) return;
     this.staged = null;
     this.uploadFailure = null;
+    this.ratesPending = false;
+    this.ratesFailure = null;
   }
 
   private progressed(checking: ImportFileChecking, progress: CsvReadProgress): void {
