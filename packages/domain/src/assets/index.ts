@@ -83,6 +83,12 @@ export {
 export { needsRateReason, RATE_REASON_MESSAGE, rateReasonNotApplicable } from './rate-reason';
 export { resolveTaxCode, TAX_CODE_SEARCH_MIN_LENGTH, taxCodeSearchValue } from './tax-code';
 export {
+  type SuggestedFor,
+  type TaxCodeSuggestionText,
+  taxCodeRuling,
+  taxCodeSuggestionTexts,
+} from './tax-code-suggestions';
+export {
   ASSET_MESSAGES,
   type AssetErrorField,
   type AssetFieldError,
