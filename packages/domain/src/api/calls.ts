@@ -30,7 +30,7 @@ import type {
   MethodComparisonAnswer,
 } from './explanation-calls';
 import type { ExportCalls } from './export-calls';
-import type { UploadAnswer, UploadBody } from './import-calls';
+import type { UploadAnswer, UploadBody, WorkbookAnswer, WorkbookBody } from './import-calls';
 import type {
   CloudToken,
   NewReportAnswer,
@@ -196,6 +196,8 @@ export interface ApiCalls
     body: UploadBody;
     response: UploadAnswer;
   };
+  // Issue 26 item 6d: an Excel workbook read as the csv text of its sheet of assets, before staging (import-calls.ts).
+  'POST /importWorkbook': { body: WorkbookBody; response: WorkbookAnswer };
   // Issue 16: a block pasted from Excel into the grid, its changes and additions in one write (paste-calls.ts;
   // docs/api.md "Paste from Excel").
   'POST /depreciationReports/{id}/pasteModelAssets': {
