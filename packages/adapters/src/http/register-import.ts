@@ -1,4 +1,11 @@
-import type { StagedRate, StagedRateQuestion, UploadAnswer, UploadBody } from '@taxdep/domain';
+import type {
+  StagedRate,
+  StagedRateQuestion,
+  UploadAnswer,
+  UploadBody,
+  WorkbookAnswer,
+  WorkbookBody,
+} from '@taxdep/domain';
 import type { ApiClient, ApiFailure, RegisterImportPort } from '@taxdep/domain/ports';
 import { callApi } from './contract-call';
 import { stagedRatesOver } from './staged-rates';
@@ -18,6 +25,11 @@ export class HttpRegisterImportPort implements RegisterImportPort {
       body,
     });
     return answer && typeof answer.uploadedCount === 'number' ? answer : null;
+  }
+
+  async readWorkbook(body: WorkbookBody): Promise<WorkbookAnswer | null> {
+    const answer = await callApi(this.api, 'POST /importWorkbook', { body });
+    return answer && typeof answer.csv === 'string' ? answer : null;
   }
 
   stagedRates(questions: readonly StagedRateQuestion[]): Promise<StagedRate[] | null> {

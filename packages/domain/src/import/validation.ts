@@ -74,6 +74,18 @@ export const NON_CSV_FILE_MESSAGE =
   'The file you tried to upload could not be recognised. Only csv file can be imported.';
 export const NO_RECORDS_UPLOADED_MESSAGE = 'No Records have been uploaded.';
 
+/**
+ * Ours (issue 26 item 6d): the portal takes an Excel workbook too, read by the service as csv (POST
+ * /importWorkbook); its message for a file that is neither names both. `taxdep check-import` reads csv only.
+ */
+export const NON_IMPORT_FILE_MESSAGE =
+  'The file you tried to upload could not be recognised. Only a csv file or an Excel workbook (.xlsx) can be imported.';
+
+/** An Excel workbook by its name (`.xlsx`, any case): the portal reads it through the service. */
+export function isWorkbookFileName(fileName: string): boolean {
+  return /\.xlsx$/i.test(fileName.trim());
+}
+
 /** docs/product/rules.md: only files with a csv extension, in any case, are accepted. */
 export function isCsvFileName(fileName: string): boolean {
   return /\.csv$/i.test(fileName.trim());

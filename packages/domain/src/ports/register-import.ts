@@ -1,4 +1,4 @@
-import type { UploadAnswer, UploadBody } from '../api/import-calls';
+import type { UploadAnswer, UploadBody, WorkbookAnswer, WorkbookBody } from '../api/import-calls';
 import type { StagedRate, StagedRateQuestion } from '../api/staged-rate-calls';
 import type { ApiFailure } from './api-client';
 
@@ -19,6 +19,8 @@ export interface RegisterImportPort {
    * most 2,000 questions a call (import/staged-rates.ts `askStagedRates` asks in parts).
    */
   stagedRates(questions: readonly StagedRateQuestion[]): Promise<StagedRate[] | null>;
+  /** POST /importWorkbook (issue 26 item 6d): an .xlsx workbook's sheet of assets as csv text; null on failure. */
+  readWorkbook(body: WorkbookBody): Promise<WorkbookAnswer | null>;
   /** Why the call that settled last failed; null when it succeeded or its answer was merely unusable. */
   lastFailure(): ApiFailure | null;
 }

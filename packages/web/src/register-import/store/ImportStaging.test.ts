@@ -1,7 +1,7 @@
 import {
   inThreadImportFileChecker,
-  NON_CSV_FILE_MESSAGE,
   NON_CSV_FILE_TITLE,
+  NON_IMPORT_FILE_MESSAGE,
   type StagedRowLaw,
 } from '@taxdep/domain/import';
 import { DEFAULT_INCENTIVE_WINDOWS, UNSET_TAXPAYER } from '@taxdep/domain/tax';
@@ -86,10 +86,10 @@ describe('ImportStaging: reading and staging (docs/product/import-export.md)', (
     expect(staging.invalidMessage).toBeNull();
   });
 
-  it('a file not named .csv: the spec’s Compliance Problem, nothing read', async () => {
+  it('a file named neither .csv nor .xlsx: the spec’s Compliance Problem naming both, nothing read', async () => {
     const { staging, notifier } = setup();
-    await staging.chooseFile(csvFile('register.xlsx', [HEADER, csvRow(1)]));
-    expect(notifier.dialog).toEqual({ title: NON_CSV_FILE_TITLE, messages: [NON_CSV_FILE_MESSAGE] });
+    await staging.chooseFile(csvFile('register.xls', [HEADER, csvRow(1)]));
+    expect(notifier.dialog).toEqual({ title: NON_CSV_FILE_TITLE, messages: [NON_IMPORT_FILE_MESSAGE] });
     expect(staging.staged).toBeNull();
   });
 
@@ -275,5 +275,23 @@ describe('ImportStaging: the rate each row will get (issue 26 items 2, 6a, 6b)',
     const { staging } = setup({ newAssetDefaults: { fundCode: 'HPOF', propertyCode: 'HT01' } });
     await staging.chooseFile(register(1));
     expect(staging.staged?.rows[0]?.values).toMatchObject({ 'Fund Code': 'HPOF', 'Property Code': 'HT01' });
+  });
+});
+
+describe('ImportStaging: an Excel workbook (issue 26 item 6d)', () => {
+  it('has the service read the workbook, then stages its csv as any csv file, under the workbook’s name', async () => {
+    const { staging, port } = setup();
+    port.workbookCsv = [HEADER, csvRow(1), csvRow(2)].join('\r\n');
+    await staging.chooseFile(new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'Register.XLSX'));
+    expect(port.workbooks).toEqual([{ fileName: 'Register.XLSX', workbook: 'UEsDBA==' }]);
+    expect(staging.staged).toMatchObject({ fileName: 'Register.XLSX', rowCount: 2, invalidCount: 0 });
+  });
+
+  it('a workbook the service cannot read: its reason, nothing staged', async () => {
+    const { staging, port, notifier } = setup();
+    port.failure = { status: 400, message: 'The file is not an Excel workbook (.xlsx).' };
+    await staging.chooseFile(new File(['ATO Code'], 'register.xlsx'));
+    expect(staging.staged).toBeNull();
+    expect(notifier.dialog?.messages[0]).toBe('The file is not an Excel workbook (.xlsx).');
   });
 });

@@ -5,9 +5,12 @@ import {
   type ImportFileChecker,
   type ImportFileChecking,
   type ImportFileProblem,
+  importFileProblems,
   invalidRowsMessage,
-  NON_CSV_FILE_MESSAGE,
+  isWorkbookFileName,
+  MAX_IMPORT_FILE_BYTES,
   NON_CSV_FILE_TITLE,
+  NON_IMPORT_FILE_MESSAGE,
   rejudgeStagedRows,
   type StagedRates,
   stagedRateQuestions,
@@ -18,6 +21,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { failureMessage } from '../../ui/failure-message';
 import { randomUploadId } from '../../ui/upload-id';
 import type { TransferContext } from './context';
+import { base64Of, withDefaults } from './staging-inputs';
 import { uploadSummary } from './upload-summary';
 
 /** The file the user chose: a browser `File` fits. */
@@ -59,30 +63,6 @@ export const RATES_UNKNOWN =
   'The rates the service would derive could not be worked out, so rows without a Dep Rate are counted as missing ' +
   'it and unknown tax codes are not named here; the upload still derives the rates.';
 
-/** Issue 26 item 6b: an empty Fund Code or Property Code takes Add Asset's default, as the upload gives it. */
-function withDefaults(
-  rows: readonly CheckedImportRow[],
-  defaults: { fundCode: string | null; propertyCode: string | null } | undefined,
-): CheckedImportRow[] {
-  const fund = defaults?.fundCode ?? '';
-  const property = defaults?.propertyCode ?? '';
-  if (fund === '' && property === '') return [...rows];
-  return rows.map((row) => {
-    const values = row.values;
-    const missing =
-      (values['Fund Code'] === '' && fund !== '') || (values['Property Code'] === '' && property !== '');
-    if (!missing) return row;
-    return {
-      ...row,
-      values: {
-        ...values,
-        'Fund Code': values['Fund Code'] || fund,
-        'Property Code': values['Property Code'] || property,
-      },
-    };
-  });
-}
-
 /** The title of the dialog of a file refused for any reason but its name (which has the spec's own title). */
 export const FILE_REFUSED_TITLE = 'The file cannot be imported';
 /** Said under every refusal: a refused file is never partly staged or imported. */
@@ -117,6 +97,8 @@ export class ImportStaging {
   /** Issue 26: why the rates are unknown (RATES_UNKNOWN), or null. */
   ratesFailure: string | null = null;
   private checking: ImportFileChecking | null = null;
+  /** Counts the files chosen and the cancels: a workbook's answer for an earlier choice is dropped. */
+  private choices = 0;
 
   constructor(
     private readonly port: RegisterImportPort,
@@ -124,7 +106,11 @@ export class ImportStaging {
     private readonly context: TransferContext,
     private readonly newUploadId: () => string = randomUploadId,
   ) {
-    makeAutoObservable<ImportStaging, 'port' | 'checker' | 'context' | 'newUploadId' | 'checking'>(this, {
+    makeAutoObservable<
+      ImportStaging,
+      'port' | 'checker' | 'context' | 'newUploadId' | 'checking' | 'choices'
+    >(this, {
+      choices: false,
       port: false,
       checker: false,
       context: false,
@@ -170,8 +156,15 @@ export class ImportStaging {
     if (!this.available) return;
     this.cancelReading();
     this.uploadFailure = null;
+    const choice = ++this.choices;
+    let checked: ChosenFile = file;
+    if (isWorkbookFileName(file.name)) {
+      const csv = await this.readWorkbook(file, choice);
+      if (csv === null) return;
+      checked = csv;
+    }
     // The File itself goes to the checker: a worker reads its bytes, so the page never copies them.
-    const checking = this.checker.start(file, {
+    const checking = this.checker.start(checked, {
       onProgress: (progress) => this.progressed(checking, progress),
       ...(this.context.importLaw ? { law: this.context.importLaw } : {}),
     });
@@ -223,8 +216,37 @@ export class ImportStaging {
     });
   }
 
+  /**
+   * Issue 26 item 6d: an Excel workbook is read by the service as the csv text of its sheet of assets (POST
+   * /importWorkbook), which is then checked as any csv file; the size limit is the csv file's. Null when refused
+   * (said) or when another file was chosen meanwhile.
+   */
+  private async readWorkbook(file: ChosenFile, choice: number): Promise<ChosenFile | null> {
+    if (file.size > MAX_IMPORT_FILE_BYTES) {
+      this.refuse(importFileProblems.tooLarge(file.size));
+      return null;
+    }
+    this.reading = { fileName: file.name, recordsRead: 0, bytesRead: 0, totalBytes: file.size };
+    const workbook = base64Of(await file.arrayBuffer());
+    const answer = await this.port.readWorkbook({ fileName: file.name, workbook });
+    const failure = answer ? null : this.port.lastFailure();
+    if (choice !== this.choices || this.reading?.fileName !== file.name) return null;
+    if (!answer) {
+      runInAction(() => {
+        this.reading = null;
+      });
+      this.context.notifier.show({
+        title: FILE_REFUSED_TITLE,
+        messages: [failure?.message ?? 'The workbook could not be read.', NOTHING_CHANGED],
+      });
+      return null;
+    }
+    return new File([answer.csv], file.name.replace(/\.xlsx$/i, '.csv'), { type: 'text/csv' });
+  }
+
   /** Stops the reading at its next chunk; nothing is staged. */
   cancelReading(): void {
+    this.choices += 1;
     const checking = this.checking;
     this.checking = null;
     this.reading = null;
@@ -299,7 +321,7 @@ export class ImportStaging {
   private refuse(problem: ImportFileProblem): void {
     // docs/product/rules.md#messages-and-errors "Non-csv file": the spec's own title and words.
     if (problem.code === 'not-csv')
-      this.context.notifier.show({ title: NON_CSV_FILE_TITLE, messages: [NON_CSV_FILE_MESSAGE] });
+      this.context.notifier.show({ title: NON_CSV_FILE_TITLE, messages: [NON_IMPORT_FILE_MESSAGE] });
     else
       this.context.notifier.show({ title: FILE_REFUSED_TITLE, messages: [problem.message, NOTHING_CHANGED] });
   }

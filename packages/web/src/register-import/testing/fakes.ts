@@ -1,4 +1,11 @@
-import type { StagedRate, StagedRateQuestion, UploadAnswer, UploadBody } from '@taxdep/domain';
+import type {
+  StagedRate,
+  StagedRateQuestion,
+  UploadAnswer,
+  UploadBody,
+  WorkbookAnswer,
+  WorkbookBody,
+} from '@taxdep/domain';
 import { inThreadImportFileChecker } from '@taxdep/domain/import';
 import type {
   ApiFailure,
@@ -117,6 +124,16 @@ export class FakeImportPort implements RegisterImportPort {
   /** Set to make POST /stagedRates fail. */
   ratesFail = false;
   readonly rateQuestions: StagedRateQuestion[][] = [];
+
+  /** Issue 26 item 6d: the csv a workbook reads as (null: the call fails with `failure`). */
+  workbookCsv: string | null = null;
+  readonly workbooks: WorkbookBody[] = [];
+
+  async readWorkbook(body: WorkbookBody): Promise<WorkbookAnswer | null> {
+    this.workbooks.push(body);
+    this.last = this.failure;
+    return this.workbookCsv === null ? null : { sheetName: 'Register', csv: this.workbookCsv };
+  }
 
   async stagedRates(questions: readonly StagedRateQuestion[]): Promise<StagedRate[] | null> {
     this.rateQuestions.push([...questions]);
