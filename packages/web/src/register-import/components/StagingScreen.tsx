@@ -155,9 +155,12 @@ export const StagingScreen = observer(function StagingScreen(props: {
           <span className="alert-message">{staging.uploadFailure}</span>
         </div>
       )}
-      <div className="staging-table-wrap">
+      {/* The rows scroll here, sideways too: the region takes the focus so the keyboard scrolls it (WCAG 2.1.1,
+          axe-core scrollable-region-focusable). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
+      <section className="staging-table-wrap" aria-label="Staged rows" tabIndex={0}>
         <StagedRowsTable rows={staging.pageRows} rates={staged.rates} />
-      </div>
+      </section>
       <footer className="staging-footer">
         <Pager
           page={staging.page}
