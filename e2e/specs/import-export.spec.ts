@@ -95,18 +95,28 @@ test('a file that is not csv, and an empty csv, are refused with their reason; n
   await openRegister(page, IN_PROGRESS_REPORT, REPORT_4_SURVEYOR);
   const before = await assetCount(page);
   await chooseImportFile(page, {
-    name: 'register.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: Buffer.from('PK\u0003\u0004'),
+    name: 'register.xls',
+    mimeType: 'application/vnd.ms-excel',
+    buffer: Buffer.from([0xd0, 0xcf, 0x11, 0xe0]),
   });
   const dialog = page.getByTestId('message-dialog');
   await expect(dialog.getByRole('heading')).toHaveText('Compliance Problem');
+  // Issue 26 item 6d: the portal takes an Excel workbook (.xlsx) too, and says so.
   await expect(dialog).toContainText(
-    'The file you tried to upload could not be recognised. Only csv file can be imported.',
+    'The file you tried to upload could not be recognised. Only a csv file or an Excel workbook (.xlsx) can be imported.',
   );
   await page.screenshot({ path: screenPath('import-not-csv') });
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+  // A damaged workbook: the service's reason, nothing staged.
+  await chooseImportFile(page, {
+    name: 'register.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from('PK\u0003\u0004'),
+  });
+  await expect(dialog.getByRole('heading')).toHaveText('The file cannot be imported');
+  await expect(dialog).toContainText('The workbook cannot be read');
+  await dialog.getByRole('button', { name: 'OK' }).click();
 
   await chooseImportFile(page, csvPayload('empty.csv', []));
   await expect(dialog).toContainText('The file is empty.');

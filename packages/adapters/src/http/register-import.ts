@@ -1,6 +1,14 @@
-import type { UploadAnswer, UploadBody } from '@taxdep/domain';
+import type {
+  StagedRate,
+  StagedRateQuestion,
+  UploadAnswer,
+  UploadBody,
+  WorkbookAnswer,
+  WorkbookBody,
+} from '@taxdep/domain';
 import type { ApiClient, ApiFailure, RegisterImportPort } from '@taxdep/domain/ports';
 import { callApi } from './contract-call';
+import { stagedRatesOver } from './staged-rates';
 
 /**
  * RegisterImportPort over the ApiClient port (docs/api.md "Import upload"), typed by the contract (issue 11,
@@ -17,6 +25,15 @@ export class HttpRegisterImportPort implements RegisterImportPort {
       body,
     });
     return answer && typeof answer.uploadedCount === 'number' ? answer : null;
+  }
+
+  async readWorkbook(body: WorkbookBody): Promise<WorkbookAnswer | null> {
+    const answer = await callApi(this.api, 'POST /importWorkbook', { body });
+    return answer && typeof answer.csv === 'string' ? answer : null;
+  }
+
+  stagedRates(questions: readonly StagedRateQuestion[]): Promise<StagedRate[] | null> {
+    return stagedRatesOver(this.api, questions);
   }
 
   lastFailure(): ApiFailure | null {

@@ -1,6 +1,7 @@
-import type { PasteAnswer, PasteBody } from '@taxdep/domain';
+import type { PasteAnswer, PasteBody, StagedRate, StagedRateQuestion } from '@taxdep/domain';
 import type { ApiClient, ApiFailure, RegisterPastePort } from '@taxdep/domain/ports';
 import { callApi } from './contract-call';
+import { stagedRatesOver } from './staged-rates';
 
 /**
  * RegisterPastePort over the ApiClient port (docs/api.md "Paste from Excel"), typed by the contract (issue 11,
@@ -16,6 +17,10 @@ export class HttpRegisterPastePort implements RegisterPastePort {
       body,
     });
     return answer && typeof answer.changedCount === 'number' ? answer : null;
+  }
+
+  stagedRates(questions: readonly StagedRateQuestion[]): Promise<StagedRate[] | null> {
+    return stagedRatesOver(this.api, questions);
   }
 
   lastFailure(): ApiFailure | null {

@@ -160,4 +160,9 @@ export interface TaxCode {
   dateOfApplication: string | null;
   categoryCode: string | null;
   constructionType: string | null;
+  /**
+   * Issue 26 item 3: where the row comes from (the ruling or guide and its column), so suggestions of one asset's
+   * successive determinations can be told apart.
+   */
+  source?: string;
 }

@@ -30,7 +30,7 @@ import type {
   MethodComparisonAnswer,
 } from './explanation-calls';
 import type { ExportCalls } from './export-calls';
-import type { UploadAnswer, UploadBody } from './import-calls';
+import type { UploadAnswer, UploadBody, WorkbookAnswer, WorkbookBody } from './import-calls';
 import type {
   CloudToken,
   NewReportAnswer,
@@ -78,6 +78,7 @@ import type {
   OutputColumnFlags,
   OutputColumnsSave,
 } from './requests';
+import type { StagedRatesAnswer, StagedRatesBody } from './staged-rate-calls';
 import type { WholeReport } from './whole-report-calls';
 import type { Id, SearchText } from './wire-limits';
 import type { WorkflowCalls } from './workflow-calls';
@@ -195,6 +196,8 @@ export interface ApiCalls
     body: UploadBody;
     response: UploadAnswer;
   };
+  // Issue 26 item 6d: an Excel workbook read as the csv text of its sheet of assets, before staging (import-calls.ts).
+  'POST /importWorkbook': { body: WorkbookBody; response: WorkbookAnswer };
   // Issue 16: a block pasted from Excel into the grid, its changes and additions in one write (paste-calls.ts;
   // docs/api.md "Paste from Excel").
   'POST /depreciationReports/{id}/pasteModelAssets': {
@@ -205,6 +208,8 @@ export interface ApiCalls
 
   // Reference data of the register.
   'POST /depreciationRate': { body: DepreciationRateRequest; response: DepreciationRateAnswer };
+  // Issue 26: the rates of staged import and paste rows, before anything is saved (staged-rate-calls.ts).
+  'POST /stagedRates': { body: StagedRatesBody; response: StagedRatesAnswer };
   'GET /depreciationCategories': { response: DepreciationCategory[] };
   'GET /assets/all': { query: Search; response: TaxCode[] };
 

@@ -106,3 +106,32 @@ export interface UploadAnswer {
 /** The headings UploadRow declares are exactly the import headings (a type error here when one is missing). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const UPLOAD_ROW_HAS_EVERY_HEADING: Same<keyof UploadRow, ImportHeading> = true;
+
+/**
+ * An Excel workbook's bytes in base64 (issue 26 item 6d): at most MAX_IMPORT_FILE_BYTES (50 MB) of workbook, so
+ * 69,905,068 characters.
+ * @maxLength 69905068
+ */
+export type WorkbookBase64 = string;
+
+/**
+ * A file name as the browser gives it.
+ * @minLength 1
+ * @maxLength 255
+ */
+export type ImportFileName = string;
+
+/** Body of POST /importWorkbook: a workbook chosen in Import Assets, to be read as the import reads a csv file. */
+export interface WorkbookBody {
+  fileName: ImportFileName;
+  workbook: WorkbookBase64;
+}
+
+/**
+ * The workbook's sheet of asset rows as csv text (the first sheet whose first row holds the import headings, else
+ * the first sheet), which the staging screen then checks as it checks a csv file.
+ */
+export interface WorkbookAnswer {
+  sheetName: string;
+  csv: string;
+}

@@ -17,6 +17,7 @@ export * from './report';
 export * from './report-calls';
 export * from './report-document-calls';
 export * from './requests';
+export * from './staged-rate-calls';
 export * from './usage-policy';
 export * from './whole-report-calls';
 export * from './wire-limits';

@@ -76,15 +76,26 @@ export {
 export {
   changesRateInputs,
   customizeRate,
+  type DerivedTaxOfficeRate,
+  type ExactTaxOfficeRate,
   effectiveRate,
+  isTaxOfficeRate,
   RATE_INPUT_FIELDS,
   RATE_MODES,
   type RateMode,
   rateModeOf,
   switchToAtoRate,
+  type WrittenRateColumns,
+  writtenRateColumns,
 } from './rate-mode';
 export { needsRateReason, RATE_REASON_MESSAGE, rateReasonNotApplicable } from './rate-reason';
 export { resolveTaxCode, TAX_CODE_SEARCH_MIN_LENGTH, taxCodeSearchValue } from './tax-code';
+export {
+  type SuggestedFor,
+  type TaxCodeSuggestionText,
+  taxCodeRuling,
+  taxCodeSuggestionTexts,
+} from './tax-code-suggestions';
 export {
   ASSET_MESSAGES,
   type AssetErrorField,

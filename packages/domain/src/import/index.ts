@@ -62,17 +62,32 @@ export {
   stagedRate,
   stagedRowOfFields,
 } from './register-fields';
+export { type RejudgedRows, rejudgeStagedRows } from './rejudge';
 export { poolingFactsOf, type StagedRowLaw, stagedRowLawProblems } from './row-law';
 export { IMPORT_CATEGORY_CODES, IMPORT_METHOD_CODES, stagedRowWarnings } from './row-warnings';
+export {
+  askStagedRates,
+  STAGED_RATE_QUESTIONS_A_CALL,
+  type StagedRates,
+  stagedRateColumns,
+  stagedRateKey,
+  stagedRateOf,
+  stagedRateQuestion,
+  stagedRateQuestions,
+  stagedRateText,
+  unknownTaxCodeMessage,
+} from './staged-rates';
 export {
   checkImportFileName,
   countInvalidRows,
   invalidRowsMessage,
   isCsvFileName,
   isStagedRowValid,
+  isWorkbookFileName,
   NO_RECORDS_UPLOADED_MESSAGE,
   NON_CSV_FILE_MESSAGE,
   NON_CSV_FILE_TITLE,
+  NON_IMPORT_FILE_MESSAGE,
   type StagedRowProblem,
   stagedRowProblems,
   uploadResultMessage,

@@ -4,6 +4,7 @@
  */
 import type { ImportHeading, StagedRow } from './headings';
 import { lawColumnProblems } from './law-columns';
+import { type StagedRates, stagedRateOf, unknownTaxCodeMessage } from './staged-rates';
 
 export interface StagedRowProblem {
   /** The heading to mark; a missing start date names 'Inv Date'. */
@@ -17,9 +18,11 @@ const isEmpty = (value: string) => value.trim() === '';
  * The reasons a staged row is invalid; empty when valid. docs/product/rules.md: code, category, description, an invoice or
  * commencement date, original cost, a written down date if a value is given, rate, method, and both or neither of
  * demolition date and rate. Values emptied by normalisation (a 2020-03-05 date, `abc` as a cost) count as missing.
- * Ours: an unreadable value of the optional issue 23 columns (law-columns.ts) makes the row invalid too.
+ * Ours: an unreadable value of the optional issue 23 columns (law-columns.ts) makes the row invalid too. With the
+ * rates the service derives (issue 26, staged-rates.ts; absent where there is no service, as `taxdep check-import`):
+ * a missing rate the service derives is no problem, and a tax code the firm's table lacks is one.
  */
-export function stagedRowProblems(row: StagedRow): StagedRowProblem[] {
+export function stagedRowProblems(row: StagedRow, rates?: StagedRates): StagedRowProblem[] {
   // Plain ifs, no helper closure: this runs for every row of a 100,000-row file (docs/product/import-export.md "Speed").
   const problems: StagedRowProblem[] = [];
   if (isEmpty(row['ATO Code'])) problems.push({ heading: 'ATO Code', message: 'ATO Code is missing.' });
@@ -32,7 +35,11 @@ export function stagedRowProblems(row: StagedRow): StagedRowProblem[] {
     problems.push({ heading: 'Original Cost', message: 'Original Cost is missing.' });
   if (!isEmpty(row['Written Down Value']) && isEmpty(row['WDV Date']))
     problems.push({ heading: 'WDV Date', message: 'WDV Date is missing for the Written Down Value.' });
-  if (isEmpty(row['Dep Rate'])) problems.push({ heading: 'Dep Rate', message: 'Dep Rate is missing.' });
+  const rate = stagedRateOf(row, rates);
+  if (rate !== undefined && !rate.knownTaxCode)
+    problems.push({ heading: 'ATO Code', message: unknownTaxCodeMessage(row['ATO Code']) });
+  if (isEmpty(row['Dep Rate']) && (rate?.depreciationRate ?? null) === null)
+    problems.push({ heading: 'Dep Rate', message: 'Dep Rate is missing.' });
   if (isEmpty(row['Dep Method'])) problems.push({ heading: 'Dep Method', message: 'Dep Method is missing.' });
   const hasDemolitionDate = !isEmpty(row['Demolition date']);
   const hasDemolitionRate = !isEmpty(row['Demolition %']);
@@ -48,8 +55,8 @@ export function stagedRowProblems(row: StagedRow): StagedRowProblem[] {
   return problems;
 }
 
-export function isStagedRowValid(row: StagedRow): boolean {
-  return stagedRowProblems(row).length === 0;
+export function isStagedRowValid(row: StagedRow, rates?: StagedRates): boolean {
+  return stagedRowProblems(row, rates).length === 0;
 }
 
 export function countInvalidRows(rows: readonly StagedRow[]): number {
@@ -66,6 +73,18 @@ export const NON_CSV_FILE_TITLE = 'Compliance Problem';
 export const NON_CSV_FILE_MESSAGE =
   'The file you tried to upload could not be recognised. Only csv file can be imported.';
 export const NO_RECORDS_UPLOADED_MESSAGE = 'No Records have been uploaded.';
+
+/**
+ * Ours (issue 26 item 6d): the portal takes an Excel workbook too, read by the service as csv (POST
+ * /importWorkbook); its message for a file that is neither names both. `taxdep check-import` reads csv only.
+ */
+export const NON_IMPORT_FILE_MESSAGE =
+  'The file you tried to upload could not be recognised. Only a csv file or an Excel workbook (.xlsx) can be imported.';
+
+/** An Excel workbook by its name (`.xlsx`, any case): the portal reads it through the service. */
+export function isWorkbookFileName(fileName: string): boolean {
+  return /\.xlsx$/i.test(fileName.trim());
+}
 
 /** docs/product/rules.md: only files with a csv extension, in any case, are accepted. */
 export function isCsvFileName(fileName: string): boolean {

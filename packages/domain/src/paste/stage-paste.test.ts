@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stagedRateKey } from '../import';
 import { assetFixture } from '../testing';
 import { writeClipboardBlock } from './excel-clipboard';
 import { MAX_PASTE_ROWS, type PasteStaging, type PasteTarget, stagePaste } from './stage-paste';
@@ -48,6 +49,7 @@ describe('staging a paste (docs/product/asset-register.md "Paste from Excel")', 
           { field: 'invoiceDate', label: 'Invoice Date', from: '01/09/2024', to: '01/07/2024' },
           { field: 'originalCost', label: 'Original Cost', from: '12000', to: '1234.5' },
         ],
+        rate: null,
       },
     ]);
     expect(result.unchangedCount).toBe(1);
@@ -61,6 +63,7 @@ describe('staging a paste (docs/product/asset-register.md "Paste from Excel")', 
           invoiceDate: '30/06/2024',
           originalCost: '-5',
         },
+        rate: null,
       },
     ]);
     // The addition lacks what the import's rule needs: named by line, in the import's words; it is still added.
@@ -157,5 +160,60 @@ describe('a block copied from the grid itself', () => {
     expect(method.changes[0]?.values).toEqual({ depreciationMethod: 'PC', depreciationRate: '15' });
     const same = staged(stagePaste('13.33% (ATO)\r\n', grid, { row: 0, column: 'depreciationRate' }));
     expect(same.unchangedCount).toBe(1);
+  });
+});
+
+describe('a paste judged with the rates the service derives (issue 26 item 2)', () => {
+  const rated: PasteTarget = { ...target, rows: [], newAssetCells: {} };
+  const block = writeClipboardBlock([
+    ['A0045', '40', 'Carpet, bedroom 1', '05/03/2021', '4200', 'DV', ''],
+    ['A0045', '40', 'Carpet, bedroom 2', '05/03/2021', '3900', 'DV', ''],
+    ['A0045', '40', 'Carpet, hall', '05/03/2021', '1800', 'DV', '25'],
+    ['ZZ999', '40', 'Mystery', '05/03/2021', '100', 'DV', ''],
+    ['A0045', '40', '', '05/03/2021', '100', 'DV', ''],
+  ]);
+  const anchor = { row: 'new' as const, column: 'assetCode' };
+
+  it('flags every rateless line before the rates are known, and asks each question once', () => {
+    const first = staged(stagePaste(block, rated, anchor));
+    expect(first.invalid.map((note) => note.line)).toEqual([1, 2, 4, 5]);
+    expect(first.rateQuestions.map((q) => q.assetCode)).toEqual(['A0045', 'ZZ999']);
+  });
+
+  it('flags only the really wrong lines once they are, and shows each line its rate', () => {
+    const first = staged(stagePaste(block, rated, anchor));
+    const [carpetQuestion, unknownQuestion] = first.rateQuestions;
+    const rates = new Map([
+      [
+        stagedRateKey(carpetQuestion!),
+        {
+          knownTaxCode: true,
+          depreciationRate: 25,
+          exactRate: { numerator: 1, denominator: 4 },
+          effectiveLife: 8,
+          reason: null,
+        },
+      ],
+      [
+        stagedRateKey(unknownQuestion!),
+        {
+          knownTaxCode: false,
+          depreciationRate: null,
+          exactRate: null,
+          effectiveLife: null,
+          reason: 'unknown',
+        },
+      ],
+    ]);
+    const second = staged(stagePaste(block, { ...rated, rates }, anchor));
+    expect(second.invalid.map((note) => note.line)).toEqual([4, 5]);
+    expect(second.invalid[0]!.messages[0]).toContain("Tax Code 'ZZ999' is not in the tax code table");
+    expect(second.additions.map((addition) => addition.rate)).toEqual([
+      '25% (ATO)',
+      '25% (ATO)',
+      '25% (ATO)',
+      null,
+      '25% (ATO)',
+    ]);
   });
 });

@@ -7,10 +7,13 @@
  * before anything is written. Pure: the grid's rows come in, the staging goes out.
  */
 import type { Asset } from '../api/asset';
+import type { StagedRateQuestion } from '../api/staged-rate-calls';
 import {
   type ImportHeading,
   MAX_IMPORT_CELL_CHARS,
+  type StagedRates,
   type StagedRowLaw,
+  stagedRateKey,
   stagedRowLawProblems,
   stagedRowProblems,
   stagedRowWarnings,
@@ -28,6 +31,7 @@ import {
   samePasteValue,
   stagedRowOfPaste,
 } from './paste-fields';
+import { pasteRateQuestion, pasteRateRow, pasteRateText } from './paste-rates';
 
 /**
  * The most lines one paste takes: a block of a few thousand rows is what a grid paste is for; a whole register is
@@ -55,6 +59,11 @@ export interface PasteTarget {
   codes?: { categories?: readonly CodeText[]; methods?: readonly CodeText[] };
   /** Issue 23: the report's law, so a pasted row is judged as the register and the import judge it (row-law.ts). */
   law?: StagedRowLaw;
+  /**
+   * Issue 26 item 2: the rates the service derives for the block's rows (POST /stagedRates), once asked for: a row
+   * without a rate is then judged by the rate it will get, and an unknown tax code is named.
+   */
+  rates?: StagedRates;
 }
 
 export interface CodeText {
@@ -103,11 +112,15 @@ export interface StagedChange {
   /** The changed fields' new values only. */
   values: PasteCells;
   fields: FieldChange[];
+  /** The rate the asset will have, as the grid shows it (`13.33% (ATO)`); null before the rates are known. */
+  rate: string | null;
 }
 
 export interface StagedAddition {
   line: number;
   values: PasteCells;
+  /** The rate the asset will get, as the grid shows it; null before the rates are known or when it gets none. */
+  rate: string | null;
 }
 
 /** A line's problems (the import's invalid-row reasons) or warnings (a value normalising empties). */
@@ -134,6 +147,8 @@ export type PasteStaging =
       skippedColumns: string[];
       /** Cells right of the grid's last column, left out. */
       cellsBeyondGrid: number;
+      /** The distinct rate questions of the written lines, to ask the service (issue 26 item 2). */
+      rateQuestions: StagedRateQuestion[];
     };
 
 const refused = (message: string): PasteStaging => ({ outcome: 'refused', message });
@@ -190,8 +205,8 @@ const UNHEADED_DATES = [
 ] as const satisfies readonly PasteField[];
 
 /** The import's invalid-row reasons and lost-value warnings of a resulting row, in the grid's words. */
-function judged(row: Record<PasteField, string>, written: PasteCells, law: StagedRowLaw | undefined) {
-  const staged = stagedRowOfPaste(row);
+function judged(row: Record<PasteField, string>, written: PasteCells, target: PasteTarget) {
+  const staged = target.rates ? pasteRateRow(row) : stagedRowOfPaste(row);
   const headingField = new Map<ImportHeading, PasteField>();
   for (const { field, heading } of PASTE_FIELDS) if (heading !== null) headingField.set(heading, field);
   const raw = (heading: ImportHeading) => {
@@ -206,8 +221,8 @@ function judged(row: Record<PasteField, string>, written: PasteCells, law: Stage
       warnings.push(`${pasteFieldLabel(field)} '${text}' is not a date in day/month/year: it is left empty.`);
     }
   }
-  const problems = stagedRowProblems(staged);
-  if (law) problems.push(...stagedRowLawProblems(staged, law));
+  const problems = stagedRowProblems(staged, target.rates);
+  if (target.law) problems.push(...stagedRowLawProblems(staged, target.law));
   return { problems: problems.map((p) => inGridWords(p.message)), warnings };
 }
 
@@ -233,7 +248,9 @@ export function stagePaste(clipboard: string, target: PasteTarget, anchor: Paste
     warnings: [] as LineNotes[],
     skippedColumns,
     cellsBeyondGrid: block.reduce((sum, cells) => sum + Math.max(0, cells.length - covered.length), 0),
+    rateQuestions: [] as StagedRateQuestion[],
   };
+  const asked = new Set<string>();
   for (const [index, cells] of block.entries()) {
     const line = index + 1;
     // docs/product/rules.md "Import": a row of nothing but empty cells or spaces is dropped.
@@ -261,12 +278,18 @@ export function stagePaste(clipboard: string, target: PasteTarget, anchor: Paste
       return refused(`Line ${line}: ${unholdable.join(' ')} Nothing was pasted.`);
     }
     // Only the lines that write are judged: an untouched row's own gaps are error mode's to show.
-    const notes = judged(row, written, target.law);
+    const notes = judged(row, written, target);
+    const question = pasteRateQuestion(row);
+    if (question && !asked.has(stagedRateKey(question))) {
+      asked.add(stagedRateKey(question));
+      staging.rateQuestions.push(question);
+    }
+    const rate = pasteRateText(row, target.rates);
     const assetId = asset?.id ?? null;
     if (notes.problems.length > 0) staging.invalid.push({ line, assetId, messages: notes.problems });
     if (notes.warnings.length > 0) staging.warnings.push({ line, assetId, messages: notes.warnings });
     if (!asset) {
-      staging.additions.push({ line, values: { ...target.newAssetCells, ...staged } });
+      staging.additions.push({ line, values: { ...target.newAssetCells, ...staged }, rate });
       continue;
     }
     staging.changes.push({
@@ -280,6 +303,7 @@ export function stagePaste(clipboard: string, target: PasteTarget, anchor: Paste
         from: base[field],
         to: staged[field]!,
       })),
+      rate,
     });
   }
   return staging;

@@ -1,4 +1,5 @@
 import type { PasteAnswer, PasteBody } from '../api/paste-calls';
+import type { StagedRate, StagedRateQuestion } from '../api/staged-rate-calls';
 import type { ApiFailure } from './api-client';
 
 /**
@@ -9,5 +10,7 @@ import type { ApiFailure } from './api-client';
 export interface RegisterPastePort {
   /** POST /depreciationReports/{id}/pasteModelAssets; `pasteId` names the paste, so a retry writes once. */
   pasteRows(reportId: number, body: PasteBody): Promise<PasteAnswer | null>;
+  /** POST /stagedRates (issue 26): the rate each pasted row would get, in order; null when the call failed. */
+  stagedRates(questions: readonly StagedRateQuestion[]): Promise<StagedRate[] | null>;
   lastFailure(): ApiFailure | null;
 }

@@ -57,6 +57,7 @@ export async function copyTextOf(
             incentiveWindows: DEFAULT_INCENTIVE_WINDOWS,
           },
           labels: new Map(),
+          defaults: { fundCode: null, propertyCode: null },
         },
         [],
       )!,

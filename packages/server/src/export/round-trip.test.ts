@@ -290,13 +290,22 @@ describe(`the import layout read back by the import, on ${testEngine()}`, () => 
             .orderBy('id')
             .execute();
         const imported = await assetsOf(intoReportId);
+        // Issue 26 item 6b: an empty fund code takes Add Asset's default, the report's fund's code (its property
+        // has no code, so an empty property code stays empty).
+        const { code: intoFund } = await db
+          .selectFrom('reports as r')
+          .innerJoin('funds as f', 'f.id', 'r.fund_id')
+          .select('f.code')
+          .where('r.id', '=', intoReportId)
+          .executeTakeFirstOrThrow();
         const expected = (await assetsOf(reportId))
           .map((asset) =>
             Object.fromEntries(
-              Object.entries(asset).map(([column, value]) => [
-                column,
-                TEXT_COLUMNS.has(column) && typeof value === 'string' ? value.trim() || null : value,
-              ]),
+              Object.entries(asset).map(([column, value]) => {
+                const text =
+                  TEXT_COLUMNS.has(column) && typeof value === 'string' ? value.trim() || null : value;
+                return [column, column === 'fund_code' && text === null ? intoFund : text];
+              }),
             ),
           )
           .filter((_, i) => !isBlank(rows[i] as Generated));

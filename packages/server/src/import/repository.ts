@@ -158,3 +158,23 @@ export async function insertLabels(
     .returning(['id', 'label', 'abandonment_date'])
     .execute();
 }
+
+/**
+ * Add Asset's defaults of a report (issue 26 item 6b; docs/product/asset-register.md "Subheader"): its fund's code
+ * and its property's code, which the portal's Add Asset and paste put on a new row (reports/repository.ts reads
+ * the same joins for General Info).
+ */
+export async function findNewAssetDefaults(
+  trx: Trx,
+  reportId: number,
+): Promise<{ fundCode: string | null; propertyCode: string | null }> {
+  const row = await trx
+    .selectFrom('reports as r')
+    .innerJoin('funds as f', 'f.id', 'r.fund_id')
+    .innerJoin('properties as p', 'p.id', 'r.property_id')
+    .select(['f.code as fund_code', 'p.property_code'])
+    .where('r.id', '=', reportId)
+    .executeTakeFirst();
+  const code = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+  return { fundCode: code(row?.fund_code), propertyCode: code(row?.property_code) };
+}

@@ -10,8 +10,13 @@ import { currentUser } from '../auth';
 import { declareRoute } from '../contract/declare-route';
 import { type FeatureOptions, TAGS } from '../http/route-kit';
 import { uploadModelAssets } from './service';
+import { workbookToCsv } from './workbook';
 
 const CALL = 'POST /depreciationReports/{id}/uploadModelAssets';
+const WORKBOOK_CALL = 'POST /importWorkbook';
+
+/** A workbook of the largest accepted size in base64 (4 characters for 3 bytes), and room for the envelope. */
+export const WORKBOOK_BODY_LIMIT = Math.ceil(MAX_IMPORT_FILE_BYTES / 3) * 4 + 64 * 1024;
 
 /** JSON a row adds besides its values: each heading quoted as a key, its value's quotes, `:` and `,`, the braces. */
 const ROW_OVERHEAD = IMPORT_HEADINGS.reduce((bytes, heading) => bytes + heading.length + 6, 3);
@@ -35,10 +40,16 @@ export const importRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db
   // Only this plugin's routes: every other call keeps Fastify's 1 MiB.
   app.addHook('onRoute', (route) => {
     if (route.config?.contract === CALL) route.bodyLimit = UPLOAD_BODY_LIMIT;
+    if (route.config?.contract === WORKBOOK_CALL) route.bodyLimit = WORKBOOK_BODY_LIMIT;
   });
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.code(413).send({ message: UPLOAD_TOO_LARGE_MESSAGE });
+      const workbook = _request.routeOptions.config?.contract === WORKBOOK_CALL;
+      return reply.code(413).send({
+        message: workbook
+          ? `The workbook is larger than ${megabytes(MAX_IMPORT_FILE_BYTES)}, the most the import takes. Split it into smaller files.`
+          : UPLOAD_TOO_LARGE_MESSAGE,
+      });
     }
     // Everything else is answered by the service's own handler (app.ts).
     throw error;
@@ -72,5 +83,25 @@ export const importRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { db
         body: request.body,
         userId: currentUser(request).userId,
       }),
+  );
+
+  declareRoute(
+    app,
+    WORKBOOK_CALL,
+    {
+      tags: [TAGS.register],
+      summary: 'Read an Excel workbook (.xlsx) as the csv text of its sheet of assets (issue 26)',
+      description: [
+        'The sheet is the first whose first row names ATO Code, else the first. Date cells become DD/MM/YYYY,',
+        'numbers plain decimals, formulas their cached results; nothing is evaluated or stored. The staging screen',
+        `then checks the text as a csv file. At most ${megabytes(MAX_IMPORT_FILE_BYTES)} of workbook (413 above);`,
+        'a file that is not an .xlsx workbook (an .xls, a csv renamed, a damaged file) → 400 saying what it is.',
+      ].join(' '),
+      refusals: {
+        400: 'Not an .xlsx workbook, damaged or protected, or no sheet with cells',
+        413: 'The workbook is larger than the import takes',
+      },
+    },
+    async (request) => workbookToCsv(Buffer.from(request.body.workbook, 'base64')),
   );
 };

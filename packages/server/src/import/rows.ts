@@ -7,12 +7,13 @@
  * repository.ts.
  */
 
-import type { UploadRow } from '@taxdep/domain';
+import type { StagedRate, UploadRow } from '@taxdep/domain';
 import {
   ASSET_FIELD_NAMES,
   type AssetFieldColumn,
   type AssetRegisterContext,
   assetFieldDeclaration,
+  writtenRateColumns,
 } from '@taxdep/domain/assets';
 import {
   fieldsOfStagedRow,
@@ -20,13 +21,17 @@ import {
   type ImportedAssetFields,
   isStagedRowValid,
   normaliseImportValue,
+  type StagedRates,
+  type StagedRow,
+  stagedRateKey,
+  stagedRateQuestion,
   stagedRowOf,
 } from '@taxdep/domain/import';
 import { financialYearEnd, financialYearOf } from '@taxdep/domain/tax';
 import { endOfFinancialYearOrNull } from '../demolitions';
 import type { CodeReferences } from '../kernel/code-reference-repository';
 import { withAdjustedFigures } from '../kernel/demolition-figures';
-import { deriveRateFrom, straightLineClaim } from '../kernel/rates';
+import { derivedTaxOfficeRate, deriveRateFrom, stagedRateOfResult, straightLineClaim } from '../kernel/rates';
 import { lawColumnRefusals, percentOf, type ValueProblem } from './value-problems';
 
 export type { ValueProblem } from './value-problems';
@@ -73,6 +78,14 @@ export interface RowContext {
   register: AssetRegisterContext;
   /** The report's abandonment labels the upload names, made first when new (labels.ts). */
   labels: ImportLabels;
+  /** Add Asset's defaults (docs/product/asset-register.md "Subheader"): the report's fund and property codes. */
+  defaults: { fundCode: string | null; propertyCode: string | null };
+}
+
+/** The one answer of a row's own question, as the staging's map holds it. */
+function stagedRatesOfRow(row: StagedRow, rate: StagedRate): StagedRates {
+  const question = stagedRateQuestion(row);
+  return question === null ? new Map() : new Map([[stagedRateKey(question), rate]]);
 }
 
 const text = (value: string): string | null => (value.trim() === '' ? null : value.trim());
@@ -132,9 +145,10 @@ export function prepareRow(
   const historicalCost = big(fields.historicalBuildingCost);
   const label =
     fields.abandonmentLabel === null ? undefined : context.labels.get(labelKey(fields.abandonmentLabel));
-  // As a row save (assets/service.ts): the engine's tax-office rate whenever the codes and a date allow it, else
-  // the sent rate. Ours: a file rate that differs from the derived one is the surveyor's, kept as the customised
-  // rate (Customize mode, docs/product/states-and-permissions.md), so an exported register imports unchanged.
+  // As a row save (assets/service.ts): the engine's tax-office rate whenever the codes and a date allow it, the
+  // construction facts included (issue 23). The file's rate then takes the mode of the one rule of imports and
+  // pastes (domain rate-mode.ts `writtenRateColumns`): the tax office's as written (an exported `13.3333`) is ATO
+  // mode, another is the surveyor's customised rate (issue 26 item 6c: an export imports with its modes).
   const derived = deriveRateFrom(
     {
       assetCode: taxCode?.code ?? null,
@@ -142,13 +156,12 @@ export function prepareRow(
       methodCode: method?.code ?? null,
       invoiceDate,
       depreciationCommencementDate: commencementDate,
+      constructionStartDate: fields.constructionStartDate,
+      constructionUse: fields.constructionUse,
     },
     taxCode ? [taxCode] : [],
   );
-  const derivedRate = derived.ok ? String(derived.value.depreciationRate) : null;
-  const customised =
-    derived.ok && fileRate !== null && Number(fileRate) !== derived.value.depreciationRate ? fileRate : null;
-  const rate = derivedRate ?? fileRate;
+  const rates = writtenRateColumns(fileRate, derivedTaxOfficeRate(derived));
   // The record is what a save would hold; its columns are what the insert writes. Each row starts as a copy of
   // one empty record and only sets its keys (a spread of 19 fields into 36 made V8 build each row in its slow
   // dictionary form: a third of the upload's time at 100,000 rows; record-repository.ts `emptyAssetRecord`).
@@ -163,12 +176,20 @@ export function prepareRow(
   record.method_id = method?.id ?? null;
   record.financial_year_end_date =
     fields.financialYearEndDate ?? entryYearEnd(commencementDate ?? invoiceDate);
-  record.depreciation_rate = rate;
-  record.source_tax_rate = customised;
+  record.depreciation_rate = rates.depreciationRate;
+  record.source_tax_rate = rates.sourceTaxRate;
+  // Issue 26 item 6b: an empty fund or property code takes Add Asset's default, the report's own.
+  record.fund_code ??= context.defaults.fundCode;
+  record.property_code ??= context.defaults.propertyCode;
   // The file's claim when it has one (an exported register's, as the register held it), else a row save's.
   record.annual_depreciation_claim =
     big(fields.annualDepreciationClaim) ??
-    straightLineClaim(method?.code ?? null, category?.code ?? null, historicalCost, customised ?? rate);
+    straightLineClaim(
+      method?.code ?? null,
+      category?.code ?? null,
+      historicalCost,
+      rates.sourceTaxRate ?? rates.depreciationRate,
+    );
   record.abandonment_label_id = label?.id ?? null;
   record.tax_code = taxCode?.code ?? null;
   record.category_code = category?.code ?? null;
@@ -195,7 +216,11 @@ export function prepareRow(
     asset: record,
     demolition: demolitions[0] ?? null,
     verdict: verdictOf(toWireAsset(record, demolitions), context.register),
-    stagedValid: isStagedRowValid(row),
+    // The staging's rule with the rate it was shown (issue 26 item 2): a derived rate completes a row.
+    stagedValid: isStagedRowValid(
+      row,
+      stagedRatesOfRow(row, stagedRateOfResult(derived, taxCode !== undefined)),
+    ),
     unknown: {
       taxCode: codeText !== null && !taxCode ? codeText : null,
       category: categoryText !== null && !category ? categoryText : null,

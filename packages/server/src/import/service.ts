@@ -20,6 +20,7 @@ import {
   allocateAssetIds,
   claimUpload,
   type DemolitionOf,
+  findNewAssetDefaults,
   findUpload,
   insertAssets,
   insertDemolitions,
@@ -165,7 +166,12 @@ export async function uploadModelAssets(db: Kysely<Database>, request: UploadReq
     const problems: ValueProblem[] = [];
     // Issue 23 item 9: the labels the rows name, made before the rows that link them (labels.ts).
     const labels = await importLabels(trx, reportId, body.rows, blank, problems);
-    const context = { references, register: await registerContextOf(trx, report), labels };
+    const context = {
+      references,
+      register: await registerContextOf(trx, report),
+      labels,
+      defaults: await findNewAssetDefaults(trx, reportId),
+    };
     const tally = new Tally();
     let writing: Promise<void> = Promise.resolve();
     for (let start = 0; start < body.rows.length; start += BATCH) {

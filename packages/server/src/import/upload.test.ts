@@ -39,9 +39,16 @@ describe(`the import upload lands on ${testEngine()}`, () => {
       message: '1 Records have been successfully uploaded.',
     });
     const code = await taxCode(t.database.db, 'A0001');
+    // Issue 26 item 6b: the row's empty fund code takes Add Asset's default, the report's fund's code.
+    const fund = await t.database.db
+      .selectFrom('reports as r')
+      .innerJoin('funds as f', 'f.id', 'r.fund_id')
+      .select('f.code')
+      .where('r.id', '=', reportId)
+      .executeTakeFirstOrThrow();
     const saved = await call('POST', '/depreciationReports/modelAssets', {
       ...validAsset(reportId, code),
-      fundCode: null,
+      fundCode: fund.code,
       propertyCode: null,
       description: 'Television, guest room',
       location: 'Level 3',

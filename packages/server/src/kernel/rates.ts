@@ -3,6 +3,9 @@
  * the tax_codes table (latest on or before the acquisition date; DV 200% or 150% before 10 May 2006, PC 100%,
  * Division 43 by construction type and start date), and the straight-line claim of method PC.
  */
+
+import type { StagedRate } from '@taxdep/domain';
+import type { DerivedTaxOfficeRate } from '@taxdep/domain/assets';
 import {
   CATEGORY_CODES,
   type CategoryCode,
@@ -103,6 +106,28 @@ export function deriveRateFrom(question: RateQuestion, rows: readonly TaxCodeLif
     // A row with no usable life (e.g. a repairs code) cannot give a Division 40 rate.
     return { ok: false, field: 'assetCode', message: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** A derivation as the rate-mode rule takes it (domain rate-mode.ts `writtenRateColumns`); null when refused. */
+export function derivedTaxOfficeRate(result: RateResult): DerivedTaxOfficeRate | null {
+  return result.ok
+    ? {
+        depreciationRate: result.value.depreciationRate,
+        exactRate: { numerator: result.value.rate.num, denominator: result.value.rate.den },
+      }
+    : null;
+}
+
+/** A derivation as POST /stagedRates answers it (and the upload judges a row by it, import/rows.ts). */
+export function stagedRateOfResult(result: RateResult, knownTaxCode: boolean): StagedRate {
+  const derived = derivedTaxOfficeRate(result);
+  return {
+    knownTaxCode,
+    depreciationRate: derived?.depreciationRate ?? null,
+    exactRate: derived?.exactRate ?? null,
+    effectiveLife: result.ok ? result.value.effectiveLifeYears : null,
+    reason: result.ok ? null : `${result.message} (${result.field})`,
+  };
 }
 
 /** The engine's derivation, reading the tax code's rows (none when the question lacks what it needs). */

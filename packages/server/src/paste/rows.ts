@@ -7,7 +7,12 @@
  */
 
 import type { PasteValues } from '@taxdep/domain';
-import { type AssetRegisterContext, readConstructionUse, readSecondHand } from '@taxdep/domain/assets';
+import {
+  type AssetRegisterContext,
+  readConstructionUse,
+  readSecondHand,
+  writtenRateColumns,
+} from '@taxdep/domain/assets';
 import { importAmountToCents, importedText } from '@taxdep/domain/import';
 import {
   isPasteAmountField,
@@ -20,7 +25,7 @@ import {
 import { financialYearEnd, financialYearOf, readPercent } from '@taxdep/domain/tax';
 import type { CodeReferences } from '../kernel/code-reference-repository';
 import { withAdjustedFigures } from '../kernel/demolition-figures';
-import { deriveRateFrom, straightLineClaim } from '../kernel/rates';
+import { derivedTaxOfficeRate, deriveRateFrom, straightLineClaim } from '../kernel/rates';
 import type { AssetRecord, DemolitionRecord } from '../kernel/record-repository';
 import { type Verdict, verdictOf } from '../kernel/verdicts';
 import { toWireAsset } from '../kernel/wire';
@@ -164,12 +169,11 @@ export function pastedRow(
   const derivedRate = derived.ok ? String(derived.value.depreciationRate) : null;
   const pasted = values.get('depreciationRate');
   if (pasted !== undefined) {
-    // The import's rule (docs/api.md "Import upload"): a pasted rate that differs from the engine's is the
-    // surveyor's own, kept as the customised rate; without an engine rate it is the rate.
-    const rate = pastedRate(pasted).rate;
-    record.depreciation_rate = derivedRate ?? rate;
-    record.source_tax_rate =
-      derived.ok && rate !== null && Number(rate) !== derived.value.depreciationRate ? rate : null;
+    // The one rule of imports and pastes (domain rate-mode.ts `writtenRateColumns`, issue 26): the tax office's
+    // rate as written is ATO mode, another is the surveyor's customised rate; without an engine rate it is the rate.
+    const rates = writtenRateColumns(pastedRate(pasted).rate, derivedTaxOfficeRate(derived));
+    record.depreciation_rate = rates.depreciationRate;
+    record.source_tax_rate = rates.sourceTaxRate;
   } else {
     // As a row save: the engine's rate when it has one; a rate it cannot derive is kept unless the paste changed
     // what it depends on (then it belongs to the old values and is cleared, so error mode shows the row).

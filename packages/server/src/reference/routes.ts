@@ -11,6 +11,7 @@ import { dateOfWire } from '../kernel/wire';
 import { deriveRateAtDate } from './dated-lives';
 import { findCategories } from './repository';
 import { codeOfRef, SUGGESTION_LIMIT, searchTaxCodes } from './service';
+import { stagedRates } from './staged-rates';
 
 const tags = [TAGS.register];
 
@@ -48,6 +49,20 @@ export const referenceRoutes: FastifyPluginAsync<FeatureOptions> = async (app, {
         effectiveLife: result.value.effectiveLifeYears,
       };
     },
+  );
+
+  declareRoute(
+    app,
+    'POST /stagedRates',
+    {
+      tags,
+      summary: 'The rates of staged import or paste rows (issue 26)',
+      description:
+        'For each question (a tax code, category and method by code, the dates and the construction facts), in ' +
+        "order: whether the tax code is in the firm's table, and the rate a save would derive with its exact " +
+        'fraction and the effective life, or why none can be derived. Nothing is read of any report.',
+    },
+    async (request) => stagedRates(db, request.body.questions),
   );
 
   declareRoute(

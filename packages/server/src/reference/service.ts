@@ -36,5 +36,7 @@ export async function searchTaxCodes(db: Db, searchValue: string): Promise<TaxCo
     dateOfApplication: r.date_of_application,
     categoryCode: r.category_code,
     constructionType: r.construction_type,
+    // Issue 26 item 3: the ruling or guide, so one asset's successive determinations can be told apart.
+    source: r.source,
   }));
 }

@@ -3,6 +3,8 @@ import { type CSSProperties, type KeyboardEvent, useId, useLayoutEffect, useRef,
 export interface Suggestion {
   key: string;
   label: string;
+  /** A second, smaller line: what tells this suggestion from others of the same label (issue 26 item 3). */
+  detail?: string;
 }
 
 /**
@@ -122,8 +124,16 @@ export function TypeAhead(props: {
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => choose(s.key)}
               onKeyDown={() => undefined}
+              title={s.detail ? `${s.label}\n${s.detail}` : undefined}
             >
-              {s.label}
+              {s.detail ? (
+                <>
+                  <span className="typeahead-label">{s.label}</span>
+                  <span className="typeahead-detail">{s.detail}</span>
+                </>
+              ) : (
+                s.label
+              )}
             </div>
           ))}
         </div>

@@ -64,7 +64,7 @@ export const ImportAssets = observer(function ImportAssets(props: {
       <input
         ref={inputRef}
         type="file"
-        accept=".csv,text/csv"
+        accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         className="import-file-input"
         tabIndex={-1}
         aria-hidden="true"

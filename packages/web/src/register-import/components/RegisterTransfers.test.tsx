@@ -118,13 +118,13 @@ describe('Import Assets and the staging screen (spec 2.3, docs/product/asset-reg
     expect(transfers.importPort.uploads).toHaveLength(0);
   });
 
-  it('a file that is not .csv: Compliance Problem with the spec’s words', async () => {
+  it('a file that is neither .csv nor .xlsx: Compliance Problem naming both', async () => {
     await renderRegister();
-    await choose(csvFile('register.xlsx', [HEADER, csvRow(1)]));
+    await choose(csvFile('register.txt', [HEADER, csvRow(1)]));
     const dialog = screen.getByTestId('message-dialog');
     expect(within(dialog).getByRole('heading').textContent).toBe('Compliance Problem');
     expect(dialog.textContent).toContain(
-      'The file you tried to upload could not be recognised. Only csv file can be imported.',
+      'The file you tried to upload could not be recognised. Only a csv file or an Excel workbook (.xlsx) can be imported.',
     );
     expect(screen.queryByTestId('import-staging')).toBeNull();
   });

@@ -3,7 +3,12 @@ import {
   IMPORT_CURRENCY_HEADINGS,
   IMPORT_HEADINGS,
   type ImportHeading,
+  type StagedRates,
+  stagedRateColumns,
+  stagedRateOf,
+  stagedRateText,
 } from '@taxdep/domain/import';
+import { Fragment } from 'react';
 import { cellNotes, stagedCellText } from './staged-cells';
 
 /** A staged cell: its value and, beside it, each reason in words (docs/product/rules.md "Import"). */
@@ -32,12 +37,27 @@ function StagedCell(props: { row: CheckedImportRow; heading: ImportHeading }) {
 }
 
 /**
+ * Issue 26 item 2: the rate the upload will store for the row and its mode, by the service's rule
+ * (`writtenRateColumns`), once the service has answered; empty before, or when the row will have none.
+ */
+function RateCell(props: { row: CheckedImportRow; rates: StagedRates | null | undefined }) {
+  const { row, rates } = props;
+  const text = rates ? stagedRateText(stagedRateColumns(row.values, stagedRateOf(row.values, rates))) : null;
+  return (
+    <td className="staged-cell staged-rate" data-testid="staged-rate">
+      {text}
+    </td>
+  );
+}
+
+/**
  * The rows of one page of the staging screen, under the import headings (docs/product/entities.md "Import file
  * headings"), each with its file line so the user can find it in the file. An invalid row is marked, and its reasons
  * stand next to the cells they concern; a row with a value lost is marked to be checked; a valid row carries no mark,
  * so the few rows that need the user stand out of a long file (a 'Valid' on every row was noise).
  */
-export function StagedRowsTable(props: { rows: readonly CheckedImportRow[] }) {
+export function StagedRowsTable(props: { rows: readonly CheckedImportRow[]; rates?: StagedRates | null }) {
+  const { rates } = props;
   return (
     <table className="staged-table" data-testid="staged-table">
       <thead>
@@ -45,9 +65,10 @@ export function StagedRowsTable(props: { rows: readonly CheckedImportRow[] }) {
           <th scope="col">Line</th>
           <th scope="col">Status</th>
           {IMPORT_HEADINGS.map((heading) => (
-            <th key={heading} scope="col">
-              {heading}
-            </th>
+            <Fragment key={heading}>
+              <th scope="col">{heading}</th>
+              {heading === 'Dep Rate' && <th scope="col">Rate it will get</th>}
+            </Fragment>
           ))}
         </tr>
       </thead>
@@ -78,7 +99,10 @@ export function StagedRowsTable(props: { rows: readonly CheckedImportRow[] }) {
                 ) : null}
               </td>
               {IMPORT_HEADINGS.map((heading) => (
-                <StagedCell key={heading} row={row} heading={heading} />
+                <Fragment key={heading}>
+                  <StagedCell row={row} heading={heading} />
+                  {heading === 'Dep Rate' && <RateCell row={row} rates={rates} />}
+                </Fragment>
               ))}
             </tr>
           );

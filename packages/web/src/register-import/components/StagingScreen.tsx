@@ -98,7 +98,7 @@ export const StagingScreen = observer(function StagingScreen(props: {
             type="button"
             className="button button-primary"
             onClick={() => void staging.confirm()}
-            disabled={staging.uploading}
+            disabled={staging.uploading || staging.ratesPending}
             data-testid="staging-confirm"
           >
             {staging.uploading ? 'Importing…' : 'Confirm to Import'}
@@ -131,6 +131,12 @@ export const StagingScreen = observer(function StagingScreen(props: {
             left empty; each is named in its row.
           </p>
         )}
+        {staging.ratesPending && (
+          <p className="staging-note" role="status" data-testid="staging-rates-pending">
+            Working out the rate each row will get…
+          </p>
+        )}
+        {staging.ratesFailure && <p className="staging-note">{staging.ratesFailure}</p>}
         {staged.notes.map((note) => (
           <p key={note} className="staging-note">
             {note}
@@ -149,9 +155,12 @@ export const StagingScreen = observer(function StagingScreen(props: {
           <span className="alert-message">{staging.uploadFailure}</span>
         </div>
       )}
-      <div className="staging-table-wrap">
-        <StagedRowsTable rows={staging.pageRows} />
-      </div>
+      {/* The rows scroll here, sideways too: the region takes the focus so the keyboard scrolls it (WCAG 2.1.1,
+          axe-core scrollable-region-focusable). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
+      <section className="staging-table-wrap" aria-label="Staged rows" tabIndex={0}>
+        <StagedRowsTable rows={staging.pageRows} rates={staged.rates} />
+      </section>
       <footer className="staging-footer">
         <Pager
           page={staging.page}

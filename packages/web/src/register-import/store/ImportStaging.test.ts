@@ -1,7 +1,7 @@
 import {
   inThreadImportFileChecker,
-  NON_CSV_FILE_MESSAGE,
   NON_CSV_FILE_TITLE,
+  NON_IMPORT_FILE_MESSAGE,
   type StagedRowLaw,
 } from '@taxdep/domain/import';
 import { DEFAULT_INCENTIVE_WINDOWS, UNSET_TAXPAYER } from '@taxdep/domain/tax';
@@ -11,7 +11,14 @@ import { csvFile, csvRow, FakeCsvReader, FakeImportPort, HEADER } from '../testi
 import type { TransferContext } from './context';
 import { FILE_REFUSED_TITLE, ImportStaging, NOTHING_CHANGED } from './ImportStaging';
 
-function setup(options: { readOnly?: boolean; reader?: FakeCsvReader; importLaw?: StagedRowLaw } = {}) {
+function setup(
+  options: {
+    readOnly?: boolean;
+    reader?: FakeCsvReader;
+    importLaw?: StagedRowLaw;
+    newAssetDefaults?: { fundCode: string | null; propertyCode: string | null };
+  } = {},
+) {
   const notifier = new Notifier();
   let reloads = 0;
   const context: TransferContext = {
@@ -22,6 +29,7 @@ function setup(options: { readOnly?: boolean; reader?: FakeCsvReader; importLaw?
       reloads += 1;
     },
     ...(options.importLaw ? { importLaw: options.importLaw } : {}),
+    ...(options.newAssetDefaults ? { newAssetDefaults: options.newAssetDefaults } : {}),
   };
   const port = new FakeImportPort();
   let ids = 0;
@@ -78,10 +86,10 @@ describe('ImportStaging: reading and staging (docs/product/import-export.md)', (
     expect(staging.invalidMessage).toBeNull();
   });
 
-  it('a file not named .csv: the spec’s Compliance Problem, nothing read', async () => {
+  it('a file named neither .csv nor .xlsx: the spec’s Compliance Problem naming both, nothing read', async () => {
     const { staging, notifier } = setup();
-    await staging.chooseFile(csvFile('register.xlsx', [HEADER, csvRow(1)]));
-    expect(notifier.dialog).toEqual({ title: NON_CSV_FILE_TITLE, messages: [NON_CSV_FILE_MESSAGE] });
+    await staging.chooseFile(csvFile('register.xls', [HEADER, csvRow(1)]));
+    expect(notifier.dialog).toEqual({ title: NON_CSV_FILE_TITLE, messages: [NON_IMPORT_FILE_MESSAGE] });
     expect(staging.staged).toBeNull();
   });
 
@@ -224,5 +232,66 @@ describe('ImportStaging: the report\'s law on staged rows (issue 23, docs/produc
     const { staging } = setup();
     await staging.chooseFile(csvFile('register.csv', [HEADER, ia(2)]));
     expect(staging.staged?.invalidCount).toBe(0);
+  });
+});
+
+describe('ImportStaging: the rate each row will get (issue 26 items 2, 6a, 6b)', () => {
+  const rateless = (n: number, code = '1234') =>
+    `${code},40,P1,Oven ${n},,Kitchen,Acme,INV-${n},5/3/2020,,"$1,000.50",,,,DV,,,`;
+
+  it('judges rows again with the derived rates: a rateless row that gets one is fine, an unknown code is named', async () => {
+    const { staging, port } = setup();
+    port.rates.set('1234', {
+      knownTaxCode: true,
+      depreciationRate: 20,
+      exactRate: { numerator: 1, denominator: 5 },
+      effectiveLife: 10,
+      reason: null,
+    });
+    port.unknownCodes.add('ZZ9');
+    await staging.chooseFile(csvFile('r.csv', [HEADER, rateless(1), rateless(2), rateless(3, 'ZZ9')]));
+    // One question a distinct row: two rows share theirs.
+    expect(port.rateQuestions).toHaveLength(1);
+    expect(port.rateQuestions[0]).toHaveLength(2);
+    expect(staging.ratesPending).toBe(false);
+    expect(staging.staged?.invalidCount).toBe(1);
+    const [first, , unknown] = staging.staged?.rows ?? [];
+    expect(first?.problems).toEqual([]);
+    expect(unknown?.problems.map((p) => p.message)).toEqual([
+      "ATO Code 'ZZ9' is not in the tax code table: the row would be saved without a tax code.",
+      'Dep Rate is missing.',
+    ]);
+  });
+
+  it('judges without the rates when they cannot be asked, and says so', async () => {
+    const { staging, port } = setup();
+    port.ratesFail = true;
+    await staging.chooseFile(csvFile('r.csv', [HEADER, rateless(1)]));
+    expect(staging.staged?.invalidCount).toBe(1);
+    expect(staging.ratesFailure).toContain('could not be worked out');
+  });
+
+  it("gives empty Fund Code and Property Code cells Add Asset's defaults, the report's codes", async () => {
+    const { staging } = setup({ newAssetDefaults: { fundCode: 'HPOF', propertyCode: 'HT01' } });
+    await staging.chooseFile(register(1));
+    expect(staging.staged?.rows[0]?.values).toMatchObject({ 'Fund Code': 'HPOF', 'Property Code': 'HT01' });
+  });
+});
+
+describe('ImportStaging: an Excel workbook (issue 26 item 6d)', () => {
+  it('has the service read the workbook, then stages its csv as any csv file, under the workbook’s name', async () => {
+    const { staging, port } = setup();
+    port.workbookCsv = [HEADER, csvRow(1), csvRow(2)].join('\r\n');
+    await staging.chooseFile(new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'Register.XLSX'));
+    expect(port.workbooks).toEqual([{ fileName: 'Register.XLSX', workbook: 'UEsDBA==' }]);
+    expect(staging.staged).toMatchObject({ fileName: 'Register.XLSX', rowCount: 2, invalidCount: 0 });
+  });
+
+  it('a workbook the service cannot read: its reason, nothing staged', async () => {
+    const { staging, port, notifier } = setup();
+    port.failure = { status: 400, message: 'The file is not an Excel workbook (.xlsx).' };
+    await staging.chooseFile(new File(['ATO Code'], 'register.xlsx'));
+    expect(staging.staged).toBeNull();
+    expect(notifier.dialog?.messages[0]).toBe('The file is not an Excel workbook (.xlsx).');
   });
 });

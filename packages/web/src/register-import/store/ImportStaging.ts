@@ -1,12 +1,19 @@
 import type { UploadRow } from '@taxdep/domain';
 import {
+  askStagedRates,
   type CheckedImportRow,
   type ImportFileChecker,
   type ImportFileChecking,
   type ImportFileProblem,
+  importFileProblems,
   invalidRowsMessage,
-  NON_CSV_FILE_MESSAGE,
+  isWorkbookFileName,
+  MAX_IMPORT_FILE_BYTES,
   NON_CSV_FILE_TITLE,
+  NON_IMPORT_FILE_MESSAGE,
+  rejudgeStagedRows,
+  type StagedRates,
+  stagedRateQuestions,
 } from '@taxdep/domain/import';
 import { DEFAULT_PAGE_SIZE, type PageSize, totalPages } from '@taxdep/domain/paging';
 import type { CsvReadProgress, RegisterImportPort } from '@taxdep/domain/ports';
@@ -14,6 +21,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { failureMessage } from '../../ui/failure-message';
 import { randomUploadId } from '../../ui/upload-id';
 import type { TransferContext } from './context';
+import { base64Of, withDefaults } from './staging-inputs';
 import { uploadSummary } from './upload-summary';
 
 /** The file the user chose: a browser `File` fits. */
@@ -43,7 +51,17 @@ export interface StagedFile {
   notes: readonly string[];
   /** Made once per staging: a retry after a failure sends the same id, and the service imports once. */
   uploadId: string;
+  /**
+   * Issue 26: the rates the service derives for the rows, once asked (POST /stagedRates); null while asking or
+   * when the call failed (the rows are then judged without them, as `taxdep check-import` judges them).
+   */
+  rates: StagedRates | null;
 }
+
+/** Said when the rates could not be asked: the rows are judged as the file has them. */
+export const RATES_UNKNOWN =
+  'The rates the service would derive could not be worked out, so rows without a Dep Rate are counted as missing ' +
+  'it and unknown tax codes are not named here; the upload still derives the rates.';
 
 /** The title of the dialog of a file refused for any reason but its name (which has the spec's own title). */
 export const FILE_REFUSED_TITLE = 'The file cannot be imported';
@@ -74,7 +92,13 @@ export class ImportStaging {
   uploading = false;
   /** Why the last Confirm to Import failed, shown on the staging screen (issue #10); null otherwise. */
   uploadFailure: string | null = null;
+  /** Issue 26: the staged rows' rates are being asked for; Confirm to Import waits for them. */
+  ratesPending = false;
+  /** Issue 26: why the rates are unknown (RATES_UNKNOWN), or null. */
+  ratesFailure: string | null = null;
   private checking: ImportFileChecking | null = null;
+  /** Counts the files chosen and the cancels: a workbook's answer for an earlier choice is dropped. */
+  private choices = 0;
 
   constructor(
     private readonly port: RegisterImportPort,
@@ -82,7 +106,11 @@ export class ImportStaging {
     private readonly context: TransferContext,
     private readonly newUploadId: () => string = randomUploadId,
   ) {
-    makeAutoObservable<ImportStaging, 'port' | 'checker' | 'context' | 'newUploadId' | 'checking'>(this, {
+    makeAutoObservable<
+      ImportStaging,
+      'port' | 'checker' | 'context' | 'newUploadId' | 'checking' | 'choices'
+    >(this, {
+      choices: false,
       port: false,
       checker: false,
       context: false,
@@ -128,8 +156,15 @@ export class ImportStaging {
     if (!this.available) return;
     this.cancelReading();
     this.uploadFailure = null;
+    const choice = ++this.choices;
+    let checked: ChosenFile = file;
+    if (isWorkbookFileName(file.name)) {
+      const csv = await this.readWorkbook(file, choice);
+      if (csv === null) return;
+      checked = csv;
+    }
     // The File itself goes to the checker: a worker reads its bytes, so the page never copies them.
-    const checking = this.checker.start(file, {
+    const checking = this.checker.start(checked, {
       onProgress: (progress) => this.progressed(checking, progress),
       ...(this.context.importLaw ? { law: this.context.importLaw } : {}),
     });
@@ -145,20 +180,73 @@ export class ImportStaging {
       this.staged = {
         reportId: this.context.reportId,
         fileName: file.name,
-        rows: outcome.rows,
+        rows: withDefaults(outcome.rows, this.context.newAssetDefaults),
         rowCount: outcome.rowCount,
         invalidCount: outcome.invalidCount,
         warningRowCount: outcome.warningRowCount,
         notes: outcome.notes,
         uploadId: this.newUploadId(),
+        rates: null,
       };
       this.page = 1;
       this.onlyInvalid = false;
     });
+    if (outcome.kind === 'staged' && this.staged) await this.deriveRates(this.staged);
+  }
+
+  /**
+   * Issue 26 items 2 and 6a: asks the service the rate each distinct row would get, then judges every row again
+   * with it, so a row without a Dep Rate that will get one is not flagged and an unknown tax code is named on its
+   * row before anything is saved.
+   */
+  private async deriveRates(staged: StagedFile): Promise<void> {
+    this.ratesPending = true;
+    this.ratesFailure = null;
+    const questions = stagedRateQuestions(staged.rows.map((row) => row.values));
+    const rates = await askStagedRates((part) => this.port.stagedRates(part), questions);
+    runInAction(() => {
+      if (this.staged !== staged) return;
+      this.ratesPending = false;
+      if (rates === null) {
+        this.ratesFailure = RATES_UNKNOWN;
+        return;
+      }
+      const judged = rejudgeStagedRows(staged.rows, rates, this.context.importLaw);
+      this.staged = { ...staged, rows: judged.rows, invalidCount: judged.invalidCount, rates };
+    });
+  }
+
+  /**
+   * Issue 26 item 6d: an Excel workbook is read by the service as the csv text of its sheet of assets (POST
+   * /importWorkbook), which is then checked as any csv file; the size limit is the csv file's. Null when refused
+   * (said) or when another file was chosen meanwhile.
+   */
+  private async readWorkbook(file: ChosenFile, choice: number): Promise<ChosenFile | null> {
+    if (file.size > MAX_IMPORT_FILE_BYTES) {
+      this.refuse(importFileProblems.tooLarge(file.size));
+      return null;
+    }
+    this.reading = { fileName: file.name, recordsRead: 0, bytesRead: 0, totalBytes: file.size };
+    const workbook = base64Of(await file.arrayBuffer());
+    const answer = await this.port.readWorkbook({ fileName: file.name, workbook });
+    const failure = answer ? null : this.port.lastFailure();
+    if (choice !== this.choices || this.reading?.fileName !== file.name) return null;
+    if (!answer) {
+      runInAction(() => {
+        this.reading = null;
+      });
+      this.context.notifier.show({
+        title: FILE_REFUSED_TITLE,
+        messages: [failure?.message ?? 'The workbook could not be read.', NOTHING_CHANGED],
+      });
+      return null;
+    }
+    return new File([answer.csv], file.name.replace(/\.xlsx$/i, '.csv'), { type: 'text/csv' });
   }
 
   /** Stops the reading at its next chunk; nothing is staged. */
   cancelReading(): void {
+    this.choices += 1;
     const checking = this.checking;
     this.checking = null;
     this.reading = null;
@@ -182,7 +270,7 @@ export class ImportStaging {
    */
   async confirm(): Promise<void> {
     const staged = this.staged;
-    if (!staged || this.uploading) return;
+    if (!staged || this.uploading || this.ratesPending) return;
     this.uploading = true;
     this.uploadFailure = null;
     const answer = await this.port.uploadRows(staged.reportId, {
@@ -221,6 +309,8 @@ export class ImportStaging {
     if (this.uploading) return;
     this.staged = null;
     this.uploadFailure = null;
+    this.ratesPending = false;
+    this.ratesFailure = null;
   }
 
   private progressed(checking: ImportFileChecking, progress: CsvReadProgress): void {
@@ -231,7 +321,7 @@ export class ImportStaging {
   private refuse(problem: ImportFileProblem): void {
     // docs/product/rules.md#messages-and-errors "Non-csv file": the spec's own title and words.
     if (problem.code === 'not-csv')
-      this.context.notifier.show({ title: NON_CSV_FILE_TITLE, messages: [NON_CSV_FILE_MESSAGE] });
+      this.context.notifier.show({ title: NON_CSV_FILE_TITLE, messages: [NON_IMPORT_FILE_MESSAGE] });
     else
       this.context.notifier.show({ title: FILE_REFUSED_TITLE, messages: [problem.message, NOTHING_CHANGED] });
   }

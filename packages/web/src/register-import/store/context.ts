@@ -21,4 +21,9 @@ export interface TransferContext {
    * of the two before it (docs/api.md "Exports", "Which FY"); absent or null, the service's default, the current FY.
    */
   readonly eofyReportDate?: string | null;
+  /**
+   * Issue 26 item 6b: Add Asset's defaults (the report's fund and property codes), given to a staged row whose
+   * cells are empty, as the service gives them on upload.
+   */
+  readonly newAssetDefaults?: { fundCode: string | null; propertyCode: string | null };
 }

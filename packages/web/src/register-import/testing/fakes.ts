@@ -1,4 +1,11 @@
-import type { UploadAnswer, UploadBody } from '@taxdep/domain';
+import type {
+  StagedRate,
+  StagedRateQuestion,
+  UploadAnswer,
+  UploadBody,
+  WorkbookAnswer,
+  WorkbookBody,
+} from '@taxdep/domain';
 import { inThreadImportFileChecker } from '@taxdep/domain/import';
 import type {
   ApiFailure,
@@ -108,6 +115,40 @@ export class FakeImportPort implements RegisterImportPort {
 
   /** When set, the answer waits for it: a test sees the screen while the call is out. */
   gate: Promise<void> | null = null;
+  /**
+   * Issue 26: the rate of a tax code (upper-cased) the service derives; a code of `unknownCodes` is not in its
+   * table; any other is known without a derivable rate (the file's own rate stands).
+   */
+  rates = new Map<string, StagedRate>();
+  unknownCodes = new Set<string>();
+  /** Set to make POST /stagedRates fail. */
+  ratesFail = false;
+  readonly rateQuestions: StagedRateQuestion[][] = [];
+
+  /** Issue 26 item 6d: the csv a workbook reads as (null: the call fails with `failure`). */
+  workbookCsv: string | null = null;
+  readonly workbooks: WorkbookBody[] = [];
+
+  async readWorkbook(body: WorkbookBody): Promise<WorkbookAnswer | null> {
+    this.workbooks.push(body);
+    this.last = this.failure;
+    return this.workbookCsv === null ? null : { sheetName: 'Register', csv: this.workbookCsv };
+  }
+
+  async stagedRates(questions: readonly StagedRateQuestion[]): Promise<StagedRate[] | null> {
+    this.rateQuestions.push([...questions]);
+    if (this.ratesFail) return null;
+    return questions.map(
+      (question) =>
+        this.rates.get(question.assetCode) ?? {
+          knownTaxCode: !this.unknownCodes.has(question.assetCode),
+          depreciationRate: null,
+          exactRate: null,
+          effectiveLife: null,
+          reason: 'no effective life in force at the acquisition date (assetCode)',
+        },
+    );
+  }
 
   async uploadRows(reportId: number, body: UploadBody): Promise<UploadAnswer | null> {
     this.uploads.push({ reportId, body });

@@ -1,5 +1,5 @@
 import type { TaxCode } from '@taxdep/domain';
-import { taxCodeSearchValue } from '@taxdep/domain/assets';
+import { taxCodeSearchValue, taxCodeSuggestionTexts } from '@taxdep/domain/assets';
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState } from 'react';
 import { TypeAhead } from '../../ui/TypeAhead';
@@ -27,6 +27,11 @@ export const TaxCodeCell = observer(function TaxCodeCell(props: {
   const search = useRef<{ text: string; codes: Promise<TaxCode[]> } | null>(null);
   const current = row.asset.assetCode?.assetCode ?? '';
   const { describedBy, reason } = useCellReason(row.errorOf('assetCode'));
+  // Issue 26 item 3: each suggestion says what tells it apart, and the life this asset would get from it.
+  const texts = taxCodeSuggestionTexts(suggestions, {
+    acquired: row.asset.invoiceDate ?? row.asset.depreciationCommencementDate ?? null,
+    method: row.asset.depreciationMethod?.code ?? null,
+  });
 
   const onInput = (typed: string) => {
     const upper = typed.toUpperCase();
@@ -67,9 +72,10 @@ export const TaxCodeCell = observer(function TaxCodeCell(props: {
       <TypeAhead
         id={id}
         value={text ?? current}
-        suggestions={suggestions.map((code) => ({
+        suggestions={suggestions.map((code, index) => ({
           key: String(code.id),
-          label: `${code.assetCode} — ${code.asset}`,
+          label: texts[index]?.label ?? code.assetCode,
+          detail: texts[index]?.detail ?? '',
         }))}
         onInput={onInput}
         onChoose={(key) => {

@@ -12,7 +12,7 @@ function staged(rows: number, text: string, columnKey = 'description') {
   const assets = Array.from({ length: rows }, (_, i) => ({
     asset: makeAsset(i + 1, { description: `Fan ${i + 1}` }),
   }));
-  const port = { pasteRows: async () => null, lastFailure: () => null };
+  const port = { pasteRows: async () => null, stagedRates: async () => null, lastFailure: () => null };
   const paste = new RegisterPaste(
     port,
     {

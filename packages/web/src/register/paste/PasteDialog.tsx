@@ -50,6 +50,7 @@ function Changes(props: { staged: StagedPaste }) {
                   {field.label}: {shown(field, field.from)} → <strong>{shown(field, field.to)}</strong>
                 </li>
               ))}
+              {change.rate && <li className="paste-rate">Rate it will have: {change.rate}</li>}
             </ul>
           </li>
         ))}
@@ -70,6 +71,7 @@ function Additions(props: { staged: StagedPaste }) {
           <li key={addition.line}>
             Line {addition.line}:{' '}
             {addition.values.description || addition.values.assetCode || '(no description)'}
+            {addition.rate && <span className="paste-rate"> · rate {addition.rate}</span>}
           </li>
         ))}
       </ul>
@@ -145,7 +147,7 @@ export const PasteDialog = observer(function PasteDialog(props: { paste: Registe
           label: paste.saving ? 'Saving…' : count === 0 ? 'Close' : `Save ${plural(count, 'row', 'rows')}`,
           onClick: () => void paste.confirm(),
           primary: true,
-          disabled: paste.saving,
+          disabled: paste.saving || paste.ratesPending,
           testId: 'paste-confirm',
         },
       ]}
@@ -154,6 +156,13 @@ export const PasteDialog = observer(function PasteDialog(props: { paste: Registe
           scrolls it too (WCAG 2.1.1, axe-core scrollable-region-focusable). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
       <section className="paste-summary" aria-label="What the paste will change" tabIndex={0}>
+        {/* Issue 26 item 2: the lines are judged again once the rates the service derives are known. */}
+        {paste.ratesPending && (
+          <p className="paste-rates-pending" role="status">
+            Working out the rate each row will get…
+          </p>
+        )}
+        {paste.ratesFailure && <p className="paste-rates-unknown">{paste.ratesFailure}</p>}
         <Notes
           notes={staged.invalid}
           title={plural(staged.invalid.length, 'line with errors', 'lines with errors')}

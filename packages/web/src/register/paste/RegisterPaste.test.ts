@@ -1,4 +1,4 @@
-import type { PasteAnswer, PasteBody } from '@taxdep/domain';
+import type { PasteAnswer, PasteBody, StagedRate, StagedRateQuestion } from '@taxdep/domain';
 import type { ApiFailure, RegisterPastePort } from '@taxdep/domain/ports';
 import { describe, expect, it } from 'vitest';
 import { Notifier } from '../../ui/Notifier';
@@ -28,6 +28,17 @@ class FakePastePort implements RegisterPastePort {
       alreadyPasted: false,
       message: `${body.changes.length} assets changed and ${body.additions.length} assets added.`,
     };
+  }
+
+  /** Issue 26: every tax code is known with a 20% rate (life 10, DV). */
+  async stagedRates(questions: readonly StagedRateQuestion[]): Promise<StagedRate[] | null> {
+    return questions.map(() => ({
+      knownTaxCode: true,
+      depreciationRate: 20,
+      exactRate: { numerator: 1, denominator: 5 },
+      effectiveLife: 10,
+      reason: null,
+    }));
   }
 
   lastFailure(): ApiFailure | null {
@@ -83,6 +94,8 @@ describe('RegisterPaste (docs/product/asset-register.md "Paste from Excel")', ()
           invoiceNumber: 'INV-11',
           invoiceDate: '30/06/2024',
         },
+        // Staged at once; the rates the service derives follow (issue 26 item 2).
+        rate: null,
       },
     ]);
     expect(staged.invalid.map((line) => line.line)).toEqual([3]);
@@ -172,5 +185,35 @@ describe('RegisterPaste (docs/product/asset-register.md "Paste from Excel")', ()
     expect(notifier.dialog?.messages[0]).toMatch(
       /^Line 1, column 'Asset Description': a value of 1,001 characters/,
     );
+  });
+});
+
+describe('RegisterPaste with the rates the service derives (issue 26 item 2)', () => {
+  // Tax Code, Category, Fund, Property, Project, Description, Subcategory, Location, Supplier, Inv#, Invoice Date,
+  // Commencement, FY End, Original Cost, WDV, WDV Date, Method: no rate on any line.
+  const line = (code: string, description: string, cost: string) =>
+    [code, '40', '', '', '', description, '', '', '', '', '05/03/2021', '', '', cost, '', '', 'DV'].join(
+      '\t',
+    );
+  const FIVE = [
+    line('A0045', 'Carpet, bedroom 1', '4200'),
+    line('A0045', 'Carpet, bedroom 2', '3900'),
+    line('A0045', 'Carpet, hall', '1800'),
+    line('A0045', '', '900'),
+    line('A0045', 'Carpet, study', ''),
+  ].join('\r\n');
+
+  it('lists only the lines really wrong once the rates are known, each line with its rate', async () => {
+    const { paste } = setup();
+    paste.paste(FIVE, { assetId: 'new', columnKey: 'assetCode' });
+    expect(paste.ratesPending).toBe(true);
+    await paste.whenRated();
+    expect(paste.ratesPending).toBe(false);
+    const staged = paste.staged!;
+    expect(staged.invalid.map((note) => [note.line, note.messages])).toEqual([
+      [4, ['Asset Description is missing.']],
+      [5, ['Original Cost is missing.']],
+    ]);
+    expect(staged.additions.map((addition) => addition.rate)).toEqual(Array(5).fill('20% (ATO)'));
   });
 });

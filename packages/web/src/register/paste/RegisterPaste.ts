@@ -1,10 +1,11 @@
 import type { Asset, PasteBody, Report } from '@taxdep/domain';
-import type { StagedRowLaw } from '@taxdep/domain/import';
+import { askStagedRates, type StagedRowLaw } from '@taxdep/domain/import';
 import {
   type CodeText,
   type PasteAnchor,
   type PasteColumn,
   type PasteStaging,
+  type PasteTarget,
   stagePaste,
 } from '@taxdep/domain/paste';
 import type { RegisterPastePort } from '@taxdep/domain/ports';
@@ -58,6 +59,10 @@ export const PASTE_FAILED = {
   advice: 'Nothing was changed; paste the block again to retry.',
 } as const;
 
+export const PASTE_RATES_UNKNOWN =
+  'The rates the service would derive could not be worked out: lines without a Depreciation Rate are listed as ' +
+  'missing it; the save still derives the rates.';
+
 /** The clipboard text is a block (several cells), not one value for the cell's own editor. */
 export const isBlockText = (text: string) => /[\t\r\n]/.test(text.replace(/\r?\n$/, ''));
 
@@ -70,17 +75,23 @@ export const isBlockText = (text: string) => /[\t\r\n]/.test(text.replace(/\r?\n
 export class RegisterPaste {
   staged: StagedPaste | null = null;
   saving = false;
+  /** Issue 26 item 2: the rates the block's rows will get are being asked for; Save waits for them. */
+  ratesPending = false;
+  /** Issue 26: the rates could not be asked (the lines are judged without them); null otherwise. */
+  ratesFailure: string | null = null;
+  private ratesReady: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly port: RegisterPastePort,
     private readonly context: PasteContext,
     private readonly newPasteId: () => string = randomUploadId,
   ) {
-    makeAutoObservable<RegisterPaste, 'port' | 'context' | 'newPasteId'>(this, {
+    makeAutoObservable<RegisterPaste, 'port' | 'context' | 'newPasteId' | 'ratesReady'>(this, {
       staged: observableRef,
       port: false,
       context: false,
       newPasteId: false,
+      ratesReady: false,
     });
   }
 
@@ -111,23 +122,41 @@ export class RegisterPaste {
     const stored = context.rows.map((row) => row.asset).filter((asset) => asset.id > 0);
     const row = at.assetId === 'new' ? 'new' : stored.findIndex((asset) => String(asset.id) === at.assetId);
     const anchor: PasteAnchor = { row: row === -1 ? 'new' : row, column: at.columnKey };
-    const staging = stagePaste(
-      text,
-      {
-        columns: this.columns,
-        rows: stored,
-        newAssetCells: this.newAssetCells(),
-        codes: { categories: context.lookups.categories, methods: context.lookups.methods },
-        ...(context.importLaw ? { law: context.importLaw } : {}),
-      },
-      anchor,
-    );
+    const target: PasteTarget = {
+      columns: this.columns,
+      rows: stored,
+      newAssetCells: this.newAssetCells(),
+      codes: { categories: context.lookups.categories, methods: context.lookups.methods },
+      ...(context.importLaw ? { law: context.importLaw } : {}),
+    };
+    const staging = stagePaste(text, target, anchor);
     if (staging.outcome === 'refused') {
       context.notifier.show({ title: PASTE_REFUSED_TITLE, messages: [staging.message] });
       return true;
     }
-    this.staged = { ...staging, reportId: context.reportId, pasteId: this.newPasteId() };
+    const staged: StagedPaste = { ...staging, reportId: context.reportId, pasteId: this.newPasteId() };
+    this.staged = staged;
+    this.ratesReady = this.judgeWithRates(staged, text, target, anchor);
     return true;
+  }
+
+  /**
+   * Issue 26 item 2: the block staged again with the rates the service derives for its rows, so only the lines
+   * that are really wrong are listed (a row without a rate that will get one is fine) and each line shows its rate.
+   */
+  private async judgeWithRates(staged: StagedPaste, text: string, target: PasteTarget, anchor: PasteAnchor) {
+    this.ratesFailure = null;
+    if (staged.rateQuestions.length === 0) return;
+    this.ratesPending = true;
+    const rates = await askStagedRates((part) => this.port.stagedRates(part), staged.rateQuestions);
+    runInAction(() => {
+      if (this.staged !== staged) return;
+      this.ratesPending = false;
+      const again = rates === null ? null : stagePaste(text, { ...target, rates }, anchor);
+      if (again?.outcome === 'staged')
+        this.staged = { ...again, reportId: staged.reportId, pasteId: staged.pasteId };
+      else this.ratesFailure = PASTE_RATES_UNKNOWN;
+    });
   }
 
   /** Add Asset's defaults (docs/product/asset-register.md "Subheader"): the report's fund and property codes. */
@@ -139,16 +168,24 @@ export class RegisterPaste {
     return cells;
   }
 
+  /** Resolves once the rates asked for the staged block have come back (the dialog then shows them). */
+  whenRated(): Promise<void> {
+    return this.ratesReady;
+  }
+
   get writeCount(): number {
     return (this.staged?.changes.length ?? 0) + (this.staged?.additions.length ?? 0);
   }
 
   cancel(): void {
-    if (!this.saving) this.staged = null;
+    if (this.saving) return;
+    this.staged = null;
+    this.ratesPending = false;
   }
 
   /** The one write; on success the register reloads and says what was saved, on failure it says why. */
   async confirm(): Promise<void> {
+    await this.ratesReady;
     const staged = this.staged;
     if (!staged || this.saving) return;
     if (this.writeCount === 0) {

@@ -322,15 +322,19 @@ export class RegisterStore implements RegisterContext {
     return !this.readOnly && allowsCopyPrevious(this.report?.status);
   }
 
+  /** Add Asset's defaults, the report's fund and property codes (the import's staging gives them too, issue 26). */
+  get newAssetDefaults(): { fundCode: string | null; propertyCode: string | null } {
+    return {
+      fundCode: this.report?.instructions.fundCode ?? null,
+      propertyCode: this.report?.instructions.propertyCode ?? null,
+    };
+  }
+
   /** Adds the empty row of Add Asset at the top of the page; it is stored when first edited (docs/product/asset-register.md). */
   addAsset(): void {
     if (this.readOnly || this.view !== ASSET_VIEW || !this.report) return;
     const register = registerContextOf(this.report, this.incentiveWindows?.windows);
-    const defaults = {
-      fundCode: this.report.instructions.fundCode ?? null,
-      propertyCode: this.report.instructions.propertyCode ?? null,
-    };
-    this.rows = [new AssetRow(blankAsset(this.reportId, defaults), register), ...this.rows];
+    this.rows = [new AssetRow(blankAsset(this.reportId, this.newAssetDefaults), register), ...this.rows];
   }
 
   assetAdded(): void {
