@@ -1,5 +1,4 @@
 import type { Database } from '@taxdep/db/schema';
-import type { AdminReportRole } from '@taxdep/domain';
 import {
   civilDateIn,
   FIRM_TIME_ZONE,
@@ -7,6 +6,7 @@ import {
   findUserWhere,
   policyAcceptedDateOf,
 } from '@taxdep/db/users';
+import type { AdminReportRole } from '@taxdep/domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 
 /** The firm's time zone and the civil date of an instant in it: @taxdep/db/users, where the token look-up reads them. */
