@@ -63,7 +63,8 @@ const asset: fc.Arbitrary<ImportedAssetFields> = fc
       ),
     ),
     abandonment: optional(fc.tuple(text, optional(civil))),
-    disposal: optional(fc.tuple(civil, optional(cents))),
+    // A disposal is a date and a termination value together (disposal.ts: one without the other is an error).
+    disposal: optional(fc.tuple(civil, cents)),
     setName: optional(text),
     rateReason: optional(text),
     secondHand: fc.option(fc.boolean(), { nil: null }),
