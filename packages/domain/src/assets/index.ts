@@ -53,6 +53,7 @@ export {
   type EditableAssetField,
   mergeAssetEdits,
 } from './edits';
+export { validAssetInCentsToTaxInput, validAssetToTaxInput } from './engine-input';
 export {
   CONSTRUCTION_USES,
   constructionUseLabel,

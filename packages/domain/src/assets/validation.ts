@@ -11,41 +11,14 @@ import { lowCostPoolingBreaches, type PoolingFacts } from '../tax/law/low-cost-p
 import type { Taxpayer } from '../tax/law/taxpayer';
 import type { CategoryCode } from '../tax/model/input';
 import type { Ratio } from '../tax/money/exact';
+import type { AssetErrorField, AssetFieldError } from './asset-errors';
 import { demolitionRatesExceed100, isDemolitionPaired } from './demolition';
+import { isBeforeEngineStart, secondHandFactErrors, unreadableValueErrors } from './engine-refusals';
 import { lawFactErrors } from './law-facts';
 import { effectiveRate } from './rate-mode';
 import { needsRateReason, RATE_REASON_MESSAGE } from './rate-reason';
 
-/** Asset fields that can carry an error; demolition fields carry the demolition's index too. */
-export type AssetErrorField =
-  | 'assetCode'
-  | 'depreciationCategory'
-  | 'depreciationMethod'
-  | 'description'
-  | 'financialYearEndDate'
-  | 'originalCost'
-  | 'depreciationRate'
-  | 'rateReason'
-  | 'invoiceDate'
-  | 'depreciationCommencementDate'
-  | 'writtenDownValue'
-  | 'writtenDownValueDate'
-  | 'annualDepreciationClaim'
-  | 'historicalBuildingCost'
-  | 'assetDemolitions'
-  | 'demoDate'
-  | 'demolitionRate'
-  | 'disposalDate'
-  | 'abandonmentLabel'
-  | 'constructionCompletionDate'
-  | 'constructionUse';
-
-export interface AssetFieldError {
-  field: AssetErrorField;
-  message: string;
-  /** For demoDate and demolitionRate: the position of the demolition in assetDemolitions. */
-  demolitionIndex?: number;
-}
+export type { AssetErrorField, AssetFieldError } from './asset-errors';
 
 export const ASSET_MESSAGES = {
   assetCode: 'Tax code is required.',
@@ -82,6 +55,11 @@ export interface AssetRegisterContext {
   incentiveWindows?: readonly IncentiveWindow[];
   /** Issue 23 item 7: the largest owner's share; the $1,000 low-cost test reads that interest's cost (s40-35). */
   largestOwnerShare?: Ratio | null;
+  /**
+   * Issue 26 item 5: the asset group of a tax code by its id, when the caller holds the table: an expensed item
+   * (`EX`) needs no s40-27 facts (engine-refusals.ts). Absent, every Division 40 row is judged.
+   */
+  assetGroupOf?: (taxCodeId: number) => string | null;
 }
 
 function isBlank(value: string | null | undefined): boolean {
@@ -113,16 +91,19 @@ function demolitionErrors(demolitions: readonly Demolition[]): AssetFieldError[]
   return errors;
 }
 
-/** Domain.md precise rule 17: disposal and abandonment dates before the asset starts are errors. */
+/**
+ * Rule 17: disposal and abandonment dates before the asset starts are errors; it starts, as the engine counts,
+ * on the later of its start date, the day after its written-down value's date and its construction's completion.
+ */
 function eventDateErrors(asset: Asset): AssetFieldError[] {
   const start = assetStartDate(asset);
   if (start === null) return [];
   const errors: AssetFieldError[] = [];
-  if (asset.disposalDate && asset.disposalDate < start) {
+  if (asset.disposalDate && isBeforeEngineStart(asset, start, asset.disposalDate)) {
     errors.push({ field: 'disposalDate', message: ASSET_MESSAGES.disposalDate });
   }
   const abandonmentDate = asset.abandonmentLabel?.abandonmentDate;
-  if (abandonmentDate && abandonmentDate < start) {
+  if (abandonmentDate && isBeforeEngineStart(asset, start, abandonmentDate)) {
     errors.push({ field: 'abandonmentLabel', message: ASSET_MESSAGES.abandonmentDate });
   }
   return errors;
@@ -218,6 +199,10 @@ export function validateAsset(asset: Asset, register?: AssetRegisterContext): As
   errors.push(...demolitionErrors(asset.assetDemolitions), ...eventDateErrors(asset));
   // Issue 23: the faults the service refuses outright, shown on their cells before a save is tried.
   errors.push(...lawFactErrors(asset));
+  // Issue 26 item 5: every reason the engine would leave the asset out is an error the register shows.
+  errors.push(...unreadableValueErrors(asset));
+  const group = asset.assetCode && register?.assetGroupOf ? register.assetGroupOf(asset.assetCode.id) : null;
+  errors.push(...secondHandFactErrors(asset, assetStartDate(asset), register?.taxpayer, group));
   return errors;
 }
 
