@@ -28,6 +28,11 @@ export interface CalculationLine extends CalculationFigures {
    * screens show "$0 — s40-27 (second-hand asset in residential premises)" (DEDUCTION_DENIAL_TEXT).
    */
   deniedBy?: DeductionDenial;
+  /**
+   * Issue 26 item 9: the pool's rate in percent when the asset is in the low value pool in the FY (s40-440): 18.75
+   * for a low-cost asset's addition in the FY it joins, else 37.5. Its own rate does not apply while pooled.
+   */
+  poolRate?: 18.75 | 37.5;
 }
 
 export interface CalculationsResult {
@@ -52,6 +57,7 @@ export function calculationsTab(schedule: Schedule): CalculationsResult {
       depreciationClaimToDate: shown ? claimToDate(schedule, i, fy) : 0,
     };
     if (a.deniedBy) line.deniedBy = a.deniedBy;
+    if (shown && y.pooled) line.poolRate = y.additions > 0 ? 18.75 : 37.5;
     return line;
   });
   return { ...financialYearBounds(fy), modelAssetCalcParams: rows };
