@@ -29,7 +29,7 @@ const GRID = '#d3dae3';
 const FONT = 'Arial, Helvetica, sans-serif';
 
 /**
- * The 40-year tax flow as stacked bars (Division 40, low value pool, Division 43, other deductions), one bar per
+ * The 40-year tax flow as stacked bars (Division 40, low value pool, Division 43, balancing adjustments, abandonment, repairs), one bar per
  * financial year. Plain SVG from visx primitives, without state, effects or DOM access, so react-dom/server draws
  * the same picture for the PDF report as the browser does for the Deductions tab. `role="img"` with a title and
  * a description; the figures themselves are in TaxFlowTable (the data-table alternative).

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
 import { NO_ASSETS_MESSAGE } from '../figures/asset-groups';
 import { FIGURES_TYPES } from '../figures/identifiers';
+import { LeftOutNote } from '../figures/LeftOutNote';
 import { FiguresOwnerPicker } from '../figures-owner';
 import { useInjection } from '../ui/container-context';
 import { DeniedLegend } from '../ui/DeniedDeduction';
@@ -81,6 +82,8 @@ export const Deductions = observer(function Deductions(props: { store: Deduction
         </p>
       )}
       <DeductionsBody store={store} />
+      {/* Issue 26 item 5: how many assets these figures (and the method comparison) leave out, and why. */}
+      {store.reportId !== null && <LeftOutNote reportId={store.reportId} reloadKey={store.answer} />}
     </section>
   );
 });

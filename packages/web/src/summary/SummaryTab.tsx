@@ -9,14 +9,15 @@ import { formatLongDate } from '@taxdep/domain/format';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { assetCountText, assetGroupLabel, NO_ASSETS_MESSAGE } from '../figures/asset-groups';
+import { BALANCING_ADJUSTMENT_LABEL, balancingAsDeduction } from '../figures/balancing-sign';
 import { FIGURES_TYPES } from '../figures/identifiers';
+import { LeftOutNote } from '../figures/LeftOutNote';
 import { FiguresOwnerPicker } from '../figures-owner';
 import { useInjection } from '../ui/container-context';
 import { DeniedCount, DeniedLegend, DeniedReason, deniedNote } from '../ui/DeniedDeduction';
 import { LinePagesFooter } from '../ui/LinePagesFooter';
 import { LoaderOverlay } from '../ui/LoaderOverlay';
 import { wholeDollars } from '../ui/money';
-import { LeftOutNote } from './LeftOutNote';
 import type { SummaryStore } from './SummaryStore';
 import '../ui/figures.css';
 
@@ -25,7 +26,7 @@ const SUMMARY_COLUMNS: readonly { field: keyof SummaryFigures; label: string }[]
   { field: 'originalCost', label: 'Original Cost' },
   { field: 'openingWrittenDownValue', label: 'Opening Written Down Value' },
   { field: 'additions', label: 'Additions' },
-  { field: 'balancingAdjustment', label: 'Balancing Adjustment' },
+  { field: 'balancingAdjustment', label: BALANCING_ADJUSTMENT_LABEL },
   { field: 'depreciation', label: 'Deduction for Decline in Value' },
   { field: 'claimsForDeductionsAndDisposals', label: 'Claims for Deduction and Disposal' },
   { field: 'closingWrittenDownValue', label: 'Closing Written Down Value' },
@@ -92,8 +93,8 @@ export const Summary = observer(function Summary(props: { store: SummaryStore })
           <LinePagesFooter pages={store.pages} onChange={() => void store.load()} testId="summary-pager" />
         </>
       )}
-      {/* Issue 23 item 9: the register's assets the totals leave out, and why, even when no line is left. */}
-      {answer && <LeftOutNote answer={answer} />}
+      {/* Issues 23 item 9 and 26 item 5: the register's assets the totals leave out, and why, even with no line. */}
+      {answer && store.reportId !== null && <LeftOutNote reportId={store.reportId} summary={answer} />}
     </section>
   );
 });
@@ -178,7 +179,11 @@ function FigureCells(props: { figures: SummaryFigures; deniedBy?: DeductionDenia
         data-testid={denied ? `denied-${column.field}` : undefined}
         title={denied ? deniedNote(denied) : undefined}
       >
-        {wholeDollars(props.figures[column.field])}
+        {wholeDollars(
+          column.field === 'balancingAdjustment'
+            ? balancingAsDeduction(props.figures[column.field])
+            : props.figures[column.field],
+        )}
         {denied && column.field === 'depreciation' ? <DeniedReason deniedBy={denied} /> : null}
       </td>
     );

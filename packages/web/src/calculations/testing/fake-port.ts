@@ -6,6 +6,7 @@ import type {
   CalculationsPage,
   CategoryReportAnswer,
   DeductionCategory,
+  LeftOutAnswer,
   MethodComparisonAnswer,
   SummaryAnswer,
 } from '@taxdep/domain';
@@ -60,6 +61,8 @@ export class FakeCalculationsPort implements CalculationsPort {
   };
   summary: SummaryAnswer = summaryAnswer();
   comparison: MethodComparisonAnswer = methodComparisonAnswer();
+  /** Issue 26 item 5: the assets the figures leave out (none unless a test sets them). */
+  leftOut: LeftOutAnswer = { count: 0, assets: [] };
   /** The assets whose explanation was asked for, in order. */
   readonly explained: number[] = [];
   readonly failing = new Set<Method>();
@@ -141,6 +144,11 @@ export class FakeCalculationsPort implements CalculationsPort {
   async getMethodComparison(_reportId: number): Promise<MethodComparisonAnswer | null> {
     if (!(await this.answers('getMethodComparison'))) return null;
     return this.comparison;
+  }
+
+  async getLeftOutAssets(_reportId: number): Promise<LeftOutAnswer | null> {
+    if (!(await this.answers('getLeftOutAssets'))) return null;
+    return this.leftOut;
   }
 
   /** Waits while held, then says whether the call succeeds; sets the reason read right after it. */
