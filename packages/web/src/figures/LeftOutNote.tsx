@@ -1,10 +1,10 @@
 import type { LeftOutAnswer, SummaryAnswer } from '@taxdep/domain';
 import type { CalculationsPort } from '@taxdep/domain/ports';
 import { summaryLeftOutText } from '@taxdep/domain/tax';
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, useInRouterContext, useLocation } from 'react-router-dom';
 import { REPORT_TABS } from '../routes/report-tabs';
-import { useInjection } from '../ui/container-context';
+import { useOptionalInjection } from '../ui/container-context';
 import { FIGURES_TYPES } from './identifiers';
 
 const assets = (count: number) => (count === 1 ? '1 asset' : `${count.toLocaleString('en-AU')} assets`);
@@ -15,6 +15,16 @@ function registerAddress(pathname: string, search: string): string {
   const tab = REPORT_TABS.find((t) => t.path !== '/' && path.endsWith(t.path));
   const base = tab ? path.slice(0, -tab.path.length) : path;
   return `${base}/AssetRegister${search}`;
+}
+
+/** A link to the Asset Register tab of the report shown (plain text outside a router, as in a test of a table). */
+function RegisterLink(props: { children: ReactNode }) {
+  return useInRouterContext() ? <RoutedLink>{props.children}</RoutedLink> : <span>{props.children}</span>;
+}
+
+function RoutedLink(props: { children: ReactNode }) {
+  const location = useLocation();
+  return <Link to={registerAddress(location.pathname, location.search)}>{props.children}</Link>;
 }
 
 /**
@@ -31,14 +41,14 @@ export function LeftOutNote(props: {
   reloadKey?: unknown;
   testId?: string;
 }) {
-  const port = useInjection<CalculationsPort>(FIGURES_TYPES.CalculationsPort);
-  const location = useLocation();
+  // A view drawn without the composition root (a test of the table alone) has no port: nothing is read.
+  const port = useOptionalInjection<CalculationsPort>(FIGURES_TYPES.CalculationsPort);
   const [leftOut, setLeftOut] = useState<LeftOutAnswer | null>(null);
   const { reportId, summary, reloadKey } = props;
   // Read again with each answer of the tab: an edit of the register may have changed what is left out.
   useEffect(() => {
     let current = true;
-    void port.getLeftOutAssets(reportId).then((answer) => {
+    void port?.getLeftOutAssets(reportId).then((answer) => {
       if (current) setLeftOut(answer);
     });
     return () => {
@@ -57,9 +67,9 @@ export function LeftOutNote(props: {
           <p data-testid={`${testId}-count`}>
             {assets(count)} of the register {count === 1 ? 'is' : 'are'} left out of these figures: the Asset
             Register flags {count === 1 ? 'it' : 'them'} invalid.{' '}
-            <Link to={registerAddress(location.pathname, location.search)}>
+            <RegisterLink>
               Open the Asset Register (Error mode shows {count === 1 ? 'it' : 'them'})
-            </Link>
+            </RegisterLink>
           </p>
           <details>
             <summary>Which assets, and why</summary>

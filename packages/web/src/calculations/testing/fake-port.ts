@@ -4,6 +4,7 @@ import type {
   CalculationRow,
   CalculationsBody,
   CalculationsPage,
+  CalculationTotals,
   CategoryReportAnswer,
   DeductionCategory,
   LeftOutAnswer,
@@ -115,6 +116,7 @@ export class FakeCalculationsPort implements CalculationsPort {
       totalPages: Math.ceil(found.length / size),
       calcFYStartDate: '2024-07-01',
       calcFYEndDate: '2025-06-30',
+      totals: totalsOf(found),
     };
   }
 
@@ -146,8 +148,12 @@ export class FakeCalculationsPort implements CalculationsPort {
     return this.comparison;
   }
 
+  /**
+   * Answered at once, never held: the note's call settles on its own, as an HTTP call does, so it never stands
+   * between a held call and the reading of its failure (ApiClient's lastFailure).
+   */
   async getLeftOutAssets(_reportId: number): Promise<LeftOutAnswer | null> {
-    if (!(await this.answers('getLeftOutAssets'))) return null;
+    if (this.failing.has('getLeftOutAssets')) return null;
     return this.leftOut;
   }
 
@@ -158,6 +164,21 @@ export class FakeCalculationsPort implements CalculationsPort {
     this.failure = fails ? this.refusal : null;
     return !fails;
   }
+}
+
+/** The money columns added up over every row found (all pages), as the service answers them (issue 26 item 9). */
+function totalsOf(rows: readonly CalculationRow[]): CalculationTotals {
+  const sum = (field: keyof CalculationTotals) =>
+    rows.reduce((cents, row) => cents + Math.round((row[field] ?? 0) * 100), 0) / 100;
+  return {
+    originalCost: sum('originalCost'),
+    openingWrittenDownValue: sum('openingWrittenDownValue'),
+    additions: sum('additions'),
+    depreciation: sum('depreciation'),
+    balancingAdjustment: sum('balancingAdjustment'),
+    closingWrittenDownValue: sum('closingWrittenDownValue'),
+    depreciationClaimToDate: sum('depreciationClaimToDate'),
+  };
 }
 
 function compare(a: unknown, b: unknown): number {
