@@ -122,8 +122,9 @@ function Legend(props: { left: number }) {
     <g className="tax-flow-legend">
       {TAX_FLOW_SERIES.map((series) => {
         const at = x;
-        // Room for the swatch and the label at about 7 units a character in 12-unit type.
-        x += 24 + series.label.length * 7 + 16;
+        // Room for the swatch and the label at about 6.6 units a character in 12-unit Arial: the six series fit a
+        // row of 960 units (issue 26 item 9 named three kinds where "other deductions" stood).
+        x += 18 + Math.ceil(series.label.length * 6.6) + 14;
         return (
           <g key={series.key} transform={`translate(${at}, 12)`}>
             <rect width={12} height={12} fill={series.colour} />

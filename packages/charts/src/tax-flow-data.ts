@@ -12,7 +12,7 @@ export const TAX_FLOW_SERIES = [
   // Issue 26 item 9: each kind by its name (an abandonment of $17.3 million is no "other deduction").
   { key: 'balancing', label: 'Balancing adjustments', colour: '#6b3d8f' },
   { key: 'abandonment', label: 'Abandonment', colour: '#b4630f' },
-  { key: 'repairs', label: 'Repairs and expensed items', colour: '#8a6a00' },
+  { key: 'repairs', label: 'Repairs, expensed items', colour: '#8a6a00' },
 ] as const;
 
 export type TaxFlowSeriesKey = (typeof TAX_FLOW_SERIES)[number]['key'];
