@@ -45,7 +45,7 @@ export function LeftOutNote(props: {
   const port = useOptionalInjection<CalculationsPort>(FIGURES_TYPES.CalculationsPort);
   const [leftOut, setLeftOut] = useState<LeftOutAnswer | null>(null);
   const { reportId, summary, reloadKey } = props;
-  // Read again with each answer of the tab: an edit of the register may have changed what is left out.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again with each answer of the tab (reloadKey, the Summary's answer): an edit of the register may have changed what is left out.
   useEffect(() => {
     let current = true;
     void port?.getLeftOutAssets(reportId).then((answer) => {
@@ -68,7 +68,7 @@ export function LeftOutNote(props: {
             {assets(count)} of the register {count === 1 ? 'is' : 'are'} left out of these figures: the Asset
             Register flags {count === 1 ? 'it' : 'them'} invalid.{' '}
             <RegisterLink>
-              Open the Asset Register (Error mode shows {count === 1 ? 'it' : 'them'})
+              Open the Asset Register (View Errors lists {count === 1 ? 'it' : 'them'})
             </RegisterLink>
           </p>
           <details>
