@@ -102,8 +102,30 @@ test('item 9: a Total row over every row, the pool’s rate for members, balanci
   await expect(
     page.getByRole('columnheader', { name: 'Balancing Adjustment (deduction +, income −)' }),
   ).toBeVisible();
+  // The Summary's figures explain themselves, by keyboard too, in the Calculations tab's panel.
+  const summaryFigure = page
+    .getByRole('button', { name: /^Deduction for Decline in Value of asset \d+: .*Explain$/ })
+    .first();
+  await summaryFigure.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: /^Depreciation of asset \d+ in FY2025$/ });
+  await expect(dialog).toBeVisible();
+  // It cites the law, not the repository's documents.
+  await expect(dialog).toContainText('ITAA 1997 s40-');
+  await expect(dialog).not.toContainText('docs/tax-rules.md');
+  await expectNoAccessibilityViolations(page, 'the explanation opened from the Summary');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 
   await openTab(page, 'Deductions');
+  await answerAfter(page, () => page.getByTestId('deductions-view').selectOption('40'));
+  await page
+    .getByRole('button', { name: /^Deduction .*Explain$/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: /^Depreciation of asset \d+ in FY2025$/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await answerAfter(page, () => page.getByTestId('deductions-view').selectOption('DiminishingValue'));
   const chart = page.getByRole('img', { name: /Summary tax flow, 40 years/ });
   await expect(chart).toContainText('Abandonment');
   await expect(chart).toContainText('Balancing adjustments');
