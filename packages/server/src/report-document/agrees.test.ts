@@ -228,6 +228,6 @@ describe(`The report PDF agrees with itself and with the calls on ${testEngine()
         }
       }
     }
-    expect(checked).toBeGreaterThan(5000);
+    expect(checked).toBeGreaterThan(4000);
   });
 });
