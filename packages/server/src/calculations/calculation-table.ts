@@ -5,7 +5,7 @@
  * version; a search's matches and a column's sort order are kept, so paging through them costs next to nothing.
  */
 import type { CalculationRow, CalculationSortColumn, CalculationTotals } from '@taxdep/domain';
-import { calculationsTab, type PreparedAsset, type Schedule } from '@taxdep/domain/tax';
+import { calculationsTab, type PreparedAsset, poolRateOf, type Schedule } from '@taxdep/domain/tax';
 import type { RegisterColumns } from './engine-input';
 import type { FiguresView } from './owner-figures';
 import { dollars } from './wire-figures';
@@ -130,7 +130,7 @@ export class CalculationTable {
         // The method the engine applied (category 43 is always PC; L follows the report's method, rule 18).
         depreciationMethod: a.method,
         // Issue 26 item 9: a pool member declines at the pool's rate, not its own (s40-440).
-        depreciationRate: f.poolRate ?? c.depreciationRate,
+        depreciationRate: f.pooled ? poolRateOf(f) : c.depreciationRate,
         effectiveLife: c.effectiveLife,
         openingWrittenDownValue: dollars(f.openingWrittenDownValue),
         additions: dollars(f.additions),
@@ -140,7 +140,7 @@ export class CalculationTable {
         depreciationClaimToDate: dollars(f.depreciationClaimToDate),
         // Issue 23: why the deductions are $0 (s40-27), for "$0 — s40-27 (…)" on the tab.
         ...(f.deniedBy ? { deniedBy: f.deniedBy } : {}),
-        ...(f.poolRate ? { pooled: true } : {}),
+        ...(f.pooled ? { pooled: true } : {}),
       };
     });
   }
