@@ -68,7 +68,8 @@ export async function insertAsset(db: Kysely<Database>, reportId: number, a: Pla
     financial_year_end_date: a.entry,
     original_cost: a.cost,
     depreciation_rate: a.rate,
-    historical_building_cost: a.historicalBuildingCost ?? null,
+    // Complete as the register asks (validateAsset): under PC a historical cost, for new plant its cost.
+    historical_building_cost: a.historicalBuildingCost ?? (a.method === 'PC' ? a.cost : null),
     // Complete as the service saves it: under PC the annual claim is the historical cost × the rate (to the cent).
     annual_depreciation_claim:
       a.method === 'PC'
