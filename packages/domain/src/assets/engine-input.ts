@@ -16,7 +16,7 @@ import {
 } from '../tax/mapping/from-api-asset';
 import type { TaxInputIssue } from '../tax/model/input';
 import { assetFieldsOfKind } from './asset-record';
-import { type AssetRegisterContext, validateAsset } from './validation';
+import { type AssetRegisterContext, validateAsset, validateAssetAlone } from './validation';
 
 const CENTS_FIELDS = assetFieldsOfKind('cents');
 
@@ -26,7 +26,7 @@ export function validAssetToTaxInput(
   taxCode: TaxCodeInfo | null,
   register?: AssetRegisterContext,
 ): MappedAsset {
-  const errors = validateAsset(asset, register);
+  const errors = register ? validateAsset(asset, register) : validateAssetAlone(asset);
   if (errors.length > 0) {
     const id = String(asset.id);
     const issues: TaxInputIssue[] = errors.map((e) => ({ assetId: id, field: e.field, message: e.message }));

@@ -168,13 +168,31 @@ function categoryLawErrors(asset: Asset, register: AssetRegisterContext | undefi
  * that need the row's report (rule 1's entry FY) apply when `register` is given.
  */
 export function validateAsset(asset: Asset, register?: AssetRegisterContext): AssetFieldError[] {
+  return assetErrors(asset, register, true);
+}
+
+/**
+ * Issue 26 item 5: the row's errors without the rules that need its report (the law's limits on the category, which
+ * depend on the taxpayer, the incentives and the owners' shares): the service's engine input filter
+ * (engine-input.ts) judges a row alone, and the engine judges those by the same functions with the report's
+ * settings (`lawIssues`), which the register's verdicts apply too.
+ */
+export function validateAssetAlone(asset: Asset): AssetFieldError[] {
+  return assetErrors(asset, undefined, false);
+}
+
+function assetErrors(
+  asset: Asset,
+  register: AssetRegisterContext | undefined,
+  reportRules: boolean,
+): AssetFieldError[] {
   const errors: AssetFieldError[] = [];
   const flag = (field: keyof typeof ASSET_MESSAGES & AssetErrorField, missing: boolean) => {
     if (missing) errors.push({ field, message: ASSET_MESSAGES[field] });
   };
   flag('assetCode', asset.assetCode === null || isBlank(asset.assetCode.assetCode));
   flag('depreciationCategory', asset.depreciationCategory === null);
-  errors.push(...categoryLawErrors(asset, register));
+  if (reportRules) errors.push(...categoryLawErrors(asset, register));
   flag('depreciationMethod', asset.depreciationMethod === null);
   flag('description', isBlank(asset.description));
   if (assetStartDate(asset) === null) {
