@@ -9,7 +9,9 @@ const year = (yearEnding: number, values: Partial<TaxFlowYear> = {}): TaxFlowYea
   division40: 0,
   lowValuePool: 0,
   division43: 0,
-  other: 0,
+  balancing: 0,
+  abandonment: 0,
+  repairs: 0,
   ...values,
 });
 
@@ -19,7 +21,7 @@ const forty: TaxFlowYear[] = Array.from({ length: 40 }, (_, k) =>
     division40: k < 10 ? 500_000 - k * 40_000 : 0,
     lowValuePool: k < 5 ? 60_000 : 0,
     division43: 250_000,
-    other: k === 2 ? -120_000 : 0,
+    balancing: k === 2 ? -120_000 : 0,
   }),
 );
 
@@ -32,9 +34,9 @@ describe('TaxFlowChart on the server (the PDF report draws it with react-dom/ser
     expect(html).toMatch(/<title id="[^"]+">Summary tax flow, 40 years<\/title>/);
     expect(html).toContain('financial year ending 30 June, 2025 to 2064');
     const bars = html.match(/<rect[^>]*data-series="[^"]+"[^>]*>/g) ?? [];
-    // 10 Division 40, 5 pool, 40 Division 43, 1 negative other.
+    // 10 Division 40, 5 pool, 40 Division 43, 1 negative balancing adjustment.
     expect(bars).toHaveLength(56);
-    expect(bars.filter((bar) => bar.includes('data-series="other"'))).toHaveLength(1);
+    expect(bars.filter((bar) => bar.includes('data-series="balancing"'))).toHaveLength(1);
     for (const bar of bars) expect(bar).toMatch(/height="\d+(\.\d+)?"/);
     // Year labels every 5 years on the bottom axis; dollar labels on the left.
     expect(html).toContain('>2030<');
@@ -67,11 +69,11 @@ describe('TaxFlowChart on the server (the PDF report draws it with react-dom/ser
 
 describe('stacking (docs/tax-rules.md rule 15: an assessable adjustment counts against the deductions)', () => {
   it('stacks deductions up from zero and negative amounts down, leaving zero pieces out', () => {
-    const segments = stackTaxFlow([year(2025, { division40: 300, division43: 200, other: -50 })]);
+    const segments = stackTaxFlow([year(2025, { division40: 300, division43: 200, balancing: -50 })]);
     expect(segments).toEqual([
       { yearEnding: 2025, key: 'division40', low: 0, high: 300 },
       { yearEnding: 2025, key: 'division43', low: 300, high: 500 },
-      { yearEnding: 2025, key: 'other', low: -50, high: 0 },
+      { yearEnding: 2025, key: 'balancing', low: -50, high: 0 },
     ]);
     expect(valueExtent(segments)).toEqual([-50, 500]);
     expect(valueExtent([])).toEqual([0, 100]);

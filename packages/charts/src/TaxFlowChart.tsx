@@ -29,7 +29,7 @@ const GRID = '#d3dae3';
 const FONT = 'Arial, Helvetica, sans-serif';
 
 /**
- * The 40-year tax flow as stacked bars (Division 40, low value pool, Division 43, other deductions), one bar per
+ * The 40-year tax flow as stacked bars (Division 40, low value pool, Division 43, balancing adjustments, abandonment, repairs), one bar per
  * financial year. Plain SVG from visx primitives, without state, effects or DOM access, so react-dom/server draws
  * the same picture for the PDF report as the browser does for the Deductions tab. `role="img"` with a title and
  * a description; the figures themselves are in TaxFlowTable (the data-table alternative).
@@ -122,8 +122,9 @@ function Legend(props: { left: number }) {
     <g className="tax-flow-legend">
       {TAX_FLOW_SERIES.map((series) => {
         const at = x;
-        // Room for the swatch and the label at about 7 units a character in 12-unit type.
-        x += 24 + series.label.length * 7 + 16;
+        // Room for the swatch and the label at about 6.6 units a character in 12-unit Arial: the six series fit a
+        // row of 960 units (issue 26 item 9 named three kinds where "other deductions" stood).
+        x += 18 + Math.ceil(series.label.length * 6.6) + 14;
         return (
           <g key={series.key} transform={`translate(${at}, 12)`}>
             <rect width={12} height={12} fill={series.colour} />

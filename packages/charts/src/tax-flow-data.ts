@@ -9,7 +9,10 @@ export const TAX_FLOW_SERIES = [
   { key: 'division40', label: 'Division 40', colour: '#0b4f8a' },
   { key: 'lowValuePool', label: 'Low value pool', colour: '#4d8fcc' },
   { key: 'division43', label: 'Division 43', colour: '#1d6b39' },
-  { key: 'other', label: 'Other deductions', colour: '#b4630f' },
+  // Issue 26 item 9: each kind by its name (an abandonment of $17.3 million is no "other deduction").
+  { key: 'balancing', label: 'Balancing adjustments', colour: '#6b3d8f' },
+  { key: 'abandonment', label: 'Abandonment', colour: '#b4630f' },
+  { key: 'repairs', label: 'Repairs, expensed items', colour: '#8a6a00' },
 ] as const;
 
 export type TaxFlowSeriesKey = (typeof TAX_FLOW_SERIES)[number]['key'];

@@ -5,6 +5,7 @@ import type {
   CalculationsPage,
   CategoryReportAnswer,
   DeductionCategory,
+  LeftOutAnswer,
   MethodComparisonAnswer,
   OwnerQuery,
   SummaryAnswer,
@@ -83,6 +84,13 @@ export class HttpCalculationsPort implements CalculationsPort {
       Array.isArray(answer.diminishingValue?.perFinancialYear)
       ? answer
       : null;
+  }
+
+  async getLeftOutAssets(reportId: number): Promise<LeftOutAnswer | null> {
+    const answer = await callApi(this.api, 'GET /depreciationReports/{id}/leftOutAssets', {
+      params: { id: reportId },
+    });
+    return answer && Array.isArray(answer.assets) ? answer : null;
   }
 
   lastFailure(): ApiFailure | null {

@@ -48,7 +48,7 @@ describe('the FYs taxdep calc lists', () => {
   });
 
   it('lists the entry FY, never history before it, and stops after the last FY with a figure', () => {
-    // Repairs of $952 in FY2021: one row. A DV asset entering in FY2023: its rows start there (rule 1).
+    // Repairs of $952 in FY2021: one row. A DV asset entering in FY2023: its rows start there (rule 1), opening.
     const s = calculateSchedule(
       [
         base({ id: '1', categoryCode: 'R', originalCost: 95_200 }),
@@ -57,7 +57,9 @@ describe('the FYs taxdep calc lists', () => {
       { eofyReportDate: '2025-06-30' },
     );
     expect(listedYears(s, 0).map((y) => [y.financialYear, y.decline])).toEqual([[2021, 95_200]]);
-    expect(listedYears(s, 1)[0]).toMatchObject({ financialYear: 2023, openingValue: 0 });
+    // Rule 1 (issue 26 item 10): held before its entry FY, the asset opens FY2023 with its value; no addition.
+    expect(listedYears(s, 1)[0]).toMatchObject({ financialYear: 2023, additions: 0 });
+    expect(listedYears(s, 1)[0]?.openingValue).toBeGreaterThan(0);
   });
 });
 

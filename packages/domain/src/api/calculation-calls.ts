@@ -76,6 +76,22 @@ export interface CalculationRow {
    * "$0 — s40-27 (second-hand asset in residential premises)".
    */
   deniedBy?: DeductionDenialCode;
+  /**
+   * Issue 26 item 9: present when the asset is in the low value pool in the current FY; its `depreciationRate` is
+   * then the pool's (18.75% in the FY it joins as a low-cost asset, else 37.5%, s40-440), not its own.
+   */
+  pooled?: boolean;
+}
+
+/** Issue 26 item 9: the Calculations table's money columns added up over every row the search finds. */
+export interface CalculationTotals {
+  originalCost: number;
+  openingWrittenDownValue: number;
+  additions: number;
+  depreciation: number;
+  balancingAdjustment: number;
+  closingWrittenDownValue: number;
+  depreciationClaimToDate: number;
 }
 
 /** Why the law makes an asset's deductions nil (docs/tax-rules.md "Second-hand plant in residential premises"). */
@@ -89,6 +105,8 @@ export interface CalculationsPage {
   calcFYStartDate: CivilDate;
   /** 30 June of the current FY. */
   calcFYEndDate: CivilDate;
+  /** Issue 26 item 9: the totals of every row the search finds (all pages), for the table's Total row. */
+  totals?: CalculationTotals;
 }
 
 /** The `category` of GET …/categoryReport: one of the seven Deductions views. */
@@ -271,6 +289,22 @@ export interface SummaryLeftOut {
   /** Assets with nothing left in the current FY: disposed of, abandoned, written off, expensed or fully deducted earlier. */
   endedEarlier: Count;
   endedEarlierOriginalCost: number;
+}
+
+/** Issue 26 item 5: an asset of the register left out of every figure, and why (its errors in the register). */
+export interface LeftOutAsset {
+  id: Id;
+  description: string | null;
+  reasons: string[];
+}
+
+/**
+ * Issue 26 item 5: the assets of the register the figures leave out because the register flags them invalid (the
+ * one rule: what is computed is exactly what is valid). `assets` lists the first 500 in id order.
+ */
+export interface LeftOutAnswer {
+  count: Count;
+  assets: LeftOutAsset[];
 }
 
 export interface SummaryAnswer extends AssetLinesTotals {

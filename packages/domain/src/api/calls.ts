@@ -16,6 +16,7 @@ import type {
   CalculationsQuery,
   CategoryReportAnswer,
   CategoryReportQuery,
+  LeftOutAnswer,
   OwnerQuery,
   PowerBiCalculationBody,
   PowerBiPage,
@@ -290,6 +291,11 @@ export interface ApiCalls
     params: ReportParams;
     query: SummaryQuery;
     response: SummaryAnswer;
+  };
+  // Issue 26 item 5: the assets every figure leaves out, with why.
+  'GET /depreciationReports/{id}/leftOutAssets': {
+    params: ReportParams;
+    response: LeftOutAnswer;
   };
   'POST /depreciationReports/{id}/powerBiCalculation': {
     params: ReportParams;

@@ -154,6 +154,8 @@ export const ASSET_FIELDS = {
     label: 'Rate reason',
     importHeading: 'Rate Reason',
     extension: true,
+    // Issue 26 item 5: a customised rate without its reason is an error, and an invalid row has no figures.
+    figures: true,
   },
   annualDepreciationClaim: {
     kind: 'cents',

@@ -44,7 +44,8 @@ export function isNegativeTerminationValue(value: number | null | undefined): bo
  * - the date is not in a FY after the report's current FY (the FY ending on the EOFY report date): the report
  *   schedules what happened up to its date, as an asset's entry FY (rule 1). An earlier FY is allowed: an asset
  *   sold before the report's year shows its adjustment in that year's figures.
- * `start` is the asset's start date (validation.ts `assetStartDate`); `eofyReportDate` null skips the last rule.
+ * `start` is the first day the engine counts the asset (engine-refusals.ts `engineStartDate`), so the register
+ * flags exactly the disposals the figures would refuse; `eofyReportDate` null skips the last rule.
  */
 export function disposalErrors(
   asset: Pick<Asset, 'disposalDate' | 'terminationValue'>,

@@ -61,6 +61,7 @@ export {
   type EditableAssetField,
   mergeAssetEdits,
 } from './edits';
+export { validAssetInCentsToTaxInput, validAssetToTaxInput } from './engine-input';
 export {
   CONSTRUCTION_USES,
   constructionUseLabel,

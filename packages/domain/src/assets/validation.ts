@@ -11,43 +11,20 @@ import { lowCostPoolingBreaches, type PoolingFacts } from '../tax/law/low-cost-p
 import type { Taxpayer } from '../tax/law/taxpayer';
 import type { CategoryCode } from '../tax/model/input';
 import type { Ratio } from '../tax/money/exact';
+import type { AssetErrorField, AssetFieldError } from './asset-errors';
 import { demolitionRatesExceed100, isDemolitionPaired } from './demolition';
 import { DISPOSAL_MESSAGES, disposalErrors } from './disposal';
+import {
+  engineStartDate,
+  isBeforeEngineStart,
+  secondHandFactErrors,
+  unreadableValueErrors,
+} from './engine-refusals';
 import { lawFactErrors } from './law-facts';
 import { effectiveRate } from './rate-mode';
 import { needsRateReason, RATE_REASON_MESSAGE } from './rate-reason';
 
-/** Asset fields that can carry an error; demolition fields carry the demolition's index too. */
-export type AssetErrorField =
-  | 'assetCode'
-  | 'depreciationCategory'
-  | 'depreciationMethod'
-  | 'description'
-  | 'financialYearEndDate'
-  | 'originalCost'
-  | 'depreciationRate'
-  | 'rateReason'
-  | 'invoiceDate'
-  | 'depreciationCommencementDate'
-  | 'writtenDownValue'
-  | 'writtenDownValueDate'
-  | 'annualDepreciationClaim'
-  | 'historicalBuildingCost'
-  | 'assetDemolitions'
-  | 'demoDate'
-  | 'demolitionRate'
-  | 'disposalDate'
-  | 'terminationValue'
-  | 'abandonmentLabel'
-  | 'constructionCompletionDate'
-  | 'constructionUse';
-
-export interface AssetFieldError {
-  field: AssetErrorField;
-  message: string;
-  /** For demoDate and demolitionRate: the position of the demolition in assetDemolitions. */
-  demolitionIndex?: number;
-}
+export type { AssetErrorField, AssetFieldError } from './asset-errors';
 
 export const ASSET_MESSAGES = {
   assetCode: 'Tax code is required.',
@@ -84,6 +61,11 @@ export interface AssetRegisterContext {
   incentiveWindows?: readonly IncentiveWindow[];
   /** Issue 23 item 7: the largest owner's share; the $1,000 low-cost test reads that interest's cost (s40-35). */
   largestOwnerShare?: Ratio | null;
+  /**
+   * Issue 26 item 5: the asset group of a tax code by its id, when the caller holds the table: an expensed item
+   * (`EX`) needs no s40-27 facts (engine-refusals.ts). Absent, every Division 40 row is judged.
+   */
+  assetGroupOf?: (taxCodeId: number) => string | null;
 }
 
 function isBlank(value: string | null | undefined): boolean {
@@ -115,13 +97,17 @@ function demolitionErrors(demolitions: readonly Demolition[]): AssetFieldError[]
   return errors;
 }
 
-/** Domain.md precise rule 17: an abandonment date before the asset starts is an error (disposals: disposal.ts). */
+/**
+ * Rule 17: an abandonment date before the asset starts is an error (a disposal's: disposal.ts); it starts, as the
+ * engine counts, on the later of its start date, the day after its written-down value's date and its construction's
+ * completion (engine-refusals.ts).
+ */
 function eventDateErrors(asset: Asset): AssetFieldError[] {
   const start = assetStartDate(asset);
   if (start === null) return [];
   const errors: AssetFieldError[] = [];
   const abandonmentDate = asset.abandonmentLabel?.abandonmentDate;
-  if (abandonmentDate && abandonmentDate < start) {
+  if (abandonmentDate && isBeforeEngineStart(asset, start, abandonmentDate)) {
     errors.push({ field: 'abandonmentLabel', message: ASSET_MESSAGES.abandonmentDate });
   }
   return errors;
@@ -186,13 +172,31 @@ function categoryLawErrors(asset: Asset, register: AssetRegisterContext | undefi
  * that need the row's report (rule 1's entry FY) apply when `register` is given.
  */
 export function validateAsset(asset: Asset, register?: AssetRegisterContext): AssetFieldError[] {
+  return assetErrors(asset, register, true);
+}
+
+/**
+ * Issue 26 item 5: the row's errors without the rules that need its report (the law's limits on the category, which
+ * depend on the taxpayer, the incentives and the owners' shares): the service's engine input filter
+ * (engine-input.ts) judges a row alone, and the engine judges those by the same functions with the report's
+ * settings (`lawIssues`), which the register's verdicts apply too.
+ */
+export function validateAssetAlone(asset: Asset): AssetFieldError[] {
+  return assetErrors(asset, undefined, false);
+}
+
+function assetErrors(
+  asset: Asset,
+  register: AssetRegisterContext | undefined,
+  reportRules: boolean,
+): AssetFieldError[] {
   const errors: AssetFieldError[] = [];
   const flag = (field: keyof typeof ASSET_MESSAGES & AssetErrorField, missing: boolean) => {
     if (missing) errors.push({ field, message: ASSET_MESSAGES[field] });
   };
   flag('assetCode', asset.assetCode === null || isBlank(asset.assetCode.assetCode));
   flag('depreciationCategory', asset.depreciationCategory === null);
-  errors.push(...categoryLawErrors(asset, register));
+  if (reportRules) errors.push(...categoryLawErrors(asset, register));
   flag('depreciationMethod', asset.depreciationMethod === null);
   flag('description', isBlank(asset.description));
   if (assetStartDate(asset) === null) {
@@ -216,10 +220,16 @@ export function validateAsset(asset: Asset, register?: AssetRegisterContext): As
   }
   errors.push(...demolitionErrors(asset.assetDemolitions));
   // Issue 26 item 4: the disposal's date and termination value, one rule (disposal.ts).
-  errors.push(...disposalErrors(asset, assetStartDate(asset), register?.eofyReportDate));
+  errors.push(
+    ...disposalErrors(asset, engineStartDate(asset, assetStartDate(asset)), register?.eofyReportDate),
+  );
   errors.push(...eventDateErrors(asset));
   // Issue 23: the faults the service refuses outright, shown on their cells before a save is tried.
   errors.push(...lawFactErrors(asset));
+  // Issue 26 item 5: every reason the engine would leave the asset out is an error the register shows.
+  errors.push(...unreadableValueErrors(asset));
+  const group = asset.assetCode && register?.assetGroupOf ? register.assetGroupOf(asset.assetCode.id) : null;
+  errors.push(...secondHandFactErrors(asset, assetStartDate(asset), register?.taxpayer, group));
   return errors;
 }
 

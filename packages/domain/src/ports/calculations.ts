@@ -4,6 +4,7 @@ import type {
   CalculationsPage,
   CategoryReportAnswer,
   DeductionCategory,
+  LeftOutAnswer,
   OwnerQuery,
   SummaryAnswer,
   SummaryQuery,
@@ -42,6 +43,11 @@ export interface CalculationsPort {
     financialYear?: number,
     owner?: OwnerQuery,
   ): Promise<AssetYearExplanationAnswer | null>;
+  /**
+   * GET /depreciationReports/{id}/leftOutAssets: the register's assets every figure leaves out (the register flags
+   * them invalid) with why (issue 26 item 5); the same for every owner.
+   */
+  getLeftOutAssets(reportId: number): Promise<LeftOutAnswer | null>;
   /** GET /depreciationReports/{id}/methodComparison: the register under prime cost and diminishing value. */
   getMethodComparison(reportId: number, owner?: OwnerQuery): Promise<MethodComparisonAnswer | null>;
   /** Why the call that settled last failed; null when it succeeded or its answer was merely unusable. */

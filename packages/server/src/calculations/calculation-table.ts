@@ -4,8 +4,8 @@
  * asset for the current FY, searched, sorted and paged in memory (docs/product/rules.md#paging). Built once per
  * version; a search's matches and a column's sort order are kept, so paging through them costs next to nothing.
  */
-import type { CalculationRow, CalculationSortColumn } from '@taxdep/domain';
-import { calculationsTab, type PreparedAsset, type Schedule } from '@taxdep/domain/tax';
+import type { CalculationRow, CalculationSortColumn, CalculationTotals } from '@taxdep/domain';
+import { calculationsTab, type PreparedAsset, poolRateOf, type Schedule } from '@taxdep/domain/tax';
 import type { RegisterColumns } from './engine-input';
 import type { FiguresView } from './owner-figures';
 import { dollars } from './wire-figures';
@@ -30,6 +30,17 @@ type AssetRows = Schedule['rows'][number];
 
 const TEXT_COLUMNS = new Set<CalculationSortColumn>(['assetCode', 'description']);
 
+/** The money columns the Total row adds up (issue 26 item 9). */
+const TOTAL_COLUMNS = [
+  'originalCost',
+  'openingWrittenDownValue',
+  'additions',
+  'depreciation',
+  'balancingAdjustment',
+  'closingWrittenDownValue',
+  'depreciationClaimToDate',
+] as const satisfies readonly (keyof CalculationTotals)[];
+
 export class CalculationTable {
   /** Each row once made; a row whose figures changed is made when a page or a sort first needs it. */
   private readonly rows: (CalculationRow | undefined)[];
@@ -43,6 +54,7 @@ export class CalculationTable {
   private readonly ofOwner: boolean;
   private readonly orders = new Map<string, Int32Array>();
   private readonly searches = new Map<string, Uint8Array>();
+  private readonly sums = new Map<string, CalculationTotals>();
 
   /**
    * The table of `figures`. With `previous`, a table of an earlier version of the same register, the rows of
@@ -117,7 +129,8 @@ export class CalculationTable {
             : dollars(c.originalCost),
         // The method the engine applied (category 43 is always PC; L follows the report's method, rule 18).
         depreciationMethod: a.method,
-        depreciationRate: c.depreciationRate,
+        // Issue 26 item 9: a pool member declines at the pool's rate, not its own (s40-440).
+        depreciationRate: f.pooled ? poolRateOf(f) : c.depreciationRate,
         effectiveLife: c.effectiveLife,
         openingWrittenDownValue: dollars(f.openingWrittenDownValue),
         additions: dollars(f.additions),
@@ -127,8 +140,34 @@ export class CalculationTable {
         depreciationClaimToDate: dollars(f.depreciationClaimToDate),
         // Issue 23: why the deductions are $0 (s40-27), for "$0 — s40-27 (…)" on the tab.
         ...(f.deniedBy ? { deniedBy: f.deniedBy } : {}),
+        ...(f.pooled ? { pooled: true } : {}),
       };
     });
+  }
+
+  /**
+   * Issue 26 item 9: the money columns added up over every row the search matches (every page), in cents, kept per
+   * search. The rows not made yet are made (once per version of the figures).
+   */
+  totals(searchValue: string): CalculationTotals {
+    const term = searchValue.trim().toLowerCase();
+    const known = this.sums.get(term);
+    if (known) return known;
+    const hits = term === '' ? null : this.matches(term);
+    const indexes: number[] = [];
+    for (let i = 0; i < this.rows.length; i += 1) if (hits === null || hits[i] === 1) indexes.push(i);
+    const sums = TOTAL_COLUMNS.map(() => 0);
+    for (const row of this.rowsAt(indexes)) {
+      TOTAL_COLUMNS.forEach((column, k) => {
+        sums[k] = (sums[k] as number) + Math.round((row[column] ?? 0) * 100);
+      });
+    }
+    const totals = Object.fromEntries(
+      TOTAL_COLUMNS.map((column, k) => [column, dollars(sums[k] as number)]),
+    ) as unknown as CalculationTotals;
+    this.sums.set(term, totals);
+    if (this.sums.size > SEARCH_CACHE_SIZE) this.sums.delete(this.sums.keys().next().value!);
+    return totals;
   }
 
   /** The page's rows and the number of rows the search matches (docs/product/entities.md: totalRecords). */

@@ -1,18 +1,17 @@
 /**
  * A register row (repository.ts) as the engine's input, through the domain's one mapper (`assetInCentsToTaxInput`,
  * packages/domain/src/tax/mapping/from-api-asset.ts: the money stays in cents, as stored), so the service calculates exactly what `taxdep calc` and the
- * browser would from the same asset. Rows the mapper refuses (a missing date, cost, rate, category, method or tax
- * code) are not calculated (docs/api.md "Calculations, Deductions, Summary").
+ * browser would from the same asset. Rows the register flags invalid (`validateAsset`: a missing description, date,
+ * cost, rate, category, method or tax code, a negative amount, ...) are not calculated, with its errors as the
+ * reasons (issue 26 item 5; docs/api.md "Calculations, Deductions, Summary").
  */
-import { ASSET_FIELDS, type AssetFieldKind, type AssetFieldName } from '@taxdep/domain/assets';
 import {
-  type AssetInCents,
-  type AssetPart,
-  assetInCentsToTaxInput,
-  type TaxAssetInput,
-  type TaxCodeInfo,
-  type TaxInputIssue,
-} from '@taxdep/domain/tax';
+  ASSET_FIELDS,
+  type AssetFieldKind,
+  type AssetFieldName,
+  validAssetInCentsToTaxInput,
+} from '@taxdep/domain/assets';
+import type { AssetInCents, AssetPart, TaxAssetInput, TaxCodeInfo, TaxInputIssue } from '@taxdep/domain/tax';
 import { civilDateOfDays, type PackedRow, RECORD_SEPARATOR, UNIT_SEPARATOR } from '../kernel/packed-row';
 import { FIGURES_FIELDS, ROW_FIELDS, type RowField } from './repository';
 
@@ -200,7 +199,8 @@ export function mapRow(
 ): MappedRow {
   const asset = assetOf(row, fields, reportId, reference, labels);
   const taxCode = asset.assetCode == null ? undefined : reference.taxCodes.get(asset.assetCode.id);
-  const { input, issues } = assetInCentsToTaxInput(asset, taxCode?.info ?? null);
+  // Issue 26 item 5: only a valid row is computed (validateAsset); the report's own rules follow in the engine.
+  const { input, issues } = validAssetInCentsToTaxInput(asset, taxCode?.info ?? null);
   return {
     revision: row.revision,
     content,

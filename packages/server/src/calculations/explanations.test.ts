@@ -83,7 +83,12 @@ describe(`Explanations and the method comparison on ${testEngine()}`, () => {
       rate: '20',
       start: '2024-07-01',
     });
-    await db.updateTable('assets').set({ source_tax_rate: '25' }).where('id', '=', ids.customised).execute();
+    // A customised rate with its reason (issue 25 item 4): without one the register flags it and it has no figures.
+    await db
+      .updateTable('assets')
+      .set({ source_tax_rate: '25', rate_reason: 'Self-assessed effective life (s40-105)' })
+      .where('id', '=', ids.customised)
+      .execute();
     const incomplete = await db
       .insertInto('assets')
       .values({ report_id: handmade, description: 'Not costed yet' })

@@ -10,6 +10,7 @@ import { badRequest, notFound } from '../http/http-error';
 import type { Db } from '../kernel/record-repository';
 import type { RegisterColumns } from './engine-input';
 import { currentFigures } from './figures-cache';
+import { issueText } from './issue-text';
 import { type FiguresView, figuresFor } from './owner-figures';
 
 export { methodComparison } from './method-comparison';
@@ -32,7 +33,7 @@ function positionOf(columns: readonly RegisterColumns[], assetId: number): numbe
 function noFigures(figures: FiguresView, reportId: number, assetId: number): Error {
   const issues = figures.uncalculated.get(assetId);
   if (!issues) return notFound(`Asset ${assetId} is not in report ${reportId}.`);
-  const reasons = issues.map((issue) => `${issue.field} ${issue.message}`).join('; ');
+  const reasons = issues.map(issueText).join('; ');
   return notFound(
     `Asset ${assetId} has no figures: the tax engine cannot calculate it${reasons ? ` (${reasons})` : ''}. ` +
       'Complete it in the Asset Register.',

@@ -53,7 +53,7 @@ describe(`The method comparison on ${testEngine()}`, () => {
 
   it('gives the figures of compareMethods in one go, other work running in between', async () => {
     const figures = await currentFigures(db, reportId);
-    expect(figures.schedule.assets.length).toBeGreaterThan(500);
+    expect(figures.schedule.assets.length).toBeGreaterThan(400);
     const made = methodComparison(db, reportId);
     while (!figures.outputs.has('methodComparison')) await turn();
     let turns = 0;

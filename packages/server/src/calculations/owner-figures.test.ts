@@ -25,6 +25,10 @@ const NOT_SPLIT = new Set([
   'totalPages',
   'financialYears',
   'financialYear',
+  // Issue 26 item 5: the assets left out are the register's, the same for every owner.
+  'withoutFigures',
+  'startingLater',
+  'endedEarlier',
 ]);
 
 /**

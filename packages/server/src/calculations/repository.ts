@@ -207,3 +207,15 @@ export async function findReferenceData(db: Db) {
   ]);
   return { taxCodes, categories, methods };
 }
+
+/** The descriptions of a report's assets of `ids` (the left-out list, issue 26 item 5), by id. */
+export async function findDescriptions(db: Db, reportId: number, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, string | null>();
+  const rows = await db
+    .selectFrom('assets')
+    .select(['id', 'description'])
+    .where('report_id', '=', reportId)
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.description] as const));
+}

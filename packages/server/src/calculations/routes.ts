@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { declareRoute } from '../contract/declare-route';
 import { type FeatureOptions, TAGS } from '../http/route-kit';
 import { assetYearExplanation, methodComparison } from './explanations';
-import { calculationsPage, categoryReportJson, powerBiPage, summaryJson } from './service';
+import { calculationsPage, categoryReportJson, leftOutAssets, powerBiPage, summaryJson } from './service';
 
 const tags = [TAGS.calculations];
 const REFUSALS = {
@@ -11,9 +11,9 @@ const REFUSALS = {
 };
 const FIGURES =
   'Computed by the tax engine on the register and General Info as stored when the call arrives (any instance ' +
-  'sees every write committed before it). Amounts in dollars, exact from integer cents. Assets the engine ' +
-  'cannot calculate (a missing date, cost, rate, category, method or tax code) are left out. Read-only reports ' +
-  'are readable.';
+  'sees every write committed before it). Amounts in dollars, exact from integer cents. The assets the register ' +
+  'flags invalid (validateAsset: a missing value, a negative amount, a category the law refuses, ...) are left ' +
+  'out, and only they: GET …/leftOutAssets lists them with why. Read-only reports are readable.';
 const LINES_PAGING =
   'pageNo and pageSize (25, 50, 100, 200; 50 when only pageNo is given) page the asset lines across the ' +
   'groups: a page lists the groups it has lines of, each group with its totals and assetCount over the whole ' +
@@ -70,6 +70,21 @@ export const calculationRoutes: FastifyPluginAsync<FeatureOptions> = async (app,
       reply
         .type('application/json; charset=utf-8')
         .send(await summaryJson(db, request.params.id, request.query)),
+  );
+
+  declareRoute(
+    app,
+    'GET /depreciationReports/{id}/leftOutAssets',
+    {
+      tags,
+      summary: 'The register’s assets every figure leaves out, and why (issue 26 item 5)',
+      description:
+        'One rule decides what is computed and what the register flags: an asset is left out of every figure ' +
+        'exactly when the register flags it invalid. count: how many; assets: the first 500 in id order, each ' +
+        'with its description and its errors as sentences.',
+      refusals: REFUSALS,
+    },
+    async (request) => leftOutAssets(db, request.params.id),
   );
 
   declareRoute(

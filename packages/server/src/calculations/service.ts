@@ -9,6 +9,8 @@ import type {
   CalculationsControls,
   CalculationsPage,
   DeductionCategory,
+  LeftOutAnswer,
+  LeftOutAsset,
   OwnerQuery,
   PowerBiCalculationBody,
   PowerBiPage,
@@ -26,8 +28,10 @@ import { badRequest } from '../http/http-error';
 import type { Db } from '../kernel/record-repository';
 import { CalculationTable } from './calculation-table';
 import { currentFigures } from './figures-cache';
+import { issueText } from './issue-text';
 import { type FiguresView, figuresFor, output } from './owner-figures';
 import { powerBiPageRows, powerBiRows } from './power-bi';
+import { findDescriptions } from './repository';
 import { categoryLinesAnswer, EVERY_LINE, summaryLeftOutAnswer, summaryLinesAnswer } from './wire-figures';
 
 export { output } from './owner-figures';
@@ -76,7 +80,31 @@ export async function calculationsPage(
     totalRecords: total,
     calcFYStartDate: financialYearStart(figures.schedule.currentFinancialYear),
     calcFYEndDate: financialYearEnd(figures.schedule.currentFinancialYear),
+    totals: table.totals(request.searchValue ?? ''),
   };
+}
+
+/** The most assets the left-out list names (issue 26 item 5); the count covers them all. */
+const LEFT_OUT_LISTED = 500;
+
+/**
+ * Issue 26 item 5: the register's assets without figures (the register flags them invalid), with why: the
+ * count every figures screen states, and the first ones listed with their reasons.
+ */
+export async function leftOutAssets(db: Db, reportId: number): Promise<LeftOutAnswer> {
+  const figures = await currentFigures(db, reportId);
+  const listed = [...figures.uncalculated].sort(([x], [y]) => x - y).slice(0, LEFT_OUT_LISTED);
+  const descriptions = await findDescriptions(
+    db,
+    reportId,
+    listed.map(([id]) => id),
+  );
+  const assets: LeftOutAsset[] = listed.map(([id, issues]) => ({
+    id,
+    description: descriptions.get(id) ?? null,
+    reasons: issues.map(issueText),
+  }));
+  return { count: figures.uncalculated.size, assets };
 }
 
 /** The asset lines a query asks for: all of them without paging (docs/api.md "Paging the asset lines"). */

@@ -49,7 +49,8 @@ describe(`the Calculations table on ${testEngine()}`, () => {
   });
 
   it('pages by 50 in id order by default, and answers a page beyond the last with the totals', async () => {
-    expect(all.length).toBeGreaterThan(300);
+    // Issue 26 item 5: the rows the register flags invalid (about half of the generated ones) have no figures.
+    expect(all.length).toBeGreaterThan(150);
     expect(all.map((r) => r.id)).toEqual([...all.map((r) => r.id)].sort((a, b) => a - b));
     const first = (
       await t.call('GET', `/depreciationReports/${reportId}/calculations`)
@@ -63,6 +64,18 @@ describe(`the Calculations table on ${testEngine()}`, () => {
     const bad = await t.call('GET', `/depreciationReports/${reportId}/calculations?pageSize=30`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/querystring\/pageSize/);
+  });
+
+  it('adds up the money columns of every row the search finds, on every page (issue 26 item 9)', async () => {
+    const cents = (v: number | null) => Math.round((v ?? 0) * 100);
+    const sum = (rows: CalculationRow[], f: 'depreciation' | 'originalCost') =>
+      rows.reduce((n, r) => n + cents(r[f]), 0) / 100;
+    const first = await post({ pageNo: 1, pageSize: 25 });
+    expect(first.totals?.depreciation).toBe(sum(all, 'depreciation'));
+    expect(first.totals?.originalCost).toBe(sum(all, 'originalCost'));
+    const found = await everyRow({ searchValue: 'carpet' });
+    const searched = await post({ searchValue: 'carpet', pageNo: 1, pageSize: 25 });
+    expect(searched.totals?.depreciation).toBe(sum(found, 'depreciation'));
   });
 
   it('searches the asset id, tax code, category, description and method, ignoring case', async () => {

@@ -27,11 +27,19 @@ export async function findUnjudgedRecords(
 
 /** The reports' EOFY report dates and taxpayer columns, the context of their rows' verdicts. */
 export async function findRegisterRows(db: Db, reportIds: readonly number[]) {
-  return db
-    .selectFrom('reports')
-    .select(['id', 'eofy_report_date', ...TAXPAYER_COLUMNS])
-    .where('id', 'in', [...reportIds])
-    .execute();
+  return (
+    db
+      .selectFrom('reports')
+      .select(['id', 'eofy_report_date', ...TAXPAYER_COLUMNS])
+      // Issue 26 item 5: the $1,000 test reads the largest owner's interest, as the figures do (s40-35).
+      .select(
+        sql<number | null>`(select max(o.share) from report_owners o where o.report_id = reports.id)`.as(
+          'largest_share',
+        ),
+      )
+      .where('id', 'in', [...reportIds])
+      .execute()
+  );
 }
 
 /** One batch of verdicts, in parallel arrays; a row written since (another revision) keeps its own. */

@@ -5,6 +5,7 @@
  */
 import type { Asset } from '@taxdep/domain';
 import { type AssetRegisterContext, validateAsset } from '@taxdep/domain/assets';
+import { WHOLE_SHARE } from '@taxdep/domain/tax';
 import { incentiveWindowsInForce } from './incentive-windows';
 import { type Db, findDemolitions } from './record-repository';
 import { taxpayerOfColumns } from './taxpayer';
@@ -43,10 +44,14 @@ async function registerContexts(
   if (ids.length === 0) return new Map();
   const rows = await findRegisterRows(db, ids);
   const incentiveWindows = await incentiveWindowsInForce(db);
+  const share = (r: { largest_share: number | null }) =>
+    r.largest_share !== null && r.largest_share < WHOLE_SHARE
+      ? { largestOwnerShare: { num: r.largest_share, den: WHOLE_SHARE } }
+      : {};
   return new Map(
     rows.map((r) => [
       r.id,
-      { eofyReportDate: r.eofy_report_date, taxpayer: taxpayerOfColumns(r), incentiveWindows },
+      { eofyReportDate: r.eofy_report_date, taxpayer: taxpayerOfColumns(r), incentiveWindows, ...share(r) },
     ]),
   );
 }

@@ -31,7 +31,8 @@ export const COMPARISON_TITLE = 'Prime cost versus diminishing value: claims add
 
 /**
  * The chart's bars from the flow's FY rows (as the Deductions tab makes them, packages/web/src/deductions/figures.ts
- * `taxFlowYears`): the three kinds of decline on their own, everything else a deduction of the year as "other".
+ * `taxFlowYears`): the three kinds of decline, the balancing adjustments, abandonment, and repairs with expensed
+ * items, each by its name (issue 26 item 9).
  */
 export function taxFlowYears(rows: readonly SummaryTaxFlowRow[]): TaxFlowYear[] {
   return rows.flatMap((r) =>
@@ -42,13 +43,10 @@ export function taxFlowYears(rows: readonly SummaryTaxFlowRow[]): TaxFlowYear[] 
             division40: r.div40Depreciation,
             lowValuePool: r.div40LVPDepreciation,
             division43: r.div43Depreciation,
-            other:
-              r.div40BalancingAdjustment +
-              r.div40LVPBalancingAdjustment +
-              r.div43BalancingAdjustment +
-              r.abandonment +
-              r.repairs +
-              r.expensedItem,
+            balancing:
+              r.div40BalancingAdjustment + r.div40LVPBalancingAdjustment + r.div43BalancingAdjustment,
+            abandonment: r.abandonment,
+            repairs: r.repairs + r.expensedItem,
           },
         ]
       : [],

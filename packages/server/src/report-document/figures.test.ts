@@ -88,7 +88,9 @@ function viewRows(answer: CategoryReportAnswer): string[][] {
 }
 
 function summaryRows(answer: SummaryAnswer): string[][] {
-  const cells = (f: SummaryFigures) => SUMMARY_FIELDS.map((k) => money(f[k]));
+  // Issue 26 item 9: the balancing adjustment with a deduction positive, as on the screens.
+  const cells = (f: SummaryFigures) =>
+    SUMMARY_FIELDS.map((k) => money(k === 'balancingAdjustment' ? -f[k] || 0 : f[k]));
   return [...answer.categoryWiseAssetForSummaryTab.map((g) => cells(g.total)), cells(answer.total)];
 }
 

@@ -61,7 +61,8 @@ export function endNote(columns: AssetColumns, cells: readonly DeductionCell[], 
     const said =
       adjustment === 0
         ? ''
-        : `, balancing adjustment ${formatMoney(adjustment)} (${adjustment > 0 ? 'assessable' : 'deductible'})`;
+        : // Issue 26 item 9: the screens' sign, a deduction positive and assessable income negative.
+          `, balancing adjustment ${formatMoney(-adjustment)} (${adjustment > 0 ? 'income, assessable' : 'deduction'})`;
     return `Disposed ${formatDisplayDate(columns.disposal.date)}, termination value ${formatMoney(columns.disposal.terminationValue)}${said}`;
   }
   if (columns.abandonmentDate) {

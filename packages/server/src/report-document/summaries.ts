@@ -111,7 +111,9 @@ const SUMMARY_FIELDS = [
   'claimsForDeductionsAndDisposals',
   'closingWrittenDownValue',
 ] as const;
-const summaryCells = (t: SummaryFigureTotals) => SUMMARY_FIELDS.map((f) => formatMoney(t[f]));
+/** Issue 26 item 9: a balancing adjustment as every screen shows it, a deduction positive and income negative. */
+const summaryCells = (t: SummaryFigureTotals) =>
+  SUMMARY_FIELDS.map((f) => formatMoney(f === 'balancingAdjustment' ? -t[f] || 0 : t[f]));
 
 /**
  * Issue 23 item 9: how many of the register's assets the totals cover, on the table's one note line; the executive
@@ -141,7 +143,7 @@ export function summaryTable(figures: ReportFigures): TableSpec {
     title: `Summary for the year ending ${formatDisplayDate(summary.eofyReportDate)}`,
     note:
       'By asset group, for the current financial year. Claims for deductions and disposals = opening value + ' +
-      'additions − closing value. The decline in value includes the instant write-offs, which the tax flow shows ' +
+      'additions − closing value. A balancing deduction is positive, assessable income negative. The decline in value includes the instant write-offs, which the tax flow shows ' +
       `in its Additional allowances row.${coverNote(figures)}`,
     columns: [
       { header: 'Asset group', width: 170, wrap: true },
@@ -149,7 +151,7 @@ export function summaryTable(figures: ReportFigures): TableSpec {
       money('Original cost'),
       money('Opening value'),
       money('Additions'),
-      money('Balancing adj.'),
+      money('Balancing adj. (deduction +)'),
       money('Decline in value'),
       { header: 'Claims, disposals', width: 86, align: 'right' },
       money('Closing value'),

@@ -7,9 +7,9 @@
 
 import type { AssetTable, Database } from '@taxdep/db/schema';
 import type { Asset, RegisterPage } from '@taxdep/domain';
+import { validAssetToTaxInput } from '@taxdep/domain/assets';
 import { dollarsToCents } from '@taxdep/domain/format';
 import {
-  assetToTaxInput,
   calculateSchedule,
   DEFAULT_INCENTIVE_WINDOWS,
   type ReportSettings,
@@ -68,7 +68,13 @@ export async function insertAsset(db: Kysely<Database>, reportId: number, a: Pla
     financial_year_end_date: a.entry,
     original_cost: a.cost,
     depreciation_rate: a.rate,
-    historical_building_cost: a.historicalBuildingCost ?? null,
+    // Complete as the register asks (validateAsset): under PC a historical cost, for new plant its cost.
+    historical_building_cost: a.historicalBuildingCost ?? (a.method === 'PC' ? a.cost : null),
+    // Complete as the service saves it: under PC the annual claim is the historical cost × the rate (to the cent).
+    annual_depreciation_claim:
+      a.method === 'PC'
+        ? BigInt(Math.round((Number(a.historicalBuildingCost ?? a.cost) * Number(a.rate)) / 100))
+        : null,
     disposal_date: a.disposalDate ?? null,
     termination_value: a.terminationValue ?? null,
   };
@@ -135,7 +141,8 @@ export async function engineSchedule(
   const inputs: TaxAssetInput[] = [];
   const uncalculated: number[] = [];
   for (const asset of await listedAssets(t, reportId)) {
-    const { input } = assetToTaxInput(asset, infos.get(asset.assetCode?.id ?? 0) ?? null);
+    // Issue 26 item 5: only a row the register passes is computed, as the service does.
+    const { input } = validAssetToTaxInput(asset, infos.get(asset.assetCode?.id ?? 0) ?? null);
     if (input && validateTaxInput([input], settings).length === 0) inputs.push(input);
     else uncalculated.push(asset.id);
   }

@@ -1,4 +1,10 @@
-import type { CalculationRow, CalculationSortColumn, CalculationsBody, Report } from '@taxdep/domain';
+import type {
+  CalculationRow,
+  CalculationSortColumn,
+  CalculationsBody,
+  CalculationTotals,
+  Report,
+} from '@taxdep/domain';
 import { type PageSize, pageSizeFromSession } from '@taxdep/domain/paging';
 import { type CalculationsPort, PAGE_SIZE_SESSION_KEY, type SessionStoragePort } from '@taxdep/domain/ports';
 import { makeAutoObservable, observableShallow, runInAction } from 'mobx';
@@ -25,6 +31,10 @@ export class CalculationsStore {
   rows: CalculationRow[] = [];
   totalRecords = 0;
   totalPages = 0;
+  /** Issue 26 item 9: the money columns added up over every row the search finds (all pages), for the Total row. */
+  totals: CalculationTotals | null = null;
+  /** Bumped by each answer: what hangs on the figures (the left-out note) reads them again. */
+  answers = 0;
   /** 1 July and 30 June of the current financial year, from the last answer. */
   financialYear: { start: string; end: string } | null = null;
   loading = false;
@@ -134,6 +144,8 @@ export class CalculationsStore {
       this.rows = answer?.modelAssetCalcParams ?? [];
       this.totalRecords = answer?.totalRecords ?? 0;
       this.totalPages = answer?.totalPages ?? 0;
+      this.totals = answer?.totals ?? null;
+      this.answers += 1;
       this.financialYear = answer ? { start: answer.calcFYStartDate, end: answer.calcFYEndDate } : null;
       this.failure = answer ? null : failureMessage({ failed: CALCULATIONS_FAILED }, failure);
     });

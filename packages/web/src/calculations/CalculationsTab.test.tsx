@@ -25,7 +25,7 @@ describe('CalculationsTab (docs/product/calculations-deductions-summary-report.m
       'Opening Written Down Value',
       'Additions',
       'Depreciation',
-      'Balancing Adjustment',
+      'Balancing Adjustment (deduction +, income −)',
       'Closing Written Down Value',
       'Depreciation Claim to Date',
     ]);
@@ -37,7 +37,8 @@ describe('CalculationsTab (docs/product/calculations-deductions-summary-report.m
     expect(cellOf(1, 'effectiveLife').textContent).toBe('10.67');
     expect(cellOf(2, 'openingWrittenDownValue').textContent).toBe('$1,800');
     expect(cellOf(1, 'depreciation').textContent).toBe('$123,457');
-    expect(cellOf(1, 'balancingAdjustment').textContent).toBe('-$20');
+    // Issue 26 item 9: a balancing deduction (the wire's disposal sign −$20) shows as a deduction, positive.
+    expect(cellOf(1, 'balancingAdjustment').textContent).toBe('$20');
     expect(cellOf(2, 'depreciationClaimToDate').textContent).toBe('$400');
     expect(cellOf(1, 'depreciation').className).toBe('num');
     expect(screen.getByTestId('calculations-total').textContent).toBe('Total Records: 2');

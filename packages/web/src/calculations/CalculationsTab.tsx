@@ -3,6 +3,7 @@ import { formatLongDate } from '@taxdep/domain/format';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FIGURES_TYPES } from '../figures/identifiers';
+import { LeftOutNote } from '../figures/LeftOutNote';
 import { FiguresOwnerPicker } from '../figures-owner';
 import { useInjection } from '../ui/container-context';
 import { LoaderOverlay } from '../ui/LoaderOverlay';
@@ -90,6 +91,8 @@ export const Calculations = observer(function Calculations(props: {
         />
         <PageSizeSelect value={store.pageSize} onChange={(size) => void store.setPageSize(size)} />
       </div>
+      {/* Issue 26 item 5: how many assets these figures leave out, and why. */}
+      {store.reportId !== null && <LeftOutNote reportId={store.reportId} reloadKey={store.answers} />}
     </section>
   );
 });

@@ -1,5 +1,6 @@
-import type { CalculationRow } from '@taxdep/domain';
+import type { CalculationRow, CalculationTotals } from '@taxdep/domain';
 import { observer } from 'mobx-react-lite';
+import { balancingAsDeduction } from '../figures/balancing-sign';
 import { DeniedReason, deniedNote, deniedReason } from '../ui/DeniedDeduction';
 import { wholeDollars } from '../ui/money';
 import { SortHeader } from '../ui/SortHeader';
@@ -51,9 +52,50 @@ export const CalculationsTable = observer(function CalculationsTable(props: {
           </tr>
         ))}
       </tbody>
+      {store.totals && <TotalRow totals={store.totals} search={store.appliedSearch} />}
     </table>
   );
 });
+
+/**
+ * Issue 26 item 9: the Total row of the money columns, over every row the search finds (all pages), as the service
+ * adds them up; the column of each figure as the rows show it.
+ */
+function TotalRow(props: { totals: CalculationTotals; search: string }) {
+  const { totals } = props;
+  return (
+    <tfoot>
+      <tr className="row-total" data-testid="calculations-total-row">
+        {CALCULATION_COLUMNS.map((column, k) => {
+          if (k === 0) {
+            return (
+              <th key={column.field} scope="row">
+                {props.search ? 'Total (all matching rows)' : 'Total (all rows)'}
+              </th>
+            );
+          }
+          const field = column.field as keyof CalculationTotals;
+          const value = column.kind === 'money' ? totals[field] : undefined;
+          const shown = value === undefined ? '' : wholeDollars(shownValue(field, value));
+          return (
+            <td
+              key={column.field}
+              className={column.kind === 'text' ? undefined : 'num'}
+              data-testid={`total-${column.field}`}
+            >
+              {shown}
+            </td>
+          );
+        })}
+      </tr>
+    </tfoot>
+  );
+}
+
+/** A figure as the table shows it: a balancing adjustment with a deduction positive (BALANCING_ADJUSTMENT_LABEL). */
+function shownValue(field: string, value: number): number {
+  return field === 'balancingAdjustment' ? balancingAsDeduction(value) : value;
+}
 
 function Cell(props: { row: CalculationRow; column: CalculationColumn; onExplain?: ExplainFigure }) {
   const { row, column, onExplain } = props;
@@ -105,5 +147,7 @@ const DENIED_FIGURES = new Set<keyof CalculationRow>([
 function cellText(row: CalculationRow, column: CalculationColumn): string {
   const value = row[column.field];
   if (value === null || value === undefined) return '';
-  return column.kind === 'money' ? wholeDollars(value as number) : String(value);
+  // Issue 26 item 9: a pool member declines at the pool's rate (s40-440), which the service gives.
+  if (column.field === 'depreciationRate' && row.pooled) return `${value} (pool)`;
+  return column.kind === 'money' ? wholeDollars(shownValue(column.field, value as number)) : String(value);
 }

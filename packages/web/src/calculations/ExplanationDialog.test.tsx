@@ -58,9 +58,11 @@ describe('the explanation panel (issue 12, every figure explains itself)', () =>
       'explanation-asked',
     );
     fireEvent.click(within(dialog).getByTestId('explanation-close'));
-    fireEvent.click(figureButton(1, /^Balancing Adjustment of asset 1/));
+    fireEvent.click(figureButton(1, /^Balancing Adjustment \(deduction \+, income −\) of asset 1/));
     await settle();
-    const again = screen.getByRole('dialog', { name: 'Balancing Adjustment of asset 1 in FY2025' });
+    const again = screen.getByRole('dialog', {
+      name: 'Balancing Adjustment (deduction +, income −) of asset 1 in FY2025',
+    });
     expect(again.querySelectorAll('.explanation-step.explanation-asked')).toHaveLength(0);
     expect(within(again).getByTestId('explained-balancingAdjustment').getAttribute('aria-current')).toBe(
       'true',

@@ -23,6 +23,7 @@ export const ExplanationDialog = observer(function ExplanationDialog(props: { st
       onClose={() => store.close()}
       focus="primary"
       wide
+      scrollableBody
       testId="explanation-dialog"
       actions={[{ label: 'Close', onClick: () => store.close(), primary: true, testId: 'explanation-close' }]}
     >

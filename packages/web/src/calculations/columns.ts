@@ -1,4 +1,5 @@
 import type { CalculationRow, CalculationSortColumn } from '@taxdep/domain';
+import { BALANCING_ADJUSTMENT_LABEL } from '../figures/balancing-sign';
 
 /** docs/product/calculations-deductions-summary-report.md#calculations-tab: the empty table says so. */
 export const NO_CALCULATED_ASSETS_MESSAGE = 'No calculated assets';
@@ -69,7 +70,7 @@ export const CALCULATION_COLUMNS: readonly CalculationColumn[] = [
   },
   {
     field: 'balancingAdjustment',
-    label: 'Balancing Adjustment',
+    label: BALANCING_ADJUSTMENT_LABEL,
     kind: 'money',
     figure: 'balancingAdjustment',
   },

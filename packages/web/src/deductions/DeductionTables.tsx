@@ -1,9 +1,10 @@
 import type { AssetGroupDeductions, CategoryReportAnswer, DeductionAsset } from '@taxdep/domain';
 import { formatDisplayDate } from '@taxdep/domain/format';
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { assetCountText, assetGroupLabel } from '../figures/asset-groups';
 import { DeniedMark } from '../ui/DeniedDeduction';
 import { wholeDollars } from '../ui/money';
+import { ExplainDeductionContext } from './explain-context';
 import { OpeningAndDeductionCells, RowLabel, YearHeaders, YearSubHeaders } from './year-parts';
 
 const YEAR_COLUMNS = ['Opening Value', 'Deduction'];
@@ -100,6 +101,7 @@ function GroupRows(props: { group: AssetGroupDeductions; years: readonly number[
 
 function AssetRow(props: { asset: DeductionAsset; years: readonly number[] }) {
   const { asset } = props;
+  const explain = useContext(ExplainDeductionContext);
   return (
     <tr data-testid={`deduction-asset-${asset.assetId}`}>
       <th scope="row" className="asset-name">
@@ -108,7 +110,11 @@ function AssetRow(props: { asset: DeductionAsset; years: readonly number[] }) {
       </th>
       <td className="date">{formatDisplayDate(asset.workStartDate)}</td>
       <td className="num">{wholeDollars(asset.originalCost)}</td>
-      <OpeningAndDeductionCells cells={asset.depreciationCalculations} years={props.years} />
+      <OpeningAndDeductionCells
+        cells={asset.depreciationCalculations}
+        years={props.years}
+        explain={explain ? (figure) => explain(asset.assetId, figure, asset.assetName ?? '') : undefined}
+      />
     </tr>
   );
 }

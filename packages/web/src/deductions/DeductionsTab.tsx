@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
 import { NO_ASSETS_MESSAGE } from '../figures/asset-groups';
 import { FIGURES_TYPES } from '../figures/identifiers';
+import { LeftOutNote } from '../figures/LeftOutNote';
 import { FiguresOwnerPicker } from '../figures-owner';
 import { useInjection } from '../ui/container-context';
 import { DeniedLegend } from '../ui/DeniedDeduction';
@@ -10,6 +11,7 @@ import { LinePagesFooter } from '../ui/LinePagesFooter';
 import { LoaderOverlay } from '../ui/LoaderOverlay';
 import type { DeductionsStore } from './DeductionsStore';
 import { DeductionTables } from './DeductionTables';
+import { type ExplainDeduction, ExplainDeductionContext } from './explain-context';
 import { isViewEmpty } from './figures';
 import { MethodComparison } from './MethodComparison';
 import type { MethodComparisonStore } from './MethodComparisonStore';
@@ -19,7 +21,7 @@ import { DEDUCTION_VIEWS, isDeductionCategory } from './views';
 import '../ui/figures.css';
 
 /** The Deductions tab for the report route `/Deductions` (docs/product/calculations-deductions-summary-report.md#deductions-tab). */
-export function DeductionsTab(props: { report: Report }) {
+export function DeductionsTab(props: { report: Report; onExplain?: ExplainDeduction }) {
   const store = useInjection<DeductionsStore>(FIGURES_TYPES.DeductionsStore);
   const comparison = useInjection<MethodComparisonStore>(FIGURES_TYPES.MethodComparisonStore);
   const { report } = props;
@@ -38,7 +40,10 @@ export function DeductionsTab(props: { report: Report }) {
           if (store.view.layout === 'taxFlow') void comparison.load(reportId);
         }}
       />
-      <Deductions store={store} />
+      {/* Issue 26 item 9: an asset line's current-year figures open their explanation. */}
+      <ExplainDeductionContext.Provider value={props.onExplain ?? null}>
+        <Deductions store={store} />
+      </ExplainDeductionContext.Provider>
     </>
   );
 }
@@ -81,6 +86,8 @@ export const Deductions = observer(function Deductions(props: { store: Deduction
         </p>
       )}
       <DeductionsBody store={store} />
+      {/* Issue 26 item 5: how many assets these figures (and the method comparison) leave out, and why. */}
+      {store.reportId !== null && <LeftOutNote reportId={store.reportId} reloadKey={store.answer} />}
     </section>
   );
 });

@@ -44,27 +44,26 @@ export function isViewEmpty(answer: CategoryReportAnswer): boolean {
 }
 
 /**
- * The chart's bars from the flow's FY rows, in cents: the three kinds of decline on their own, and everything else
- * a deduction of the year (balancing adjustments, abandonment, repairs, expensed items) as "other". The
+ * The chart's bars from the flow's FY rows, in cents: the three kinds of decline, the balancing adjustments,
+ * abandonment, and repairs with expensed items, each by its name (issue 26 item 9). The
  * Additional Allowances row is not a year and is not drawn.
  */
 export function taxFlowYears(lines: readonly SummaryTaxFlowLine[]): TaxFlowYear[] {
   return lines.flatMap((line) => {
     if (!line.finYearEndDate) return [];
-    const other =
+    const balancing =
       centsOf(line.div40BalancingAdjustment) +
       centsOf(line.div40LVPBalancingAdjustment) +
-      centsOf(line.div43BalancingAdjustment) +
-      centsOf(line.abandonment) +
-      centsOf(line.repairs) +
-      centsOf(line.expensedItem);
+      centsOf(line.div43BalancingAdjustment);
     return [
       {
         yearEnding: Number(line.finYearEndDate.slice(0, 4)),
         division40: centsOf(line.div40Depreciation),
         lowValuePool: centsOf(line.div40LVPDepreciation),
         division43: centsOf(line.div43Depreciation),
-        other,
+        balancing,
+        abandonment: centsOf(line.abandonment),
+        repairs: centsOf(line.repairs) + centsOf(line.expensedItem),
       },
     ];
   });

@@ -2,6 +2,7 @@ import type { DeductionYear } from '@taxdep/domain';
 import { formatMoney } from '@taxdep/domain/format';
 import type { ReactNode } from 'react';
 import { wholeDollars } from '../ui/money';
+import type { DeductionFigure } from './explain-context';
 import { yearDeduction, yearEndingLabel } from './figures';
 
 /** docs/product/calculations-deductions-summary-report.md#deductions-tab: the prior year, the current one and four more. */
@@ -36,18 +37,54 @@ export function YearSubHeaders(props: { years: readonly number[]; columns: reado
 export function OpeningAndDeductionCells(props: {
   cells: readonly DeductionYear[];
   years: readonly number[];
+  /** Issue 26 item 9: an asset line's current-year figures open their explanation (the current FY is column 2). */
+  explain?: ((figure: DeductionFigure, label: string) => void) | undefined;
 }) {
   return props.years.flatMap((year, index) => {
     const cell = props.cells[index];
+    const opening = wholeDollars(cell?.owdv ?? 0);
+    const deduction = formatMoney(yearDeduction(cell));
+    const explain = index === 1 ? props.explain : undefined;
     return [
       <td key={`${year}-opening`} className="num">
-        {wholeDollars(cell?.owdv ?? 0)}
+        {explain ? (
+          <FigureButton
+            label={`Opening value ${yearEndingLabel(year)}: ${opening}`}
+            onClick={() => explain('openingWrittenDownValue', 'Opening value')}
+          >
+            {opening}
+          </FigureButton>
+        ) : (
+          opening
+        )}
       </td>,
       <td key={`${year}-deduction`} className="num">
-        {formatMoney(yearDeduction(cell))}
+        {explain ? (
+          <FigureButton
+            label={`Deduction ${yearEndingLabel(year)}: ${deduction}`}
+            onClick={() => explain('depreciation', 'Deduction')}
+          >
+            {deduction}
+          </FigureButton>
+        ) : (
+          deduction
+        )}
       </td>,
     ];
   });
+}
+
+function FigureButton(props: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className="figure-button"
+      aria-label={`${props.label}. Explain`}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </button>
+  );
 }
 
 /** A row's years: the deduction of each only (the Instant Asset Write-Off view). */

@@ -72,6 +72,7 @@ describe('OwnerScopedCalculationsPort', () => {
       getSummary: async (_id, paging) => record(paging, null),
       explainAssetYear: async (_id, _a, fy, owner) => record([fy, owner], null),
       getMethodComparison: async (_id, owner) => record(owner, null),
+      getLeftOutAssets: async () => null,
       lastFailure: () => null,
     };
     const owner: { query: { ownerId?: number } } = { query: { ownerId: 12 } };

@@ -5,6 +5,7 @@ import type {
   CalculationsPage,
   CategoryReportAnswer,
   DeductionCategory,
+  LeftOutAnswer,
   MethodComparisonAnswer,
   OwnerQuery,
   SummaryAnswer,
@@ -55,6 +56,11 @@ export class OwnerScopedCalculationsPort implements CalculationsPort {
 
   getMethodComparison(reportId: number): Promise<MethodComparisonAnswer | null> {
     return this.inner.getMethodComparison(reportId, this.scoped<OwnerQuery>(undefined));
+  }
+
+  /** The same assets are left out for every owner: the call carries no owner. */
+  getLeftOutAssets(reportId: number): Promise<LeftOutAnswer | null> {
+    return this.inner.getLeftOutAssets(reportId);
   }
 
   lastFailure(): ApiFailure | null {

@@ -1,7 +1,7 @@
 import type { Report } from '@taxdep/domain';
 import { observer } from 'mobx-react-lite';
 import { Navigate, NavLink, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { ExplainedCalculationsTab } from '../calculations';
+import { ExplainedCalculationsTab, ExplainedFigures } from '../calculations';
 import { DeductionsTab } from '../deductions';
 import { AssetRegisterTab } from '../register';
 import { ReportDocumentTab } from '../report-document';
@@ -70,8 +70,23 @@ export const ReportView = observer(function ReportView(props: {
             }
           />
           <Route path="/Calculations" element={<ExplainedCalculationsTab report={report} />} />
-          <Route path="/Deductions" element={<DeductionsTab report={report} />} />
-          <Route path="/Summary" element={<SummaryTab report={report} />} />
+          <Route
+            path="/Deductions"
+            element={
+              <ExplainedFigures report={report}>
+                {(explain) => <DeductionsTab report={report} onExplain={explain} />}
+              </ExplainedFigures>
+            }
+          />
+          <Route
+            path="/Summary"
+            element={
+              // Issue 26 item 9: the Summary's figures open the same explanation as the Calculations tab's.
+              <ExplainedFigures report={report}>
+                {(explain) => <SummaryTab report={report} onExplain={explain} />}
+              </ExplainedFigures>
+            }
+          />
           <Route path="/Report" element={<ReportDocumentTab reportId={report.depreciationReportId} />} />
           <Route path="/History" element={<HistoryTab reportId={report.depreciationReportId} />} />
           <Route path="*" element={<Navigate to={{ pathname: '/', search }} replace />} />

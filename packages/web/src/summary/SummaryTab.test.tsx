@@ -20,7 +20,7 @@ describe('SummaryTab (docs/product/calculations-deductions-summary-report.md#sum
       'Original Cost',
       'Opening Written Down Value',
       'Additions',
-      'Balancing Adjustment',
+      'Balancing Adjustment (deduction +, income −)',
       'Deduction for Decline in Value',
       'Claims for Deduction and Disposal',
       'Closing Written Down Value',

@@ -23,6 +23,11 @@ export function Modal(props: {
   focus?: 'first-field' | 'primary' | 'cancel';
   testId?: string;
   wide?: boolean;
+  /**
+   * The body may be longer than the dialog (a figure's explanation): it takes the keyboard's focus so that it can
+   * be scrolled without a mouse (WCAG 2.1.1; axe scrollable-region-focusable, issue 26 item 9).
+   */
+  scrollableBody?: boolean;
 }) {
   const titleId = useId();
   const bodyId = useId();
@@ -73,7 +78,8 @@ export function Modal(props: {
             ×
           </button>
         </div>
-        <div id={bodyId} className="dialog-body">
+        {/* A long body (scrollableBody) is reachable by keyboard to scroll it (WCAG 2.1.1). */}
+        <div id={bodyId} className="dialog-body" tabIndex={props.scrollableBody ? 0 : undefined}>
           {props.subheader && <p className="dialog-subheader">{props.subheader}</p>}
           {props.children}
         </div>

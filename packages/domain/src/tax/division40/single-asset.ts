@@ -93,8 +93,8 @@ function scheduleYears(a: PreparedAsset, s: NormalizedSettings, rows: AssetRows)
     }
     const at = rows.offset(fy);
     if (at < 0) continue;
-    const shownAsAddition = fy === a.startFinancialYear || fy === a.displayFirstFinancialYear;
-    d[at + (shownAsAddition ? COL_ADDITIONS : COL_OPENING)] = value;
+    // Rule 1: only the FY the asset starts in adds it; a value carried into a FY opens it (issue 26 item 10).
+    d[at + (fy === a.additionFinancialYear ? COL_ADDITIONS : COL_OPENING)] = value;
     const from = fy === a.startFinancialYear ? a.startDay : fyStart;
     const to = Math.min(financialYearEndDay(fy), a.endDay);
     let extra: Cents;

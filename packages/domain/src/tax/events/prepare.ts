@@ -39,8 +39,15 @@ export interface PreparedAsset {
   method: MethodCode;
   startDay: number;
   startFinancialYear: number;
-  /** The FY from which the register shows the asset (its value under additions in that FY, rule 1). */
+  /** The FY from which the register shows the asset (its entry FY, or its start FY when later; rule 1). */
   displayFirstFinancialYear: number;
+  /**
+   * The FY whose additions hold the asset's value (rule 1, issue 26 item 10): the FY its start date falls in, when
+   * the engine starts there. Null for an asset held before the engine's first FY (it started in an earlier FY, or
+   * its written-down value is carried from an earlier 30 June): its value is that FY's opening value, not an
+   * addition, whichever FY the register shows first.
+   */
+  additionFinancialYear: number | null;
   startValue: Cents;
   fromWrittenDownValue: boolean;
   /** A written-down value dated 30 June: a pooled `L` asset joins as opening balance (rule 4). */
@@ -223,6 +230,7 @@ export function prepareAsset(
     startDay,
     startFinancialYear,
     displayFirstFinancialYear: Math.max(startFinancialYear, a.entryFinancialYear),
+    additionFinancialYear: fyOfDay(dayNumber(a.startDate)) === startFinancialYear ? startFinancialYear : null,
     startValue: wdv ? wdv.value : a.originalCost,
     fromWrittenDownValue: !!wdv,
     writtenDownValueAtYearEnd: !!wdv && wdv.date.slice(5) === '06-30',

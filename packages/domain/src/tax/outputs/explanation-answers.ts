@@ -11,6 +11,7 @@ import type {
 } from '../../api/explanation-calls';
 import { centsToDollars } from '../../format/money';
 import { financialYearEnd } from '../calendar/financial-year';
+import { lawCitation } from './explanation-citations';
 import { type AssetYearExplanation, FIGURE_NAMES } from './explanation-model';
 import type { MethodComparison, MethodOutcome } from './method-comparison';
 
@@ -23,7 +24,8 @@ export function assetYearExplanationAnswer(e: AssetYearExplanation): AssetYearEx
     shown: e.shown,
     treatment: e.treatment,
     note: e.note,
-    days: e.days,
+    // Issue 26 item 9: every citation in the law's terms (explanation-citations.ts).
+    days: e.days && { ...e.days, citation: lawCitation(e.days.citation) },
     rate: e.rate && {
       percent: e.rate.percent,
       method: e.rate.method,
@@ -35,16 +37,16 @@ export function assetYearExplanationAnswer(e: AssetYearExplanation): AssetYearEx
       constructionType: e.rate.constructionType,
       constructionStartDate: e.rate.constructionStartDate,
       text: e.rate.text,
-      citation: e.rate.citation,
+      citation: lawCitation(e.rate.citation),
     },
-    rounding: e.rounding,
-    events: e.events,
+    rounding: e.rounding && { ...e.rounding, citation: lawCitation(e.rounding.citation) },
+    events: e.events.map((event) => ({ ...event, citation: lawCitation(event.citation) })),
     steps: e.steps.map((s) => ({
       key: s.key,
       label: s.label,
       formula: s.formula,
       amount: centsToDollars(s.amount),
-      citation: s.citation,
+      citation: lawCitation(s.citation),
     })),
     figures,
     derivation: e.derivation,

@@ -76,7 +76,7 @@ export function explainPooledYear(
   if (!rows || !y || !pool) throw new RangeError(`asset ${a.input.id} is not pooled in FY${fy}`);
   const joined = rows.get(fy - 1, COL_POOLED) !== 1;
   const lowCost = weightOf(a, fy, 1) === LOW_COST_SIXTEENTHS;
-  const addition = fy === a.displayFirstFinancialYear || (joined && lowCost);
+  const addition = fy === a.additionFinancialYear || (joined && lowCost);
   const value = y.openingValue + y.additions;
   const body: ExplanationBody = { treatment: 'pool', note: null, days: null, rate: POOL_RATE, events: [] };
   const entry = !joined

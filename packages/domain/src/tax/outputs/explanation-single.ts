@@ -46,20 +46,20 @@ export function explainSingleYear(
   if (value === 0 && a.endDay === Number.POSITIVE_INFINITY && fy > a.startFinancialYear) {
     return { ...body, note: `fully written off by the end of FY${fy - 1}: nothing left to decline` };
   }
-  const addition = fy === a.startFinancialYear || fy === a.displayFirstFinancialYear;
+  const addition = fy === a.additionFinancialYear;
   const wdv = a.input.writtenDownValue;
   list.add(
     'value',
     addition ? 'Additions' : 'Opening written-down value',
     value,
     fy !== a.startFinancialYear
-      ? `docs/tax-rules.md "Money and rounding" (the rounded closing value is carried forward)${addition ? ', rule 1' : ''}`
+      ? `docs/tax-rules.md "Money and rounding" (the rounded closing value is carried forward)`
       : wdv
         ? 'docs/tax-rules.md "Asset fields", decision 8'
         : 'docs/tax-rules.md "Asset fields"; s40-175 to s40-230',
     (x) =>
       fy !== a.startFinancialYear
-        ? `closing value of FY${fy - 1} carried forward: ${money(x)}${addition ? ' (entry FY: shown under additions)' : ''}`
+        ? `closing value of FY${fy - 1} carried forward: ${money(x)}`
         : wdv
           ? `written-down value ${money(x)} at the end of ${wdv.date}; the engine starts the next day`
           : `original cost ${money(x)}, from ${a.input.startDate}`,

@@ -28,6 +28,11 @@ export interface CalculationLine extends CalculationFigures {
    * screens show "$0 — s40-27 (second-hand asset in residential premises)" (DEDUCTION_DENIAL_TEXT).
    */
   deniedBy?: DeductionDenial;
+  /**
+   * Issue 26 item 9: present when the asset is in the low value pool in the FY, where it declines at the pool's
+   * rate (`poolRateOf`), not its own.
+   */
+  pooled?: true;
 }
 
 export interface CalculationsResult {
@@ -35,6 +40,14 @@ export interface CalculationsResult {
   calcFYEndDate: CivilDate;
   /** One per asset, in id order; the service joins the register's own columns by `assetId`. */
   modelAssetCalcParams: CalculationLine[];
+}
+
+/**
+ * The pool's rate in percent of a pooled asset's Calculations line (s40-440): 18.75 on a low-cost asset's addition
+ * in the FY it joins (its additions), else 37.5 of its opening balance.
+ */
+export function poolRateOf(line: Pick<CalculationFigures, 'additions'>): 18.75 | 37.5 {
+  return line.additions > 0 ? 18.75 : 37.5;
 }
 
 export function calculationsTab(schedule: Schedule): CalculationsResult {
@@ -52,6 +65,7 @@ export function calculationsTab(schedule: Schedule): CalculationsResult {
       depreciationClaimToDate: shown ? claimToDate(schedule, i, fy) : 0,
     };
     if (a.deniedBy) line.deniedBy = a.deniedBy;
+    if (shown && y.pooled) line.pooled = true;
     return line;
   });
   return { ...financialYearBounds(fy), modelAssetCalcParams: rows };

@@ -219,15 +219,16 @@ function writeMemberRows(
   const d = rows.data;
   const first = rows.firstFinancialYear;
   const last = Math.min(lastFinancialYear, rows.lastFinancialYear);
-  const shownFirst = m.asset.displayFirstFinancialYear;
+  const added = m.asset.additionFinancialYear;
   let value = m.value;
   for (let fy = m.financialYear; fy <= last; fy++) {
     const f = perYear[fy - startFY] as MemberFigures;
     const closing = f.closing[i] ?? 0;
     if (fy >= first) {
       const at = (fy - first) * COLUMNS;
-      const firstShown = fy === shownFirst || (fy === m.financialYear && m.kind === 'lowCost');
-      d[at + (firstShown ? COL_ADDITIONS : COL_OPENING)] = value;
+      // Rule 1: a value carried into a FY (a 30 June written-down value, an earlier start) opens it.
+      const addition = fy === added || (fy === m.financialYear && m.kind === 'lowCost');
+      d[at + (addition ? COL_ADDITIONS : COL_OPENING)] = value;
       d[at + COL_DECLINE] = f.shares[i] ?? 0;
       d[at + COL_DISPOSED] = f.disposed?.[i] ?? 0;
       d[at + COL_BALANCING] = f.assessable?.[i] ?? 0;

@@ -4,8 +4,10 @@ import type {
   CalculationRow,
   CalculationsBody,
   CalculationsPage,
+  CalculationTotals,
   CategoryReportAnswer,
   DeductionCategory,
+  LeftOutAnswer,
   MethodComparisonAnswer,
   SummaryAnswer,
 } from '@taxdep/domain';
@@ -60,6 +62,8 @@ export class FakeCalculationsPort implements CalculationsPort {
   };
   summary: SummaryAnswer = summaryAnswer();
   comparison: MethodComparisonAnswer = methodComparisonAnswer();
+  /** Issue 26 item 5: the assets the figures leave out (none unless a test sets them). */
+  leftOut: LeftOutAnswer = { count: 0, assets: [] };
   /** The assets whose explanation was asked for, in order. */
   readonly explained: number[] = [];
   readonly failing = new Set<Method>();
@@ -112,6 +116,7 @@ export class FakeCalculationsPort implements CalculationsPort {
       totalPages: Math.ceil(found.length / size),
       calcFYStartDate: '2024-07-01',
       calcFYEndDate: '2025-06-30',
+      totals: totalsOf(found),
     };
   }
 
@@ -143,6 +148,15 @@ export class FakeCalculationsPort implements CalculationsPort {
     return this.comparison;
   }
 
+  /**
+   * Answered at once, never held: the note's call settles on its own, as an HTTP call does, so it never stands
+   * between a held call and the reading of its failure (ApiClient's lastFailure).
+   */
+  async getLeftOutAssets(_reportId: number): Promise<LeftOutAnswer | null> {
+    if (this.failing.has('getLeftOutAssets')) return null;
+    return this.leftOut;
+  }
+
   /** Waits while held, then says whether the call succeeds; sets the reason read right after it. */
   private async answers(method: Method): Promise<boolean> {
     if (this.held) await new Promise<void>((resolve) => this.held?.push(resolve));
@@ -150,6 +164,21 @@ export class FakeCalculationsPort implements CalculationsPort {
     this.failure = fails ? this.refusal : null;
     return !fails;
   }
+}
+
+/** The money columns added up over every row found (all pages), as the service answers them (issue 26 item 9). */
+function totalsOf(rows: readonly CalculationRow[]): CalculationTotals {
+  const sum = (field: keyof CalculationTotals) =>
+    rows.reduce((cents, row) => cents + Math.round((row[field] ?? 0) * 100), 0) / 100;
+  return {
+    originalCost: sum('originalCost'),
+    openingWrittenDownValue: sum('openingWrittenDownValue'),
+    additions: sum('additions'),
+    depreciation: sum('depreciation'),
+    balancingAdjustment: sum('balancingAdjustment'),
+    closingWrittenDownValue: sum('closingWrittenDownValue'),
+    depreciationClaimToDate: sum('depreciationClaimToDate'),
+  };
 }
 
 function compare(a: unknown, b: unknown): number {

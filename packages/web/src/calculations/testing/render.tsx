@@ -31,6 +31,7 @@ export function figuresContainer(
   container.bind(FIGURES_TYPES.ExplanationStore).toConstantValue(new ExplanationStore(port));
   container.bind(FIGURES_TYPES.MethodComparisonStore).toConstantValue(new MethodComparisonStore(port));
   container.bind(FIGURES_TYPES.FiguresOwnerStore).toConstantValue(figuresOwner);
+  container.bind(FIGURES_TYPES.CalculationsPort).toConstantValue(port);
   return { container, port: fake, session, calculations, deductions, summary, figuresOwner };
 }
 
