@@ -126,6 +126,22 @@ export function findJob(
     .executeTakeFirst();
 }
 
+/** A finished or failed job's columns set back to queued, for a new version of its document. */
+function requeued() {
+  return {
+    status: 'queued',
+    stage: '',
+    done: 0,
+    total: 0,
+    attempts: 0,
+    error: null,
+    claim_token: null,
+    queued_at: sql<Date>`now()`,
+    started_at: null,
+    finished_at: null,
+  } as const;
+}
+
 /**
  * Queues the sign-off of the revision by `userId` (issue 26 item 11): a finished or failed sign-off job of the
  * revision is queued again with the new instant; a queued or running one is shared (a second click waits for it).
@@ -152,21 +168,7 @@ export async function queueSignOff(
     .onConflict((oc) =>
       oc
         .constraint('report_document_jobs_one_per_revision')
-        .doUpdateSet({
-          status: 'queued',
-          stage: '',
-          done: 0,
-          total: 0,
-          attempts: 0,
-          error: null,
-          claim_token: null,
-          document_id: null,
-          sign_off_by: userId,
-          sign_off_at: now,
-          queued_at: sql<Date>`now()`,
-          started_at: null,
-          finished_at: null,
-        })
+        .doUpdateSet({ ...requeued(), document_id: null, sign_off_by: userId, sign_off_at: now })
         .where('report_document_jobs.status', 'in', ['done', 'failed']),
     )
     .execute();
@@ -208,18 +210,7 @@ export async function queueJob(
     const target = oc.constraint('report_document_jobs_one_per_revision');
     if (!again) return target.doNothing();
     return target
-      .doUpdateSet({
-        status: 'queued',
-        stage: '',
-        done: 0,
-        total: 0,
-        attempts: 0,
-        error: null,
-        claim_token: null,
-        queued_at: sql<Date>`now()`,
-        started_at: null,
-        finished_at: null,
-      })
+      .doUpdateSet(requeued())
       .where('report_document_jobs.status', 'in', ['done', 'failed']);
   });
   await conflict.execute();
