@@ -13,6 +13,7 @@ import {
   type DeductionCell,
   EXPENSED_ASSET_GROUP,
   type SummaryTaxFlowRow,
+  type TaxDisposal,
 } from '@taxdep/domain/tax';
 import { deductionView, type FiguresView, summaryView } from '../calculations';
 import { textCell } from './cells';
@@ -145,9 +146,16 @@ function assetSheet(figures: FiguresView, name: string, category: DeductionCateg
     const rate = figures.columns[positionOf(figures, Number(asset.assetId))]?.depreciationRate;
     return rate === null || rate === undefined ? null : Number(rate) / 100;
   };
+  // Issue 26 item 4: a disposal is seen in every export; only disposed assets are kept, so the map stays small.
+  const disposals = new Map<string, TaxDisposal>();
+  for (const prepared of figures.schedule.assets) {
+    const { disposal } = prepared.input;
+    if (disposal) disposals.set(String(prepared.input.id), disposal);
+  }
   const line = (group: string, a: AssetInfo): CellValue[] => {
     const cells = a.depreciationCalculations;
     const now = cells[1];
+    const disposal = disposals.get(String(a.assetId));
     return [
       textCell(groupName(group)),
       Number(a.assetId),
@@ -157,6 +165,8 @@ function assetSheet(figures: FiguresView, name: string, category: DeductionCateg
       a.workStartDate,
       dollars(a.originalCost),
       a.historicalBuildingCost === null ? null : dollars(a.historicalBuildingCost),
+      disposal?.date ?? null,
+      disposal ? dollars(disposal.terminationValue) : null,
       dollars(now?.owdv ?? 0),
       dollars(now?.additions ?? 0),
       dollars(now?.depreciation ?? 0),
@@ -178,6 +188,8 @@ function assetSheet(figures: FiguresView, name: string, category: DeductionCateg
       { header: 'Start date', kind: 'date', width: 12 },
       money('Original cost'),
       money('Historical building cost'),
+      { header: 'Disposal date', kind: 'date', width: 12 },
+      money('Termination value'),
       money(`Opening value FY${current}`),
       money(`Additions FY${current}`),
       money(`Depreciation FY${current}`),

@@ -8,7 +8,7 @@ import { EXPENSED_ASSET_GROUP } from '@taxdep/domain/tax';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
-import { insertHandmadeRegister } from '../test/calculation-fixtures';
+import { insertAsset, insertHandmadeRegister } from '../test/calculation-fixtures';
 import { testEngine } from '../test/database';
 import { createReport, insertGeneratedRegister } from '../test/register-fixtures';
 
@@ -28,6 +28,7 @@ describe(`the schedule as a workbook on ${testEngine()}`, () => {
   let t: TestApp;
   let reportId: number;
   let ids: Awaited<ReturnType<typeof insertHandmadeRegister>>;
+  let soldChiller: number;
   let book: ExcelJS.Workbook;
   let answer: Awaited<ReturnType<TestApp['call']>>;
 
@@ -54,6 +55,19 @@ describe(`the schedule as a workbook on ${testEngine()}`, () => {
       .where('id', '=', reportId)
       .execute();
     ids = await insertHandmadeRegister(db, reportId);
+    // Issue 26 item 4: a sale in the report's year, whose disposal the asset sheet shows beside its figures.
+    soldChiller = await insertAsset(db, reportId, {
+      code: 'A0004',
+      category: '40',
+      method: 'DV',
+      description: 'Chiller, sold',
+      cost: 5_000_000n,
+      rate: '20',
+      start: '2022-07-01',
+      entry: '2025-06-30',
+      disposalDate: '2025-03-14',
+      terminationValue: 1_866_899n,
+    });
     await insertGeneratedRegister(db, reportId, 300, 7, { smallBusiness: false });
     await db
       .updateTable('assets')
@@ -91,6 +105,8 @@ describe(`the schedule as a workbook on ${testEngine()}`, () => {
       'Start date',
       'Original cost',
       'Historical building cost',
+      'Disposal date',
+      'Termination value',
       'Opening value FY2025',
       'Additions FY2025',
       'Depreciation FY2025',
@@ -114,9 +130,11 @@ describe(`the schedule as a workbook on ${testEngine()}`, () => {
     for (const [i, a] of expected.entries()) {
       const row = rows[i] as ExcelJS.CellValue[];
       const now = a.depreciationCalculations[1];
-      expect(row.slice(6, 14), `asset ${a.assetId}`).toEqual([
+      expect(row.slice(6, 8), `asset ${a.assetId}`).toEqual([
         a.originalCost,
         a.historicalBuildingCost ?? undefined,
+      ]);
+      expect(row.slice(10, 16), `asset ${a.assetId}`).toEqual([
         now?.owdv,
         now?.additions,
         now?.depreciation,
@@ -126,6 +144,9 @@ describe(`the schedule as a workbook on ${testEngine()}`, () => {
       ]);
       expect(row[5]).toEqual(new Date(`${a.workStartDate}T00:00:00Z`));
     }
+    const sold = rows.find((r) => r[1] === soldChiller) as ExcelJS.CellValue[];
+    expect(sold.slice(8, 10)).toEqual([new Date('2025-03-14T00:00:00Z'), 18_668.99]);
+    expect(rows.find((r) => r[1] === ids.lift)?.slice(8, 10)).toEqual([undefined, undefined]);
     const sheet = book.getWorksheet('Division 40') as ExcelJS.Worksheet;
     const lift = rows.findIndex((r) => r[1] === ids.lift) + 2;
     // Text that a spreadsheet would run is written as text; rates are fractions shown as percent.
