@@ -1,5 +1,6 @@
 import type { AssetYearExplanationAnswer } from '@taxdep/domain';
 import { formatLongDate } from '@taxdep/domain/format';
+import { balancingAsDeduction } from '../figures/balancing-sign';
 import type { CalculationFigureColumn } from './columns';
 import {
   EVENTS,
@@ -44,7 +45,7 @@ export function FigureExplanation(props: {
                   {label}
                   {isAsked && <span className="explanation-asked-tag"> (the figure you chose)</span>}
                 </th>
-                <td className="num">{exactDollars(answer.figures[name])}</td>
+                <td className="num">{exactDollars(tabled(name, answer.figures[name]))}</td>
               </tr>
             );
           })}
@@ -104,6 +105,13 @@ export function FigureExplanation(props: {
               </li>
             ))}
           </ol>
+          {answer.figures.balancingAdjustment !== 0 && (
+            <p className="explanation-note" data-testid="explanation-balancing-sign">
+              The steps follow s40-285: termination value less adjustable value, assessable when positive and
+              deductible when negative. The tables show the same adjustment as a deduction (+) or income (−):{' '}
+              {exactDollars(balancingAsDeduction(answer.figures.balancingAdjustment))}.
+            </p>
+          )}
         </section>
       )}
       <section className="explanation-part" aria-labelledby="explanation-rounding">
@@ -113,4 +121,9 @@ export function FigureExplanation(props: {
       </section>
     </div>
   );
+}
+
+/** A figure as the tables show it: the balancing adjustment turned to deduction +, income − (balancing-sign.ts). */
+function tabled(figure: CalculationFigureColumn, dollars: number): number {
+  return figure === 'balancingAdjustment' ? balancingAsDeduction(dollars) : dollars;
 }
