@@ -209,9 +209,7 @@ export async function queueJob(
   const conflict = insert.onConflict((oc) => {
     const target = oc.constraint('report_document_jobs_one_per_revision');
     if (!again) return target.doNothing();
-    return target
-      .doUpdateSet(requeued())
-      .where('report_document_jobs.status', 'in', ['done', 'failed']);
+    return target.doUpdateSet(requeued()).where('report_document_jobs.status', 'in', ['done', 'failed']);
   });
   await conflict.execute();
   const job = await findJob(db, reportId, revision);
