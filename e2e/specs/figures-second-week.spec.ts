@@ -119,12 +119,17 @@ test('item 9: a Total row over every row, the pool’s rate for members, balanci
 
   await openTab(page, 'Deductions');
   await answerAfter(page, () => page.getByTestId('deductions-view').selectOption('40'));
-  await page
-    .getByRole('button', { name: /^Deduction .*Explain$/ })
-    .first()
-    .click();
-  await expect(page.getByRole('dialog', { name: /^Depreciation of asset \d+ in FY2025$/ })).toBeVisible();
-  await page.keyboard.press('Escape');
+  // Every year's figures explain themselves, each for its own FY: the current one and a later one.
+  for (const year of [2025, 2026]) {
+    await page
+      .getByRole('button', { name: new RegExp(`^Deduction 30/06/${year}: .*Explain$`) })
+      .first()
+      .click();
+    await expect(
+      page.getByRole('dialog', { name: new RegExp(`^Depreciation of asset \\d+ in FY${year}$`) }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
   await answerAfter(page, () => page.getByTestId('deductions-view').selectOption('DiminishingValue'));
   const chart = page.getByRole('img', { name: /Summary tax flow, 40 years/ });
   await expect(chart).toContainText('Abandonment');

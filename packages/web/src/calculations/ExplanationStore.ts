@@ -40,14 +40,16 @@ export class ExplanationStore {
     figure: CalculationFigureColumn,
     /** What the table shows of the asset (tax code, description), to say which asset this is. */
     about = '',
+    /** The FY to explain; the report's current FY when absent (the Deductions tables ask for later ones). */
+    financialYear?: number,
   ): Promise<void> {
     this.asked = { assetId, figure, about };
     this.loadCount += 1;
     const mine = this.loadCount;
     this.loading = true;
     this.failure = null;
-    if (this.answer?.assetId !== assetId) this.answer = null;
-    const answer = await this.port.explainAssetYear(reportId, assetId);
+    if (this.answer?.assetId !== assetId || this.answer.financialYear !== financialYear) this.answer = null;
+    const answer = await this.port.explainAssetYear(reportId, assetId, financialYear);
     const failure = answer ? null : this.port.lastFailure();
     runInAction(() => {
       // A later request, or a close, wins over a slower answer.

@@ -113,7 +113,9 @@ function AssetRow(props: { asset: DeductionAsset; years: readonly number[] }) {
       <OpeningAndDeductionCells
         cells={asset.depreciationCalculations}
         years={props.years}
-        explain={explain ? (figure) => explain(asset.assetId, figure, asset.assetName ?? '') : undefined}
+        explain={
+          explain ? (figure, year) => explain(asset.assetId, figure, asset.assetName ?? '', year) : undefined
+        }
       />
     </tr>
   );

@@ -37,20 +37,20 @@ export function YearSubHeaders(props: { years: readonly number[]; columns: reado
 export function OpeningAndDeductionCells(props: {
   cells: readonly DeductionYear[];
   years: readonly number[];
-  /** Issue 26 item 9: an asset line's current-year figures open their explanation (the current FY is column 2). */
-  explain?: ((figure: DeductionFigure, label: string) => void) | undefined;
+  /** Issue 26 item 9: an asset line's figures open their explanation, each for its own FY. */
+  explain?: ((figure: DeductionFigure, financialYear: number) => void) | undefined;
 }) {
   return props.years.flatMap((year, index) => {
     const cell = props.cells[index];
     const opening = wholeDollars(cell?.owdv ?? 0);
     const deduction = formatMoney(yearDeduction(cell));
-    const explain = index === 1 ? props.explain : undefined;
+    const { explain } = props;
     return [
       <td key={`${year}-opening`} className="num">
         {explain ? (
           <FigureButton
             label={`Opening value ${yearEndingLabel(year)}: ${opening}`}
-            onClick={() => explain('openingWrittenDownValue', 'Opening value')}
+            onClick={() => explain('openingWrittenDownValue', year)}
           >
             {opening}
           </FigureButton>
@@ -62,7 +62,7 @@ export function OpeningAndDeductionCells(props: {
         {explain ? (
           <FigureButton
             label={`Deduction ${yearEndingLabel(year)}: ${deduction}`}
-            onClick={() => explain('depreciation', 'Deduction')}
+            onClick={() => explain('depreciation', year)}
           >
             {deduction}
           </FigureButton>
