@@ -3,7 +3,7 @@ import type { Database } from '@taxdep/db/schema';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { declareRoute } from '../contract/declare-route';
-import { readEffectiveLifeLoads, readEffectiveLifeTable } from './effective-life-table';
+import { readEffectiveLifeLoads, readEffectiveLifeTable } from './effective-life-table-repository';
 
 const tags = ['Administration'];
 const forbidden = { 403: 'The signed-in user is not an administrator' };

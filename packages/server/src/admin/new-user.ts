@@ -2,7 +2,7 @@
  * Adding a user (issue 26 item 17; docs/product/administration.md "Adding a user"). The form's rules are the
  * domain's (packages/domain/src/firm/user-rules.ts), applied again here; the service alone checks that the email
  * is not taken (case aside) and the office exists. The user is created active. How they sign in the first time:
- * with the built-in sign-in, a one-time link to choose their password (auth/invitations.ts), shown to the
+ * with the built-in sign-in, a one-time link to choose their password (auth/invitation-repository.ts), shown to the
  * administrator to hand over (the portal sends no e-mail); with the firm's identity provider, their first
  * sign-in by that email finds them, and there is nothing to send.
  */

@@ -5,7 +5,7 @@
  * .dependency-cruiser.cjs "server-feature-through-index").
  */
 export { AccountStatus } from './account-status';
-export { INVITATION_DAYS, storeInvitation } from './invitations';
+export { INVITATION_DAYS, storeInvitation } from './invitation-repository';
 export { errorPage, invitationAcceptedPage, invitationPage, loginPage, signedOutPage } from './oidc/pages';
 export { OIDC_MOUNT } from './oidc/provider';
 export { hashPassword } from './password';

@@ -45,11 +45,14 @@ describe(`report repository on ${testEngine()}`, () => {
     expect(await repo.findRevision(database.db, 3, 2)).toBeUndefined();
   });
 
-  it('searches users case-insensitively on names and e-mail, with LIKE wildcards taken literally', async () => {
+  it('searches active checkers case-insensitively on names and e-mail, with LIKE wildcards taken literally', async () => {
     const names = async (term: string) =>
       (await repo.searchUsers(database.db, term, 20)).map((u) => `${u.first_name} ${u.last_name}`);
     expect(await names('CHECK')).toEqual(['Casey Checker', 'Chris Checker', 'Jordan Checker']);
-    expect(await names('sam.s')).toEqual(['Sam Surveyor']);
+    expect(await names('casey.c')).toEqual(['Casey Checker']);
+    // Issue 26 item 17: the checker search offers checkers only, never a surveyor or the administrator.
+    expect(await names('sam.s')).toEqual([]);
+    expect(await names('avery')).toEqual([]);
     expect(await names('chris checker')).toEqual(['Chris Checker']);
     expect(await names('%')).toEqual([]);
     expect(await names('_a')).toEqual([]);

@@ -3,6 +3,7 @@
  * refused only because of it), the slots a bad value can take (path parameter, query field, body field, found in
  * the route's declared schema) and the request with one slot replaced.
  */
+import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { loadWireAsset } from '../assets/service';
 import type { RouteEntry } from '../http/route-table';
@@ -167,6 +168,15 @@ export async function exampleRequests(t: TestApp, userId: number): Promise<Map<s
         params: { id: '5' },
         query: {},
         body: { uploadId: '6f1c2a52-8d0e-4b3a-9c1e-13a5b7d9e013', rows: [{ 'ATO Code': taxCode.code }] },
+      },
+    ],
+    // Issue 26 item 6d: a register that arrives as an Excel workbook, read into the import's csv text.
+    [
+      'POST /api/v1/importWorkbook',
+      {
+        params: {},
+        query: {},
+        body: { fileName: 'register.xlsx', workbook: await workbookBase64(taxCode.code) },
       },
     ],
     // Issue 16: a paste from Excel adding one asset to report 5.
@@ -344,4 +354,13 @@ function withValue(body: unknown, path: (string | number)[], value: unknown): un
   for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
   node[path[path.length - 1] as string | number] = value;
   return body;
+}
+
+/** A one-row register as an .xlsx file in base64 (the body of POST /importWorkbook). */
+async function workbookBase64(taxCode: string): Promise<string> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Assets');
+  sheet.addRow(['ATO Code', 'Description']);
+  sheet.addRow([taxCode, 'Carpet, meeting room']);
+  return Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
 }

@@ -115,6 +115,8 @@ export const workflowRoutes: FastifyPluginAsync<FeatureOptions & { jobs: JobQueu
       tags,
       summary:
         'Reply in the report’s comment thread (its surveyor or checker, while In Progress or QA Review)',
+      // Issue 24: who may write is decided before the body is read, as on every write to a report.
+      writesReport: 'id',
       refusals: {
         403: 'Not the surveyor or the checker of the report',
         404: 'No such report',

@@ -1,12 +1,17 @@
 /**
- * The page of an invitation link (issue 26 item 17; ../invitations.ts): a new user of the built-in sign-in chooses
+ * The page of an invitation link (issue 26 item 17; ../invitation-repository.ts): a new user of the built-in sign-in chooses
  * their password, then signs in from the portal as anyone does. Under the provider's mount, so the sign-in pages'
  * security headers apply (no framing, no script, the pages' style by hash; src/security-headers.ts).
  */
 import type { Database } from '@taxdep/db/schema';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import { acceptInvitation, chosenPasswordError, INVITATION_PATH, invitedUser } from '../invitations';
+import {
+  acceptInvitation,
+  chosenPasswordError,
+  INVITATION_PATH,
+  invitedUser,
+} from '../invitation-repository';
 import { errorPage, invitationAcceptedPage, invitationPage } from './pages';
 
 const NOT_VALID =
