@@ -81,13 +81,17 @@ describe(`customised rates in the report PDF on ${testEngine()}`, () => {
     expect(legend).not.toContain(`† Asset ${id}:`);
     expect(flat).not.toContain('no reason recorded');
     // The executive summary counts it among the assets without figures.
-    const withoutFigures = flat.match(/(\d[\d,]*) assets? without figures \(values missing or refused by the law/);
+    const withoutFigures = flat.match(
+      /(\d[\d,]*) assets? without figures \(values missing or refused by the law/,
+    );
     expect(Number(withoutFigures?.[1]?.replaceAll(',', ''))).toBe(leftOut.count);
   });
 
   it('prints the implied life, marked, on the asset’s line, and explains the mark once per table', () => {
     // A valid one: a customised rate with its reason (one without has no line: the test above).
-    const a = customised.find((x) => x.source_tax_rate === '12.5000' && x.rate_reason !== null && printed(x.id));
+    const a = customised.find(
+      (x) => x.source_tax_rate === '12.5000' && x.rate_reason !== null && printed(x.id),
+    );
     expect(a).toBeDefined();
     const line = text.split('\n').find((l) => new RegExp(`^\\s*${a?.id}\\s`).test(l) && l.includes('12.5%†'));
     expect(line).toMatch(/\s16†\s+DV 12\.5%†/);
