@@ -1,7 +1,7 @@
 /**
  * How the history names a field and shows a value: the labels of the General Info screen
  * (docs/product/general-info.md) and of the register's columns (docs/product/asset-register.md); amounts in
- * dollars from their integer cents, civil dates as stored (`YYYY-MM-DD`), flags as Yes/No.
+ * dollars from their integer cents, civil dates in the register's format ("05 Mar 2020"), flags as Yes/No.
  */
 
 import { ASSET_FIELD_NAMES, ASSET_FIELDS } from '@taxdep/domain/assets';

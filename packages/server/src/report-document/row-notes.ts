@@ -17,7 +17,10 @@ export const CUSTOMISED_LEGEND =
   '† Rates set in the register in place of the tax office’s (Customize mode). The Life column shows the life each ' +
   'rate implies (s40-72: diminishing value = 200% ÷ life, 150% before 10 May 2006, s40-70; s40-75: prime cost = ' +
   '100% ÷ life) instead of the tax office’s, and each is listed here with the reason the register records for it:';
-/** Said of a customised rate whose reason is missing (the report cannot go to QA Review so: rules.md). */
+/**
+ * Said of a customised rate whose reason is missing; not printed now, as such an asset is invalid and so has no
+ * figures (issue 26 item 5).
+ */
 export const NO_REASON = 'no reason recorded';
 /** Under every table of asset lines with years: what a row adds up to. */
 export const ROW_LEGEND =
