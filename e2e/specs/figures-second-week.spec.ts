@@ -122,7 +122,7 @@ test('item 9: a Total row over every row, the pool’s rate for members, balanci
   // Every year's figures explain themselves, each for its own FY: the current one and a later one.
   for (const year of [2025, 2026]) {
     await page
-      .getByRole('button', { name: new RegExp(`^Deduction 30/06/${year}: .*Explain$`) })
+      .getByRole('button', { name: new RegExp(`^Deduction 30 Jun ${year}: .*Explain$`) })
       .first()
       .click();
     await expect(

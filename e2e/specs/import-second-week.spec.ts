@@ -35,13 +35,16 @@ async function ownReport(page: Page, name: string, assets: Record<string, string
   return id;
 }
 
-/** A line of a block laid over the grid's visible columns from Tax Code on, by column key (no rate given). */
+/**
+ * A line of a block laid over the grid's visible columns from Asset Description (the first column a paste can
+ * write, issue 26 item 1's layout) to Category, by column key; no rate is given.
+ */
 async function lineOver(row: Locator, values: Record<string, string>): Promise<string[]> {
   const keys = await row
     .locator('[data-column-key]')
     .evaluateAll((cells) => cells.map((c) => c.getAttribute('data-column-key') ?? ''));
-  const from = keys.indexOf('assetCode');
-  const to = keys.indexOf('depreciationMethod');
+  const from = keys.indexOf('description');
+  const to = Math.max(keys.indexOf('depreciationMethod'), keys.indexOf('depreciationCategory'));
   return keys.slice(from, to + 1).map((key) => values[key] ?? '');
 }
 
@@ -66,7 +69,7 @@ test('a pasted block of five rows without rates: three are fine with the rate th
     await line('', '900'),
     await line('Carpet, study', ''),
   ]);
-  await pasteInto(cell(row, 'assetCode'), block);
+  await pasteInto(cell(row, 'description'), block);
   const dialog = page.getByRole('dialog', { name: 'Paste from Excel' });
   await expect(dialog).toBeVisible();
   // Only the two lines really wrong; none is "Depreciation Rate is missing": each gets the tax office's 25%.
