@@ -58,8 +58,9 @@ describe(`the report's comment thread, on ${testEngine()}`, () => {
   it('refuses anyone but the surveyor and the checker, and an empty reply', async () => {
     const stranger = await reply(third, 'Me too.');
     expect(stranger.statusCode).toBe(403);
+    // Who may write is decided before the body is read (issue 24), by the edit permission every write shares.
     expect(stranger.json().message).toBe(
-      `Only the surveyor and the checker of report ${reportId} may comment on it.`,
+      `Only the surveyor and the checker of report ${reportId} may change it; nothing was changed.`,
     );
     expect((await thread(third)).mayPost).toBe(false);
     const empty = await reply(surveyor, '   ');
@@ -73,7 +74,9 @@ describe(`the report's comment thread, on ${testEngine()}`, () => {
     await setReportStatus(t.database.db, reportId, STATUS.completed);
     const closed = await reply(surveyor, 'One more thing.');
     expect(closed.statusCode).toBe(409);
-    expect(closed.json().message).toBe(`Report ${reportId} is Completed: its comments are closed.`);
+    expect(closed.json().message).toBe(
+      `Report ${reportId} is read-only (its status is Completed); nothing was changed.`,
+    );
     const final = await thread(surveyor);
     expect(final.mayPost).toBe(false);
     expect(final.comments.map((c) => c.text)).toEqual([
