@@ -12,6 +12,7 @@ import {
 import { excelBlock, pasteInto } from '../pages/paste';
 import { importedAsset, newReport } from '../pages/portal-api';
 import { cell, cellText, openCell, openRegister, rows } from '../pages/register';
+import { screenPath } from '../pages/screens';
 
 /**
  * Issue 26 items 2, 3 and 6 (docs/product/import-export.md "The rate a row will get", "Excel workbooks"): what a
@@ -19,7 +20,6 @@ import { cell, cellText, openCell, openRegister, rows } from '../pages/register'
  * portal's calls (no other spec's leftovers).
  */
 const QA_REPORT = 3;
-const SHOTS = '/tmp/import-second-week';
 /** Made with exceljs: a cover sheet, then 'Register' (two carpets without a rate, a code the table lacks). */
 const WORKBOOK = fileURLToPath(new URL('../fixtures/second-week-register.xlsx', import.meta.url));
 
@@ -82,7 +82,7 @@ test('a pasted block of five rows without rates: three are fine with the rate th
     'Line 2: Carpet, bedroom 2 · rate 25% (ATO)',
   );
   await expect(page.getByTestId('paste-changes')).toContainText('Rate it will have: 25% (ATO)');
-  await page.screenshot({ path: `${SHOTS}/paste-dialog.png` });
+  await page.screenshot({ path: screenPath('import-paste-dialog') });
   await expectNoAccessibilityViolations(page, 'the paste dialog with derived rates');
   const written = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/pasteModelAssets'));
   await page.getByTestId('paste-confirm').click();
@@ -110,7 +110,7 @@ test('typing "carp" offers suggestions told apart: life, period, heading, ruling
   await expect(carpet.nth(0)).toContainText('Residential property operators (67110)');
   const texts = await options.allTextContents();
   expect(new Set(texts).size).toBe(texts.length);
-  await page.screenshot({ path: `${SHOTS}/carp-suggestions.png` });
+  await page.screenshot({ path: screenPath('import-carp-suggestions') });
   await expectNoAccessibilityViolations(page, 'the tax-code suggestions');
   await page.keyboard.press('Escape');
 });
@@ -133,7 +133,7 @@ test('an Excel workbook is staged as a csv file: rows without a rate get theirs,
     "ATO Code 'ZZ999' is not in the tax code table: the row would be saved without a tax code.",
   );
   await expect(page.getByTestId('staging-invalid-message')).toContainText('1 items have missing values');
-  await page.screenshot({ path: `${SHOTS}/workbook-staging.png` });
+  await page.screenshot({ path: screenPath('import-workbook-staging') });
   await expectNoAccessibilityViolations(page, 'the import staging screen with derived rates');
   await confirmImport(page);
   await expect(page.getByTestId('asset-count')).toHaveText('Number of Assets: 3');
