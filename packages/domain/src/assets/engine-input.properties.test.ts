@@ -231,4 +231,35 @@ describe('what is computed is exactly what is valid (issue 26 item 5)', () => {
       },
     );
   });
+
+  it('leaves out a disposal in a FY after the report, as the register flags it (a case the property found)', () => {
+    const asset = assetFixture({
+      depreciationCategory: { id: 1, code: '43' },
+      financialYearEndDate: '2024-06-30',
+      historicalBuildingCost: 800,
+      disposalDate: '2026-01-14',
+      terminationValue: 0,
+    });
+    const taxpayer = taxpayers[1] as Taxpayer;
+    const frame = scheduleFrame({
+      eofyReportDate: '2025-06-30',
+      taxpayer,
+      incentiveWindows: DEFAULT_INCENTIVE_WINDOWS,
+    });
+    const mapped = validAssetInCentsToTaxInput(inCents(asset), {
+      assetGroup: 'EX',
+      industry: 'Property operators',
+      subIndustry: 'Residential',
+      effectiveLifeYears: 10,
+      constructionType: 'residential',
+    });
+    expect(mapped.input).not.toBeNull();
+    expect(scheduleAssetPart(frame, mapped.input as NonNullable<typeof mapped.input>).issues).toEqual([
+      {
+        assetId: String(asset.id),
+        field: 'disposal.date',
+        message: "FY2026 is after the report's current FY2025",
+      },
+    ]);
+  });
 });

@@ -107,7 +107,7 @@ describe(`who may name a report's checker, on ${testEngine()}`, () => {
     expect((await saveChecker(checker, friend.id)).statusCode).toBe(200);
     // Issue 26 item 11: recorded once the app's runner has sealed the PDF.
     const signedOff = await signOff(friend, reportId);
-    expect(signedOff.status).toBe('Completed');
+    expect(signedOff.status, JSON.stringify(signedOff)).toBe('Completed');
   });
 
   it('lets an administrator change the checker alone, and nothing else, of a report not Completed', async () => {

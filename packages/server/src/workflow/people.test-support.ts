@@ -56,6 +56,8 @@ export async function signOff(person: Person, reportId: number): Promise<Workflo
     const state = (
       await person.call('GET', `/depreciationReports/${reportId}/workflow`)
     ).json<WorkflowState>();
+    // A failed seal is the test's failure, with the runner's words (the status alone would not say why).
+    if (state.signOff?.state === 'failed') throw new Error(`The sign-off failed: ${state.signOff.error}`);
     if (state.signOff?.state !== 'sealing') return state;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -81,6 +81,19 @@ function validRatio(r: unknown): r is Ratio {
 }
 
 /**
+ * Rule 1 at a register's date (docs/tax-rules.md; assets/disposal.ts): a report schedules what happened up to its
+ * EOFY report date, so a disposal in a later FY is refused, as the register flags it. The worked examples have no
+ * taxpayer and project a disposal of any year, so the engine asks this only of a register's assets.
+ */
+export function disposalAfterReportIssues(a: TaxAssetInput, currentFinancialYear: number): TaxInputIssue[] {
+  if (!a.disposal || !isCivilDate(a.disposal.date)) return [];
+  const year = fyOfDay(dayNumber(a.disposal.date));
+  if (year <= currentFinancialYear) return [];
+  const message = `FY${year} is after the report's current FY${currentFinancialYear}`;
+  return [{ assetId: a.id ?? null, field: 'disposal.date', message }];
+}
+
+/**
  * The asset's issues (rule 17); with the report's current FY (null or absent when the settings are invalid), also
  * rule 1's: an asset cannot enter the register after the current FY, the FY ending on the EOFY report date.
  */

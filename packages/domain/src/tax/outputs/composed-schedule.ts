@@ -9,7 +9,12 @@
  */
 import { ImmediateDeductionPeers } from '../division40/immediate-deduction';
 import { scheduleSingleAsset } from '../division40/single-asset';
-import { type PreparedAsset, prepareAsset, validateAsset } from '../events/prepare';
+import {
+  disposalAfterReportIssues,
+  type PreparedAsset,
+  prepareAsset,
+  validateAsset,
+} from '../events/prepare';
 import { lawIssues } from '../law/category-limits';
 import { type ReportSettings, type TaxAssetInput, TaxInputError, type TaxInputIssue } from '../model/input';
 import { AssetRows, COLUMNS, rowCount } from '../model/rows';
@@ -61,6 +66,9 @@ export function scheduleAssetParts(
     const issues = validateAsset(input, s.currentFinancialYear);
     // Issue 23: a category the law refuses (docs/tax-rules.md "Incentives") is not calculated.
     if (issues.length === 0) issues.push(...lawIssues(input, s));
+    // A register's report (one with a taxpayer) refuses a disposal after its FY, as its register flags it.
+    if (issues.length === 0 && s.taxpayer)
+      issues.push(...disposalAfterReportIssues(input, s.currentFinancialYear));
     return { input, issues, prepared: issues.length > 0 ? null : prepareAsset(input, index++, s, groups) };
   });
   const firstYear = (p: PreparedAsset) => Math.min(p.startFinancialYear, last + 1);
