@@ -17,9 +17,16 @@ mkdirSync(reports, { recursive: true });
 const postgresUrl = process.env.TEST_DATABASE_URL;
 /** The newest line the product promises to run on (README); pinned like every dependency. */
 const NODE_24 = '24.21.0';
-/** Path filters of the Node 24 step: whole packages, and the service's files that touch Node itself. */
+/**
+ * Path filters of the Node 24 step: the code whose behaviour a Node release can change. The CLI (processes, files,
+ * the embedded database), the service's files that touch Node itself, and the domain's formatting (Intl and its ICU
+ * data come with Node). The rest of the domain is integer arithmetic on strings and numbers that no Node release
+ * changes; its property tests took most of this step (issue 24).
+ */
 const NODE_24_FILES = [
-  'packages/domain/',
+  'packages/domain/src/format/',
+  'packages/domain/src/paste/',
+  'packages/domain/src/tax/outputs/summary-left-out',
   'packages/cli/',
   'packages/server/src/app.test.ts',
   'packages/db/src/migrate.test.ts',
@@ -74,6 +81,8 @@ const steps = [
             'db',
             '--project',
             'server',
+            '--project',
+            'server-isolated',
             // The database package's files all open one.
             'packages/db/',
             ...databaseTestFiles(root),

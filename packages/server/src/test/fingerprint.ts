@@ -34,3 +34,39 @@ export async function databaseFingerprint(db: Kysely<Database>): Promise<Record<
   }
   return digests;
 }
+
+/**
+ * What a test compares to prove that nothing was written: the fingerprint, and the next transaction id the engine
+ * will assign. Every write takes a transaction id, so while that id has not moved nothing can have been written
+ * and the (much slower) fingerprint need not be read again; when it has moved (a lazy verdict, or on PostgreSQL
+ * another test's schema), the fingerprint decides.
+ */
+export class WriteWatch {
+  private constructor(
+    private readonly db: Kysely<Database>,
+    readonly fingerprint: Record<string, string>,
+    private nextId: string,
+  ) {}
+
+  static async start(db: Kysely<Database>): Promise<WriteWatch> {
+    const nextId = await nextTransactionId(db);
+    return new WriteWatch(db, await databaseFingerprint(db), nextId);
+  }
+
+  /** The fingerprint now, or the first one when no transaction id was assigned since it was last read. */
+  async current(): Promise<Record<string, string>> {
+    const nextId = await nextTransactionId(this.db);
+    if (nextId === this.nextId) return this.fingerprint;
+    const now = await databaseFingerprint(this.db);
+    // Read before the fingerprint: a write after it moves the id past this one.
+    if (JSON.stringify(now) === JSON.stringify(this.fingerprint)) this.nextId = nextId;
+    return now;
+  }
+}
+
+async function nextTransactionId(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{
+    id: string;
+  }>`select pg_snapshot_xmax(pg_current_snapshot())::text as id`.execute(db);
+  return rows[0]?.id ?? '';
+}
