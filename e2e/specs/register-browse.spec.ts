@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   assetCount,
   cell,
@@ -9,6 +8,7 @@ import {
   rows,
 } from '../pages/register';
 import { screenPath } from '../pages/screens';
+import { expect, test } from '../test';
 
 const BIG_REPORT = 1;
 

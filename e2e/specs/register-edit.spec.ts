@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   cell,
   cellText,
@@ -12,6 +11,7 @@ import {
   rows,
 } from '../pages/register';
 import { screenPath } from '../pages/screens';
+import { expect, test } from '../test';
 
 const QA_REPORT = 3;
 
