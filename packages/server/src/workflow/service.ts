@@ -70,14 +70,23 @@ export async function getWorkflow(
   reportId: number,
   userId: number,
 ): Promise<WorkflowState> {
-  const record = await recordOrNotFound(db, reportId);
-  const steps = await findSteps(db, reportId);
-  const since = steps.at(-1)?.at;
-  const signOff =
-    record.statusId === STATUS_ID.qaReview
-      ? await signOffProgress(db, reportId, since ? new Date(since) : null)
-      : null;
-  return { ...stateOf(record, userId), steps, signOff };
+  // One snapshot: the job runner records a sign-off's step, the status and the end of its job in one transaction,
+  // and reads in separate statements could see the job ended but not yet the step (a QA Review with nothing being
+  // sealed, which PostgreSQL showed under load).
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute(async (trx) => {
+      const record = await recordOrNotFound(trx, reportId);
+      const steps = await findSteps(trx, reportId);
+      const since = steps.at(-1)?.at;
+      const signOff =
+        record.statusId === STATUS_ID.qaReview
+          ? await signOffProgress(trx, reportId, since ? new Date(since) : null)
+          : null;
+      return { ...stateOf(record, userId), steps, signOff };
+    });
 }
 
 /**
