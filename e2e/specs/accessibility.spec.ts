@@ -1,8 +1,8 @@
+import { expect, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../pages/accessibility';
 import { answerAfter, openFiguresTab } from '../pages/figures';
 import { listReloadAfter, openRegister } from '../pages/register';
 import { openReportSignedIn, SURVEYOR, signInOnProviderPage } from '../pages/sign-in';
-import { expect, test } from '../test';
 
 /**
  * The axe-core rule engine on every screen (issue 16, accessibility): a violation anywhere fails the build. The

@@ -4,11 +4,10 @@
  * rename says it saved; the loaded effective-life table is searched and its loads listed; the Surveyor and Checker
  * lists leave the administrator out. axe-core finds nothing on the page with the Add a user dialog open.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../pages/accessibility';
 import { screenPath } from '../pages/screens';
 import { SURVEYOR, signInOnProviderPage } from '../pages/sign-in';
-import { expect, test } from '../test';
 
 const ADMINISTRATOR = 'avery.admin@demo.taxdep';
 

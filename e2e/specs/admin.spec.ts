@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { screenPath } from '../pages/screens';
 import { signInOnProviderPage } from '../pages/sign-in';
-import { expect, test } from '../test';
 
 /** The demo administrator (packages/server/src/seed/demo.ts, docs/security.md "Administrator"). */
 const ADMINISTRATOR = 'avery.admin@demo.taxdep';

@@ -1,5 +1,5 @@
+import { expect, test } from '@playwright/test';
 import { answerAfter, calculationRows, openFiguresTab } from '../pages/figures';
-import { expect, test } from '../test';
 
 /** The demo report with the big register (packages/server/src/seed). */
 const BIG_REPORT = 1;

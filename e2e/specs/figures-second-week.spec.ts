@@ -3,12 +3,11 @@
  * test makes its own report (a new property, its register imported) so it depends on no other spec.
  */
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../pages/accessibility';
 import { answerAfter, calculationRows, shotPath } from '../pages/figures';
 import { importedAsset, newReport } from '../pages/portal-api';
 import { openReportSignedIn } from '../pages/sign-in';
-import { expect, test } from '../test';
 
 const BIG_REPORT = 1;
 

@@ -1,5 +1,5 @@
+import { expect, test } from '@playwright/test';
 import { answerAfter, calculationRows, openFiguresTab, shotPath } from '../pages/figures';
-import { expect, test } from '../test';
 
 /** The demo report with the big register (320 assets), and the one without assets or EOFY date (packages/server/src/seed). */
 const BIG_REPORT = 1;

@@ -1,6 +1,6 @@
+import { expect, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../pages/accessibility';
 import { signInOnProviderPage } from '../pages/sign-in';
-import { expect, test } from '../test';
 
 /**
  * Issue 25 item 1 (docs/product/administration.md "The firm"): the administrator enters the firm's details, its

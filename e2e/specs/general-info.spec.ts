@@ -1,8 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { cellText, openCell } from '../pages/register';
 import { screenPath } from '../pages/screens';
 import { openReportSignedIn } from '../pages/sign-in';
-import { expect, test } from '../test';
 
 const IN_PROGRESS_REPORT = 4;
 /** Report 4's surveyor: only the report's own surveyor or checker edits it (the workflow's per-user rule). */

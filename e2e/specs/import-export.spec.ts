@@ -1,7 +1,7 @@
 import { copyFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   chooseImportFile,
   confirmImport,
@@ -15,7 +15,6 @@ import {
 } from '../pages/import-export';
 import { assetCount, cellText, listReloadAfter, openRegister, rows } from '../pages/register';
 import { screenPath } from '../pages/screens';
-import { expect, test } from '../test';
 
 /** Report 4 (In Progress) takes the import; 5 (In Progress, empty register) the round trip; 2 is Completed. */
 const IN_PROGRESS_REPORT = 4;

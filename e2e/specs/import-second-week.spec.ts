@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../pages/accessibility';
 import {
   chooseImportFile,
@@ -13,7 +13,6 @@ import { excelBlock, pasteInto } from '../pages/paste';
 import { importedAsset, newReport } from '../pages/portal-api';
 import { cell, cellText, openCell, openRegister, rows } from '../pages/register';
 import { screenPath } from '../pages/screens';
-import { expect, test } from '../test';
 
 /**
  * Issue 26 items 2, 3 and 6 (docs/product/import-export.md "The rate a row will get", "Excel workbooks"): what a

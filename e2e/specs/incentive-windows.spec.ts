@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
 import { signInOnProviderPage } from '../pages/sign-in';
-import { expect, test } from '../test';
 
 /**
  * Issue 23 item 2 (docs/product/administration.md "Incentive windows"): the administrator downloads the table in

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
 import { importedAsset, newReport } from '../pages/portal-api';
 import { screenPath } from '../pages/screens';
 import { SURVEYOR, signInOnProviderPage } from '../pages/sign-in';
-import { expect, test } from '../test';
 
 test('a surveyor signs in on the main portal, lands on my work, filters it and opens a report', async ({
   page,

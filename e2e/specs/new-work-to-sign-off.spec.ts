@@ -5,12 +5,11 @@
  * both, and a third user saw it read-only throughout (docs/product/main-portal.md "New work",
  * docs/product/states-and-permissions.md "Workflow", "Who may edit").
  */
-import type { Page } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { chooseInCell, chooseTaxCode, commitCell, rows } from '../pages/register';
 import { screenPath } from '../pages/screens';
 import { SURVEYOR, signInOnProviderPage } from '../pages/sign-in';
 import { signOffConfirmed } from '../pages/workflow';
-import { expect, type OtherPerson, test } from '../test';
 
 const CHECKER = 'chris.checker@demo.taxdep';
 /** Neither surveyor nor checker of the new report. */
@@ -18,8 +17,10 @@ const THIRD_USER = 'alex.surveyor@demo.taxdep';
 const PROPERTY = 'Unit 7, 21 Station Road';
 const COMMENT = 'Add the carpet of the meeting room too.';
 
-async function signedInOn(otherPerson: OtherPerson, reportUrl: string, email: string): Promise<Page> {
-  const page = await otherPerson();
+async function signedInOn(browser: Browser, reportUrl: string, email: string): Promise<Page> {
+  const { baseURL, locale, timezoneId } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, locale, timezoneId, ignoreHTTPSErrors: true });
+  const page = await context.newPage();
   await page.goto(reportUrl);
   await signInOnProviderPage(page, email);
   await expect(page.getByTestId('general-info')).toBeVisible();
@@ -52,7 +53,7 @@ async function addAsset(page: Page, description: string) {
 
 test('a new report goes from instruction to sign-off, then is read-only for all', async ({
   page,
-  otherPerson,
+  browser,
 }) => {
   test.setTimeout(300_000);
   // The surveyor lands on "my work" and starts the report for a new property, checked by Chris.
@@ -85,7 +86,7 @@ test('a new report goes from instruction to sign-off, then is read-only for all'
   await expectStatus(page, 'In Progress');
 
   // A third user sees it read-only, with no workflow buttons.
-  const third = await signedInOn(otherPerson, reportUrl, THIRD_USER);
+  const third = await signedInOn(browser, reportUrl, THIRD_USER);
   await expect(third.getByTestId('report-readonly-badge')).toHaveText('Read only');
   await expect(third.getByLabel('Tax paying entity')).toBeDisabled();
   await expect(bar(third).getByRole('button')).toHaveCount(0);
@@ -132,7 +133,7 @@ test('a new report goes from instruction to sign-off, then is read-only for all'
   await expectStatus(page, 'QA Review');
 
   // The checker returns it with a comment.
-  const checker = await signedInOn(otherPerson, reportUrl, CHECKER);
+  const checker = await signedInOn(browser, reportUrl, CHECKER);
   await expectStatus(checker, 'QA Review');
   await bar(checker).getByTestId('workflow-return').click();
   const dialog = checker.getByTestId('workflow-comment-dialog');

@@ -2,10 +2,9 @@
  * Issue 15 in the browser: new work from the main portal, the usage policy on first sign-in, and sign-out ending
  * the session (docs/product/main-portal.md "New work", docs/product/shell-and-sign-in.md).
  */
-
+import { expect, test } from '@playwright/test';
 import { screenPath } from '../pages/screens';
 import { SURVEYOR, signInOnProviderPage } from '../pages/sign-in';
-import { expect, test } from '../test';
 
 /** seed/demo.ts DEMO_USER_TO_ACCEPT_POLICY: the one demo user who has not accepted the usage policy. */
 const NOT_YET_ACCEPTED = 'jordan.checker@demo.taxdep';

@@ -1,5 +1,5 @@
+import { expect, test } from '@playwright/test';
 import { answerAfter, calculationRows, openFiguresTab, shotPath } from '../pages/figures';
-import { expect, test } from '../test';
 
 /** The demo's residential rental owned 60/40 by Jamie and Riley Taylor (packages/server/src/seed/demo-residential.ts). */
 const OWNED_REPORT = 6;

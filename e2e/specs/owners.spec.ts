@@ -1,5 +1,5 @@
+import { expect, test } from '@playwright/test';
 import { openReportSignedIn } from '../pages/sign-in';
-import { expect, test } from '../test';
 
 const IN_PROGRESS_REPORT = 4;
 /** Report 4's surveyor: only the report's own surveyor or checker edits it. */

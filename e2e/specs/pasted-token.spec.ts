@@ -1,16 +1,16 @@
 import { execFileSync } from 'node:child_process';
+import { expect, test } from '@playwright/test';
 import { SURVEYOR } from '../pages/sign-in';
-import { expect, test } from '../test';
+import { baseURL } from '../playwright.config';
 
 test('on localhost the shell takes a pasted token printed by `taxdep token` (docs/product/shell-and-sign-in.md)', async ({
   page,
-  portal,
 }) => {
-  const port = String(portal.port);
+  const port = new URL(baseURL).port;
   // The CLI asks the running portal for the token, as a developer would after `pnpm start`.
   const token = execFileSync('pnpm', ['-s', 'taxdep', 'token', '--user', SURVEYOR], {
     cwd: new URL('../..', import.meta.url).pathname,
-    env: { ...process.env, PORT: port, TAXDEP_DATA_DIR: portal.dataDir },
+    env: { ...process.env, PORT: port, TAXDEP_DATA_DIR: process.env.E2E_DATA_DIR },
     encoding: 'utf8',
   }).trim();
   expect(token.split('.')).toHaveLength(3);

@@ -1,5 +1,5 @@
+import { expect, test } from '@playwright/test';
 import { openReportSignedIn } from '../pages/sign-in';
-import { expect, test } from '../test';
 
 const COMPLETED_REPORT = 2;
 

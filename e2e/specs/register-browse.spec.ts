@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test';
 import {
   assetCount,
   cell,
@@ -8,7 +9,6 @@ import {
   rows,
 } from '../pages/register';
 import { screenPath } from '../pages/screens';
-import { expect, test } from '../test';
 
 const BIG_REPORT = 1;
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   cell,
   cellText,
@@ -11,7 +11,6 @@ import {
 } from '../pages/register';
 import { screenPath } from '../pages/screens';
 import { openReportSignedIn } from '../pages/sign-in';
-import { expect, test } from '../test';
 
 /** Issue 16's defects of the Asset Register, each as a surveyor met it. */
 const BIG_REPORT = 1;

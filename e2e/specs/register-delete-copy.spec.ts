@@ -1,6 +1,6 @@
+import { expect, test } from '@playwright/test';
 import { assetCount, openRegister, rows } from '../pages/register';
 import { screenPath } from '../pages/screens';
-import { expect, test } from '../test';
 
 const BIG_REPORT = 1;
 const PRIOR_YEAR_REPORT = 2;

@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test';
 import {
   cell,
   cellText,
@@ -11,7 +12,6 @@ import {
   rows,
 } from '../pages/register';
 import { screenPath } from '../pages/screens';
-import { expect, test } from '../test';
 
 const QA_REPORT = 3;
 

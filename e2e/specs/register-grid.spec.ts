@@ -1,6 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { cell, cellText, openCell, openRegister, rows } from '../pages/register';
-import { expect, test } from '../test';
 
 /**
  * Issue 16, "a register that works like a spreadsheet": the asset view as a data grid, driven the way a surveyor

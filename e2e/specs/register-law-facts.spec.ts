@@ -1,7 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { answerAfter, calculationRows, shotPath } from '../pages/figures';
 import { cell, cellText, chooseInCell, commitCell, openRegister, rows } from '../pages/register';
-import { expect, test } from '../test';
 
 /**
  * Issue 23's facts entered in the register grid (docs/product/asset-register.md "The asset's law facts"), on the

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../pages/accessibility';
 import { excelBlock, pasteInto } from '../pages/paste';
 import {
@@ -9,7 +9,6 @@ import {
   openRegister,
   rows,
 } from '../pages/register';
-import { expect, test } from '../test';
 
 /**
  * Issue 16, "paste a block of rows from Excel" (docs/product/asset-register.md "Paste from Excel"): a block pasted

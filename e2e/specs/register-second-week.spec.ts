@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../pages/accessibility';
 import { csvRecords, exportFile, openOtherRegister } from '../pages/import-export';
 import { importedAsset, newReport } from '../pages/portal-api';
@@ -13,7 +13,6 @@ import {
   openRegister,
   rows,
 } from '../pages/register';
-import { expect, test } from '../test';
 
 /** Issue 26's register items (1, 4, 7, 8), from the surveyor's side. */
 

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { screenPath } from '../pages/screens';
 import { openReportSignedIn } from '../pages/sign-in';
-import { expect, test } from '../test';
 
 /** Demo report 1 (In Progress, 320 assets) and 2 (Completed: its document is sealed); packages/server/src/seed. */
 const IN_PROGRESS_REPORT = 1;

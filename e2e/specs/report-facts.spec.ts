@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { expect, test } from '@playwright/test';
 import { importedAsset, newReport } from '../pages/portal-api';
 import { signInOnProviderPage } from '../pages/sign-in';
-import { expect, test } from '../test';
 
 /**
  * Issue 25 item 2, "How we will know": a report created with its facts carries them into the PDF its surveyor

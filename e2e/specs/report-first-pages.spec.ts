@@ -5,10 +5,9 @@
  * for a new property (issue 15's call) with a register of 12,000 assets imported in one upload (issue 13's call).
  */
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { screenPath } from '../pages/screens';
 import { SURVEYOR, signInOnProviderPage } from '../pages/sign-in';
-import { expect, test } from '../test';
 
 /** About 96 bytes of PDF an asset (9.6 MB for 100,000): 12,000 assets make a document well over 1 MiB. */
 const ASSETS = 12_000;

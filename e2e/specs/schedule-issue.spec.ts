@@ -5,11 +5,10 @@
  * checker with the date (docs/report-document.md "The firm on the document", "DRAFT").
  */
 import { execFileSync } from 'node:child_process';
-import type { Page } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { importedAsset, newReport } from '../pages/portal-api';
 import { signInOnProviderPage } from '../pages/sign-in';
 import { signOffConfirmed } from '../pages/workflow';
-import { expect, type OtherPerson, test } from '../test';
 
 const ADMINISTRATOR = 'avery.admin@demo.taxdep';
 const SURVEYOR = 'sam.surveyor@demo.taxdep';
@@ -18,8 +17,10 @@ const FIRM = 'Southern Cross Quantity Surveyors Pty Ltd';
 const DRAFT = 'DRAFT — not for lodgement';
 const MADE = { timeout: 120_000 };
 
-async function signedIn(otherPerson: OtherPerson, path: string, email: string): Promise<Page> {
-  const page = await otherPerson();
+async function signedIn(browser: Browser, path: string, email: string): Promise<Page> {
+  const { baseURL, locale, timezoneId } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, locale, timezoneId, ignoreHTTPSErrors: true });
+  const page = await context.newPage();
   await page.goto(path);
   await signInOnProviderPage(page, email);
   return page;
@@ -48,12 +49,12 @@ async function downloadedPages(page: Page): Promise<string[]> {
 
 test('the schedule carries the firm and the facts, DRAFT on every page until signed off and on none after', async ({
   page,
-  otherPerson,
+  browser,
 }) => {
   test.setTimeout(420_000);
 
   // The administrator enters the firm's name, ABN and TPB registration.
-  const admin = await signedIn(otherPerson, '/', ADMINISTRATOR);
+  const admin = await signedIn(browser, '/', ADMINISTRATOR);
   await admin.getByTestId('admin-link').click();
   const firm = admin.getByTestId('admin-firm');
   await firm.getByLabel('Firm name').fill(FIRM);
@@ -100,7 +101,7 @@ test('the schedule carries the firm and the facts, DRAFT on every page until sig
   // Submitted, then signed off by the checker.
   await page.getByTestId('workflow-bar').getByTestId('workflow-submit').click();
   await expect(page.getByTestId('report-status')).toHaveText('QA Review');
-  const checker = await signedIn(otherPerson, reportPath, CHECKER);
+  const checker = await signedIn(browser, reportPath, CHECKER);
   await expect(checker.getByTestId('report-status')).toHaveText('QA Review');
   await signOffConfirmed(checker);
   await expect(checker.getByTestId('report-status')).toHaveText('Completed');

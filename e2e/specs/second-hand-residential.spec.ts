@@ -1,5 +1,5 @@
+import { expect, test } from '@playwright/test';
 import { answerAfter, calculationRows, openFiguresTab, shotPath } from '../pages/figures';
-import { expect, test } from '../test';
 
 /** The demo's residential rental, bought second-hand in 2019 by two individuals (packages/server/src/seed). */
 const RESIDENTIAL_REPORT = 6;

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { SURVEYOR, signInOnProviderPage } from '../pages/sign-in';
-import { expect, test } from '../test';
 
 /** Chromium reports every Content-Security-Policy refusal on the console of the page or frame concerned. */
 function cspViolations(page: Page): string[] {

@@ -1,6 +1,6 @@
+import { expect, test } from '@playwright/test';
 import { screenPath } from '../pages/screens';
 import { openReportSignedIn, SURVEYOR, signInOnProviderPage } from '../pages/sign-in';
-import { expect, test } from '../test';
 
 test('a surveyor signs in on the OpenID Connect page and lands on the report opened by link', async ({
   page,

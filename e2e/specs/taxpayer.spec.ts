@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { openReportSignedIn, SURVEYOR, signInOnProviderPage } from '../pages/sign-in';
-import { expect, test } from '../test';
 
 /**
  * Issue 23 item 1: the taxpayer on the report. General Info's Taxpayer section is worked from the keyboard, every

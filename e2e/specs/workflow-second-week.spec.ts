@@ -1,10 +1,9 @@
-import type { Page } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../pages/accessibility';
 import { importedAsset, newReport, portalApi } from '../pages/portal-api';
 import { listReloadAfter } from '../pages/register';
 import { screenPath } from '../pages/screens';
 import { openReportSignedIn, signInOnProviderPage } from '../pages/sign-in';
-import { expect, type OtherPerson, test } from '../test';
 
 /**
  * Issue 26 items 11 and 12, from the users' side (docs/product/states-and-permissions.md "Workflow", "Comments"):
@@ -18,8 +17,10 @@ const CHECKER = 'chris.checker@demo.taxdep';
 const RETURN_COMMENT = 'The carpet life looks short: which ruling did you use?';
 const REPLY = 'TR 2022/1, table A: 8 years for carpet in offices.';
 
-async function signedInPage(otherPerson: OtherPerson, email: string, report: number): Promise<Page> {
-  const page = await otherPerson();
+async function signedInPage(browser: Browser, email: string, report: number): Promise<Page> {
+  const { baseURL, locale, timezoneId } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, locale, timezoneId, ignoreHTTPSErrors: true });
+  const page = await context.newPage();
   await openReportSignedIn(page, report, email);
   return page;
 }
@@ -32,7 +33,7 @@ async function expectStatus(page: Page, status: string) {
 
 test('blocked submit, the comment thread and a confirmed sign-off that seals and downloads the PDF', async ({
   page,
-  otherPerson,
+  browser,
 }) => {
   test.setTimeout(300_000);
   await page.goto('/');
@@ -75,7 +76,7 @@ test('blocked submit, the comment thread and a confirmed sign-off that seals and
   await expectStatus(page, 'QA Review');
 
   // Item 12a: the checker returns it; the surveyor answers in the report's thread; the checker reads the answer.
-  const checker = await signedInPage(otherPerson, CHECKER, report);
+  const checker = await signedInPage(browser, CHECKER, report);
   await bar(checker).getByTestId('workflow-return').click();
   await checker.getByTestId('workflow-comment').fill(RETURN_COMMENT);
   await checker.getByTestId('workflow-comment-confirm').click();

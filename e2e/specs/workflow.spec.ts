@@ -1,10 +1,9 @@
-import type { Page } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { importedAsset, newReport } from '../pages/portal-api';
 import { listReloadAfter } from '../pages/register';
 import { screenPath } from '../pages/screens';
 import { openReportSignedIn, signInOnProviderPage } from '../pages/sign-in';
 import { signOffConfirmed } from '../pages/workflow';
-import { expect, type OtherPerson, test } from '../test';
 
 /**
  * Issue 15 "Workflow and permissions" (docs/product/states-and-permissions.md "Workflow", "Who may edit"): the
@@ -21,8 +20,10 @@ const THIRD_USER = 'avery.admin@demo.taxdep';
 const COMMENT = 'Please check the carpet lives before I sign off.';
 
 /** A second browser, signed in as `email` on the report (its own session storage, as another person's). */
-async function signedInPage(otherPerson: OtherPerson, email: string, report: number): Promise<Page> {
-  const page = await otherPerson();
+async function signedInPage(browser: Browser, email: string, report: number): Promise<Page> {
+  const { baseURL, locale, timezoneId } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, locale, timezoneId, ignoreHTTPSErrors: true });
+  const page = await context.newPage();
   await openReportSignedIn(page, report, email);
   return page;
 }
@@ -69,7 +70,7 @@ async function deleteAssetsWithErrors(page: Page) {
 
 test('a report goes from the surveyor to QA, back with a comment, and is signed off; then read-only for all', async ({
   page,
-  otherPerson,
+  browser,
 }) => {
   test.setTimeout(240_000);
   const report = await reportOfItsOwn(page);
@@ -85,7 +86,7 @@ test('a report goes from the surveyor to QA, back with a comment, and is signed 
   await expect(bar(page)).toContainText('Checker: Chris Checker');
 
   // A third user sees the report read-only, with no workflow buttons.
-  const third = await signedInPage(otherPerson, THIRD_USER, report);
+  const third = await signedInPage(browser, THIRD_USER, report);
   await expect(third.getByTestId('report-readonly-badge')).toHaveText('Read only');
   await expect(third.getByLabel('Tax paying entity')).toBeDisabled();
   await expect(bar(third).getByRole('button')).toHaveCount(0);
@@ -105,7 +106,7 @@ test('a report goes from the surveyor to QA, back with a comment, and is signed 
   await expect(bar(page).getByRole('button', { name: /Submit|Return|Sign off/ })).toHaveCount(0);
 
   // The checker returns it, saying why.
-  const checker = await signedInPage(otherPerson, CHECKER, report);
+  const checker = await signedInPage(browser, CHECKER, report);
   await expectStatus(checker, 'QA Review');
   await bar(checker).getByTestId('workflow-return').click();
   const dialog = checker.getByTestId('workflow-comment-dialog');
