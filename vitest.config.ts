@@ -4,6 +4,8 @@ import { ISOLATED_SERVER_TESTS, SERVER_TEST_BASE } from './packages/server/vites
 
 export default defineConfig({
   test: {
+    // Every package's project by name (a new package is added here): the service's config also gives the base of
+    // `server-isolated`, the files that need a module graph of their own (packages/server/vitest.config.ts).
     projects: [
       'packages/{adapters,charts,cli,db,domain,web}/vitest.config.ts',
       'packages/server/vitest.config.ts',

@@ -26,7 +26,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     exclude: ['**/node_modules/**', ...ISOLATED_SERVER_TESTS],
     // Each test file opens its own database and app, and every cache of the service is keyed by its database
-    // (WeakMaps), so the files of a worker share one module graph: importing the service afresh for each of ~200
+    // (WeakMaps), so the files of a worker share one module graph: importing the service afresh for each of ~120
     // files took half of this project's time (issue 24: 10 min against 5 on a quiet two-core machine).
     isolate: false,
   },
