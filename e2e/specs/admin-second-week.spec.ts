@@ -7,13 +7,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../pages/accessibility';
 import { screenPath } from '../pages/screens';
-import { SURVEYOR, signInOnProviderPage } from '../pages/sign-in';
+import { openSignedIn, SURVEYOR, signInOnProviderPage } from '../pages/sign-in';
 
 const ADMINISTRATOR = 'avery.admin@demo.taxdep';
 
 async function openAdministration(page: Page): Promise<void> {
-  await page.goto('/');
-  await signInOnProviderPage(page, ADMINISTRATOR);
+  await openSignedIn(page, '/', ADMINISTRATOR);
   await page.getByTestId('admin-link').click();
   await expect(page.getByTestId('administration')).toBeVisible();
 }
@@ -153,8 +152,7 @@ test('the loaded effective-life table is searched, and its history starts with t
 test('New report’s Surveyor and Checker lists offer no administrator, and no surveyor as checker', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signInOnProviderPage(page, SURVEYOR);
+  await openSignedIn(page, '/', SURVEYOR);
   await page.getByTestId('new-report').click();
   const form = page.getByTestId('new-report-form');
   const surveyors = await form.getByLabel('Surveyor').locator('option').allTextContents();

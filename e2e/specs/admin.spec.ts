@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { screenPath } from '../pages/screens';
-import { signInOnProviderPage } from '../pages/sign-in';
+import { openSignedIn } from '../pages/sign-in';
 
 /** The demo administrator (packages/server/src/seed/demo.ts, docs/security.md "Administrator"). */
 const ADMINISTRATOR = 'avery.admin@demo.taxdep';
@@ -23,8 +23,7 @@ test('the administrator deactivates a user, whose next call is refused, and load
   // The checker is signed in and calling.
   const checkerContext = await browser.newContext();
   const checker = await checkerContext.newPage();
-  await checker.goto('/');
-  await signInOnProviderPage(checker, CHECKER);
+  await openSignedIn(checker, '/', CHECKER);
   await expect(checker.getByTestId('main-portal')).toBeVisible();
   await expect(checker.getByTestId('admin-link')).toHaveCount(0);
   const checkerToken = await productToken(checker);
@@ -38,8 +37,7 @@ test('the administrator deactivates a user, whose next call is refused, and load
 
   const adminContext = await browser.newContext();
   const page = await adminContext.newPage();
-  await page.goto('/');
-  await signInOnProviderPage(page, ADMINISTRATOR);
+  await openSignedIn(page, '/', ADMINISTRATOR);
   await page.getByTestId('admin-link').click();
   await expect(page.getByTestId('administration')).toBeVisible();
   await expect(page).toHaveTitle(/Administration/);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../pages/accessibility';
-import { signInOnProviderPage } from '../pages/sign-in';
+import { openSignedIn } from '../pages/sign-in';
 
 /**
  * Issue 25 item 1 (docs/product/administration.md "The firm"): the administrator enters the firm's details, its
@@ -18,8 +18,7 @@ const LOGO = Buffer.from(
 test('the administrator enters the firm, its logo and an office, and they survive a reload', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signInOnProviderPage(page, ADMINISTRATOR);
+  await openSignedIn(page, '/', ADMINISTRATOR);
   await page.getByTestId('admin-link').click();
   const firm = page.getByTestId('admin-firm');
   await expect(firm.getByLabel('Firm name')).not.toHaveValue('');
@@ -85,8 +84,7 @@ test('the administrator enters the firm, its logo and an office, and they surviv
 });
 
 test('a surveyor keeps their own registration number from the main portal', async ({ page }) => {
-  await page.goto('/');
-  await signInOnProviderPage(page, 'sam.surveyor@demo.taxdep');
+  await openSignedIn(page, '/', 'sam.surveyor@demo.taxdep');
   await page.getByTestId('own-registration').click();
   const number = page.getByLabel('My tax agent registration number');
   await expect(number).toHaveValue('25318764');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { signInOnProviderPage } from '../pages/sign-in';
+import { openSignedIn } from '../pages/sign-in';
 
 /**
  * Issue 23 item 2 (docs/product/administration.md "Incentive windows"): the administrator downloads the table in
@@ -14,8 +14,7 @@ const NEW_WINDOW =
   'IAWO-2030-07-01,instantAssetWriteOff,IA,"$25,000 instant asset write-off",IT(TP)A s328-180,2030-07-01,2031-06-30,,,"$25,000",10000000,';
 
 test('the administrator loads a new incentive window: preview, confirm, in force', async ({ page }) => {
-  await page.goto('/');
-  await signInOnProviderPage(page, ADMINISTRATOR);
+  await openSignedIn(page, '/', ADMINISTRATOR);
   await page.getByTestId('admin-link').click();
   const section = page.getByTestId('incentive-windows');
   await expect(section.getByTestId('incentive-windows-version')).toContainText('Version 1');

@@ -2,13 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { importedAsset, newReport } from '../pages/portal-api';
 import { screenPath } from '../pages/screens';
-import { SURVEYOR, signInOnProviderPage } from '../pages/sign-in';
+import { openSignedIn, SURVEYOR } from '../pages/sign-in';
 
 test('a surveyor signs in on the main portal, lands on my work, filters it and opens a report', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signInOnProviderPage(page, SURVEYOR);
+  await openSignedIn(page, '/', SURVEYOR);
   const portal = page.getByTestId('main-portal');
   await expect(portal).toBeVisible();
   await expect(page).toHaveTitle(/My work/);
@@ -59,8 +58,7 @@ test('a surveyor signs in on the main portal, lands on my work, filters it and o
 test('a listed report downloads its latest stored PDF, and says so while it has none', async ({ page }) => {
   // Making the PDF takes seconds to a minute on the shared 2-core machine (report-document.spec.ts).
   test.setTimeout(300_000);
-  await page.goto('/');
-  await signInOnProviderPage(page, SURVEYOR);
+  await openSignedIn(page, '/', SURVEYOR);
   await expect(page.getByTestId('main-portal')).toBeVisible();
   // A report of its own, so no other spec can have made its PDF (issue 24: it relied on running before
   // report-document.spec.ts, which makes demo report 2's).

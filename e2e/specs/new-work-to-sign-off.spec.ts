@@ -8,7 +8,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { chooseInCell, chooseTaxCode, commitCell, rows } from '../pages/register';
 import { screenPath } from '../pages/screens';
-import { SURVEYOR, signInOnProviderPage } from '../pages/sign-in';
+import { openSignedIn, SURVEYOR } from '../pages/sign-in';
 import { signOffConfirmed } from '../pages/workflow';
 
 const CHECKER = 'chris.checker@demo.taxdep';
@@ -21,8 +21,7 @@ async function signedInOn(browser: Browser, reportUrl: string, email: string): P
   const { baseURL, locale, timezoneId } = test.info().project.use;
   const context = await browser.newContext({ baseURL, locale, timezoneId, ignoreHTTPSErrors: true });
   const page = await context.newPage();
-  await page.goto(reportUrl);
-  await signInOnProviderPage(page, email);
+  await openSignedIn(page, reportUrl, email);
   await expect(page.getByTestId('general-info')).toBeVisible();
   return page;
 }
@@ -57,8 +56,7 @@ test('a new report goes from instruction to sign-off, then is read-only for all'
 }) => {
   test.setTimeout(300_000);
   // The surveyor lands on "my work" and starts the report for a new property, checked by Chris.
-  await page.goto('/');
-  await signInOnProviderPage(page, SURVEYOR);
+  await openSignedIn(page, '/', SURVEYOR);
   await expect(page.getByTestId('main-portal')).toBeVisible();
   await page.getByTestId('new-report').click();
   const form = page.getByTestId('new-report-form');

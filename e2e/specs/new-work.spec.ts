@@ -4,15 +4,14 @@
  */
 import { expect, test } from '@playwright/test';
 import { screenPath } from '../pages/screens';
-import { SURVEYOR, signInOnProviderPage } from '../pages/sign-in';
+import { openSignedIn, SURVEYOR, signInOnProviderPage } from '../pages/sign-in';
 
 /** seed/demo.ts DEMO_USER_TO_ACCEPT_POLICY: the one demo user who has not accepted the usage policy. */
 const NOT_YET_ACCEPTED = 'jordan.checker@demo.taxdep';
 const PROPERTY = 'Level 3, 100 Collins St';
 
 test('a surveyor lands on my work, creates a report for a new property and opens it', async ({ page }) => {
-  await page.goto('/');
-  await signInOnProviderPage(page, SURVEYOR);
+  await openSignedIn(page, '/', SURVEYOR);
   await expect(page.getByTestId('main-portal')).toBeVisible();
   await expect(page).toHaveTitle('My work — taxdep');
   await expect(page.getByTestId('shell-user-name')).toHaveText('Sam Surveyor');

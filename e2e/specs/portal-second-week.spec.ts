@@ -8,7 +8,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../pages/accessibility';
 import { importedAsset, newReport, portalApi } from '../pages/portal-api';
 import { screenPath } from '../pages/screens';
-import { SURVEYOR, signInOnProviderPage } from '../pages/sign-in';
+import { openSignedIn, SURVEYOR, signInOnProviderPage } from '../pages/sign-in';
 
 const CHECKER = 'chris.checker@demo.taxdep';
 /** A time as every screen shows it: the firm's zone, said (issue 26 item 14). */
@@ -27,15 +27,13 @@ async function signedInOnMyWork(browser: Browser, email: string): Promise<Page> 
     ignoreHTTPSErrors: true,
   });
   const page = await context.newPage();
-  await page.goto('/');
-  await signInOnProviderPage(page, email);
+  await openSignedIn(page, '/', email);
   await expect(page.getByTestId('main-portal')).toBeVisible();
   return page;
 }
 
 async function surveyorOnMyWork(page: Page): Promise<void> {
-  await page.goto('/');
-  await signInOnProviderPage(page, SURVEYOR);
+  await openSignedIn(page, '/', SURVEYOR);
   await expect(page.getByTestId('main-portal')).toBeVisible();
 }
 

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { importedAsset, newReport } from '../pages/portal-api';
-import { signInOnProviderPage } from '../pages/sign-in';
+import { openSignedIn } from '../pages/sign-in';
 
 /**
  * Issue 25 item 2, "How we will know": a report created with its facts carries them into the PDF its surveyor
@@ -13,8 +13,7 @@ const SURVEYOR = 'alex.surveyor@demo.taxdep';
 
 test('the downloaded PDF prints the report’s facts and the start of the schedule', async ({ page }) => {
   test.setTimeout(300_000);
-  await page.goto('/');
-  await signInOnProviderPage(page, SURVEYOR);
+  await openSignedIn(page, '/', SURVEYOR);
   await expect(page.getByTestId('main-portal')).toBeVisible();
   const report = await newReport(page, {
     propertyName: 'Facts Court',

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { screenPath } from '../pages/screens';
-import { SURVEYOR, signInOnProviderPage } from '../pages/sign-in';
+import { openSignedIn, SURVEYOR } from '../pages/sign-in';
 
 /** About 96 bytes of PDF an asset (9.6 MB for 100,000): 12,000 assets make a document well over 1 MiB. */
 const ASSETS = 12_000;
@@ -77,8 +77,7 @@ test('a long schedule shows its first pages in the frame, and the whole document
   page,
 }) => {
   test.setTimeout(480_000);
-  await page.goto('/');
-  await signInOnProviderPage(page, SURVEYOR);
+  await openSignedIn(page, '/', SURVEYOR);
   await expect(page.getByTestId('main-portal')).toBeVisible();
   const token = (await page.evaluate(() => sessionStorage.getItem('productToken'))) ?? '';
   const reportId = await longReport({ request: page.request, token });

@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { importedAsset, newReport } from '../pages/portal-api';
-import { signInOnProviderPage } from '../pages/sign-in';
+import { openSignedIn } from '../pages/sign-in';
 import { signOffConfirmed } from '../pages/workflow';
 
 const ADMINISTRATOR = 'avery.admin@demo.taxdep';
@@ -21,8 +21,7 @@ async function signedIn(browser: Browser, path: string, email: string): Promise<
   const { baseURL, locale, timezoneId } = test.info().project.use;
   const context = await browser.newContext({ baseURL, locale, timezoneId, ignoreHTTPSErrors: true });
   const page = await context.newPage();
-  await page.goto(path);
-  await signInOnProviderPage(page, email);
+  await openSignedIn(page, path, email);
   return page;
 }
 
@@ -64,8 +63,7 @@ test('the schedule carries the firm and the facts, DRAFT on every page until sig
   await expect(admin.getByTestId('firm-notice')).toContainText('The firm is saved');
 
   // The surveyor's new report, with the facts New report takes, and one more entered in General Info.
-  await page.goto('/');
-  await signInOnProviderPage(page, SURVEYOR);
+  await openSignedIn(page, '/', SURVEYOR);
   await expect(page.getByTestId('main-portal')).toBeVisible();
   const report = await newReport(page, {
     propertyName: 'Issue Lane',

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openReportSignedIn, SURVEYOR, signInOnProviderPage } from '../pages/sign-in';
+import { openReportSignedIn, openSignedIn, SURVEYOR } from '../pages/sign-in';
 
 /**
  * Issue 23 item 1: the taxpayer on the report. General Info's Taxpayer section is worked from the keyboard, every
@@ -90,8 +90,7 @@ test('a completed report shows the taxpayer read-only', async ({ page }) => {
 });
 
 test('New report asks who claims, and General Info opens with the answers', async ({ page }) => {
-  await page.goto('/');
-  await signInOnProviderPage(page, SURVEYOR);
+  await openSignedIn(page, '/', SURVEYOR);
   await page.getByTestId('new-report').click();
   const form = page.getByTestId('new-report-form');
   await expect(form.getByLabel('Entity type').locator('option:checked')).toHaveText('Not set');

@@ -3,7 +3,7 @@ import { expectNoAccessibilityViolations } from '../pages/accessibility';
 import { importedAsset, newReport, portalApi } from '../pages/portal-api';
 import { listReloadAfter } from '../pages/register';
 import { screenPath } from '../pages/screens';
-import { openReportSignedIn, signInOnProviderPage } from '../pages/sign-in';
+import { openReportSignedIn, openSignedIn } from '../pages/sign-in';
 
 /**
  * Issue 26 items 11 and 12, from the users' side (docs/product/states-and-permissions.md "Workflow", "Comments"):
@@ -36,8 +36,7 @@ test('blocked submit, the comment thread and a confirmed sign-off that seals and
   browser,
 }) => {
   test.setTimeout(300_000);
-  await page.goto('/');
-  await signInOnProviderPage(page, SURVEYOR);
+  await openSignedIn(page, '/', SURVEYOR);
   await expect(page.getByTestId('main-portal')).toBeVisible();
   const report = await newReport(page, {
     propertyName: 'Second Week House',
@@ -144,8 +143,7 @@ test('History names what changed, shows the register’s dates and records a dem
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.goto('/');
-  await signInOnProviderPage(page, SURVEYOR);
+  await openSignedIn(page, '/', SURVEYOR);
   await expect(page.getByTestId('main-portal')).toBeVisible();
   const report = await newReport(page, {
     propertyName: 'History House',

@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { importedAsset, newReport } from '../pages/portal-api';
 import { listReloadAfter } from '../pages/register';
 import { screenPath } from '../pages/screens';
-import { openReportSignedIn, signInOnProviderPage } from '../pages/sign-in';
+import { openReportSignedIn, openSignedIn } from '../pages/sign-in';
 import { signOffConfirmed } from '../pages/workflow';
 
 /**
@@ -30,8 +30,7 @@ async function signedInPage(browser: Browser, email: string, report: number): Pr
 
 /** The surveyor's own report, made as demo report 4 is: checked by Chris, one asset without a tax code. */
 async function reportOfItsOwn(page: Page): Promise<number> {
-  await page.goto('/');
-  await signInOnProviderPage(page, SURVEYOR);
+  await openSignedIn(page, '/', SURVEYOR);
   await expect(page.getByTestId('main-portal')).toBeVisible();
   return newReport(page, {
     propertyName: 'Workflow House',
