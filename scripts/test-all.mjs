@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { busyCores, cpuTicks } from './cpu-load.mjs';
 import { databaseTestFiles } from './database-test-files.mjs';
 import { playwrightFailures, vitestFailures } from './test-failures.mjs';
 import { playwrightFileTimes, slowest, vitestFileTimes } from './test-timings.mjs';
@@ -187,17 +188,20 @@ function count(step, ok) {
   if (!counted && !ok) failed += 1;
 }
 
-function record(step, ok, started) {
-  // The step's wall time, so a slow CI run shows which step to look at (.ci/run must stay under 15 minutes).
+function record(step, ok, started, ticks = null) {
+  // The step's wall time, so a slow CI run shows which step to look at (.ci/run must stay under 15 minutes), and
+  // how busy the cores were meanwhile (only for a whole step: parallel parts share the cores).
   const seconds = Math.round((Date.now() - started) / 1000);
-  outcome.push(`${ok ? 'ok  ' : 'FAIL'} ${step.name} (${seconds} s)`);
-  stepTimes.push({ name: step.name, seconds });
+  const load = busyCores(ticks, cpuTicks());
+  outcome.push(`${ok ? 'ok  ' : 'FAIL'} ${step.name} (${seconds} s${load ? `, ${load}` : ''})`);
+  stepTimes.push({ name: step.name, seconds, load });
 }
 
 const runStarted = Date.now();
 for (const step of steps) {
   process.stdout.write(`\n=== ${step.name}\n`);
   const started = Date.now();
+  const ticks = cpuTicks();
   if (step.parallel) {
     const results = await Promise.all(
       step.parallel.map(async (part) => {
@@ -209,12 +213,12 @@ for (const step of steps) {
         return result.ok;
       }),
     );
-    record(step, results.every(Boolean), started);
+    record(step, results.every(Boolean), started, ticks);
     continue;
   }
   const { ok } = await runCommand(step, false);
   count(step, ok);
-  record(step, ok, started);
+  record(step, ok, started, ticks);
 }
 
 const minutes = ((Date.now() - runStarted) / 60000).toFixed(1);
@@ -230,7 +234,7 @@ const fileTimes = steps
 process.stdout.write(`\n${outcome.join('\n')}\n`);
 process.stdout.write(`\nWhole run: ${minutes} min. Slowest steps:\n`);
 for (const t of slowest(stepTimes, 5))
-  process.stdout.write(`  ${String(t.seconds).padStart(5)} s  ${t.name}\n`);
+  process.stdout.write(`  ${String(t.seconds).padStart(5)} s  ${t.name}${t.load ? ` (${t.load})` : ''}\n`);
 process.stdout.write('Slowest test files:\n');
 for (const t of slowest(fileTimes, 10)) {
   process.stdout.write(`  ${t.seconds.toFixed(1).padStart(6)} s  ${t.file}  (${t.report})\n`);
