@@ -77,6 +77,27 @@ describe('AssetRegisterTab: header and subheader', () => {
     expect(screen.getByTestId('asset-count').textContent).toBe('Number of Assets: 0');
   });
 
+  it('while the first listing is on its way the count says so, not 0', async () => {
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const port = new FakeRegisterPort();
+    const list = port.listAssets.bind(port);
+    port.listAssets = async (reportId, request) => {
+      await held;
+      return list(reportId, request);
+    };
+    const rendered = renderRegister({ port });
+    const count = await screen.findByTestId('asset-count');
+    expect(count.textContent).toBe('Number of Assets: counting…');
+    expect(count.getAttribute('aria-busy')).toBe('true');
+    answer();
+    await rendered;
+    expect(screen.getByTestId('asset-count').textContent).toBe('Number of Assets: 2');
+    expect(screen.getByTestId('asset-count').getAttribute('aria-busy')).toBe('false');
+  });
+
   it('a query matching nothing says so, and Delete All Assets stays while the register has assets', async () => {
     const { store } = await renderRegister();
     await act(async () => {

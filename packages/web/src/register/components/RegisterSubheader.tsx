@@ -14,8 +14,12 @@ export const RegisterSubheader = observer(function RegisterSubheader(props: { st
   return (
     <>
       <div className="register-subheader">
-        <p className="asset-count" data-testid="asset-count">
-          {assetCountText(store.totalRecords, store.registerAssetCount, isListNarrowed(store))}
+        <p className="asset-count" data-testid="asset-count" aria-busy={!store.listed}>
+          {assetCountText(
+            store.listed ? store.totalRecords : null,
+            store.registerAssetCount,
+            isListNarrowed(store),
+          )}
         </p>
         <div className="register-tools">
           {store.canCopy && (

@@ -53,6 +53,8 @@ export class RegisterStore implements RegisterContext {
   order: 'ASC' | 'DESC' = DEFAULT_SORT.order;
   rows: AssetRow[] = [];
   totalRecords = 0;
+  /** False until a listing has answered: the subheader then says the count is still coming, not 0. */
+  listed = false;
   totalPages = 0;
   /** Assets in the register whatever the query; null until the service has said (an older service never does). */
   registerAssetCount: number | null = null;
@@ -288,6 +290,7 @@ export class RegisterStore implements RegisterContext {
       const added = this.rows.filter((row) => row.isNew);
       this.rows = [...added, ...(answer?.modelAssets ?? []).map((asset) => new AssetRow(asset, register))];
       this.totalRecords = answer?.totalRecords ?? 0;
+      this.listed = true;
       this.totalPages = answer?.totalPages ?? 0;
       this.registerAssetCount = answer?.registerAssetCount ?? null;
     });

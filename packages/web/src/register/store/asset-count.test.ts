@@ -11,6 +11,10 @@ describe('the subheader’s count (issue 26 item 8)', () => {
     expect(assetCountText(12, null, true)).toBe('Number of Assets: 12');
   });
 
+  it('says the count is coming before the first listing answers, not 0', () => {
+    expect(assetCountText(null, null, false)).toBe('Number of Assets: counting…');
+  });
+
   it('a search, a tax-code filter, error mode and the demolition view narrow the list', () => {
     expect(isListNarrowed(whole)).toBe(false);
     expect(isListNarrowed({ ...whole, appliedSearch: 'lift' })).toBe(true);
