@@ -142,7 +142,10 @@ test('a new report goes from instruction to sign-off, then is read-only for all'
   // The surveyor reads the comment, adds the asset and resubmits.
   await page.reload();
   await expectStatus(page, 'In Progress');
-  await expect(page.getByTestId('workflow-returned')).toContainText(COMMENT);
+  await expect(page.getByTestId('workflow-returned')).toContainText('Returned by Chris Checker');
+  await page.getByRole('link', { name: 'Read it in Comments' }).click();
+  await expect(page.locator('#workflow-comment-to-act-on')).toBeFocused();
+  await expect(page.locator('#workflow-comment-to-act-on')).toContainText(COMMENT);
   await openTab(page, 'Asset Register');
   await addAsset(page, 'Carpet, meeting room');
   await expect(page.getByTestId('asset-count')).toHaveText('Number of Assets: 2');

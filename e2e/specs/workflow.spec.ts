@@ -118,7 +118,11 @@ test('a report goes from the surveyor to QA, back with a comment, and is signed 
   // The surveyor sees the comment and resubmits.
   await page.reload();
   await expectStatus(page, 'In Progress');
-  await expect(page.getByTestId('workflow-returned')).toContainText(COMMENT);
+  await expect(page.getByTestId('workflow-returned')).toContainText('Returned by Chris Checker');
+  await page.getByRole('link', { name: 'Read it in Comments' }).click();
+  await expect(page.locator('#workflow-comment-to-act-on')).toBeFocused();
+  await expect(page.locator('#workflow-comment-to-act-on')).toContainText(COMMENT);
+  await page.screenshot({ path: screenPath('workflow-returned') });
   await bar(page).getByTestId('workflow-submit').click();
   await expectStatus(page, 'QA Review');
 

@@ -17,19 +17,51 @@ const RETURNED = {
   withReturn: true,
 };
 
-async function shown(port: FakeWorkflowPort) {
+async function shown(port: FakeWorkflowPort, markReturn = false) {
   const container = new Container();
   container.bind(WORKFLOW_TYPES.CommentsStore).toConstantValue(new CommentsStore(port));
   await act(async () => {
     render(
       <ContainerProvider container={container}>
-        <CommentThread reportId={4} version={1} />
+        <CommentThread reportId={4} version={1} markReturn={markReturn} />
       </ContainerProvider>,
     );
   });
 }
 
 describe("the report's comment thread (issue 26 item 12)", () => {
+  it('marks the newest return comment as the one to act on while the report stands returned', async () => {
+    const port = new FakeWorkflowPort();
+    const reply = {
+      ...RETURNED,
+      id: 2,
+      by: { userId: 2, name: 'Alex Surveyor' },
+      text: 'Done.',
+      withReturn: false,
+    };
+    const again = { ...RETURNED, id: 3, text: 'And the blinds.' };
+    port.thread = {
+      depreciationReportId: 4,
+      comments: [RETURNED, reply, again, { ...reply, id: 4 }],
+      mayPost: true,
+    };
+    await shown(port, true);
+    const marked = screen
+      .getAllByTestId('workflow-comment-entry')
+      .filter((e) => e.getAttribute('aria-current'));
+    expect(marked.map((e) => e.querySelector('.workflow-comment-text')?.textContent)).toEqual([
+      'And the blinds.',
+    ]);
+    expect(marked[0]?.id).toBe('workflow-comment-to-act-on');
+  });
+
+  it('marks none once the report has moved on from the return', async () => {
+    const port = new FakeWorkflowPort();
+    port.thread = { depreciationReportId: 4, comments: [RETURNED], mayPost: true };
+    await shown(port, false);
+    expect(screen.getByTestId('workflow-comment-entry').getAttribute('aria-current')).toBeNull();
+  });
+
   it('shows the return comment and posts the surveyor’s reply', async () => {
     const port = new FakeWorkflowPort();
     port.thread = { depreciationReportId: 4, comments: [RETURNED], mayPost: true };

@@ -147,4 +147,29 @@ describe('the workflow bar and History tab (issue 15)', () => {
     expect(returned?.textContent).not.toContain('New since your last step');
     expect(returned?.textContent).toContain('“Check the carpet.”');
   });
+  it('a returned report shows its comment once, in the thread, and the bar leads to it', async () => {
+    const port = new FakeWorkflowPort();
+    const returnStep = {
+      fromStatusId: 2,
+      fromStatus: 'QA Review',
+      toStatusId: 1,
+      toStatus: 'In Progress',
+      by: { userId: 3, name: 'Chris Checker' },
+      at: '2026-11-26T10:00:00.000Z',
+      comment: 'Check the carpet.',
+    };
+    port.current = { ...state('In Progress'), steps: [returnStep] };
+    port.thread = {
+      depreciationReportId: 4,
+      comments: [{ id: 7, by: returnStep.by, at: returnStep.at, text: returnStep.comment, withReturn: true }],
+      mayPost: true,
+    };
+    await shown(port);
+    expect(screen.getByTestId('workflow-returned').textContent).toContain('Returned by Chris Checker');
+    expect(screen.getByTestId('workflow-bar').textContent?.split('Check the carpet.')).toHaveLength(2);
+    const entry = screen.getByTestId('workflow-comment-entry');
+    expect(entry.getAttribute('aria-current')).toBe('true');
+    fireEvent.click(screen.getByRole('link', { name: 'Read it in Comments' }));
+    expect(document.activeElement).toBe(entry);
+  });
 });

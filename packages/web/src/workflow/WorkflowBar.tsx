@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useInjection } from '../ui/container-context';
 import { Modal } from '../ui/Modal';
-import { CommentThread } from './CommentThread';
+import { CommentThread, RETURN_TO_ACT_ON_ID } from './CommentThread';
 import { WORKFLOW_TYPES } from './identifiers';
 import { SignOffDialog } from './SignOffDialog';
 import type { SignOffStore } from './SignOffStore';
@@ -140,8 +140,21 @@ export const WorkflowBar = observer(function WorkflowBar(props: {
         </p>
       )}
       {lastReturn?.comment && (
+        // The comment itself is shown once, in the thread below, marked as the one to act on (issue 26 leftover:
+        // the bar and the thread printed it twice); the bar says who returned it and leads there.
         <p className="workflow-returned" data-testid="workflow-returned">
-          Returned by {lastReturn.by.name} ({shownInstant(lastReturn.at)}): “{lastReturn.comment}”
+          Returned by {lastReturn.by.name} ({shownInstant(lastReturn.at)}) with a comment to act on.{' '}
+          <a
+            href={`#${RETURN_TO_ACT_ON_ID}`}
+            onClick={(event) => {
+              event.preventDefault();
+              const entry = document.getElementById(RETURN_TO_ACT_ON_ID);
+              entry?.scrollIntoView({ block: 'nearest' });
+              entry?.focus();
+            }}
+          >
+            Read it in Comments
+          </a>
         </p>
       )}
       {store.error && (
@@ -183,7 +196,11 @@ export const WorkflowBar = observer(function WorkflowBar(props: {
           </button>
         </div>
       )}
-      <CommentThread reportId={props.reportId} version={steps.length} />
+      <CommentThread
+        reportId={props.reportId}
+        version={steps.length}
+        markReturn={lastReturn?.comment != null}
+      />
       <SignOffDialog />
       {store.commenting && (
         <Modal
