@@ -1,4 +1,4 @@
-import { REPORT_FACT_LABELS, type ReportFactField } from '@taxdep/domain/report';
+import { REPORT_FACT_LABELS, type ReportFactField, reportFactOrderProblems } from '@taxdep/domain/report';
 import { observer } from 'mobx-react-lite';
 import { DateInput } from '../ui/DateInput';
 import type { NewReportStore } from './NewReportStore';
@@ -19,12 +19,15 @@ const DATE_FACTS: readonly ReportFactField[] = [
 /**
  * New report's "Dates and instructions" (issue 25 item 2; docs/product/main-portal.md "New work"): the report's facts
  * as far as the surveyor knows them at the start, each optional, so General Info opens with them. Dates are typed as
- * day/month/year (ui/DateInput.tsx); General Info judges their order once the report exists.
+ * day/month/year (ui/DateInput.tsx). An impossible order of the dates (inspection before instruction, …) is said under
+ * the later one as soon as both are typed, by General Info's rule (domain report-facts.ts); as there, it does not hold
+ * the report back (Submit to QA refuses it).
  */
 export const NewReportFactsFieldset = observer(function NewReportFactsFieldset(props: {
   store: NewReportStore;
 }) {
   const { store } = props;
+  const problems = reportFactOrderProblems(store.factValues);
   return (
     <fieldset>
       <legend>Dates and instructions (optional)</legend>
@@ -45,7 +48,13 @@ export const NewReportFactsFieldset = observer(function NewReportFactsFieldset(p
           </Field>
         ))}
         {DATE_FACTS.map((field) => (
-          <Field key={field} store={store} id={field} label={REPORT_FACT_LABELS[field]}>
+          <Field
+            key={field}
+            store={store}
+            id={field}
+            label={REPORT_FACT_LABELS[field]}
+            problem={problems.find((p) => p.field === field)?.message}
+          >
             <DateInput value={store.facts[field] || null} onCommit={(date) => store.setFact(field, date)} />
           </Field>
         ))}

@@ -80,4 +80,27 @@ describe('NewReportForm (issue 15: keyboard friendly, clear errors)', () => {
       inspectionDate: '2025-07-22',
     });
   });
+
+  it('says under the later date when two dates are in an impossible order, and still creates the report', async () => {
+    const { store, created } = setup();
+    await store.show([FUND], 3);
+    render(<NewReportForm store={store} />);
+    fireEvent.click(screen.getByLabelText(/An existing property/));
+    fireEvent.change(screen.getByLabelText('Checker'), { target: { value: '5' } });
+    const typeDate = (label: string, value: string) => {
+      const input = screen.getByLabelText(label);
+      fireEvent.change(input, { target: { value } });
+      fireEvent.blur(input);
+      return input;
+    };
+    typeDate('Instruction date', '01/08/2025');
+    const inspection = typeDate('Inspection date', '22/07/2025');
+    expect(inspection.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('new-report-inspectionDate-error').textContent).toBe(
+      'Inspection date (22 July 2025) is before instruction date (01 August 2025): the property is inspected for an instruction already received.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Create and open' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]?.[1].facts).toEqual({ instructionDate: '2025-08-01', inspectionDate: '2025-07-22' });
+  });
 });

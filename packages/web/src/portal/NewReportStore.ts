@@ -9,7 +9,7 @@ import type {
   StaffMember,
 } from '@taxdep/domain';
 import type { NavigationPort, PortalPort } from '@taxdep/domain/ports';
-import { eofyReportDateOptions, type ReportFactField } from '@taxdep/domain/report';
+import { eofyReportDateOptions, type ReportFactField, type ReportFactValues } from '@taxdep/domain/report';
 import type { PropertyUse, TaxpayerEntityType } from '@taxdep/domain/tax';
 import { makeAutoObservable, observableShallow, runInAction } from 'mobx';
 import { failureMessage } from '../ui/failure-message';
@@ -217,6 +217,14 @@ export class NewReportStore {
   /** A fact as typed, or a date as `YYYY-MM-DD` (null: emptied). */
   setFact(field: ReportFactField, value: string | null): void {
     this.facts = { ...this.facts, [field]: value ?? '' };
+  }
+
+  /** The facts as the report will hold them (empty is unknown), for the rules General Info applies too. */
+  get factValues(): ReportFactValues {
+    const values = {} as Record<ReportFactField, string | null>;
+    for (const field of Object.keys(this.facts) as ReportFactField[])
+      values[field] = this.facts[field].trim() || null;
+    return values;
   }
 
   /** The facts entered, trimmed; none when nothing was entered (the call's `facts` is optional). */

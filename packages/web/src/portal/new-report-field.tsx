@@ -9,9 +9,11 @@ export const Field = observer(function Field(props: {
   label: string;
   hint?: string;
   wide?: boolean;
+  /** A problem the form shows without holding creation back (an impossible order of the report's dates). */
+  problem?: string;
   children: ReactNode;
 }) {
-  const error = props.id === 'fundId' ? undefined : props.store.errors[props.id];
+  const error = props.id === 'fundId' ? undefined : (props.store.errors[props.id] ?? props.problem);
   const controlId = `new-report-${props.id}`;
   const described = [error ? `${controlId}-error` : null, props.hint ? `${controlId}-hint` : null]
     .filter(Boolean)
