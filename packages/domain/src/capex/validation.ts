@@ -69,8 +69,8 @@ export interface CapexItemError {
   message: string;
 }
 
-const isBlank = (text: string | null | undefined): boolean =>
-  text === null || text === undefined || !text.trim();
+/** Blank, or not text at all (a row from an import or the wire may hold anything). */
+const isBlank = (text: unknown): boolean => typeof text !== 'string' || text.trim() === '';
 const isWholeIn = (value: unknown, min: number, max: number): boolean =>
   Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max;
 
@@ -209,7 +209,7 @@ export function validateCapexSettings(settings: CapexSettings): CapexSettingsErr
   if (rate.problem !== null) {
     errors.push({ field: 'escalationPercent', message: `Escalation ${rate.problem}.` });
   }
-  for (const [element, percent] of Object.entries(settings.elementEscalationPercent)) {
+  for (const [element, percent] of Object.entries(settings.elementEscalationPercent ?? {})) {
     if (!isBuildingElement(element)) {
       errors.push({
         field: 'elementEscalationPercent',
