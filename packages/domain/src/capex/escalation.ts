@@ -6,7 +6,7 @@
  * from C_0, never from the year before's rounded cost, so no rounding compounds.
  */
 import { readPercent } from '../tax/mapping/percent';
-import { type Cents, roundDivBig } from '../tax/money/exact';
+import { type Cents, ratio, roundDivBig } from '../tax/money/exact';
 import type { PercentPerYear } from './capex-item';
 
 /** A percentage's exact fraction is p / PARTS (four decimals of a percent: 10^-6). */
@@ -53,7 +53,7 @@ export function readRatePercent(value: PercentPerYear | null | undefined): RateR
 }
 
 /**
- * The growth factors of one rate for years 0..lastYear, as BigInt numerators over 1,000,000^y: worked once per rate,
+ * The growth factors (1 + e)^y of one rate for years 0..lastYear, exact BigInt fractions: worked once per rate,
  * not once per item (issue 27: 10,000 items over 20 years in well under 200 ms).
  */
 export interface EscalationFactors {
@@ -63,8 +63,11 @@ export interface EscalationFactors {
 }
 
 export function escalationFactors(partsPerMillion: number, lastYear: number): EscalationFactors {
-  const base = BigInt(PARTS_PER_UNIT);
-  const grown = base + BigInt(partsPerMillion);
+  // (1,000,000 + p) / 1,000,000 in lowest terms (3.25% is 413/400): the powers are a third as long, and the
+  // BigInt product and division of every replacement that much cheaper.
+  const growth = ratio(PARTS_PER_UNIT + partsPerMillion, PARTS_PER_UNIT);
+  const base = BigInt(growth.den);
+  const grown = BigInt(growth.num);
   const numerators: bigint[] = [1n];
   const denominators: bigint[] = [1n];
   for (let y = 1; y <= lastYear; y++) {
