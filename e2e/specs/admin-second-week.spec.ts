@@ -55,8 +55,8 @@ test('an administrator adds a checker, who signs in with the link and sees their
   const created = page.getByRole('dialog', { name: `Dana Nguyen ${stamp} is added` });
   await expect(created).toContainText(`(${email}) is added as checker, active now.`);
   await expect(created).toContainText('The portal sends no e-mail: send this link');
-  const link = await created.getByTestId('new-user-link').inputValue();
-  expect(link).toMatch(/\/oidc\/invitation\?token=[\w-]{40,}$/);
+  const firstLink = await created.getByTestId('new-user-link').inputValue();
+  expect(firstLink).toMatch(/\/oidc\/invitation\?token=[\w-]{40,}$/);
   await page.screenshot({ path: screenPath('administration-add-user'), fullPage: false });
   await created.getByRole('button', { name: 'Done' }).click();
 
@@ -67,6 +67,18 @@ test('an administrator adds a checker, who signs in with the link and sees their
   await expect(row.getByRole('combobox', { name: /^Office of/ }).locator('option:checked')).toHaveText(
     'Brisbane',
   );
+
+  // The first link is lost: the administrator makes a new one from the row, and the first stops working.
+  await expect(row).toContainText('No password yet');
+  await row.getByRole('button', { name: 'New sign-in link' }).click();
+  const renewed = page.getByRole('dialog', { name: `A new sign-in link for Dana Nguyen ${stamp}` });
+  await expect(renewed).toContainText('Their earlier link no longer works.');
+  const link = await renewed.getByTestId('admin-new-link').inputValue();
+  expect(link).toMatch(/\/oidc\/invitation\?token=[\w-]{40,}$/);
+  expect(link).not.toBe(firstLink);
+  await expectNoAccessibilityViolations(page, 'the New sign-in link dialog');
+  await page.screenshot({ path: screenPath('administration-new-link'), fullPage: false });
+  await renewed.getByRole('button', { name: 'Done' }).click();
 
   // The new user opens the link, chooses a password, and signs in as anyone does.
   const newContext = await browser.newContext();
@@ -90,7 +102,9 @@ test('an administrator adds a checker, who signs in with the link and sees their
   await expect(newcomer.getByTestId('main-portal')).toBeVisible();
   await expect(newcomer.getByTestId('shell-user-name')).toHaveText(`Dana Nguyen ${stamp}`);
   await expect(newcomer.getByTestId('admin-link')).toHaveCount(0);
-  // The link worked once.
+  // The link worked once, and the first one not at all.
+  await newcomer.goto(firstLink);
+  await expect(newcomer.getByRole('alert')).toContainText('This invitation link is not valid');
   await newcomer.goto(link);
   await expect(newcomer.getByRole('alert')).toContainText('This invitation link is not valid');
 

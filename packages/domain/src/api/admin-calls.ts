@@ -37,6 +37,11 @@ export interface AdminUser {
   taxAgentRegistrationNumber: Text | null;
   /** Issue 25: the office they work from (GET /admin/offices); null when none is set. */
   officeId: Id | null;
+  /**
+   * The built-in sign-in only: true while the user has not chosen their password, so their invitation link is their
+   * way in (`POST /admin/users/{userId}/invitation` makes a new one). Always false with the firm's identity provider.
+   */
+  awaitingPassword: boolean;
 }
 
 /** A change to one user; absent fields are kept. */

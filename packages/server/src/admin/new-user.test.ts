@@ -3,7 +3,7 @@
  * created active with their role and office, the invitation link of the built-in sign-in that lets them choose a
  * password once, and the Surveyor and Checker lists and assignments following the role.
  */
-import type { AdminUserCreated, StaffMember } from '@taxdep/domain';
+import type { AdminUser, AdminUserCreated, StaffMember } from '@taxdep/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
 import { createTestApp, type TestApp } from '../test/app';
@@ -68,6 +68,7 @@ describe(`adding a user on ${testEngine()}`, () => {
       access: 'user',
       active: true,
       officeId,
+      awaitingPassword: true,
     });
     const link = new URL(created.invitation.link ?? '');
     expect(link.pathname).toBe('/oidc/invitation');
@@ -105,6 +106,11 @@ describe(`adding a user on ${testEngine()}`, () => {
       .executeTakeFirstOrThrow();
     expect(await verifyPassword('a long enough secret', stored.password_hash ?? '')).toBe(true);
     expect(stored.invitation_hash).toBeNull();
+    // Administration's list says so: no longer waiting for a password, and no new link for them (a link would let
+    // whoever holds it replace the password).
+    const listed = (await admin.call('GET', '/admin/users')).json<AdminUser[]>();
+    expect(listed.find((u) => u.userId === created.user.userId)?.awaitingPassword).toBe(false);
+    expect((await admin.call('POST', `/admin/users/${created.user.userId}/invitation`)).statusCode).toBe(409);
     // Used once: the link works no more.
     expect((await post('a second secret here')).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/oidc/invitation?token=${token}` })).statusCode).toBe(

@@ -50,7 +50,7 @@ export async function createUser(
         createdBy: actingUserId,
       });
       const invitation = await invitationOf(trx, signIn, userId, now);
-      return { user: (await repo.findUser(trx, userId))!, invitation };
+      return { user: (await repo.findUser(trx, userId, signIn))!, invitation };
     });
   } catch (error) {
     // Two administrators adding one email at once: the unique index answers for the second.
@@ -69,7 +69,7 @@ export async function reinvite(
   userId: number,
   now = new Date(),
 ): Promise<UserInvitation> {
-  const user = await repo.findUser(db, userId);
+  const user = await repo.findUser(db, userId, signIn);
   if (!user) throw notFound(`No user ${userId}.`);
   if (!user.active) throw conflict(`${user.firstName} ${user.lastName} is deactivated: activate them first.`);
   if (await users.hasPassword(db, userId))

@@ -14,20 +14,30 @@ const userColumns = [
   'disabled_at',
   'tax_agent_registration_number',
   'office_id',
+  sql<boolean>`password_hash is not null`.as('has_password'),
 ] as const;
 
-function adminUserOf(row: {
-  id: number;
-  uid: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: 'surveyor' | 'checker' | 'administrator';
-  access: 'user' | 'admin';
-  disabled_at: Date | null;
-  tax_agent_registration_number: string | null;
-  office_id: number | null;
-}): AdminUser {
+/** Whether the portal signs users in itself (a password per user) or the firm's identity provider does. */
+export interface UserSignIn {
+  builtIn: boolean;
+}
+
+function adminUserOf(
+  row: {
+    id: number;
+    uid: string;
+    email: string;
+    first_name: string;
+    last_name: string;
+    role: 'surveyor' | 'checker' | 'administrator';
+    access: 'user' | 'admin';
+    disabled_at: Date | null;
+    tax_agent_registration_number: string | null;
+    office_id: number | null;
+    has_password: boolean;
+  },
+  signIn: UserSignIn,
+): AdminUser {
   return {
     userId: row.id,
     userUid: row.uid,
@@ -39,6 +49,7 @@ function adminUserOf(row: {
     active: row.disabled_at === null,
     taxAgentRegistrationNumber: row.tax_agent_registration_number,
     officeId: row.office_id,
+    awaitingPassword: signIn.builtIn && !row.has_password,
   };
 }
 
@@ -48,7 +59,7 @@ export async function findUserAccess(db: Db, id: number): Promise<'user' | 'admi
   return row?.access ?? null;
 }
 
-export async function findUsers(db: Db): Promise<AdminUser[]> {
+export async function findUsers(db: Db, signIn: UserSignIn): Promise<AdminUser[]> {
   const rows = await db
     .selectFrom('users')
     .select(userColumns)
@@ -56,23 +67,23 @@ export async function findUsers(db: Db): Promise<AdminUser[]> {
     .orderBy(sql`lower(first_name)`)
     .orderBy('id')
     .execute();
-  return rows.map(adminUserOf);
+  return rows.map((row) => adminUserOf(row, signIn));
 }
 
-export async function findUser(db: Db, id: number): Promise<AdminUser | null> {
+export async function findUser(db: Db, id: number, signIn: UserSignIn): Promise<AdminUser | null> {
   const row = await db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
-  return row ? adminUserOf(row) : null;
+  return row ? adminUserOf(row, signIn) : null;
 }
 
 /** Locks user `id` for a change (null when there is none). */
-export async function lockUser(db: Db, id: number): Promise<AdminUser | null> {
+export async function lockUser(db: Db, id: number, signIn: UserSignIn): Promise<AdminUser | null> {
   const row = await db
     .selectFrom('users')
     .select(userColumns)
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
-  return row ? adminUserOf(row) : null;
+  return row ? adminUserOf(row, signIn) : null;
 }
 
 /** Active administrators other than `id`, locked (the last one may not lock the firm out). */

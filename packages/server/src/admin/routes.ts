@@ -70,7 +70,7 @@ export const adminRoutes: FastifyPluginAsync<AdminOptions> = async (app, { db, a
       }
       throw error;
     });
-    userRoutes(admin, db, accounts);
+    userRoutes(admin, db, accounts, signIn);
     newUserRoutes(admin, db, signIn);
     entityRoutes(admin, db);
     effectiveLifeRoutes(admin, db);
@@ -79,12 +79,17 @@ export const adminRoutes: FastifyPluginAsync<AdminOptions> = async (app, { db, a
   });
 };
 
-function userRoutes(app: Parameters<FastifyPluginAsync>[0], db: Kysely<Database>, accounts: AccountStatus) {
+function userRoutes(
+  app: Parameters<FastifyPluginAsync>[0],
+  db: Kysely<Database>,
+  accounts: AccountStatus,
+  signIn: NewUserSignIn,
+) {
   declareRoute(
     app,
     'GET /admin/users',
     { tags, summary: 'Every user, active or not', refusals: forbidden },
-    async () => repo.findUsers(db),
+    async () => repo.findUsers(db, signIn),
   );
   declareRoute(
     app,
@@ -98,7 +103,14 @@ function userRoutes(app: Parameters<FastifyPluginAsync>[0], db: Kysely<Database>
       refusals: { ...forbidden, 404: 'No such user', 409: 'The change would lock the administrator out' },
     },
     async (request) =>
-      service.changeUser(db, accounts, currentUser(request).userId, request.params.userId, request.body),
+      service.changeUser(
+        db,
+        accounts,
+        signIn,
+        currentUser(request).userId,
+        request.params.userId,
+        request.body,
+      ),
   );
 }
 

@@ -36,12 +36,13 @@ function nameOf(field: string, text: string): string {
 export async function changeUser(
   db: Kysely<Database>,
   accounts: AccountStatus,
+  signIn: repo.UserSignIn,
   actingUserId: number,
   userId: number,
   change: AdminUserChange,
 ): Promise<AdminUser> {
   const changed = await db.transaction().execute(async (trx) => {
-    const user = await repo.lockUser(trx, userId);
+    const user = await repo.lockUser(trx, userId, signIn);
     if (!user) throw notFound(`No user ${userId}.`);
     if (userId === actingUserId && (change.active === false || change.access === 'user')) {
       throw conflict('An administrator cannot deactivate themself or give up their own administration.');
@@ -55,7 +56,7 @@ export async function changeUser(
     if (Object.values(stored).some((value) => value !== undefined)) {
       await repo.updateUser(trx, userId, stored, new Date());
     }
-    return (await repo.findUser(trx, userId))!;
+    return (await repo.findUser(trx, userId, signIn))!;
   });
   accounts.forget(userId);
   return changed;

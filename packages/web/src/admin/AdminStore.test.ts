@@ -19,6 +19,7 @@ const pat: AdminUser = {
   active: true,
   taxAgentRegistrationNumber: null,
   officeId: null,
+  awaitingPassword: false,
 };
 
 const answer = (loadId: number | null, loadable = true): EffectiveLifeLoadAnswer => ({

@@ -14,6 +14,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { failureMessage } from '../ui/failure-message';
 import { adminWrite } from './admin-write';
 import { EffectiveLifeTableStore } from './EffectiveLifeTableStore';
+import { InvitationStore } from './InvitationStore';
 import { NewUserStore } from './NewUserStore';
 
 /** The load call's limit (the service's EFFECTIVE_LIFE_BODY_LIMIT), checked before a larger file is read. */
@@ -50,11 +51,19 @@ export class AdminStore {
   readonly newUser: NewUserStore;
   /** Issue 26 item 17: the table as loaded and the history of its loads. */
   readonly lifeTable: EffectiveLifeTableStore;
+  /** A fresh sign-in link for a user who has not chosen their password yet. */
+  readonly invitation: InvitationStore;
 
   constructor(private readonly port: AdminPort) {
     this.newUser = new NewUserStore(port, (user) => this.addUser(user));
     this.lifeTable = new EffectiveLifeTableStore(port);
-    makeAutoObservable<AdminStore, 'port'>(this, { port: false, newUser: false, lifeTable: false });
+    this.invitation = new InvitationStore(port);
+    makeAutoObservable<AdminStore, 'port'>(this, {
+      port: false,
+      newUser: false,
+      lifeTable: false,
+      invitation: false,
+    });
   }
 
   get isAdministrator(): boolean {

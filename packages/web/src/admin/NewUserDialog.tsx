@@ -3,17 +3,8 @@ import { USER_ROLE_LABELS, USER_ROLES } from '@taxdep/domain/firm';
 import { observer } from 'mobx-react-lite';
 import { Field } from '../ui/Field';
 import { Modal } from '../ui/Modal';
+import { InvitationLink } from './InvitationLink';
 import type { NewUserStore } from './NewUserStore';
-
-/** When the link stops working, in the firm's time zone (docs/product/main-portal.md: the firm's times). */
-const FIRM_TIME = new Intl.DateTimeFormat('en-AU', {
-  timeZone: 'Australia/Sydney',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /**
  * Add a user (issue 26 item 17; docs/product/administration.md "Adding a user"): name, email, role and office, each
@@ -129,15 +120,6 @@ const Created = observer(function Created(props: { store: NewUserStore }) {
   const { store } = props;
   const { user, invitation } = store.created!;
   const name = `${user.firstName} ${user.lastName}`;
-  const copy = async () => {
-    if (!invitation.link) return;
-    try {
-      await navigator.clipboard.writeText(invitation.link);
-      store.markCopied();
-    } catch {
-      // No clipboard (an insecure origin, a refusal): the link stays selectable in its field.
-    }
-  };
   return (
     <Modal
       key="created"
@@ -150,40 +132,7 @@ const Created = observer(function Created(props: { store: NewUserStore }) {
       <p role="status">
         {name} ({user.email}) is added as {USER_ROLE_LABELS[user.role].toLowerCase()}, active now.
       </p>
-      {invitation.link ? (
-        <>
-          <label htmlFor="new-user-link" className="field-label">
-            Their sign-in link
-          </label>
-          <div className="admin-invitation">
-            <input
-              id="new-user-link"
-              type="text"
-              readOnly
-              value={invitation.link}
-              data-testid="new-user-link"
-              onFocus={(e) => e.target.select()}
-            />
-            <button
-              type="button"
-              className="button button-secondary button-small"
-              onClick={() => void copy()}
-            >
-              {store.copied ? 'Copied' : 'Copy link'}
-            </button>
-          </div>
-          <p className="field-hint">
-            The portal sends no e-mail: send this link to {user.email} yourself. It opens a page where they
-            choose their password, works once, and expires on{' '}
-            {FIRM_TIME.format(new Date(invitation.expiresAt ?? ''))} (Sydney time).
-          </p>
-        </>
-      ) : (
-        <p className="field-hint">
-          Nothing to send: they sign in with their firm account ({user.email}), and their first sign-in finds
-          them.
-        </p>
-      )}
+      <InvitationLink invitation={invitation} email={user.email} testId="new-user-link" />
     </Modal>
   );
 });

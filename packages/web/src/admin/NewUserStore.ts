@@ -27,7 +27,6 @@ export class NewUserStore {
   failure: string | null = null;
   busy = false;
   created: AdminUserCreated | null = null;
-  copied = false;
 
   constructor(
     private readonly port: AdminPort,
@@ -43,7 +42,6 @@ export class NewUserStore {
     this.errors = {};
     this.failure = null;
     this.created = null;
-    this.copied = false;
   }
 
   close(): void {
@@ -85,9 +83,5 @@ export class NewUserStore {
       else this.failure = message;
     });
     return answer !== null;
-  }
-
-  markCopied(): void {
-    this.copied = true;
   }
 }

@@ -2,6 +2,7 @@ import type { AdminReportRole, AdminUser, Office } from '@taxdep/domain';
 import { USER_ROLE_LABELS, USER_ROLES } from '@taxdep/domain/firm';
 import { observer } from 'mobx-react-lite';
 import type { AdminStore } from './AdminStore';
+import { InvitationDialog } from './InvitationDialog';
 import { NewUserDialog } from './NewUserDialog';
 import { SaveStatus } from './SaveStatus';
 
@@ -28,6 +29,7 @@ export const UsersSection = observer(function UsersSection(props: {
         </button>
       </div>
       <NewUserDialog store={store.newUser} offices={offices} />
+      <InvitationDialog store={store.invitation} />
       <table className="admin-table" data-testid="admin-users">
         <thead>
           <tr>
@@ -142,8 +144,26 @@ const UserRow = observer(function UserRow(props: {
           onChange={(e) => void store.setAccess(user, e.target.checked ? 'admin' : 'user')}
         />
       </td>
-      <td>{user.active ? 'Active' : 'Deactivated'}</td>
       <td>
+        {user.active ? 'Active' : 'Deactivated'}
+        {user.active && user.awaitingPassword && (
+          <span className="admin-user-note" data-testid={`admin-awaiting-${user.userUid}`}>
+            No password yet
+          </span>
+        )}
+      </td>
+      <td className="admin-user-actions">
+        {user.active && user.awaitingPassword && (
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            disabled={store.busy || store.invitation.busy}
+            data-testid={`admin-new-link-${user.userUid}`}
+            onClick={() => void store.invitation.renew(user)}
+          >
+            New sign-in link
+          </button>
+        )}
         <button
           type="button"
           className="button button-secondary button-small"
