@@ -35,6 +35,11 @@ export interface PasteValues {
   depreciationMethod?: PasteCell;
   depreciationRate?: PasteCell;
   historicalBuildingCost?: PasteCell;
+  /** Issue 26 item 4: the disposal, read and judged as the import reads and judges it. */
+  disposalDate?: PasteCell;
+  terminationValue?: PasteCell;
+  /** Issue 25: why a customised rate differs from the tax office's. */
+  rateReason?: PasteCell;
   /** Issue 23: the set (s40-80(2)), second-hand `Yes`/`No` (s40-27), construction dates and use (Division 43). */
   setName?: PasteCell;
   secondHand?: PasteCell;

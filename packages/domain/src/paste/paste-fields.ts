@@ -43,6 +43,11 @@ export const PASTE_FIELDS = [
   { field: 'depreciationMethod', label: 'Depreciation Method', heading: 'Dep Method' },
   { field: 'depreciationRate', label: 'Depreciation Rate', heading: 'Dep Rate' },
   { field: 'historicalBuildingCost', label: 'Historical Building Cost', heading: 'Historical Building Cost' },
+  // Issue 26 item 4: a disposal is pasted as it is imported, with its rule (assets/disposal.ts); and the reason of
+  // a customised rate (issue 25), so a pasted rate and its reason arrive together.
+  { field: 'disposalDate', label: 'Disposal Date', heading: 'Disposal Date' },
+  { field: 'terminationValue', label: 'Termination Value', heading: 'Termination Value' },
+  { field: 'rateReason', label: 'Rate Reason', heading: 'Rate Reason' },
   // Issue 23 (docs/tax-rules.md "Asset fields"): no import heading yet; labels as the grid's columns.
   { field: 'setName', label: 'Set', heading: null },
   { field: 'secondHand', label: 'Second-hand', heading: null },
@@ -73,8 +78,14 @@ const DATE_FIELDS = new Set<PasteField>([
   'writtenDownValueDate',
   'constructionStartDate',
   'constructionCompletionDate',
+  'disposalDate',
 ]);
-const AMOUNT_FIELDS = new Set<PasteField>(['originalCost', 'writtenDownValue', 'historicalBuildingCost']);
+const AMOUNT_FIELDS = new Set<PasteField>([
+  'originalCost',
+  'writtenDownValue',
+  'historicalBuildingCost',
+  'terminationValue',
+]);
 
 export const isPasteDateField = (field: PasteField) => DATE_FIELDS.has(field);
 export const isPasteAmountField = (field: PasteField) => AMOUNT_FIELDS.has(field);
@@ -131,6 +142,9 @@ export function assetPasteCells(asset: Partial<Asset>): Record<PasteField, strin
     depreciationMethod: asset.depreciationMethod?.code ?? '',
     depreciationRate: rate === null || rate === undefined ? '' : normaliseImportPercent(String(rate)),
     historicalBuildingCost: amountCell(asset.historicalBuildingCost),
+    disposalDate: civilToImportDate(asset.disposalDate),
+    terminationValue: amountCell(asset.terminationValue),
+    rateReason: asset.rateReason ?? '',
     setName: asset.setName ?? '',
     secondHand: secondHandText(asset.secondHand),
     constructionStartDate: civilToImportDate(asset.constructionStartDate),

@@ -217,3 +217,36 @@ describe('a paste judged with the rates the service derives (issue 26 item 2)', 
     ]);
   });
 });
+
+describe('a pasted disposal and rate reason (issue 26 item 4, issue 25)', () => {
+  const disposalTarget: PasteTarget = {
+    columns: [
+      { key: 'description', label: 'Asset Description' },
+      { key: 'disposalDate', label: 'Disposal Date' },
+      { key: 'terminationValue', label: 'Termination Value' },
+      { key: 'rateReason', label: 'Rate Reason' },
+    ],
+    rows: [assetFixture({ id: 1, description: 'Fan', invoiceDate: '2024-09-01' })],
+    newAssetCells: { fundCode: 'F1', propertyCode: 'P1' },
+  };
+
+  it('stages the disposal as the import reads it, and the reason, instead of skipping the columns', () => {
+    const text = writeClipboardBlock([['Fan', '15/3/2025', '$1,200.00', 'Refurbished unit']]);
+    const result = staged(stagePaste(text, disposalTarget, { row: 0, column: 'description' }));
+    expect(result.skippedColumns).toEqual([]);
+    expect(result.changes[0]?.values).toEqual({
+      disposalDate: '15/03/2025',
+      terminationValue: '1200',
+      rateReason: 'Refurbished unit',
+    });
+    expect(result.invalid).toEqual([]);
+  });
+
+  it('judges a disposal by the import’s rule: a termination value needs its date', () => {
+    const text = writeClipboardBlock([['Fan', '', '500']]);
+    const result = staged(stagePaste(text, disposalTarget, { row: 0, column: 'description' }));
+    expect(result.invalid).toEqual([
+      { line: 1, assetId: 1, messages: ['Disposal Date is missing for the Termination Value.'] },
+    ]);
+  });
+});

@@ -145,6 +145,33 @@ describe(`a paste from Excel on ${testEngine()}`, () => {
     expect(rows).toEqual([written, written]);
   });
 
+  it('writes a pasted disposal and rate reason, in cents and as a civil date (issue 26 item 4)', async () => {
+    const reportId = await createReport(t.database.db);
+    const fan = await addAsset(reportId, 'Fan');
+    const disposal = {
+      disposalDate: '15/3/2025',
+      terminationValue: '1,200.50',
+      rateReason: 'Refurbished unit',
+    };
+    const response = await paste(reportId, [change(fan, disposal)], [{ description: 'Pump', ...disposal }]);
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = await t.database.db
+      .selectFrom('assets')
+      .select(['disposal_date', 'termination_value', 'rate_reason'])
+      .where('report_id', '=', reportId)
+      .orderBy('id')
+      .execute();
+    const written = {
+      disposal_date: '2025-03-15',
+      termination_value: 120050n,
+      rate_reason: 'Refurbished unit',
+    };
+    expect(rows.map((r) => ({ ...r, termination_value: BigInt(r.termination_value ?? -1) }))).toEqual([
+      written,
+      written,
+    ]);
+  });
+
   it('writes all or nothing: a row the database refuses leaves the changes before it unwritten', async () => {
     const reportId = await createReport(t.database.db);
     const fan = await addAsset(reportId, 'Fan');

@@ -49,6 +49,7 @@ const TEXT_COLUMNS = {
   supplier: 'supplier',
   invoiceNumber: 'invoice_number',
   setName: 'set_name',
+  rateReason: 'rate_reason',
 } as const satisfies Partial<Record<PasteField, keyof AssetRecord>>;
 
 const DATE_COLUMNS = {
@@ -58,12 +59,14 @@ const DATE_COLUMNS = {
   writtenDownValueDate: 'written_down_value_date',
   constructionStartDate: 'construction_start_date',
   constructionCompletionDate: 'construction_completion_date',
+  disposalDate: 'disposal_date',
 } as const satisfies Partial<Record<PasteField, keyof AssetRecord>>;
 
 const AMOUNT_COLUMNS = {
   originalCost: 'original_cost',
   writtenDownValue: 'written_down_value',
   historicalBuildingCost: 'historical_building_cost',
+  terminationValue: 'termination_value',
 } as const satisfies Partial<Record<PasteField, keyof AssetRecord>>;
 
 /** The pasted values, each normalised again (a staged value normalises to itself); absent fields left out. */
