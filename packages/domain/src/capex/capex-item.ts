@@ -79,6 +79,13 @@ export interface CapexItem {
   expenditure: ExpenditureKind;
   priority: CapexPriority | null;
   note: string;
+  /**
+   * The firm's tax code of the replacement (docs/tax-rules.md "Tax codes"), and the effective life its row of the
+   * Commissioner's table gives, in years with their fractions (s40-95). Optional: an item without a life has no
+   * Division 40 figures in the tax effect (tax-effect.ts), and items entered before these fields stay valid.
+   */
+  taxCode?: string | null;
+  effectiveLifeYears?: number | null;
 }
 
 /** Issue 27 item 3: the optional sinking fund the forecast's spending is drawn from. */

@@ -19,6 +19,9 @@ export const MAX_QUANTITY_DECIMALS = 3;
 /** Lives and remaining lives in whole years; 100 years is beyond any building element's life. */
 export const MAX_LIFE_YEARS = 100;
 export const MAX_AGE_YEARS = 200;
+/** An effective life as the Commissioner's table writes it: more than 0, at most 100 years, two decimals (13.33). */
+export const MAX_EFFECTIVE_LIFE_DECIMALS = 2;
+export const MAX_TAX_CODE_LENGTH = 20;
 /** The financial years the domain's calendar knows (tax/calendar/financial-year.ts). */
 export const FIRST_BASE_YEAR = 1900;
 export const LAST_BASE_YEAR = 2200;
@@ -46,6 +49,8 @@ export const CAPEX_ITEM_MESSAGES = {
   remainingLifeReason: 'Give the reason for the remaining life you entered.',
   expenditure: 'Choose capital or repairs and maintenance.',
   priority: 'Choose a priority of high, medium or low, or leave it blank.',
+  taxCode: `Tax code must be at most ${MAX_TAX_CODE_LENGTH} characters, or left blank.`,
+  effectiveLifeYears: `Effective life must be more than 0 and at most ${MAX_LIFE_YEARS} years, with at most ${MAX_EFFECTIVE_LIFE_DECIMALS} decimals.`,
 } as const;
 
 export type CapexItemField =
@@ -62,7 +67,9 @@ export type CapexItemField =
   | 'remainingLifeOverride'
   | 'remainingLifeReason'
   | 'expenditure'
-  | 'priority';
+  | 'priority'
+  | 'taxCode'
+  | 'effectiveLifeYears';
 
 export interface CapexItemError {
   field: CapexItemField;
@@ -74,12 +81,15 @@ const isBlank = (text: unknown): boolean => typeof text !== 'string' || text.tri
 const isWholeIn = (value: unknown, min: number, max: number): boolean =>
   Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max;
 
-function isQuantity(value: number): boolean {
-  if (!Number.isFinite(value) || value <= 0 || value > MAX_QUANTITY) return false;
+/** More than 0 and at most `max`, with at most `places` decimals. */
+function isPositiveDecimal(value: unknown, max: number, places: number): boolean {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > max) return false;
   // Exactly as many decimals as the sender wrote (JSON numbers print their shortest text).
   const [, decimals = ''] = String(value).split('.');
-  return !/e/i.test(String(value)) && decimals.length <= MAX_QUANTITY_DECIMALS;
+  return !/e/i.test(String(value)) && decimals.length <= places;
 }
+
+const isQuantity = (value: number): boolean => isPositiveDecimal(value, MAX_QUANTITY, MAX_QUANTITY_DECIMALS);
 
 function costErrors(item: CapexItem): CapexItemError[] {
   const errors: CapexItemError[] = [];
@@ -177,6 +187,18 @@ export function validateCapexItem(item: CapexItem, baseYear: number | null): Cap
     'priority',
     item.priority !== null && !CAPEX_PRIORITIES.some((p) => p.id === item.priority),
     CAPEX_ITEM_MESSAGES.priority,
+  );
+  const code = item.taxCode ?? null;
+  flag(
+    'taxCode',
+    code !== null && (typeof code !== 'string' || code.trim().length > MAX_TAX_CODE_LENGTH),
+    CAPEX_ITEM_MESSAGES.taxCode,
+  );
+  const life = item.effectiveLifeYears ?? null;
+  flag(
+    'effectiveLifeYears',
+    life !== null && !isPositiveDecimal(life, MAX_LIFE_YEARS, MAX_EFFECTIVE_LIFE_DECIMALS),
+    CAPEX_ITEM_MESSAGES.effectiveLifeYears,
   );
   return errors;
 }
