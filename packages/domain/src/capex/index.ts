@@ -43,6 +43,16 @@ export {
   sinkingFund,
   validateSinkingFund,
 } from './sinking-fund';
+export {
+  type CapexTaxEffect,
+  capexTaxEffect,
+  type ReplacementTaxEffect,
+  type ReplacementTreatment,
+  type RetiredAssets,
+  type TaxEffectedFigures,
+  type TaxEffectedYear,
+  type TaxEffectSettings,
+} from './tax-effect';
 export { TIME_BANDS, type TimeBandId, type TimeBandTotal, timeBandTotals } from './time-bands';
 export {
   CAPEX_ITEM_MESSAGES,
@@ -54,10 +64,12 @@ export {
   FIRST_BASE_YEAR,
   LAST_BASE_YEAR,
   MAX_AGE_YEARS,
+  MAX_EFFECTIVE_LIFE_DECIMALS,
   MAX_ITEM_CENTS,
   MAX_LIFE_YEARS,
   MAX_QUANTITY,
   MAX_QUANTITY_DECIMALS,
+  MAX_TAX_CODE_LENGTH,
   validateCapexItem,
   validateCapexSettings,
 } from './validation';
