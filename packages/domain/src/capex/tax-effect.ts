@@ -245,8 +245,9 @@ function effectOf(
     deductionsByYear,
     retires,
     retiredValueCents: scrapped?.disposedValue ?? 0,
-    // The engine's sign is termination value − adjustable value (model/rows.ts): a loss is negative.
-    balancingDeductionCents: scrapped ? -scrapped.balancingAdjustment : 0,
+    // The engine's sign is termination value − adjustable value (model/rows.ts): a loss is negative. `0 −`, not
+    // unary minus, so a nil adjustment reads 0 and not −0.
+    balancingDeductionCents: scrapped ? 0 - scrapped.balancingAdjustment : 0,
   };
 }
 
