@@ -169,7 +169,10 @@ describe('the workflow bar and History tab (issue 15)', () => {
     expect(screen.getByTestId('workflow-bar').textContent?.split('Check the carpet.')).toHaveLength(2);
     const entry = screen.getByTestId('workflow-comment-entry');
     expect(entry.getAttribute('aria-current')).toBe('true');
+    // Folded away by the user, the thread opens again to show it.
+    (screen.getByTestId('workflow-comments') as HTMLDetailsElement).open = false;
     fireEvent.click(screen.getByRole('link', { name: 'Read it in Comments' }));
+    expect((screen.getByTestId('workflow-comments') as HTMLDetailsElement).open).toBe(true);
     expect(document.activeElement).toBe(entry);
   });
 });

@@ -149,6 +149,9 @@ export const WorkflowBar = observer(function WorkflowBar(props: {
             onClick={(event) => {
               event.preventDefault();
               const entry = document.getElementById(RETURN_TO_ACT_ON_ID);
+              // The thread may have been folded away: it opens to show the comment.
+              const thread = entry?.closest('details');
+              if (thread) thread.open = true;
               entry?.scrollIntoView({ block: 'nearest' });
               entry?.focus();
             }}
