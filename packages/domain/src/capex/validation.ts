@@ -3,6 +3,7 @@
  * as the register's rows are judged (assets/validation.ts): the service refuses what these refuse and the grid marks
  * the same cells. An item that passes is one the forecast can read (forecast.ts).
  */
+import { decimalPlaces } from '../format/decimal';
 import type { Cents } from '../tax/money/exact';
 import { buildingElementLabel, isBuildingElement } from './building-elements';
 import { CAPEX_HORIZONS, CAPEX_PRIORITIES, type CapexItem, type CapexSettings } from './capex-item';
@@ -85,8 +86,8 @@ const isWholeIn = (value: unknown, min: number, max: number): boolean =>
 function isPositiveDecimal(value: unknown, max: number, places: number): boolean {
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > max) return false;
   // Exactly as many decimals as the sender wrote (JSON numbers print their shortest text).
-  const [, decimals = ''] = String(value).split('.');
-  return !/e/i.test(String(value)) && decimals.length <= places;
+  const written = decimalPlaces(String(value));
+  return written !== null && written <= places;
 }
 
 const isQuantity = (value: number): boolean => isPositiveDecimal(value, MAX_QUANTITY, MAX_QUANTITY_DECIMALS);
