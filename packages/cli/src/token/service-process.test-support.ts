@@ -1,17 +1,30 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { request } from 'node:https';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 /**
- * The real service for the CLI's tests, as its own process (`packages/server/src/main.ts` through tsx, as
- * `pnpm start` runs it): the CLI's tests drive it from outside, never by importing it (dependency rule
- * `cli-not-server-sources`). HTTPS with its generated self-signed certificate, as the embedded default.
+ * The real service for the CLI's tests, as its own process: the bundle `pnpm start` runs
+ * (`packages/server/dist/main.mjs`, built from the sources once per test file), driven from outside, never imported
+ * (dependency rule `cli-not-server-sources`). HTTPS with its generated self-signed certificate, as the embedded
+ * default.
  */
 const REPO_ROOT = new URL('../../../..', import.meta.url).pathname;
-const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
+const SERVER = join(REPO_ROOT, 'packages/server');
+let bundled: Promise<void> | null = null;
+
+/** Builds the service's bundle from the current sources, once per test file (about a second). */
+function bundleService(): Promise<void> {
+  bundled ??= new Promise((resolve, reject) => {
+    const build = spawn(process.execPath, [join(SERVER, 'build.mjs')], { cwd: SERVER, stdio: 'inherit' });
+    build.once('error', reject);
+    build.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the service's build failed (${code})`)),
+    );
+  });
+  return bundled;
+}
 
 export interface ServiceProcess {
   origin: string;
@@ -31,8 +44,9 @@ export async function freePort(): Promise<number> {
 }
 
 export async function startService(env: Record<string, string>, port: number): Promise<ServiceProcess> {
+  await bundleService();
   const output: string[] = [];
-  const child = spawn(process.execPath, [TSX_CLI, join(REPO_ROOT, 'packages/server/src/main.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', join(SERVER, 'dist/main.mjs')], {
     cwd: REPO_ROOT,
     env: { ...serviceEnvironment(), LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -62,8 +76,8 @@ function serviceEnvironment(): NodeJS.ProcessEnv {
 }
 
 /**
- * SIGTERM, then waits until the embedded database is released: tsx's process may exit before the service's own
- * has closed PGlite (which removes postmaster.pid), and a command run next would find the database in use.
+ * SIGTERM, then waits until the embedded database is released (PGlite removes postmaster.pid when closed), so a
+ * command run next never finds the database in use.
  */
 async function stop(child: ChildProcess, dataDir: string): Promise<void> {
   if (child.exitCode === null) {
