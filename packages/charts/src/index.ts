@@ -1,5 +1,12 @@
 /** Charts drawn once as SVG for the screens and the PDF report (docs/product/calculations-deductions-summary-report.md). */
 
+export { CapexElementChart, type CapexElementChartProps } from './CapexElementChart';
+export {
+  CAPEX_SERIES_COLOURS,
+  type CapexChartSegment,
+  type CapexChartYear,
+  stackCapexYears,
+} from './capex-chart-data';
 export { MethodComparisonChart, type MethodComparisonChartProps } from './MethodComparisonChart';
 export { MethodComparisonTable } from './MethodComparisonTable';
 export {

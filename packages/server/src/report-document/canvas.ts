@@ -29,6 +29,8 @@ export interface DocumentInfo {
   date: Date;
   /** The report is not Completed: every page says it is a draft. */
   draft?: boolean;
+  /** The draft mark's words, when not the schedule's (issue 27: a forecast is not lodged). */
+  draftText?: string;
 }
 
 export type Rgb = readonly [number, number, number];
@@ -39,6 +41,8 @@ export class Canvas {
   readonly tags: Tagging;
   /** Issue 25 item 5: "DRAFT — not for lodgement" on every page until the report is Completed (draft-mark.ts). */
   readonly draft: boolean;
+  /** Null: draft-mark.ts's own words. */
+  readonly draftText: string | null;
   private readonly cells: Record<Face, CellFont>;
   private pending: Uint8Array[] = [];
   private pendingBytes = 0;
@@ -94,6 +98,7 @@ export class Canvas {
     this.cells = { regular: new CellFont(internal._font), bold };
     this.tags = new Tagging(this.doc);
     this.draft = info.draft ?? false;
+    this.draftText = info.draftText ?? null;
   }
 
   get width(): number {

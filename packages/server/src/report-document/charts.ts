@@ -64,8 +64,11 @@ export function comparisonYears(answer: MethodComparisonAnswer): MethodCompariso
   );
 }
 
-/** The chart as a Figure of the structure tree, its title the alternate text (issue 25 item 7, tagging.ts). */
-function draw(
+/**
+ * The chart as a Figure of the structure tree, its title the alternate text (issue 25 item 7, tagging.ts). Issue 27:
+ * the capex forecast's document draws its chart through it too.
+ */
+export function drawChartSvg(
   canvas: Canvas,
   svg: string,
   x: number,
@@ -96,7 +99,7 @@ export function drawTaxFlowChart(
   const svg = renderToStaticMarkup(
     React.createElement(TaxFlowChart, { years, title: TAX_FLOW_TITLE, width: 960, height: 400 }),
   );
-  draw(canvas, svg, box.x, box.y, box.width, box.height, TAX_FLOW_TITLE);
+  drawChartSvg(canvas, svg, box.x, box.y, box.width, box.height, TAX_FLOW_TITLE);
 }
 
 export function drawComparisonChart(
@@ -107,5 +110,5 @@ export function drawComparisonChart(
   const svg = renderToStaticMarkup(
     React.createElement(MethodComparisonChart, { years, title: COMPARISON_TITLE, width: 960, height: 380 }),
   );
-  draw(canvas, svg, box.x, box.y, box.width, box.height, COMPARISON_TITLE);
+  drawChartSvg(canvas, svg, box.x, box.y, box.width, box.height, COMPARISON_TITLE);
 }

@@ -4,7 +4,7 @@
  * General Info's instructed person and company, at the instruction address) and by whom (the firm, its ABN and
  * Tax Practitioners Board registration, the surveyor's office address and contact, the firm's website).
  */
-import type { ReportFacts } from './facts';
+import type { DocumentFirm, ReportFacts } from './facts';
 import { ACCENT, INK, MUTED, TYPE } from './page';
 import { tagged } from './tagging';
 
@@ -26,7 +26,10 @@ interface ImageOpener {
  * asynchronously, so the drawing waits for that before the page goes on: the file is then complete when the
  * document ends (the service checked at upload that the pixels inflate, src/admin/firm-service.ts).
  */
-export async function drawCoverLogo(doc: PDFKit.PDFDocument, facts: ReportFacts): Promise<boolean> {
+export async function drawCoverLogo(
+  doc: PDFKit.PDFDocument,
+  facts: { firm: Pick<DocumentFirm, 'logo' | 'name'> },
+): Promise<boolean> {
   const logo = facts.firm.logo;
   if (!logo) return false;
   const { x, y, width, height } = LOGO_CARD;
@@ -61,7 +64,11 @@ export async function drawCoverLogo(doc: PDFKit.PDFDocument, facts: ReportFacts)
 }
 
 /** "Date of issue" and the date (or "Draft of …" until the checker signs off), right-aligned in the band. */
-export function drawDateOfIssue(doc: PDFKit.PDFDocument, facts: ReportFacts, y: number): void {
+export function drawDateOfIssue(
+  doc: PDFKit.PDFDocument,
+  facts: Pick<ReportFacts, 'completed' | 'dateOfIssue'>,
+  y: number,
+): void {
   const x = PAGE_WIDTH - LEFT - 200;
   doc
     .font('Bold')
@@ -95,7 +102,10 @@ function preparedFor(facts: ReportFacts): string[] {
 }
 
 /** The firm's lines: name, ABN and TPB registration, the surveyor's office address and contact, the website. */
-function preparedBy(facts: ReportFacts): string[] {
+export function preparedBy(facts: {
+  firm: Pick<DocumentFirm, 'name' | 'abn' | 'tpbRegistrationNumber' | 'phone' | 'email' | 'website'>;
+  surveyor: ReportFacts['surveyor'];
+}): string[] {
   const { firm } = facts;
   const office = facts.surveyor?.office ?? null;
   return [
@@ -116,7 +126,20 @@ function preparedBy(facts: ReportFacts): string[] {
 
 /** The two columns under the band; answers the y under the longer. */
 export function drawParties(doc: PDFKit.PDFDocument, facts: ReportFacts, y: number): number {
-  const column = (label: string, lines: string[], x: number, width: number): number => {
+  return drawPartyColumns(doc, preparedFor(facts), preparedBy(facts), y);
+}
+
+/**
+ * "Prepared for" and "Prepared by" side by side from `y` (a column without lines is left out); answers the y under
+ * the longer. Issue 27: the capex forecast's cover gives its own addressee's lines.
+ */
+export function drawPartyColumns(
+  doc: PDFKit.PDFDocument,
+  forLines: readonly string[],
+  byLines: readonly string[],
+  y: number,
+): number {
+  const column = (label: string, lines: readonly string[], x: number, width: number): number => {
     if (lines.length === 0) return y;
     // Tagged (issue 25 item 7): the column's label a subheading, each line a paragraph, the left column first.
     tagged(doc, 'H2', () => {
@@ -137,7 +160,7 @@ export function drawParties(doc: PDFKit.PDFDocument, facts: ReportFacts, y: numb
     return at;
   };
   const half = (WIDTH - 24) / 2;
-  const left = column('PREPARED FOR', preparedFor(facts), LEFT, half);
-  const right = column('PREPARED BY', preparedBy(facts), LEFT + half + 24, half);
+  const left = column('PREPARED FOR', forLines, LEFT, half);
+  const right = column('PREPARED BY', byLines, LEFT + half + 24, half);
   return Math.max(left, right);
 }

@@ -96,7 +96,8 @@ function person(
   };
 }
 
-async function readFirm(db: Db): Promise<DocumentFirm> {
+/** The firm as its documents print it (issue 27: the capex forecast's document too). */
+export async function readDocumentFirm(db: Db): Promise<DocumentFirm> {
   const row = await findDocumentFirm(db);
   return {
     name: row?.name || null,
@@ -139,17 +140,54 @@ export async function readReportFacts(
   const fund = await findFundAndClient(db, record.fund_id);
   const method =
     record.depreciation_method_id === null ? undefined : await findMethod(db, record.depreciation_method_id);
-  const userIds = [record.surveyor_id, record.checker_id].filter((id): id is number => id !== null);
-  const signatories = await findSignatories(db, userIds);
-  const completed = record.status === COMPLETED;
-  const signedOff = completed ? sydneyDate(record.updated_at) : null;
-  const submitted = completed ? await findSubmittedForChecking(db, reportId) : null;
+  const signing = await readDocumentSigning(db, reportId, record);
   return {
     record,
     clientName: fund?.client_name ?? null,
     fundName: fund?.fund_name ?? null,
     methodName: method?.description ?? null,
     methodCode: method?.code ?? null,
+    ...signing,
+    owners,
+    owner,
+    firm: await readDocumentFirm(db),
+  };
+}
+
+/** What of the report says who signs a document and when (a capex forecast is a report row too, issue 27). */
+export type SigningRecord = Pick<
+  ReportRecord,
+  | 'status'
+  | 'updated_at'
+  | 'surveyor_id'
+  | 'checker_id'
+  | 'surveyor_first_name'
+  | 'surveyor_last_name'
+  | 'checker_first_name'
+  | 'checker_last_name'
+>;
+
+/** Who prepared and checked the document, whether and when it was signed off, and the date it is issued on. */
+export type DocumentSigning = Pick<
+  ReportFacts,
+  'surveyor' | 'checker' | 'completed' | 'signedOff' | 'stamp' | 'dateOfIssue'
+>;
+
+/**
+ * The signatories (name, tax agent registration, office, the day each signed), the sign-off and the date of issue
+ * of a report's document. Issue 27: the capex forecast's document reads its people the same way.
+ */
+export async function readDocumentSigning(
+  db: Db,
+  reportId: number,
+  record: SigningRecord,
+): Promise<DocumentSigning> {
+  const userIds = [record.surveyor_id, record.checker_id].filter((id): id is number => id !== null);
+  const signatories = await findSignatories(db, userIds);
+  const completed = record.status === COMPLETED;
+  const signedOff = completed ? sydneyDate(record.updated_at) : null;
+  const submitted = completed ? await findSubmittedForChecking(db, reportId) : null;
+  return {
     surveyor: person(
       record.surveyor_first_name,
       record.surveyor_last_name,
@@ -167,11 +205,11 @@ export async function readReportFacts(
     // completed it, so its time is the sign-off.
     signedOff,
     stamp: record.updated_at,
-    owners,
-    owner,
-    firm: await readFirm(db),
-    dateOfIssue: signedOff
-      ? formatLongDate(signedOff)
-      : `Draft of ${formatLongDate(sydneyDate(record.updated_at))}`,
+    dateOfIssue: dateOfIssue(signedOff, record.updated_at),
   };
+}
+
+/** The checker's sign-off date, else "Draft of" the last stored write (never the clock). */
+export function dateOfIssue(signedOff: string | null, stamp: Date): string {
+  return signedOff ? formatLongDate(signedOff) : `Draft of ${formatLongDate(sydneyDate(stamp))}`;
 }

@@ -103,6 +103,41 @@ export async function writeReportDocument(
   return { pages: whole.pages, bytes: whole.bytes, firstPages: { pages: first.written, bytes: first.bytes } };
 }
 
+/**
+ * Issue 27: the building blocks of this document that the capex forecast's document (src/capex-document) is drawn
+ * with, and what it reads of the firm and of the people who sign, so both documents look and read alike.
+ */
+export { Canvas, type DocumentInfo } from './canvas';
+export { drawChartSvg } from './charts';
+export { drawCoverLogo, drawDateOfIssue, drawPartyColumns, LOGO_CARD, preparedBy } from './cover-firm';
+export { DRAFT_TEXT } from './draft-mark';
+export {
+  type DocumentFirm,
+  type DocumentSigning,
+  dateOfIssue,
+  type Person,
+  readDocumentFirm,
+  readDocumentSigning,
+  type SigningRecord,
+  sydneyDate,
+} from './facts';
+export { contentsSection, type Field, fields, heading, LEFT, paragraph, subheading, WIDTH } from './front';
+export {
+  ACCENT,
+  INK,
+  MUTED,
+  type PageContext,
+  type RunningText,
+  type Section,
+  sectionStarts,
+  TYPE,
+  writeSections,
+} from './page';
+export { findFundAndClient } from './repository';
+export { firmParagraphs, signatories } from './sign-off';
+export { type Column, type ColumnGroup, type Row, type TableSpec, tableSection } from './table';
+export { tagged } from './tagging';
+
 /** The document's file name (docs/api.md "File names"): one rule for every download, `@taxdep/domain/format`. */
 export function reportDocumentFileName(facts: DownloadNameFacts, detail?: string): string {
   return downloadFileName(facts, 'pdf', detail);

@@ -40,7 +40,11 @@ const officeLine = (office: NonNullable<ReportFacts['surveyor']>['office']) =>
     : 'Office not recorded';
 
 /** The surveyor's and the checker's signature blocks, side by side from `y`. */
-export function signatories(doc: PDFKit.PDFDocument, facts: ReportFacts, y: number): void {
+export function signatories(
+  doc: PDFKit.PDFDocument,
+  facts: Pick<ReportFacts, 'surveyor' | 'checker' | 'completed'>,
+  y: number,
+): void {
   const block = (role: string, person: ReportFacts['surveyor'], signed: string, x: number) => {
     doc
       .moveTo(x, y + 40)
