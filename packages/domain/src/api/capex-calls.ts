@@ -22,6 +22,16 @@ import type { CodeText, Count, Id, Text, Version } from './wire-limits';
 export type CapexCents = number;
 
 /**
+ * Whole cents of a forecast's figure: an escalated replacement, a total of a year, an element, a band or the whole
+ * forecast. Above one item's bound (an item of $100,000,000.00 escalated for 20 years, and totals of many items), and
+ * exact: the domain refuses a forecast whose total is not a safe integer (capex/forecast.ts).
+ * @asType integer
+ * @minimum 0
+ * @maximum 9007199254740991
+ */
+export type CapexTotalCents = number;
+
+/**
  * A percentage per year as text with at most four decimals ("3.5"), read exactly by capex/escalation.ts.
  * @maxLength 20
  * @pattern ^[0-9]{0,3}(\.[0-9]{0,8})?$
@@ -186,7 +196,7 @@ export interface CapexReplacementWire {
   element: BuildingElementId;
   expenditure: ExpenditureKind;
   baseCents: CapexCents;
-  cents: CapexCents;
+  cents: CapexTotalCents;
 }
 
 /** GET /CapexReports/{id}/forecast: capex/forecast.ts's figures, the bands and the sinking fund. */
@@ -196,20 +206,25 @@ export interface CapexForecastAnswer {
   financialYears: FinancialYearNumber[];
   replacements: CapexReplacementWire[];
   /** Per element, in the closed list's order, cents per year 0..horizon (zeros included). */
-  matrix: { element: BuildingElementId; label: Text; cents: CapexCents[]; totalCents: CapexCents }[];
-  totalByYear: CapexCents[];
-  capitalByYear: CapexCents[];
-  repairsByYear: CapexCents[];
+  matrix: {
+    element: BuildingElementId;
+    label: Text;
+    cents: CapexTotalCents[];
+    totalCents: CapexTotalCents;
+  }[];
+  totalByYear: CapexTotalCents[];
+  capitalByYear: CapexTotalCents[];
+  repairsByYear: CapexTotalCents[];
   bands: {
     band: TimeBandId;
     label: Text;
-    capitalCents: CapexCents;
-    repairsCents: CapexCents;
-    totalCents: CapexCents;
+    capitalCents: CapexTotalCents;
+    repairsCents: CapexTotalCents;
+    totalCents: CapexTotalCents;
   }[];
-  capitalCents: CapexCents;
-  repairsCents: CapexCents;
-  totalCents: CapexCents;
+  capitalCents: CapexTotalCents;
+  repairsCents: CapexTotalCents;
+  totalCents: CapexTotalCents;
   /** Items the forecast could not read, with the reasons: never left out silently. */
   leftOut: { itemId: Text; description: Text; errors: { field: CapexItemField; message: Text }[] }[];
   /** Null without a sinking fund; each year's opening, contribution, interest, spending and closing. */
