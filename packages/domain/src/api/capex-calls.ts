@@ -161,10 +161,13 @@ export interface CapexReportSave {
   version: Version;
 }
 
-/** A refused header save names each field in error (400). */
+/**
+ * A refused header save names each field in error (400). `errors` is absent when the request itself is malformed
+ * (a value the schema refuses): then `message` names the field, as every call's 400 does.
+ */
 export interface CapexSettingsRefusal {
   message: Text;
-  errors: { field: CapexSettingsField | SinkingFundField | 'reportName'; message: Text }[];
+  errors?: { field: CapexSettingsField | SinkingFundField | 'reportName'; message: Text }[];
 }
 
 /** Body of PUT /CapexReports/{id}/items: up to 10,000 items added or changed in one call, in order. */

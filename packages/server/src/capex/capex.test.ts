@@ -140,7 +140,7 @@ describe(`capex forecasts on ${testEngine()}`, () => {
     });
     expect(slip.statusCode).toBe(400);
     expect(slip.json<CapexSettingsRefusal>()).toEqual({
-      message: 'The forecast was not saved: 2 fields need correcting.',
+      message: 'The forecast was not saved: correct escalationPercent and interestPercent.',
       errors: [
         { field: 'escalationPercent', message: 'Escalation must be at most 25% a year.' },
         { field: 'interestPercent', message: 'Interest rate has more than four decimals.' },

@@ -144,8 +144,10 @@ export async function getForecast(db: Db, reportId: number, userId: number): Pro
 }
 
 /** Each field of a header save in error, in the domain's words (an element's own rate names its element). */
-function headerErrors(body: CapexReportSave): CapexSettingsRefusal['errors'] {
-  const errors: CapexSettingsRefusal['errors'] = [];
+type FieldError = NonNullable<CapexSettingsRefusal['errors']>[number];
+
+function headerErrors(body: CapexReportSave): FieldError[] {
+  const errors: FieldError[] = [];
   if (body.reportName.trim() === '')
     errors.push({ field: 'reportName', message: 'Report name is required.' });
   for (const e of validateCapexSettings(body.settings)) errors.push({ field: e.field, message: e.message });
@@ -164,11 +166,9 @@ export async function saveHeader(
   const { reportId, body, userId } = request;
   const errors = headerErrors(body);
   if (errors.length > 0) {
-    const count = errors.length === 1 ? 'a field' : `${errors.length} fields`;
-    throw new CapexSettingsRefused({
-      message: `The forecast was not saved: ${count} need${errors.length === 1 ? 's' : ''} correcting.`,
-      errors,
-    });
+    const fields = [...new Set(errors.map((e) => e.field))];
+    const named = fields.length === 1 ? fields[0] : `${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}`;
+    throw new CapexSettingsRefused({ message: `The forecast was not saved: correct ${named}.`, errors });
   }
   await db.transaction().execute(async (trx) => {
     const stored = await repo.lockForecast(trx, reportId, 'update');

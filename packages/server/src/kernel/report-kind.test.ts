@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createForecastFixture } from '../capex/capex.test-support';
 import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';
+import { createReport } from '../test/register-fixtures';
 import { reportParamOf } from './report-kind';
 
 /** The calls that serve both kinds (the workflow's status, steps, comments, sign-off and history). */
@@ -117,9 +118,15 @@ describe(`every report route refuses the other kind of report, on ${testEngine()
       reportingInfo: {},
     });
     expect(general.statusCode, general.body).toBe(404);
-    const copy = await t.call('GET', `/depreciationReports/${depreciationId}/previousAssetRegisters`);
-    expect(copy.json().map((r: { depreciationReportId: number }) => r.depreciationReportId)).not.toContain(
-      capexId,
-    );
+    // Copy Previous Asset Register offers the property's other registers, never its forecast.
+    const { master_id: masterId } = await t.database.db
+      .selectFrom('reports as r')
+      .innerJoin('properties as p', 'p.id', 'r.property_id')
+      .select('p.master_id')
+      .where('r.id', '=', capexId)
+      .executeTakeFirstOrThrow();
+    const later = await createReport(t.database.db, { masterId });
+    const copy = await t.call('GET', `/depreciationReports/${later}/previousAssetRegisters`);
+    expect(copy.json().map((r: { id: number }) => r.id)).toEqual([depreciationId]);
   });
 });
