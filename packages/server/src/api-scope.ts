@@ -6,6 +6,7 @@ import { assetRoutes } from './assets';
 import type { AccountStatus } from './auth';
 import { API_BASE, authApiRoutes, requireUser } from './auth';
 import { calculationRoutes, warmFigures } from './calculations';
+import { capexRoutes } from './capex';
 import type { Config } from './config/config';
 import { copyRegisterRoutes } from './copy-register';
 import { demolitionRoutes } from './demolitions';
@@ -50,7 +51,8 @@ export const apiScope: FastifyPluginAsync<ApiScopeOptions> = async (
   });
   api.addHook('onRequest', requireUser(config.tokenSecret, accounts));
   // Issue 24: after the token, before the body: a route that declares the report it writes refuses a user who may
-  // not edit it without reading the body (src/workflow/edit-before-body.ts).
+  // not edit it without reading the body; issue 27: a route given a report of a kind it does not serve answers 404
+  // (src/kernel/edit-before-body.ts, report-kind.ts).
   api.addHook('onRequest', refuseEditBeforeBody(db));
   api.addHook('preValidation', inputGuard);
   // docs/product/calls.md: all calls carry no-cache; the answers are per user and change on every save.
@@ -98,6 +100,8 @@ export const apiScope: FastifyPluginAsync<ApiScopeOptions> = async (
     ownerRoutes,
     // Issue 23 item 2: the incentives' windows in force, and the administrator's loads of them.
     incentiveWindowRoutes,
+    // Issue 27: the capex forecasts.
+    capexRoutes,
   ]) {
     await api.register(feature, { prefix: API_BASE, db });
   }

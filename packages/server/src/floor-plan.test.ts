@@ -17,6 +17,7 @@ const FEATURES = [
   'assets',
   'auth',
   'calculations',
+  'capex',
   'copy-register',
   'demolitions',
   'export',

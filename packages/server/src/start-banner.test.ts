@@ -18,8 +18,9 @@ const development: StartFacts = {
     password: DEMO_PASSWORD,
     users: DEMO_USERS,
     reports: [
-      { id: 1, name: '30 June 2025', status: 'In Progress' },
-      { id: 5, name: null, status: 'In Progress' },
+      { id: 1, name: '30 June 2025', status: 'In Progress', kind: 'depreciation' },
+      { id: 5, name: null, status: 'In Progress', kind: 'depreciation' },
+      { id: 7, name: 'Harbour Tower capex forecast', status: 'In Progress', kind: 'capex' },
     ],
   },
   unsupportedNodeForSignIn: null,
@@ -33,6 +34,8 @@ describe('startBanner', () => {
     for (const user of DEMO_USERS) expect(text).toMatch(new RegExp(`${user.email}\\s+${user.role}`));
     expect(text).toContain('https://127.0.0.1:8443/?depreciationReportId=1   30 June 2025, In Progress');
     expect(text).toContain('?depreciationReportId=5   (no name yet), In Progress');
+    // Issue 27: a capex forecast opens at ?capexId=.
+    expect(text).toContain('?capexId=7   Harbour Tower capex forecast, In Progress');
     expect(text).toContain('/srv/taxdep/logs/service.log');
     expect(text).toContain('PGlite in /srv/taxdep/pglite');
     expect(text).toContain('https://localhost:8443/ the portal asks for a pasted token');

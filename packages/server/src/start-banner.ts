@@ -66,7 +66,8 @@ export function startBanner(facts: StartFacts): string {
       lines.push('', '  Demo reports (open by link)');
       lines.push(
         ...demo.reports.map(
-          (r) => `    ${address}/?depreciationReportId=${r.id}   ${r.name || '(no name yet)'}, ${r.status}`,
+          (r) =>
+            `    ${address}/?${r.kind === 'capex' ? 'capexId' : 'depreciationReportId'}=${r.id}   ${r.name || '(no name yet)'}, ${r.status}`,
         ),
       );
     }

@@ -1,3 +1,4 @@
+import type { CapexChangeTable, CapexForecastTable, CapexItemTable } from './capex';
 import type { Instant } from './columns';
 import type {
   ReportDocumentFirstPagesTable,
@@ -46,6 +47,7 @@ import type {
  * or column here differs from what the migrations create.
  */
 
+export type * from './capex';
 export type { CivilDate, Decimal } from './columns';
 export type * from './documents';
 export type * from './firm';
@@ -97,4 +99,7 @@ export interface Database {
   portal_list_version: PortalListVersionTable;
   firm: FirmTable;
   offices: OfficeTable;
+  capex_forecasts: CapexForecastTable;
+  capex_items: CapexItemTable;
+  capex_changes: CapexChangeTable;
 }

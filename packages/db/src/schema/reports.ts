@@ -79,6 +79,8 @@ export interface ReportTable {
   first_available_for_rent_date: CivilDate | null;
   leap_year_policy: Generated<'statutory' | 'cap365'>;
   rounding_unit: Generated<'cent' | 'dollar'>;
+  /** Issue 27 (migration 035): a depreciation report, or a capex forecast (capex.ts holds what is its own). */
+  kind: Generated<'depreciation' | 'capex'>;
   version: Generated<number>;
   created_at: Instant;
   updated_at: Instant;

@@ -23,6 +23,7 @@ import type {
   SummaryAnswer,
   SummaryQuery,
 } from './calculation-calls';
+import type { CapexCalls } from './capex-calls';
 import type { ClientConfig } from './client-config';
 import type {
   AssetYearExplanationAnswer,
@@ -137,7 +138,9 @@ export interface ApiCalls
     ExportCalls,
     ReportDocumentCalls,
     // Issue 23 item 7: the report's owners (owner-calls.ts; docs/api.md "Owners").
-    OwnerCalls {
+    OwnerCalls,
+    // Issue 27: the capex forecasts (capex-calls.ts; docs/api.md "Capex forecasts").
+    CapexCalls {
   // Sign-in (docs/product/README.md, docs/product/calls.md).
   'GET /client-config': { response: ClientConfig };
   'POST /auth/token': { body: TokenExchange; response: ProductToken };

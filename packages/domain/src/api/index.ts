@@ -2,6 +2,7 @@ export * from './admin-calls';
 export * from './asset';
 export * from './calculation-calls';
 export * from './calls';
+export * from './capex-calls';
 export * from './client-config';
 export * from './explanation-calls';
 export * from './export-calls';

@@ -4,6 +4,7 @@
  * leaves their answers to us; these are the answers, declared once (issue 11).
  */
 import type { PageSizeOption } from './asset';
+import type { ReportKind } from './capex-calls';
 import type { CivilDate, Count, Id, SearchText, Text } from './wire-limits';
 
 /** One fund, with its client and how much hangs under it. */
@@ -38,7 +39,10 @@ export type ReportListSortColumn = 'eofyReportDate' | 'propertyName' | 'status' 
 
 /** A line of a report list: enough to find the report and open it (`?depreciationReportId=`). */
 export interface ReportListEntry {
+  /** The report's id; open it at `?depreciationReportId=`, or `?capexId=` for a capex forecast. */
   depreciationReportId: Id;
+  /** Issue 27: what kind of report it is (capex-calls.ts). */
+  reportKind: ReportKind;
   reportName: Text | null;
   fundId: Id;
   fundCode: Text;
@@ -65,6 +69,8 @@ export interface ReportListQuery {
   /** Searches report name, property name, property code and address. */
   searchValue?: SearchText;
   statusId?: Id;
+  /** Issue 27: only reports of this kind; absent lists every kind. */
+  reportKind?: ReportKind;
   /** Only reports with this EOFY report date. */
   eofyReportDate?: CivilDate;
   /** The main portal's "my work" only: one fund's reports. */

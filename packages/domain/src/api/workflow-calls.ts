@@ -127,11 +127,16 @@ export interface WorkflowStepRequest {
   comment?: WorkflowComment | null;
 }
 
-/** What keeps a report from QA Review: a General Info field or an asset with errors. */
+/**
+ * What keeps a report from QA Review: a General Info field or an asset with errors; for a capex forecast (issue 27)
+ * its settings (`capexSettings`), or its items (`capexItem`): none yet, or one the forecast leaves out.
+ */
 export interface WorkflowBlocker {
-  kind: 'generalInfo' | 'asset';
+  kind: 'generalInfo' | 'asset' | 'capexSettings' | 'capexItem';
   /** The asset's id (kind asset). */
   assetId: Id | null;
+  /** The capex item's id (kind capexItem, when it is about one item). */
+  itemId?: Text;
   message: Text;
 }
 
@@ -162,12 +167,15 @@ export interface FieldChange {
 
 /** One line of a report's history. `at` is an ISO 8601 instant (UTC). */
 export interface HistoryEntry {
-  kind: 'workflow' | 'generalInfo' | 'asset';
+  /** Issue 27: a capex forecast's settings (`capexSettings`) and items (`capexItem`) have lines of their own. */
+  kind: 'workflow' | 'generalInfo' | 'asset' | 'capexSettings' | 'capexItem';
   at: string;
   by: WorkflowPerson | null;
   /** One sentence: "Submitted to QA Review", "Changed General Info", "Added asset 12 (Carpet)", "Imported 40 assets". */
   summary: Text;
   assetId: Id | null;
+  /** The capex item's id (kind capexItem, one item). */
+  itemId?: Text;
   changes: FieldChange[];
   comment: Text | null;
 }

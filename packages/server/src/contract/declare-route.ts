@@ -3,7 +3,7 @@
  * the handler and the schemas Fastify validates with and documents at /api/docs all come from `ApiCalls[K]`
  * (packages/domain/src/api/calls.ts), so the service cannot accept or answer a shape the web does not send or read.
  */
-import type { ApiCall, ApiCalls, CallResponse } from '@taxdep/domain';
+import type { ApiCall, ApiCalls, CallResponse, ReportKind } from '@taxdep/domain';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -52,6 +52,8 @@ export interface RouteDoc {
    * report's edit permission is then decided before the body is read (src/workflow/edit-before-body.ts).
    */
   writesReport?: string;
+  /** Issue 27: the kinds of report the call serves, when not only the depreciation report (kernel/report-kind.ts). */
+  reportKinds?: readonly ReportKind[];
 }
 
 /** docs/security.md "Usage policy": the 403 every guarded call but the policy screen's answers without acceptance. */
@@ -96,6 +98,7 @@ export function declareRoute<K extends ApiCall>(
       ...(doc.public ? { public: true } : {}),
       ...(doc.beforePolicy ? { beforePolicy: true } : {}),
       ...(doc.writesReport ? { writesReport: doc.writesReport } : {}),
+      ...(doc.reportKinds ? { reportKinds: doc.reportKinds } : {}),
     },
     schema: {
       tags: doc.tags,

@@ -31,6 +31,8 @@ export async function findOtherRegisters(db: Db, masterId: string, reportId: num
     ])
     .where('p.master_id', '=', masterId)
     .where('r.id', '<>', reportId)
+    // Issue 27: a capex forecast of the property has no register to copy.
+    .where('r.kind', '=', 'depreciation')
     .orderBy(sql`r.eofy_report_date desc nulls last`)
     .orderBy(sql`r.assessment_date desc nulls last`)
     .orderBy('r.id', 'desc')

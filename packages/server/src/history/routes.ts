@@ -15,6 +15,8 @@ export const historyRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { d
     'GET /depreciationReports/{id}/history',
     {
       tags: [TAGS.reports],
+      // Issue 27: a capex forecast's history too (its settings, items and steps).
+      reportKinds: ['depreciation', 'capex'],
       summary: 'The report’s change history, newest first: General Info, assets and workflow steps',
       description:
         'lastSeenAt is when the signed-in user last moved the report, so the screen can mark what came after.',

@@ -8,6 +8,7 @@
 import type { Database } from '@taxdep/db/schema';
 import type { FieldChange, HistoryEntry, ReportHistory, WorkflowStep } from '@taxdep/domain';
 import type { Kysely } from 'kysely';
+import { capexHistoryLines } from '../capex';
 import { notFound } from '../http/http-error';
 import { findOwnerChanges } from '../owners';
 import { type FieldKind, type FieldValue, type FieldValues, fieldByColumn, fieldsOfRow } from '../reports';
@@ -42,17 +43,20 @@ export async function reportHistory(
 ): Promise<ReportHistory> {
   const report = await findReport(db, reportId);
   if (!report) throw notFound(`Report ${reportId} does not exist.`);
-  const [revisions, assetChanges, steps, ownerChanges] = await Promise.all([
+  const [revisions, assetChanges, steps, ownerChanges, capexLines] = await Promise.all([
     findRevisions(db, reportId, HISTORY_LIMIT + 1),
     findAssetChanges(db, reportId, HISTORY_LIMIT + 1),
     findSteps(db, reportId),
     findOwnerChanges(db, reportId, HISTORY_LIMIT + 1),
+    // Issue 27: a capex forecast's settings and items (035_capex_forecasts.sql capex_changes).
+    report.kind === 'capex' ? capexHistoryLines(db, reportId, HISTORY_LIMIT + 1) : [],
   ]);
   const checkerIds = revisions.map((r) => r.fields.checker_id).filter((id) => typeof id === 'number');
   const names = await findUserNames(db, [
     ...revisions.map((r) => r.changed_by),
     ...assetChanges.map((c) => c.user_id),
     ...ownerChanges.map((c) => c.changed_by),
+    ...capexLines.map((line) => line.userId),
     ...checkerIds,
     report.checker_id,
   ]);
@@ -65,7 +69,10 @@ export async function reportHistory(
   const byOf = (id: number | null) =>
     id === null ? null : { userId: id, name: names.get(id) ?? `User ${id}` };
 
-  const entries: HistoryEntry[] = [...steps.map(stepEntry)];
+  const entries: HistoryEntry[] = [
+    ...steps.map(stepEntry),
+    ...capexLines.map((line) => ({ ...line.entry, by: byOf(line.userId) })),
+  ];
   // Revision v holds the fields before its author's change; the next revision (or the report now) holds after.
   const ordered = [...revisions].sort((a, b) => a.version - b.version);
   ordered.forEach((revision, i) => {

@@ -5,6 +5,7 @@
  */
 
 import type { Database } from '@taxdep/db/schema';
+import type { ReportKind } from '@taxdep/domain';
 import type { Kysely } from 'kysely';
 import { idParams } from './input-limits';
 
@@ -16,6 +17,12 @@ declare module 'fastify' {
      * so a refused upload costs neither the transfer nor its parse. Declared with the route (contract/declare-route.ts).
      */
     writesReport?: string;
+    /**
+     * Issue 27: the kinds of report this route serves when not only the depreciation report (the default), e.g.
+     * the workflow's `['depreciation', 'capex']`; a route under /CapexReports/ serves a capex forecast only. The
+     * same hook refuses another kind with 404 (src/kernel/report-kind.ts).
+     */
+    reportKinds?: readonly ReportKind[];
   }
 }
 
@@ -29,6 +36,7 @@ export const TAGS = {
   reports: 'Reports',
   register: 'Asset register',
   calculations: 'Calculations',
+  capex: 'Capex forecasts',
 } as const;
 
 /** The OpenAPI declaration of a route that needs the product bearer token (every route of the API scope). */

@@ -13,6 +13,8 @@ export interface RouteEntry {
   beforePolicy: boolean;
   /** The path parameter naming the report the route writes, checked before the body (route-kit.ts `writesReport`). */
   writesReport: string | null;
+  /** The kinds of report the route declares it serves (route-kit.ts `reportKinds`), or null: the default. */
+  reportKinds: readonly string[] | null;
   schema: RouteOptions['schema'];
 }
 
@@ -42,6 +44,7 @@ export function recordRoutes(app: FastifyInstance): void {
         public: route.config?.public === true,
         beforePolicy: route.config?.beforePolicy === true,
         writesReport: route.config?.writesReport ?? null,
+        reportKinds: route.config?.reportKinds ?? null,
         schema: route.schema,
       })),
     );

@@ -7,11 +7,18 @@
 import type { Database } from '@taxdep/db/schema';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { EditSubject } from './edit-permission';
+import type { ReportKind } from './report-kind';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The subject of a report for the edit rule (edit-permission.ts), or undefined when it does not exist. */
-export async function findEditSubject(db: Db, reportId: number): Promise<EditSubject | undefined> {
+/**
+ * The subject of a report for the edit rule (edit-permission.ts) with its kind (report-kind.ts, issue 27), or
+ * undefined when it does not exist.
+ */
+export async function findEditSubject(
+  db: Db,
+  reportId: number,
+): Promise<(EditSubject & { kind: ReportKind }) | undefined> {
   return db
     .selectFrom('reports as r')
     .innerJoin('report_statuses as s', 's.id', 'r.status_id')
@@ -21,6 +28,7 @@ export async function findEditSubject(db: Db, reportId: number): Promise<EditSub
       's.read_only as statusReadOnly',
       'r.surveyor_id as surveyorId',
       'r.checker_id as checkerId',
+      'r.kind',
     ])
     .where('r.id', '=', reportId)
     .executeTakeFirst();

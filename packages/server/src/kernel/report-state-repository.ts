@@ -12,25 +12,29 @@ import type { Db } from './record-repository';
 import { TAXPAYER_COLUMNS } from './taxpayer';
 
 function reportStateQuery(db: Db, reportId: number) {
-  return db
-    .selectFrom('reports as r')
-    .innerJoin('report_statuses as s', 's.id', 'r.status_id')
-    .innerJoin('properties as p', 'p.id', 'r.property_id')
-    .select([
-      'r.id',
-      's.status',
-      's.read_only as readOnly',
-      'p.master_id as masterId',
-      'r.eofy_report_date as eofyReportDate',
-      'r.surveyor_id as surveyorId',
-      'r.checker_id as checkerId',
-      ...TAXPAYER_COLUMNS.map((column) => `r.${column}` as const),
-      INCENTIVE_HEAD.as('incentiveHead'),
-      sql<number | null>`(select max(o.share) from report_owners o where o.report_id = r.id)`.as(
-        'largestShare',
-      ),
-    ])
-    .where('r.id', '=', reportId);
+  return (
+    db
+      .selectFrom('reports as r')
+      .innerJoin('report_statuses as s', 's.id', 'r.status_id')
+      .innerJoin('properties as p', 'p.id', 'r.property_id')
+      .select([
+        'r.id',
+        's.status',
+        's.read_only as readOnly',
+        'p.master_id as masterId',
+        'r.eofy_report_date as eofyReportDate',
+        'r.surveyor_id as surveyorId',
+        'r.checker_id as checkerId',
+        ...TAXPAYER_COLUMNS.map((column) => `r.${column}` as const),
+        INCENTIVE_HEAD.as('incentiveHead'),
+        sql<number | null>`(select max(o.share) from report_owners o where o.report_id = r.id)`.as(
+          'largestShare',
+        ),
+      ])
+      .where('r.id', '=', reportId)
+      // Issue 27: the register's state is a depreciation report's; a capex forecast has no register (report-kind.ts).
+      .where('r.kind', '=', 'depreciation')
+  );
 }
 
 /** The report's state as stored, or undefined when there is no such report. */

@@ -190,6 +190,7 @@ export async function countReportsOfMaster(db: Db, masterId: string, exceptRepor
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('p.master_id', '=', masterId)
     .where('r.id', '<>', exceptReportId)
+    .where('r.kind', '=', 'depreciation')
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

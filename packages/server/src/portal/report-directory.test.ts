@@ -29,6 +29,8 @@ describe(`report lists from memory on ${testEngine()}`, () => {
     await sql`update reports set report_name = upper(report_name) where id % 5 = 0`.execute(t.database.db);
     await sql`update reports set eofy_report_date = null where id % 9 = 0`.execute(t.database.db);
     await sql`update properties set property_name = null where id % 4 = 0`.execute(t.database.db);
+    // Issue 27: capex forecasts among the reports, which the lists show and filter by kind.
+    await sql`update reports set kind = 'capex' where id % 6 = 0`.execute(t.database.db);
     // A surveyor who also checks some of a colleague's reports (issue 26 item 12: the lists by role).
     const [first, second] = firm.surveyorIds as [number, number];
     await sql`update reports set checker_id = ${first} where id % 11 = 0 and surveyor_id = ${second}`.execute(
@@ -54,6 +56,7 @@ describe(`report lists from memory on ${testEngine()}`, () => {
     const filters = fc.record<ReportListFilter>({
       search: fc.constantFrom('', 'property', 'PROPERTY 1', 'george', 'nsw', 'schedule 3', '%', 'zzz'),
       statusId: fc.constantFrom(null, 1, 2, 3),
+      reportKind: fc.constantFrom(null, 'depreciation' as const, 'capex' as const),
       eofyReportDate: fc.constantFrom(null, '2020-06-30', '2024-06-30'),
       sortBy: fc.constantFrom('eofyReportDate', 'propertyName', 'status', 'updatedAt', 'reportName'),
       descending: fc.boolean(),

@@ -222,12 +222,14 @@ export function listFromDirectory(directory: Directory, scope: ReportListScope, 
     ('userId' in scope && scope.fundId !== undefined) ||
     role !== undefined ||
     filter.statusId !== null ||
+    filter.reportKind !== null ||
     filter.eofyReportDate !== null ||
     search !== '';
   const keeps = ({ row, haystack }: Line) =>
     (scope.fundId === undefined || row.fund_id === scope.fundId) &&
     (role === undefined || (role === 'checker' ? row.checker_id : row.surveyor_id) === userId) &&
     (filter.statusId === null || row.status_id === filter.statusId) &&
+    (filter.reportKind === null || row.kind === filter.reportKind) &&
     (filter.eofyReportDate === null || row.eofy_report_date === filter.eofyReportDate) &&
     (search === '' || haystack.includes(search));
   const end = filter.offset + filter.limit;

@@ -114,6 +114,8 @@ export type ReportListScope =
 export interface ReportListFilter {
   search: string;
   statusId: number | null;
+  /** Issue 27: only reports of this kind; null lists every kind. */
+  reportKind: 'depreciation' | 'capex' | null;
   eofyReportDate: string | null;
   sortBy: 'eofyReportDate' | 'propertyName' | 'status' | 'updatedAt' | 'reportName';
   descending: boolean;
@@ -148,6 +150,7 @@ function filtered(db: Db, scope: ReportListScope, filter: ReportListFilter) {
   }
   if (scope.fundId !== undefined) query = query.where('r.fund_id', '=', scope.fundId);
   if (filter.statusId !== null) query = query.where('r.status_id', '=', filter.statusId);
+  if (filter.reportKind !== null) query = query.where('r.kind', '=', filter.reportKind);
   if (filter.eofyReportDate !== null) query = query.where('r.eofy_report_date', '=', filter.eofyReportDate);
   if (filter.search !== '') {
     const pattern = `%${escapeLike(filter.search.toLowerCase())}%`;
@@ -188,6 +191,7 @@ function withNames(chosen: ReturnType<typeof filtered>) {
 
 const LIST_COLUMNS = [
   'r.id',
+  'r.kind',
   'r.report_name',
   'r.fund_id',
   'f.code as fund_code',

@@ -91,6 +91,7 @@ function reportPage(
   const filter: repository.ReportListFilter = {
     search: (query.searchValue ?? '').trim(),
     statusId: query.statusId ?? null,
+    reportKind: query.reportKind ?? null,
     eofyReportDate: query.eofyReportDate ? query.eofyReportDate : null,
     sortBy: query.sortBy ?? 'updatedAt',
     // The newest work first unless the caller asks otherwise.
@@ -123,6 +124,7 @@ function entryText(row: repository.ReportListRow): string {
   if (text === undefined) {
     const entry: SharedEntry = {
       depreciationReportId: row.id,
+      reportKind: row.kind,
       reportName: row.report_name,
       fundId: row.fund_id,
       fundCode: row.fund_code,

@@ -29,37 +29,41 @@ export interface ReportRecord extends Selectable<ReportTable> {
 }
 
 export async function findReport(db: Db, reportId: number): Promise<ReportRecord | undefined> {
-  return db
-    .selectFrom('reports as r')
-    .innerJoin('report_statuses as s', 's.id', 'r.status_id')
-    .leftJoin('report_statuses as rs', 'rs.id', 'r.report_status_id')
-    .innerJoin('funds as f', 'f.id', 'r.fund_id')
-    .innerJoin('properties as p', 'p.id', 'r.property_id')
-    .innerJoin('portfolios as po', 'po.id', 'p.portfolio_id')
-    .leftJoin('users as su', 'su.id', 'r.surveyor_id')
-    .leftJoin('users as ch', 'ch.id', 'r.checker_id')
-    .selectAll('r')
-    .select([
-      's.status as status',
-      's.read_only as status_read_only',
-      'rs.status as report_status',
-      'f.code as fund_code',
-      'po.name as portfolio_name',
-      'p.property_code',
-      'p.property_name',
-      'p.lot_number',
-      'p.street_address as property_street_address',
-      'p.suburb as property_suburb',
-      'p.state as property_state',
-      'p.post_code as property_post_code',
-      'p.master_id',
-      'su.first_name as surveyor_first_name',
-      'su.last_name as surveyor_last_name',
-      'ch.first_name as checker_first_name',
-      'ch.last_name as checker_last_name',
-    ])
-    .where('r.id', '=', reportId)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('reports as r')
+      .innerJoin('report_statuses as s', 's.id', 'r.status_id')
+      .leftJoin('report_statuses as rs', 'rs.id', 'r.report_status_id')
+      .innerJoin('funds as f', 'f.id', 'r.fund_id')
+      .innerJoin('properties as p', 'p.id', 'r.property_id')
+      .innerJoin('portfolios as po', 'po.id', 'p.portfolio_id')
+      .leftJoin('users as su', 'su.id', 'r.surveyor_id')
+      .leftJoin('users as ch', 'ch.id', 'r.checker_id')
+      .selectAll('r')
+      .select([
+        's.status as status',
+        's.read_only as status_read_only',
+        'rs.status as report_status',
+        'f.code as fund_code',
+        'po.name as portfolio_name',
+        'p.property_code',
+        'p.property_name',
+        'p.lot_number',
+        'p.street_address as property_street_address',
+        'p.suburb as property_suburb',
+        'p.state as property_state',
+        'p.post_code as property_post_code',
+        'p.master_id',
+        'su.first_name as surveyor_first_name',
+        'su.last_name as surveyor_last_name',
+        'ch.first_name as checker_first_name',
+        'ch.last_name as checker_last_name',
+      ])
+      .where('r.id', '=', reportId)
+      // Issue 27: General Info is a depreciation report's; a capex forecast's id is no such report.
+      .where('r.kind', '=', 'depreciation')
+      .executeTakeFirst()
+  );
 }
 
 export interface LockedReport extends Selectable<ReportTable> {
@@ -78,6 +82,7 @@ export async function lockReport(
     .selectAll('r')
     .select(['s.status as status', 's.read_only as status_read_only'])
     .where('r.id', '=', reportId)
+    .where('r.kind', '=', 'depreciation')
     .forUpdate('r')
     .executeTakeFirst();
 }

@@ -6,6 +6,7 @@
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { loadWireAsset } from '../assets/service';
+import { itemSave } from '../capex/capex.test-support';
 import type { RouteEntry } from '../http/route-table';
 import { storeTestDocument } from '../report-jobs/stored-document.test-support';
 import type { TestApp } from '../test/app';
@@ -67,6 +68,17 @@ export async function exampleRequests(t: TestApp, userId: number): Promise<Map<s
     ).id,
   };
   const document = await storeTestDocument(db, 1);
+  // Issue 27: the demo's capex forecast (Sam surveys it), its property and portfolio, and its first item.
+  const capex = await db
+    .selectFrom('reports as r')
+    .innerJoin('properties as p', 'p.id', 'r.property_id')
+    .innerJoin('capex_forecasts as c', 'c.report_id', 'r.id')
+    .select(['r.id', 'r.report_name', 'r.property_id', 'p.portfolio_id', 'c.version'])
+    .where('r.kind', '=', 'capex')
+    .orderBy('r.id')
+    .executeTakeFirstOrThrow();
+  const capexHeader = (await t.call('GET', `/CapexReports/${capex.id}`)).json();
+  const capexItem = capexHeader.items[0].itemId as string;
   const listQuery = {
     pageNo: '1',
     pageSize: '25',
@@ -222,6 +234,39 @@ export async function exampleRequests(t: TestApp, userId: number): Promise<Map<s
         },
       },
     ],
+    // Issue 27: the capex forecast's calls on the demo forecast.
+    [
+      'POST /api/v1/portfolios/:portfolioId/capexReports',
+      {
+        params: { portfolioId: String(capex.portfolio_id) },
+        query: {},
+        body: { propertyId: capex.property_id, reportName: 'Fuzz forecast', baseYear: 2026 },
+      },
+    ],
+    ['GET /api/v1/CapexReports/:id', { params: { id: String(capex.id) }, query: {} }],
+    [
+      'PUT /api/v1/CapexReports/:id',
+      {
+        params: { id: String(capex.id) },
+        query: {},
+        body: {
+          reportName: capex.report_name,
+          settings: capexHeader.settings,
+          sinkingFund: capexHeader.sinkingFund,
+          version: capex.version,
+        },
+      },
+    ],
+    [
+      'PUT /api/v1/CapexReports/:id/items',
+      { params: { id: String(capex.id) }, query: {}, body: { items: [itemSave()] } },
+    ],
+    [
+      'POST /api/v1/CapexReports/:id/items/delete',
+      { params: { id: String(capex.id) }, query: {}, body: { itemIds: [capexItem] } },
+    ],
+    ['GET /api/v1/CapexReports/:id/registerItems', { params: { id: String(capex.id) }, query: {} }],
+    ['GET /api/v1/CapexReports/:id/forecast', { params: { id: String(capex.id) }, query: {} }],
   ];
   return new Map(examples);
 }

@@ -3,6 +3,7 @@ import type { Database } from '@taxdep/db/schema';
 import type { Kysely, Transaction } from 'kysely';
 import { demoReports, insertDemoPortal, METHOD } from './demo';
 import { generateRegister, type RegisterPlan, type SeedTaxCode } from './demo-assets';
+import { insertCapexDemo } from './demo-capex';
 import { insertDemoFirm } from './demo-firm';
 import { insertResidentialDemo } from './demo-residential';
 import { insertDemoUsers, syncDemoUsers } from './demo-users';
@@ -92,6 +93,16 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
       categoryIds,
       METHOD,
     );
+    // Issue 27: Harbour Tower's capex forecast, beside its depreciation reports (./demo-capex.ts); last, likewise.
+    await insertCapexDemo(
+      trx,
+      { fundId: portal.funds.hpof, propertyId: portal.properties.harbourTower },
+      {
+        surveyor: users['sam.surveyor@demo.taxdep'],
+        checker: users['chris.checker@demo.taxdep'],
+        office: 'Sydney',
+      },
+    );
     return true;
   });
 }
@@ -163,6 +174,8 @@ export interface DemoReport {
   id: number;
   name: string | null;
   status: string;
+  /** Issue 27: a depreciation report opens at `?depreciationReportId=`, a capex forecast at `?capexId=`. */
+  kind: 'depreciation' | 'capex';
 }
 
 /** The demo reports for the start banner, so a newcomer can open one by its link straight away. */
@@ -170,8 +183,8 @@ export async function listDemoReports(db: Kysely<Database>): Promise<DemoReport[
   const rows = await db
     .selectFrom('reports')
     .innerJoin('report_statuses', 'report_statuses.id', 'reports.status_id')
-    .select(['reports.id', 'reports.report_name', 'report_statuses.status'])
+    .select(['reports.id', 'reports.report_name', 'report_statuses.status', 'reports.kind'])
     .orderBy('reports.id')
     .execute();
-  return rows.map((r) => ({ id: Number(r.id), name: r.report_name, status: r.status }));
+  return rows.map((r) => ({ id: Number(r.id), name: r.report_name, status: r.status, kind: r.kind }));
 }

@@ -8,6 +8,8 @@ import type { Subject } from './moves';
 type Db = Kysely<Database> | Transaction<Database>;
 
 export interface WorkflowRecord extends Subject {
+  /** Issue 27: a depreciation report or a capex forecast; the workflow serves both, each with its own blockers. */
+  kind: 'depreciation' | 'capex';
   surveyor: WorkflowPerson | null;
   checker: WorkflowPerson | null;
 }
@@ -34,6 +36,7 @@ export async function findWorkflowRecord(
       's.read_only as statusReadOnly',
       'r.surveyor_id as surveyorId',
       'r.checker_id as checkerId',
+      'r.kind',
       'su.first_name as surveyorFirst',
       'su.last_name as surveyorLast',
       'ch.first_name as checkerFirst',

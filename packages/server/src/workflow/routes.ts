@@ -13,6 +13,8 @@ import { getWorkflow, moveReport, submitBlockers, WorkflowRefusalError } from '.
 import { signOffSummary } from './sign-off';
 
 const tags = [TAGS.reports];
+/** Issue 27: a capex forecast moves, is commented on and signed off by these calls too, by its report id. */
+const BOTH_KINDS = ['depreciation', 'capex'] as const;
 
 export const workflowRoutes: FastifyPluginAsync<FeatureOptions & { jobs: JobQueue }> = async (
   app,
@@ -23,6 +25,7 @@ export const workflowRoutes: FastifyPluginAsync<FeatureOptions & { jobs: JobQueu
     'GET /depreciationReports/{id}/workflow',
     {
       tags,
+      reportKinds: BOTH_KINDS,
       summary: 'The report’s status, its recorded steps and the moves the signed-in user may make',
       refusals: { 404: 'No such report' },
     },
@@ -34,6 +37,7 @@ export const workflowRoutes: FastifyPluginAsync<FeatureOptions & { jobs: JobQueu
     'POST /depreciationReport/{id}',
     {
       tags,
+      reportKinds: BOTH_KINDS,
       summary: 'Move report depreciationId to status {id} (submit, return with a comment, sign off)',
       description: [
         '{id} is the status to move to (GET /depreciationReports/depreciationStatus/all): 2 QA Review (the',
@@ -74,6 +78,7 @@ export const workflowRoutes: FastifyPluginAsync<FeatureOptions & { jobs: JobQueu
     'GET /depreciationReports/{id}/workflow/blockers',
     {
       tags,
+      reportKinds: BOTH_KINDS,
       summary:
         'What keeps the report from QA Review now (General Info’s required fields, assets with errors)',
       refusals: { 404: 'No such report' },
@@ -89,6 +94,7 @@ export const workflowRoutes: FastifyPluginAsync<FeatureOptions & { jobs: JobQueu
     'GET /depreciationReports/{id}/workflow/sign-off',
     {
       tags,
+      reportKinds: BOTH_KINDS,
       summary:
         'What Sign off seals: the report and property, the printed financial years, the assets, the totals, the signatories',
       refusals: { 404: 'No such report' },
@@ -101,6 +107,7 @@ export const workflowRoutes: FastifyPluginAsync<FeatureOptions & { jobs: JobQueu
     'GET /depreciationReports/{id}/comments',
     {
       tags,
+      reportKinds: BOTH_KINDS,
       summary:
         'The report’s comment thread (return comments and replies), oldest first, and whether you may post',
       refusals: { 404: 'No such report' },
@@ -113,6 +120,7 @@ export const workflowRoutes: FastifyPluginAsync<FeatureOptions & { jobs: JobQueu
     'POST /depreciationReports/{id}/comments',
     {
       tags,
+      reportKinds: BOTH_KINDS,
       summary:
         'Reply in the report’s comment thread (its surveyor or checker, while In Progress or QA Review)',
       // Issue 24: who may write is decided before the body is read, as on every write to a report.

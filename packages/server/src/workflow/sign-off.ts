@@ -8,6 +8,7 @@ import type { SignOffSummary } from '@taxdep/domain';
 import { centsToDollars, propertyForName } from '@taxdep/domain/format';
 import type { Kysely, Transaction } from 'kysely';
 import { currentFigures, figuresFor, summaryView } from '../calculations';
+import { capexSignOffSummary } from '../capex';
 import { HttpError, notFound } from '../http/http-error';
 import { findReport } from '../reports';
 import { MOVES, moveRefusal } from './moves';
@@ -45,6 +46,8 @@ export async function recordSignOff(
 /** GET …/workflow/sign-off: what the confirmation shows before the checker seals the report. */
 export async function signOffSummary(db: Kysely<Database>, reportId: number): Promise<SignOffSummary> {
   const record = await findWorkflowRecord(db, reportId);
+  // Issue 27: a capex forecast's summary is its own (its years and items; no depreciation totals).
+  if (record?.kind === 'capex') return capexSignOffSummary(db, reportId, record);
   const report = await findReport(db, reportId);
   if (!record || !report) throw notFound(`Report ${reportId} does not exist.`);
   const assetCount = await countAssets(db, reportId);

@@ -17,6 +17,7 @@ import {
 function entry(id: number, fundId = 1): ReportListEntry {
   return {
     depreciationReportId: id,
+    reportKind: 'depreciation',
     reportName: `Report ${id}`,
     fundId,
     fundCode: `F${fundId}`,

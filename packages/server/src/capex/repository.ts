@@ -1,0 +1,379 @@
+/**
+ * The capex forecast's SQL (035_capex_forecasts.sql): a forecast is a report of kind 'capex' with its settings in
+ * capex_forecasts and its items in capex_items; its changes go to capex_changes for the History. Every value is a
+ * bound parameter. Item saves and inserts are set-based (one statement each, however many items: up to 10,000).
+ */
+import type { Database } from '@taxdep/db/schema';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { CapexItemRow, ItemColumns } from './wire';
+
+type Db = Kysely<Database> | Transaction<Database>;
+type Trx = Transaction<Database>;
+
+export async function findPortfolio(db: Db, portfolioId: number) {
+  return db
+    .selectFrom('portfolios')
+    .select(['id', 'fund_id'])
+    .where('id', '=', portfolioId)
+    .executeTakeFirst();
+}
+
+export async function findProperty(db: Db, propertyId: number) {
+  return db
+    .selectFrom('properties')
+    .select(['id', 'portfolio_id'])
+    .where('id', '=', propertyId)
+    .executeTakeFirst();
+}
+
+/** The active users among `ids`, with their role and office (a forecast's office is its surveyor's). */
+export async function findActiveUsers(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'office', 'role'])
+    .where('id', 'in', ids)
+    .where('disabled_at', 'is', null)
+    .execute();
+}
+
+export interface ForecastInsert {
+  fundId: number;
+  propertyId: number;
+  reportName: string;
+  surveyorId: number | null;
+  checkerId: number | null;
+  office: string | null;
+  baseYear: number;
+  horizon: number;
+  escalationPercent: string;
+}
+
+/** A new forecast: its report (In Progress, kind capex) and its settings. */
+export async function insertForecast(trx: Trx, forecast: ForecastInsert): Promise<number> {
+  const { id } = await trx
+    .insertInto('reports')
+    .values({
+      kind: 'capex',
+      fund_id: forecast.fundId,
+      property_id: forecast.propertyId,
+      status_id: 1,
+      report_status_id: 1,
+      report_name: forecast.reportName,
+      surveyor_id: forecast.surveyorId,
+      checker_id: forecast.checkerId,
+      office: forecast.office,
+      report_type: 'Capital Expenditure Forecast',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('capex_forecasts')
+    .values({
+      report_id: id,
+      base_year: forecast.baseYear,
+      horizon: forecast.horizon,
+      escalation_percent: forecast.escalationPercent,
+      element_escalation: '{}',
+    })
+    .execute();
+  return id;
+}
+
+/** The forecast's header: its report, status, people, fund, property and settings; undefined when not a forecast. */
+export async function findHeader(db: Db, reportId: number) {
+  return db
+    .selectFrom('reports as r')
+    .innerJoin('capex_forecasts as c', 'c.report_id', 'r.id')
+    .innerJoin('report_statuses as s', 's.id', 'r.status_id')
+    .innerJoin('funds as f', 'f.id', 'r.fund_id')
+    .innerJoin('properties as p', 'p.id', 'r.property_id')
+    .leftJoin('users as su', 'su.id', 'r.surveyor_id')
+    .leftJoin('users as ch', 'ch.id', 'r.checker_id')
+    .select([
+      'r.id',
+      'r.report_name',
+      'r.fund_id',
+      'f.name as fund_name',
+      'p.portfolio_id',
+      'r.property_id',
+      'p.property_name',
+      'p.street_address',
+      'p.suburb',
+      'p.state',
+      'p.post_code',
+      'r.status_id',
+      's.status',
+      's.read_only as status_read_only',
+      'r.surveyor_id',
+      'r.checker_id',
+      sql<string | null>`su.first_name || ' ' || su.last_name`.as('surveyor'),
+      sql<string | null>`ch.first_name || ' ' || ch.last_name`.as('checker'),
+      'c.base_year',
+      'c.horizon',
+      'c.escalation_percent',
+      'c.element_escalation',
+      'c.sinking_opening_cents',
+      'c.sinking_contribution_cents',
+      'c.sinking_interest_percent',
+      'c.version',
+    ])
+    .where('r.id', '=', reportId)
+    .where('r.kind', '=', 'capex')
+    .executeTakeFirst();
+}
+
+export type HeaderRow = NonNullable<Awaited<ReturnType<typeof findHeader>>>;
+
+/**
+ * The forecast for a write, its report row locked until the transaction ends: FOR UPDATE for a header save (saves
+ * take turns on the version), FOR SHARE for item writes, so a status change to Completed waits for them and a
+ * write sees the status that holds when it commits (as kernel/report-state.ts does for the register).
+ */
+export async function lockForecast(trx: Trx, reportId: number, lock: 'share' | 'update') {
+  const query = trx
+    .selectFrom('reports as r')
+    .innerJoin('capex_forecasts as c', 'c.report_id', 'r.id')
+    .innerJoin('report_statuses as s', 's.id', 'r.status_id')
+    .select([
+      'r.id',
+      's.status',
+      's.read_only as statusReadOnly',
+      'r.surveyor_id as surveyorId',
+      'r.checker_id as checkerId',
+      'r.report_name',
+      'c.base_year',
+      'c.horizon',
+      'c.escalation_percent',
+      'c.element_escalation',
+      'c.sinking_opening_cents',
+      'c.sinking_contribution_cents',
+      'c.sinking_interest_percent',
+      'c.version',
+    ])
+    .where('r.id', '=', reportId)
+    .where('r.kind', '=', 'capex');
+  return (lock === 'update' ? query.forUpdate('r') : query.forShare('r')).executeTakeFirst();
+}
+
+export interface HeaderUpdate {
+  reportName: string;
+  baseYear: number;
+  horizon: number;
+  escalationPercent: string;
+  elementEscalation: Record<string, string>;
+  sinkingFund: { openingCents: number; contributionCents: number; interestPercent: string } | null;
+  version: number;
+}
+
+export async function updateHeader(trx: Trx, reportId: number, header: HeaderUpdate): Promise<void> {
+  await trx
+    .updateTable('reports')
+    .set({ report_name: header.reportName, updated_at: sql`now()` })
+    .where('id', '=', reportId)
+    .execute();
+  await trx
+    .updateTable('capex_forecasts')
+    .set({
+      base_year: header.baseYear,
+      horizon: header.horizon,
+      escalation_percent: header.escalationPercent,
+      element_escalation: JSON.stringify(header.elementEscalation),
+      sinking_opening_cents: header.sinkingFund === null ? null : BigInt(header.sinkingFund.openingCents),
+      sinking_contribution_cents:
+        header.sinkingFund === null ? null : BigInt(header.sinkingFund.contributionCents),
+      sinking_interest_percent: header.sinkingFund?.interestPercent ?? null,
+      version: header.version,
+    })
+    .where('report_id', '=', reportId)
+    .execute();
+}
+
+/** Item writes move the report's last write, so the portal's lists show the forecast as just changed. */
+export async function touchReport(trx: Trx, reportId: number): Promise<void> {
+  await trx.updateTable('reports').set({ updated_at: sql`now()` }).where('id', '=', reportId).execute();
+}
+
+/** Every item of the forecast, in its order. */
+export async function listItems(db: Db, reportId: number): Promise<CapexItemRow[]> {
+  return db
+    .selectFrom('capex_items')
+    .selectAll()
+    .where('report_id', '=', reportId)
+    .orderBy('ordinal')
+    .orderBy('id')
+    .execute();
+}
+
+/** The forecast's items among `ids`, locked for their update. */
+export async function lockItems(trx: Trx, reportId: number, ids: number[]): Promise<CapexItemRow[]> {
+  if (ids.length === 0) return [];
+  return trx
+    .selectFrom('capex_items')
+    .selectAll()
+    .where('report_id', '=', reportId)
+    .where('id', 'in', ids)
+    .forUpdate()
+    .execute();
+}
+
+/** The typed columns of jsonb_to_recordset, in ItemColumns' names (one statement for any number of items). */
+const RECORD_TYPES =
+  sql.raw(`element text, description text, location text, condition integer, quantity numeric,
+  unit text, unit_rate_cents bigint, lump_sum_cents bigint, year_installed integer, age integer,
+  life_years integer, remaining_life_override integer, remaining_life_reason text, expenditure text,
+  priority text, note text, tax_code text, effective_life_years numeric, replaces_asset_id integer`);
+
+const COLUMN_LIST = sql.raw(`element, description, location, condition, quantity, unit, unit_rate_cents,
+  lump_sum_cents, year_installed, age, life_years, remaining_life_override, remaining_life_reason, expenditure,
+  priority, note, tax_code, effective_life_years, replaces_asset_id`);
+
+/** Appends items after the forecast's last, in the order given; answers them in that order. */
+export async function insertItems(trx: Trx, reportId: number, items: ItemColumns[]): Promise<CapexItemRow[]> {
+  if (items.length === 0) return [];
+  // Each item numbered in the order given: its place after the forecast's last.
+  const numbered = items.map((item, i) => ({ n: i + 1, ...item }));
+  const { rows } = await sql<CapexItemRow>`
+    insert into capex_items (report_id, ordinal, ${COLUMN_LIST})
+    select ${reportId},
+      coalesce((select max(ordinal) from capex_items where report_id = ${reportId}), 0) + x.n,
+      ${COLUMN_LIST}
+    from jsonb_to_recordset(${JSON.stringify(numbered)}::jsonb) as x(n integer, ${RECORD_TYPES})
+    returning *`.execute(trx);
+  return [...rows].sort((a, b) => a.ordinal - b.ordinal);
+}
+
+/** Replaces the fields of the forecast's items `id` (their order kept); answers the rows as stored. */
+export async function updateItems(
+  trx: Trx,
+  reportId: number,
+  items: (ItemColumns & { id: number })[],
+): Promise<CapexItemRow[]> {
+  if (items.length === 0) return [];
+  const { rows } = await sql<CapexItemRow>`
+    update capex_items as i set (${COLUMN_LIST}) = (${sql.raw(COLUMN_NAMES.map((c) => `x.${c}`).join(', '))})
+    from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(id integer, ${RECORD_TYPES})
+    where i.id = x.id and i.report_id = ${reportId}
+    returning i.*`.execute(trx);
+  return rows;
+}
+
+const COLUMN_NAMES = [
+  'element',
+  'description',
+  'location',
+  'condition',
+  'quantity',
+  'unit',
+  'unit_rate_cents',
+  'lump_sum_cents',
+  'year_installed',
+  'age',
+  'life_years',
+  'remaining_life_override',
+  'remaining_life_reason',
+  'expenditure',
+  'priority',
+  'note',
+  'tax_code',
+  'effective_life_years',
+  'replaces_asset_id',
+] as const;
+
+/** Deletes the forecast's items among `ids`; answers those deleted. */
+export async function deleteItems(trx: Trx, reportId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return trx
+    .deleteFrom('capex_items')
+    .where('report_id', '=', reportId)
+    .where('id', 'in', ids)
+    .returning(['id', 'description'])
+    .execute();
+}
+
+export interface ChangeInsert {
+  item_id: number | null;
+  action: 'added' | 'changed' | 'removed' | 'settings';
+  item_count: number;
+  item_label: string | null;
+  fields: Record<string, [string | null, string | null]> | null;
+}
+
+export async function insertChanges(
+  trx: Trx,
+  reportId: number,
+  userId: number,
+  changes: ChangeInsert[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  await trx
+    .insertInto('capex_changes')
+    .values(
+      changes.map((c) => ({
+        report_id: reportId,
+        user_id: userId,
+        item_id: c.item_id,
+        action: c.action,
+        item_count: c.item_count,
+        item_label: c.item_label,
+        fields: c.fields === null ? null : JSON.stringify(c.fields),
+      })),
+    )
+    .execute();
+}
+
+/** The newest `limit` changes of the forecast, for the History. */
+export async function findChanges(db: Db, reportId: number, limit: number) {
+  return db
+    .selectFrom('capex_changes')
+    .select(['item_id', 'user_id', 'action', 'item_count', 'item_label', 'fields', 'changed_at'])
+    .where('report_id', '=', reportId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The property's latest depreciation report (newest EOFY date, then newest id), if any. */
+export async function findLatestDepreciationReport(db: Db, propertyId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('reports')
+    .select('id')
+    .where('property_id', '=', propertyId)
+    .where('kind', '=', 'depreciation')
+    .orderBy(sql`eofy_report_date desc nulls last`)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/**
+ * The register's assets still held (not disposed of, not abandoned), in id order, with what an item starts from:
+ * description, location, cost, start date, tax code, its effective life and its category.
+ */
+export async function findRegisterAssets(db: Db, reportId: number, limit: number) {
+  return db
+    .selectFrom('assets as a')
+    .leftJoin('tax_codes as t', 't.id', 'a.tax_code_id')
+    .leftJoin('depreciation_categories as c', 'c.id', 'a.category_id')
+    .select([
+      'a.id',
+      'a.description',
+      'a.location',
+      'a.original_cost',
+      'a.depreciation_commencement_date',
+      't.code as tax_code',
+      't.asset as tax_code_asset',
+      't.asset_group as tax_code_group',
+      't.effective_life_years',
+      'c.code as category_code',
+    ])
+    .where('a.report_id', '=', reportId)
+    .where('a.disposal_date', 'is', null)
+    .where('a.abandonment_label_id', 'is', null)
+    .orderBy('a.id')
+    .limit(limit)
+    .execute();
+}
+
+export type RegisterAssetRow = Awaited<ReturnType<typeof findRegisterAssets>>[number];
