@@ -93,7 +93,7 @@ export class RegisterProposals {
     // A proposal has no id of its own yet: each is sent as a new item.
     const answer = await this.port.saveItems(
       capexReportId,
-      chosen.map((proposal) => proposal.row.fields),
+      chosen.map((proposal) => ({ ...proposal.row.fields })),
     );
     const failure = answer ? null : this.port.lastFailure();
     runInAction(() => {
