@@ -11,7 +11,11 @@ import { CAPEX_TYPES } from './identifiers';
  * Binds the capex view's port and store (issue 27). The workflow bar is the reports' (bound by report/bindings.ts):
  * a move reloads the forecast too, through WORKFLOW_TYPES.AfterMove, so its status and readOnly follow.
  */
-export function bindCapex(container: Container): void {
+export function bindCapex(
+  container: Container,
+  /** For tests: the store to bind (over a fake port); the app's is made from the bound port. */
+  createStore?: () => CapexStore,
+): void {
   container
     .bind<CapexPort>(CAPEX_TYPES.CapexPort)
     .toDynamicValue((ctx) => new HttpCapexPort(ctx.get<ApiClient>(TYPES.ApiClient)))
@@ -24,6 +28,7 @@ export function bindCapex(container: Container): void {
     .bind<CapexStore>(CAPEX_TYPES.CapexStore)
     .toDynamicValue(
       (ctx) =>
+        createStore?.() ??
         new CapexStore(
           ctx.get<CapexPort>(CAPEX_TYPES.CapexPort),
           ctx.get<CsvReaderPort>(CAPEX_TYPES.CapexCsvReader),

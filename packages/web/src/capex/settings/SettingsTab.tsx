@@ -55,7 +55,7 @@ export const SettingsTab = observer(function SettingsTab(props: { store: Setting
         <section className="card" aria-labelledby="capex-basis-heading">
           <h2 id="capex-basis-heading">Basis</h2>
           <Field id="capex-name-input" label="Forecast name" required={!disabled} error={errors.reportName}>
-            <input type="text" maxLength={1000} {...text('reportName')} />
+            <input id="capex-name-input" type="text" maxLength={1000} {...text('reportName')} />
           </Field>
           <Field
             id="capex-base-year"
@@ -64,10 +64,11 @@ export const SettingsTab = observer(function SettingsTab(props: { store: Setting
             error={errors.baseYear}
             hint="The year costs are priced in: 2026 is 1 July 2025 to 30 June 2026."
           >
-            <input type="text" inputMode="numeric" maxLength={4} {...text('baseYear')} />
+            <input id="capex-base-year" type="text" inputMode="numeric" maxLength={4} {...text('baseYear')} />
           </Field>
           <Field id="capex-horizon" label="Horizon" required={!disabled} error={errors.horizon}>
             <select
+              id="capex-horizon"
               value={draft.horizon}
               disabled={disabled}
               onChange={(e) => store.setHorizon(e.target.value)}
@@ -86,7 +87,13 @@ export const SettingsTab = observer(function SettingsTab(props: { store: Setting
             error={errors.escalationPercent}
             hint="Costs are entered in base-year prices, GST exclusive, and grow by this rate each year."
           >
-            <input type="text" inputMode="decimal" maxLength={12} {...text('escalationPercent')} />
+            <input
+              id="capex-escalation"
+              type="text"
+              inputMode="decimal"
+              maxLength={12}
+              {...text('escalationPercent')}
+            />
           </Field>
         </section>
         <ElementRates store={store} />
@@ -132,6 +139,7 @@ const ElementRates = observer(function ElementRates(props: { store: SettingsStor
                   error={errors[`element:${element.id}`]}
                 >
                   <input
+                    id={id}
                     type="text"
                     inputMode="decimal"
                     maxLength={12}
@@ -182,17 +190,17 @@ const SinkingFundCard = observer(function SinkingFundCard(props: { store: Settin
       {draft.sinkingFund && (
         <>
           <Field id="capex-fund-opening" label="Opening balance ($)" error={errors.openingBalanceCents}>
-            <input {...text('openingBalance')} />
+            <input id="capex-fund-opening" {...text('openingBalance')} />
           </Field>
           <Field
             id="capex-fund-contribution"
             label="Contribution a year ($)"
             error={errors.contributionCents}
           >
-            <input {...text('contribution')} />
+            <input id="capex-fund-contribution" {...text('contribution')} />
           </Field>
           <Field id="capex-fund-interest" label="Interest (% a year)" error={errors.interestPercent}>
-            <input {...text('interestPercent')} />
+            <input id="capex-fund-interest" {...text('interestPercent')} />
           </Field>
         </>
       )}

@@ -1,4 +1,3 @@
-import { PapaCsvReader } from '@taxdep/adapters/csv';
 import type { ApiClient } from '@taxdep/domain/ports';
 import { render } from '@testing-library/react';
 import { Container } from 'inversify';
@@ -6,9 +5,9 @@ import type { ReactNode } from 'react';
 import { TYPES } from '../../identifiers';
 import { bindReport } from '../../report/bindings';
 import { ContainerProvider } from '../../ui/container-context';
-import { WORKFLOW_TYPES, type WorkflowAfterMove } from '../../workflow/identifiers';
+import { bindCapex } from '../bindings';
 import { CapexStore } from '../CapexStore';
-import { CAPEX_TYPES } from '../identifiers';
+import { TestCsvReader } from './csv-reader';
 import { FakeCapexPort } from './fake-port';
 
 /** An ApiClient answering nothing: the workflow bar, which reads through it, then shows nothing. */
@@ -23,7 +22,7 @@ export const silentApi: ApiClient = {
 
 /** A CapexStore over the fake port, saving without the typing pause. */
 export function capexStore(port: FakeCapexPort = new FakeCapexPort()): CapexStore {
-  return new CapexStore(port, new PapaCsvReader({ pauseBetweenChunks: false }), { typingDelayMs: 0 });
+  return new CapexStore(port, new TestCsvReader(), { typingDelayMs: 0 });
 }
 
 /** The report bindings (the workflow bar's store) and the capex store over the fake port, as the app wires them. */
@@ -31,10 +30,7 @@ export function capexContainer(store: CapexStore = capexStore(), api: ApiClient 
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(TYPES.ApiClient).toConstantValue(api);
   bindReport(container);
-  container.bind(CAPEX_TYPES.CapexStore).toConstantValue(store);
-  container
-    .bind<WorkflowAfterMove>(WORKFLOW_TYPES.AfterMove)
-    .toConstantValue((reportId: number) => store.reload(reportId));
+  bindCapex(container, () => store);
   return container;
 }
 
