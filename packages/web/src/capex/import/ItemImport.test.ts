@@ -1,7 +1,8 @@
 import { BUILDING_ELEMENT_IDS } from '@taxdep/domain/capex';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ITEM_COLUMNS, rowCells } from '../items/item-columns';
+import { ITEM_COLUMNS } from '../items/item-columns';
+import { rowCells } from '../items/item-rows';
 import { FakeCapexPort, roofItem } from '../testing/fake-port';
 import { capexStore } from '../testing/render';
 

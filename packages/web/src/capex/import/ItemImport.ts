@@ -7,7 +7,8 @@ import { failureMessage } from '../../ui/failure-message';
 import type { CapexContext } from '../context';
 import { ItemRow } from '../items/ItemRow';
 import { MAX_ITEMS_A_SAVE } from '../items/ItemsStore';
-import { columnsOfHeader, type ItemFields, readRow } from '../items/item-columns';
+import type { ItemFields } from '../items/item-columns';
+import { columnsOfHeader, readRow } from '../items/item-rows';
 
 /** The file the user chose: a browser `File` fits. */
 export interface ChosenFile {

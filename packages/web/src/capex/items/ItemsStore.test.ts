@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakeCapexPort, makeCapexReport, roofItem } from '../testing/fake-port';
 import { capexStore, settle } from '../testing/render';
-import { rowCells } from './item-columns';
+import { rowCells } from './item-rows';
 
 async function loaded(port = new FakeCapexPort()) {
   const store = capexStore(port);

@@ -8,7 +8,8 @@ import { failureMessage } from '../../ui/failure-message';
 import type { CapexContext } from '../context';
 import { ItemRow } from './ItemRow';
 import { ItemsCursor } from './ItemsCursor';
-import { BLANK_ITEM, ITEM_COLUMNS, type ItemFieldKey, type ItemFields, readRow } from './item-columns';
+import { BLANK_ITEM, ITEM_COLUMNS, type ItemFieldKey, type ItemFields } from './item-columns';
+import { readRow } from './item-rows';
 
 /** Rows a page of the grid shows: enough to work in, few enough to draw at once. */
 export const ITEMS_PAGE_SIZE = 100;

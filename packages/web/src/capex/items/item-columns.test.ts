@@ -2,14 +2,8 @@ import { BUILDING_ELEMENT_IDS, CAPEX_PRIORITIES, MAX_ITEM_CENTS } from '@taxdep/
 import { readClipboardBlock, writeClipboardBlock } from '@taxdep/domain/paste';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  BLANK_ITEM,
-  columnsOfHeader,
-  ITEM_COLUMNS,
-  type ItemFields,
-  readRow,
-  rowCells,
-} from './item-columns';
+import { BLANK_ITEM, ITEM_COLUMNS, type ItemFields } from './item-columns';
+import { columnsOfHeader, readRow, rowCells } from './item-rows';
 
 /** Text as a cell keeps it: no blank ends (a cell is read trimmed), tabs, line breaks and quotes allowed inside. */
 const cellText = (max: number) =>

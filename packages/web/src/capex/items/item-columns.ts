@@ -6,26 +6,35 @@
  * long) is refused here with a reason; whether a value the wire carries is right for a forecast is the domain's
  * `validateCapexItem`.
  */
-import type { CapexItemSave } from '@taxdep/domain';
 import {
   BUILDING_ELEMENTS,
   type BuildingElementId,
   CAPEX_PRIORITIES,
-  type CapexItemField,
   CONDITION_RATINGS,
   EXPENDITURE_KINDS,
-  MAX_ITEM_CENTS,
   MAX_QUANTITY,
   MAX_TAX_CODE_LENGTH,
 } from '@taxdep/domain/capex';
-import { formatAmount, parseAmount } from '@taxdep/domain/format';
+import {
+  type CellReading,
+  choice,
+  decimalReader,
+  FIRST_WIRE_YEAR,
+  type ItemFieldKey,
+  type ItemFields,
+  LAST_WIRE_YEAR,
+  labelOf,
+  MAX_TEXT,
+  MAX_WHOLE_YEARS,
+  money,
+  moneyReader,
+  norm,
+  plain,
+  textReader,
+  wholeReader,
+} from './cell-readers';
 
-/** The fields of an item a user edits: the wire's save without its id. */
-export type ItemFields = Omit<CapexItemSave, 'itemId'>;
-export type ItemFieldKey = keyof ItemFields;
-
-/** How a column's text is read: a value for the field, or why the text cannot be one. */
-export type CellReading = { value: ItemFields[ItemFieldKey] } | { problem: string };
+export type { CellReading, ItemFieldKey, ItemFields } from './cell-readers';
 
 export type ItemColumnKind = 'select' | 'text' | 'money' | 'number';
 
@@ -42,80 +51,6 @@ export interface ItemColumn {
   /** Grid width in pixels. */
   width: number;
 }
-
-/** The wire's bounds (capex-calls.ts, wire-limits.ts): text fields, years, whole years, quantities. */
-const MAX_TEXT = 1000;
-const FIRST_WIRE_YEAR = 1900;
-const LAST_WIRE_YEAR = 2200;
-const MAX_WHOLE_YEARS = 200;
-
-const blank = (text: string) => text.trim() === '';
-const norm = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
-
-function choice<T extends string | number>(
-  options: readonly { id: T; label: string }[],
-  extra: Record<string, T>,
-  problem: string,
-  /** What a blank cell reads as; 'required' refuses it. */
-  whenBlank: T | null | 'required',
-) {
-  return (text: string): CellReading => {
-    if (blank(text))
-      return whenBlank === 'required' ? { problem } : { value: whenBlank as ItemFields[ItemFieldKey] };
-    const wanted = norm(text);
-    const found = options.find((o) => norm(String(o.id)) === wanted || norm(o.label) === wanted);
-    if (found) return { value: found.id as ItemFields[ItemFieldKey] };
-    const alias = extra[wanted];
-    return alias !== undefined ? { value: alias as ItemFields[ItemFieldKey] } : { problem };
-  };
-}
-
-function textReader(max: number, nullWhenBlank: boolean, name: string) {
-  return (text: string): CellReading => {
-    const value = text.trim();
-    if (value === '') return { value: nullWhenBlank ? null : '' };
-    return value.length > max ? { problem: `${name} must be at most ${max} characters.` } : { value };
-  };
-}
-
-function moneyReader(name: string) {
-  return (text: string): CellReading => {
-    if (blank(text)) return { value: null };
-    const cents = parseAmount(text);
-    if (cents === null || cents < 0 || cents > MAX_ITEM_CENTS)
-      return { problem: `${name} must be an amount from $0.00 to $100,000,000.00.` };
-    return { value: cents };
-  };
-}
-
-/** A whole number from `min` to `max`, or blank. */
-function wholeReader(min: number, max: number, problem: string) {
-  return (text: string): CellReading => {
-    if (blank(text)) return { value: null };
-    const compact = text.trim().replace(/,/g, '');
-    if (!/^\d+$/.test(compact)) return { problem };
-    const value = Number(compact);
-    return value >= min && value <= max ? { value } : { problem };
-  };
-}
-
-/** A decimal number from 0 to `max` as typed (the domain counts its decimals), or blank. */
-function decimalReader(max: number, problem: string) {
-  return (text: string): CellReading => {
-    if (blank(text)) return { value: null };
-    const compact = text.trim().replace(/,/g, '');
-    if (!/^(\d+\.?\d*|\.\d+)$/.test(compact)) return { problem };
-    const value = Number(compact);
-    return Number.isFinite(value) && value <= max ? { value } : { problem };
-  };
-}
-
-const plain = (value: ItemFields[ItemFieldKey]) =>
-  value === null || value === undefined ? '' : String(value);
-const money = (value: ItemFields[ItemFieldKey]) => (typeof value === 'number' ? formatAmount(value) : '');
-const labelOf =
-  (options: readonly { id: string | number; label: string }[]) => (value: ItemFields[ItemFieldKey]) =>
-    options.find((o) => o.id === value)?.label ?? plain(value);
 
 const ELEMENT_PROBLEM = `Element must be one of: ${BUILDING_ELEMENTS.map((e) => e.label).join(', ')}.`;
 
@@ -343,64 +278,4 @@ const BY_KEY = new Map(ITEM_COLUMNS.map((c) => [c.key, c]));
 
 export function itemColumn(key: ItemFieldKey): ItemColumn | undefined {
   return BY_KEY.get(key);
-}
-
-/** The grid's column of each domain error field (they share names: `unitRateCents`, `lumpSumCents`). */
-export function columnOfError(field: CapexItemField): ItemFieldKey {
-  return field;
-}
-
-/** One row read from cells: the fields it sets, and each cell that could not be read with its reason. */
-export interface ReadRow {
-  fields: ItemFields;
-  problems: { key: ItemFieldKey; message: string }[];
-}
-
-/**
- * Reads a row of cell texts for `columns` (in their order; a missing cell is blank; a null column is a cell no
- * column reads) onto `BLANK_ITEM`. A cell that cannot be read leaves the field as BLANK_ITEM has it and names the
- * problem.
- */
-export function readRow(cells: readonly string[], columns: readonly (ItemColumn | null)[]): ReadRow {
-  const fields: ItemFields = { ...BLANK_ITEM };
-  const problems: ReadRow['problems'] = [];
-  columns.forEach((column, index) => {
-    if (!column) return;
-    const reading = column.read(cells[index] ?? '');
-    if ('problem' in reading) problems.push({ key: column.key, message: reading.problem });
-    else (fields as Record<ItemFieldKey, unknown>)[column.key] = reading.value;
-  });
-  return { fields, problems };
-}
-
-/** The cells of an item in the grid's order, as a paste or an export writes them. */
-export function rowCells(fields: ItemFields): string[] {
-  return ITEM_COLUMNS.map((column) => column.write(fields[column.key]));
-}
-
-/**
- * The columns a file's header row names, by heading or alias in any case; null for a heading no column has. A
- * column named twice keeps its first place (the second is reported as not used).
- */
-export function columnsOfHeader(header: readonly string[]): {
-  columns: (ItemColumn | null)[];
-  unknown: string[];
-  missing: ItemColumn[];
-} {
-  const taken = new Set<ItemFieldKey>();
-  const unknown: string[] = [];
-  const columns = header.map((heading) => {
-    const wanted = norm(heading);
-    const column = ITEM_COLUMNS.find(
-      (c) => !taken.has(c.key) && (norm(c.heading) === wanted || c.aliases.includes(wanted)),
-    );
-    if (!column) {
-      if (wanted !== '') unknown.push(heading.trim());
-      return null;
-    }
-    taken.add(column.key);
-    return column;
-  });
-  const missing = ITEM_COLUMNS.filter((c) => !taken.has(c.key));
-  return { columns, unknown, missing };
 }
