@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Container } from 'inversify';
 import { bindAdmin } from './admin/bindings';
 import { bindCalculations } from './calculations/bindings';
+import { bindCapex } from './capex/bindings';
 import { bindPortal } from './portal/bindings';
 import { bindRegister } from './register/bindings';
 import { bindReport } from './report/bindings';
@@ -19,5 +20,6 @@ export function createContainer(config: ClientConfig): Container {
   bindPortal(container);
   bindAdmin(container);
   bindReportDocument(container);
+  bindCapex(container);
   return container;
 }

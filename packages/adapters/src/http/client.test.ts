@@ -92,6 +92,28 @@ describe('AxiosApiClient (docs/product/calls.md, docs/product/rules.md#messages-
     expect(navigation.confirms).toEqual([]);
   });
 
+  it('keeps the fields a refusal names, as bounded text, and drops entries of another shape (issue 27)', async () => {
+    const errors = [
+      { field: 'escalationPercent', message: 'Escalation must be   at most 25%.' },
+      { index: 0, problem: 'blank', message: 'A label is blank.' },
+      { field: 'openingBalanceCents', message: 'x'.repeat(FAILURE_MESSAGE_MAX_LENGTH + 20) },
+      { field: 'horizon', message: 7 },
+    ];
+    const { client } = setup(() => ({
+      status: 400,
+      data: { message: 'The settings were not saved.', errors },
+    }));
+    await expect(client.put('/CapexReports/4', {})).resolves.toBeNull();
+    const failure = client.lastFailure();
+    expect(failure?.message).toBe('The settings were not saved.');
+    expect(failure?.fieldErrors?.map((e) => e.field)).toEqual(['escalationPercent', 'openingBalanceCents']);
+    expect(failure?.fieldErrors?.[0]?.message).toBe('Escalation must be at most 25%.');
+    expect(failure?.fieldErrors?.[1]?.message).toHaveLength(FAILURE_MESSAGE_MAX_LENGTH);
+    const plain = setup(() => ({ status: 400, data: { message: 'Bad.', errors: 'none' } }));
+    await plain.client.post('/a');
+    expect(plain.client.lastFailure()).toEqual({ status: 400, message: 'Bad.' });
+  });
+
   it('a success clears the reason of an earlier failure', async () => {
     let status = 400;
     const { client } = setup(() => ({ status, data: status === 400 ? { message: 'Bad date.' } : { id: 1 } }));

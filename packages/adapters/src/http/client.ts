@@ -1,12 +1,14 @@
 import type {
   ApiClient,
   ApiFailure,
+  FieldRefusal,
   LocalStoragePort,
   NavigationPort,
   SessionStoragePort,
 } from '@taxdep/domain/ports';
 import {
   FAILURE_MESSAGE_MAX_LENGTH,
+  FIELD_REFUSALS_MAX,
   noLoginAddress,
   SERVICE_UNAVAILABLE_MESSAGE,
   SESSION_KEYS,
@@ -133,17 +135,38 @@ export function failureOf(status: number | null, body: unknown): ApiFailure {
     typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
       ? body.message.replace(/\s+/g, ' ').trim()
       : '';
-  if (!said) return { status, message: null };
-  // By code points, so a cut never splits a character.
+  const fields = fieldRefusalsOf(body);
+  const failure: ApiFailure = { status, message: said ? boundedText(said) : null };
+  return fields.length > 0 ? { ...failure, fieldErrors: fields } : failure;
+}
+
+/** Text of a refusal, cut by code points (a cut never splits a character) to FAILURE_MESSAGE_MAX_LENGTH. */
+function boundedText(said: string): string {
   const characters = Array.from(said);
-  if (characters.length <= FAILURE_MESSAGE_MAX_LENGTH) return { status, message: said };
-  return {
-    status,
-    message: `${characters
-      .slice(0, FAILURE_MESSAGE_MAX_LENGTH - 1)
-      .join('')
-      .trimEnd()}…`,
-  };
+  if (characters.length <= FAILURE_MESSAGE_MAX_LENGTH) return said;
+  return `${characters
+    .slice(0, FAILURE_MESSAGE_MAX_LENGTH - 1)
+    .join('')
+    .trimEnd()}…`;
+}
+
+/**
+ * Issue 27: the fields a refusal names (`errors: [{ field, message }]`, CapexSettingsRefusal), as plain bounded
+ * text; entries of any other shape (a label refusal's `index`) are left out.
+ */
+function fieldRefusalsOf(body: unknown): FieldRefusal[] {
+  if (typeof body !== 'object' || body === null || !('errors' in body) || !Array.isArray(body.errors))
+    return [];
+  const fields: FieldRefusal[] = [];
+  for (const entry of body.errors as unknown[]) {
+    if (fields.length >= FIELD_REFUSALS_MAX) break;
+    if (typeof entry !== 'object' || entry === null) continue;
+    const { field, message } = entry as { field?: unknown; message?: unknown };
+    if (typeof field !== 'string' || typeof message !== 'string' || field.length > 100) continue;
+    const text = message.replace(/\s+/g, ' ').trim();
+    if (text) fields.push({ field, message: boundedText(text) });
+  }
+  return fields;
 }
 
 /** A refusal's body of at most this size is read when it came as a blob; a larger one is no `{ message }`. */

@@ -1,5 +1,6 @@
 export * from './admin';
 export * from './calculations';
+export * from './capex';
 export * from './client';
 export * from './firm';
 export * from './incentive-windows';

@@ -12,7 +12,21 @@ export interface ApiFailure {
    * token, 401, 403), which the session handling answers, and a success with no data.
    */
   message: string | null;
+  /**
+   * Issue 27: a refusal (400, 422) that names fields (`{ message, errors: [{ field, message }] }`, e.g.
+   * CapexSettingsRefusal), so a form shows each reason under its field. Absent otherwise.
+   */
+  fieldErrors?: readonly FieldRefusal[];
 }
+
+/** One field a refusal names, and why (text bounded as `message` is). */
+export interface FieldRefusal {
+  field: string;
+  message: string;
+}
+
+/** At most this many field reasons are kept from one refusal. */
+export const FIELD_REFUSALS_MAX = 50;
 
 /** A service message longer than this is cut (with '…'): it is shown in a short alert (docs/product/rules.md#messages-and-errors). */
 export const FAILURE_MESSAGE_MAX_LENGTH = 300;

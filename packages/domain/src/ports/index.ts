@@ -2,6 +2,7 @@ export * from './admin';
 export * from './api-client';
 export * from './auth';
 export * from './calculations';
+export * from './capex';
 export * from './csv-reader';
 export * from './firm';
 export * from './incentive-windows';

@@ -9,7 +9,7 @@ import type { ApiClient, OwnersPort, ReportsPort, WorkflowPort } from '@taxdep/d
 import type { Container } from 'inversify';
 import { TYPES } from '../identifiers';
 import { CommentsStore } from '../workflow/CommentsStore';
-import { WORKFLOW_TYPES } from '../workflow/identifiers';
+import { WORKFLOW_TYPES, type WorkflowAfterMove } from '../workflow/identifiers';
 import { SignOffStore } from '../workflow/SignOffStore';
 import { WorkflowStore } from '../workflow/WorkflowStore';
 import { GeneralInfoStore } from './general-info/GeneralInfoStore';
@@ -62,10 +62,18 @@ function bindWorkflow(container: Container): void {
   container
     .bind<WorkflowStore>(WORKFLOW_TYPES.WorkflowStore)
     .toDynamicValue((ctx) => {
+      // Every view that shows a report reloads after a move (issue 27: the capex view binds its own).
+      const reloads = ctx.getAll<WorkflowAfterMove>(WORKFLOW_TYPES.AfterMove, { optional: true });
+      return new WorkflowStore(ctx.get<WorkflowPort>(WORKFLOW_TYPES.WorkflowPort), async (id) => {
+        await Promise.all(reloads.map((reload) => reload(id)));
+      });
+    })
+    .inSingletonScope();
+  container
+    .bind<WorkflowAfterMove>(WORKFLOW_TYPES.AfterMove)
+    .toDynamicValue((ctx) => {
       const reports = ctx.get<ReportStore>(REPORT_TYPES.ReportStore);
-      return new WorkflowStore(ctx.get<WorkflowPort>(WORKFLOW_TYPES.WorkflowPort), (id) =>
-        reports.reload(id),
-      );
+      return (id: number) => reports.reload(id);
     })
     .inSingletonScope();
   // Issue 26 item 12: the report's comment thread.

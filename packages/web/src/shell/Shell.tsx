@@ -21,6 +21,8 @@ const MainPortal = lazyWithTimeout(() => import('../portal').then((m) => m.MainP
 
 const ReportApp = lazyWithTimeout(() => import('../report').then((m) => m.ReportApp), 'The report view');
 
+const CapexApp = lazyWithTimeout(() => import('../capex').then((m) => m.CapexApp), 'The capex view');
+
 /** The entry shell (docs/product/shell-and-sign-in.md): one router at the root, then the chosen sub-application. */
 export function Shell(props: { container: Container }) {
   return (
@@ -78,6 +80,15 @@ function SubApplication(props: { store: ShellStore }) {
             signedInUserId={() => props.store.user?.userId ?? null}
             signedInRole={() => props.store.user?.role ?? null}
           />
+        </Suspense>
+      </LoadBoundary>
+    );
+  // Issue 27: a capex forecast opens by its id, as a report does.
+  if (selection.app.kind === 'capex' && selection.id)
+    return (
+      <LoadBoundary>
+        <Suspense fallback={<StatusMessage text="Loading the capex forecast…" />}>
+          <CapexApp capexReportId={Number(selection.id)} />
         </Suspense>
       </LoadBoundary>
     );

@@ -8,4 +8,13 @@ export const WORKFLOW_TYPES = {
   SignOffStore: Symbol.for('SignOffStore'),
   /** `CommentsStore`: the report's comment thread and a reply (issue 26 item 12). */
   CommentsStore: Symbol.for('CommentsStore'),
+  /**
+   * `WorkflowAfterMove`, any number of them: what reloads after a move. The report view binds its report's reload,
+   * the capex view its forecast's (issue 27: a forecast moves through the same workflow by its report id); each
+   * ignores an id that is not the one it shows.
+   */
+  AfterMove: Symbol.for('WorkflowAfterMove'),
 } as const;
+
+/** Reloads what shows the report `reportId` after a workflow move. */
+export type WorkflowAfterMove = (reportId: number) => Promise<void>;

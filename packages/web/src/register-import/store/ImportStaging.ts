@@ -18,10 +18,11 @@ import {
 import { DEFAULT_PAGE_SIZE, type PageSize, totalPages } from '@taxdep/domain/paging';
 import type { CsvReadProgress, RegisterImportPort } from '@taxdep/domain/ports';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { base64Of } from '../../ui/base64';
 import { failureMessage } from '../../ui/failure-message';
 import { randomUploadId } from '../../ui/upload-id';
 import type { TransferContext } from './context';
-import { base64Of, withDefaults } from './staging-inputs';
+import { withDefaults } from './staging-inputs';
 import { uploadSummary } from './upload-summary';
 
 /** The file the user chose: a browser `File` fits. */

@@ -1,6 +1,6 @@
 /**
  * What Import Assets does to a chosen file before the staging screen shows it (issue 26 item 6): Add Asset's
- * defaults in the rows' empty codes, and a workbook's bytes for the service to read (POST /importWorkbook).
+ * defaults in the rows' empty codes (a workbook's bytes for the service to read are ui/base64.ts's).
  */
 import type { CheckedImportRow } from '@taxdep/domain/import';
 
@@ -26,14 +26,4 @@ export function withDefaults(
       },
     };
   });
-}
-
-/** A workbook's bytes in base64, in parts (one spread of 50 MB would overflow the call stack). */
-export function base64Of(buffer: ArrayBuffer): string {
-  const bytes = new Uint8Array(buffer);
-  let binary = '';
-  for (let start = 0; start < bytes.length; start += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  }
-  return btoa(binary);
 }

@@ -10,9 +10,9 @@ import {
 } from '@taxdep/domain/report';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { AlertMessage } from '../../ui/Alert';
+import { AutoSaver } from '../../ui/AutoSaver';
 import { failureMessage } from '../../ui/failure-message';
 import type { ReportStore } from '../ReportStore';
-import { AutoSaver } from './AutoSaver';
 import { CheckerLookup } from './CheckerLookup';
 import { DATE_LABELS, type HiddenDateField, TAXPAYER_FIELD_LABELS } from './field-labels';
 import {

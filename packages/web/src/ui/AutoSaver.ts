@@ -1,4 +1,6 @@
 /**
+ * Shared by General Info and the capex settings and items (issue 27), so it lives below the features.
+ *
  * Serialises the General Info saves (docs/product/states-and-permissions.md: every field change is saved with the whole body).
  * One PUT runs at a time; changes made meanwhile are folded into one follow-up save, which sends the
  * latest values, so the last change always wins. Typing is saved after a short pause or when the

@@ -1,0 +1,33 @@
+import type {
+  CapexForecastAnswer,
+  CapexItemSave,
+  CapexItemsSaved,
+  CapexReport,
+  CapexReportSave,
+} from '../api/capex-calls';
+import type { WorkbookAnswer, WorkbookBody } from '../api/import-calls';
+import type { ApiFailure } from './api-client';
+
+/**
+ * The capex forecast's calls (issue 27; packages/domain/src/api/capex-calls.ts), one method a call, for the web's
+ * capex view. docs/product/rules.md#messages-and-errors: a failure answers null, `lastFailure()` says why (a refused
+ * settings save names its fields there, `ApiFailure.fieldErrors`). The workflow, comments and history of a
+ * forecast are the WorkflowPort's, by the same id.
+ */
+export interface CapexPort {
+  /** GET /CapexReports/{id}. */
+  report(capexReportId: number): Promise<CapexReport | null>;
+  /** PUT /CapexReports/{id}: the header with the version read; 400 names the fields in error. */
+  saveHeader(capexReportId: number, save: CapexReportSave): Promise<CapexReport | null>;
+  /** PUT /CapexReports/{id}/items: the items added or changed, answered as stored in the order sent. */
+  saveItems(capexReportId: number, items: readonly CapexItemSave[]): Promise<CapexItemsSaved | null>;
+  /** POST /CapexReports/{id}/items/delete: how many were deleted. */
+  deleteItems(capexReportId: number, itemIds: readonly string[]): Promise<number | null>;
+  /** GET /CapexReports/{id}/registerItems: proposals from the property's register, not saved. */
+  registerItems(capexReportId: number): Promise<CapexItemsSaved | null>;
+  /** GET /CapexReports/{id}/forecast. */
+  forecast(capexReportId: number): Promise<CapexForecastAnswer | null>;
+  /** POST /importWorkbook: an .xlsx workbook's first sheet as csv text, for the items' import. */
+  readWorkbook(body: WorkbookBody): Promise<WorkbookAnswer | null>;
+  lastFailure(): ApiFailure | null;
+}
