@@ -34,7 +34,6 @@ function entry(id: number, fundId = 1): ReportListEntry {
     checker: null,
     myRole: 'surveyor',
     updatedAt: '2026-01-01T00:00:00.000Z',
-    reportKind: 'depreciation',
   };
 }
 
