@@ -15,13 +15,14 @@ import {
 } from '@taxdep/domain/capex';
 import type { Kysely } from 'kysely';
 import { notFound } from '../http/http-error';
+import * as itemRepo from './item-repository';
 import * as repo from './repository';
 import { itemOfRow, settingsOfColumns, sinkingFundOfColumns } from './wire';
 
 export async function forecastAnswer(db: Kysely<Database>, reportId: number): Promise<CapexForecastAnswer> {
   const header = await repo.findHeader(db, reportId);
   if (!header) throw notFound(`Capex forecast ${reportId} does not exist.`);
-  const items = (await repo.listItems(db, reportId)).map(itemOfRow);
+  const items = (await itemRepo.listItems(db, reportId)).map(itemOfRow);
   const settings = settingsOfColumns(header);
   const forecast = forecastCapex(settings, items);
   const bands = timeBandTotals(forecast.horizon, forecast.capitalByYear, forecast.repairsByYear);

@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import { badRequest, notFound } from '../http/http-error';
 import { MAX_DB_INTEGER } from '../http/input-limits';
 import { assertMayEdit } from '../kernel/edit-permission';
+import * as itemRepo from './item-repository';
 import * as repo from './repository';
 import { type CapexItemRow, columnsOfRow, columnsOfSave, itemChanges, wireOfRow } from './wire';
 
@@ -41,8 +42,8 @@ async function writableForecast(
 /** The History's lines of one call's items of one kind: one per item, or one with the count. */
 function changeLines(
   action: 'added' | 'changed' | 'removed',
-  items: { id: number; label: string; fields: repo.ChangeInsert['fields'] }[],
-): repo.ChangeInsert[] {
+  items: { id: number; label: string; fields: itemRepo.ChangeInsert['fields'] }[],
+): itemRepo.ChangeInsert[] {
   if (items.length > LISTED_CHANGES) {
     return [{ item_id: null, action, item_count: items.length, item_label: null, fields: null }];
   }
@@ -70,7 +71,7 @@ export async function saveItems(
 
   const saved = await db.transaction().execute(async (trx) => {
     const forecast = await writableForecast(trx, reportId, userId);
-    const before = new Map((await repo.lockItems(trx, reportId, updateIds)).map((row) => [row.id, row]));
+    const before = new Map((await itemRepo.lockItems(trx, reportId, updateIds)).map((row) => [row.id, row]));
     const missing = updateIds.find((id) => !before.has(id));
     if (missing !== undefined) {
       throw notFound(`Item ${missing} is not an item of capex forecast ${reportId}; nothing was saved.`);
@@ -79,8 +80,8 @@ export async function saveItems(
       typeof s.id === 'number' ? [{ id: s.id, ...columnsOfSave(s.item) }] : [],
     );
     const additions = sent.filter((s) => s.id === 'new').map((s) => columnsOfSave(s.item));
-    const updated = new Map((await repo.updateItems(trx, reportId, updates)).map((row) => [row.id, row]));
-    const inserted = await repo.insertItems(trx, reportId, additions);
+    const updated = new Map((await itemRepo.updateItems(trx, reportId, updates)).map((row) => [row.id, row]));
+    const inserted = await itemRepo.insertItems(trx, reportId, additions);
 
     const changed = updates.flatMap((update) => {
       const old = before.get(update.id) as CapexItemRow;
@@ -89,14 +90,14 @@ export async function saveItems(
         ? []
         : [{ id: update.id, label: update.description || old.description, fields }];
     });
-    await repo.insertChanges(trx, reportId, userId, [
+    await itemRepo.insertChanges(trx, reportId, userId, [
       ...changeLines(
         'added',
         inserted.map((row) => ({ id: row.id, label: row.description, fields: null })),
       ),
       ...changeLines('changed', changed),
     ]);
-    if (updates.length + additions.length > 0) await repo.touchReport(trx, reportId);
+    if (updates.length + additions.length > 0) await itemRepo.touchReport(trx, reportId);
 
     // The answer in the order sent: each update's row by its id, the additions in their order.
     let next = 0;
@@ -120,8 +121,8 @@ export async function deleteItems(
   ];
   const deleted = await db.transaction().execute(async (trx) => {
     await writableForecast(trx, reportId, userId);
-    const removed = await repo.deleteItems(trx, reportId, ids);
-    await repo.insertChanges(
+    const removed = await itemRepo.deleteItems(trx, reportId, ids);
+    await itemRepo.insertChanges(
       trx,
       reportId,
       userId,
@@ -130,7 +131,7 @@ export async function deleteItems(
         removed.map((row) => ({ id: row.id, label: row.description, fields: null })),
       ),
     );
-    if (removed.length > 0) await repo.touchReport(trx, reportId);
+    if (removed.length > 0) await itemRepo.touchReport(trx, reportId);
     return removed.length;
   });
   return { deleted };

@@ -18,6 +18,7 @@ import { financialYearOf } from '@taxdep/domain/tax';
 import type { Kysely } from 'kysely';
 import { badRequest, conflict, HttpError, notFound } from '../http/http-error';
 import { assertMayEdit, mayEdit } from '../kernel/edit-permission';
+import * as itemRepo from './item-repository';
 import * as repo from './repository';
 import { settingsOfColumns, sinkingFundOfColumns, wireOfRow } from './wire';
 
@@ -107,7 +108,7 @@ export async function getForecast(db: Db, reportId: number, userId: number): Pro
   const header = await repo.findHeader(db, reportId);
   if (!header) throw notAForecast(reportId);
   const [rows, depreciationReportId] = await Promise.all([
-    repo.listItems(db, reportId),
+    itemRepo.listItems(db, reportId),
     repo.findLatestDepreciationReport(db, header.property_id),
   ]);
   const subject = {
@@ -198,7 +199,7 @@ export async function saveHeader(
     await repo.updateHeader(trx, reportId, next);
     const changes = headerChanges(stored, next);
     if (Object.keys(changes).length > 0) {
-      await repo.insertChanges(trx, reportId, userId, [
+      await itemRepo.insertChanges(trx, reportId, userId, [
         { item_id: null, action: 'settings', item_count: 0, item_label: null, fields: changes },
       ]);
     }

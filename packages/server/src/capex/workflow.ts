@@ -9,6 +9,7 @@ import type { HistoryEntry, SignOffSummary, WorkflowBlocker, WorkflowPerson } fr
 import { validateCapexItem, validateCapexSettings, validateSinkingFund } from '@taxdep/domain/capex';
 import type { Kysely, Transaction } from 'kysely';
 import { notFound } from '../http/http-error';
+import * as itemRepo from './item-repository';
 import * as repo from './repository';
 import { CHANGE_FIELD_ORDER, itemOfRow, settingsOfColumns, sinkingFundOfColumns } from './wire';
 
@@ -31,7 +32,7 @@ export async function capexBlockers(
   for (const message of settingsErrors) {
     blocking.push({ kind: 'capexSettings', assetId: null, message: `Settings: ${message}` });
   }
-  const rows = await repo.listItems(db, reportId);
+  const rows = await itemRepo.listItems(db, reportId);
   if (rows.length === 0) blocking.push({ kind: 'capexItem', assetId: null, message: NO_ITEMS });
   let count = blocking.length;
   for (const row of rows) {
@@ -62,7 +63,7 @@ export async function capexSignOffSummary(
 ): Promise<SignOffSummary> {
   const header = await repo.findHeader(db, reportId);
   if (!header) throw notFound(`Capex forecast ${reportId} does not exist.`);
-  const rows = await repo.listItems(db, reportId);
+  const rows = await itemRepo.listItems(db, reportId);
   const leftOut = rows.filter((row) => validateCapexItem(itemOfRow(row), header.base_year).length > 0).length;
   const address = [header.street_address, header.suburb].filter((p) => p?.trim()).join(', ');
   return {
@@ -93,7 +94,7 @@ export async function capexHistoryLines(
   reportId: number,
   limit: number,
 ): Promise<CapexHistoryLine[]> {
-  const rows = await repo.findChanges(db, reportId, limit);
+  const rows = await itemRepo.findChanges(db, reportId, limit);
   return rows.map((change) => {
     const changes = Object.entries(change.fields ?? {})
       .map(([field, [from, to]]) => ({ field, from, to }))

@@ -20,7 +20,10 @@ export async function findPortfolio(db: Db, portfolioId: number) {
 export async function listProperties(db: Db, portfolioId: number) {
   const rows = await db
     .selectFrom('properties as p')
-    .leftJoin('reports as r', 'r.property_id', 'p.id')
+    // Issue 27: a property's reports here are its depreciation reports (a capex forecast has no EOFY date nor register).
+    .leftJoin('reports as r', (join) =>
+      join.onRef('r.property_id', '=', 'p.id').on('r.kind', '=', 'depreciation'),
+    )
     .select([
       'p.id',
       'p.portfolio_id',
