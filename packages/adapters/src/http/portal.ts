@@ -1,6 +1,8 @@
 import type {
+  CapexReport,
   DepreciationMethod,
   FundSummary,
+  NewCapexReport,
   NewReportAnswer,
   NewReportRequest,
   PortfolioSummary,
@@ -91,6 +93,13 @@ export class HttpPortalPort implements PortalPort {
 
   createReport(portfolioId: number, request: NewReportRequest): Promise<NewReportAnswer | null> {
     return callApi(this.api, 'POST /portfolios/{portfolioId}/depreciationReports', {
+      params: { portfolioId },
+      body: request,
+    });
+  }
+
+  createCapexReport(portfolioId: number, request: NewCapexReport): Promise<CapexReport | null> {
+    return callApi(this.api, 'POST /portfolios/{portfolioId}/capexReports', {
       params: { portfolioId },
       body: request,
     });

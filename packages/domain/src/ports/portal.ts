@@ -1,3 +1,4 @@
+import type { CapexReport, NewCapexReport } from '../api/capex-calls';
 import type { NewReportAnswer, NewReportRequest, PropertySummary, StaffMember } from '../api/new-work-calls';
 import type { FundSummary, PortfolioSummary, ReportListPage, ReportListQuery } from '../api/portal-calls';
 import type { DepreciationMethod, ReportStatusOption } from '../api/report';
@@ -44,6 +45,8 @@ export interface PortalPort {
   staff(): Promise<StaffMember[] | null>;
   /** GET /depreciationMethods. */
   methods(): Promise<DepreciationMethod[] | null>;
+  /** POST /portfolios/{portfolioId}/capexReports (issue 27: a capex forecast of an existing property). */
+  createCapexReport(portfolioId: number, request: NewCapexReport): Promise<CapexReport | null>;
   /** POST /portfolios/{portfolioId}/depreciationReports (New work). */
   createReport(portfolioId: number, request: NewReportRequest): Promise<NewReportAnswer | null>;
   lastFailure(): ApiFailure | null;

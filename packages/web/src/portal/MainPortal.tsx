@@ -8,6 +8,8 @@ import { Pager } from '../ui/Pager';
 import { PageSizeSelect } from '../ui/PageSizeSelect';
 import { SortHeader } from '../ui/SortHeader';
 import { PORTAL_TYPES } from './identifiers';
+import { NewCapexForm } from './NewCapexForm';
+import type { NewCapexStore } from './NewCapexStore';
 import { NewReportForm } from './NewReportForm';
 import type { NewReportStore } from './NewReportStore';
 import { PortalFilters } from './PortalFilters';
@@ -25,6 +27,7 @@ export function MainPortal(props: {
 }) {
   const store = useInjection<PortalStore>(PORTAL_TYPES.PortalStore);
   const newReport = useInjection<NewReportStore>(PORTAL_TYPES.NewReportStore);
+  const newCapex = useInjection<NewCapexStore>(PORTAL_TYPES.NewCapexStore);
   // Who is signed in does not change while the portal is shown: read once, so a new prop function starts nothing.
   const role = useRef(props.signedInRole?.() ?? null).current;
   useEffect(() => {
@@ -38,7 +41,20 @@ export function MainPortal(props: {
     <PortalContent
       store={store}
       newReport={newReport}
-      onNewReport={() => void newReport.show(store.funds, props.signedInUserId())}
+      onNewReport={() => {
+        newCapex.close();
+        void newReport.show(store.funds, props.signedInUserId());
+      }}
+      newCapex={newCapex}
+      onNewCapex={() => {
+        newReport.close();
+        // From a fund's list, the forecast goes to that fund (issue 27 item 1: created from the fund's screen).
+        void newCapex.show(
+          store.funds,
+          props.signedInUserId(),
+          store.list.kind === 'fund' ? store.list.fundId : null,
+        );
+      }}
     />
   );
 }
@@ -48,8 +64,10 @@ export const PortalContent = observer(function PortalContent(props: {
   store: PortalStore;
   newReport?: NewReportStore;
   onNewReport?: () => void;
+  newCapex?: NewCapexStore;
+  onNewCapex?: () => void;
 }) {
-  const { store, newReport } = props;
+  const { store, newReport, newCapex } = props;
   const kind = store.list.kind;
   const firstFund = store.funds[0];
   const waiting = store.waitingCount;
@@ -57,7 +75,7 @@ export const PortalContent = observer(function PortalContent(props: {
     <main className="portal" data-testid="main-portal">
       <header className="portal-header">
         <div className="portal-title">
-          <h1>Depreciation reports</h1>
+          <h1>Reports and forecasts</h1>
           <AdminLink />
           <OwnRegistration />
           {props.onNewReport && (
@@ -70,6 +88,18 @@ export const PortalContent = observer(function PortalContent(props: {
               onClick={props.onNewReport}
             >
               New report
+            </button>
+          )}
+          {props.onNewCapex && (
+            <button
+              type="button"
+              className="button button-secondary"
+              data-testid="new-capex"
+              aria-expanded={newCapex?.open ?? false}
+              disabled={newCapex?.open}
+              onClick={props.onNewCapex}
+            >
+              New capex forecast
             </button>
           )}
         </div>
@@ -108,6 +138,7 @@ export const PortalContent = observer(function PortalContent(props: {
         </nav>
       </header>
       {newReport?.open && <NewReportForm store={newReport} />}
+      {newCapex?.open && <NewCapexForm store={newCapex} />}
       <PortalFilters store={store} />
       {store.failure && (
         <p className="figures-failure" role="alert" data-testid="portal-failure">
@@ -169,8 +200,20 @@ function ListTab(props: {
   );
 }
 
-/** A listed report by its property and date (issue 26 item 14): "Harbour Tower, 30 June 2025". */
+/** Where a listed report opens: a capex forecast in its own view (issue 27), a depreciation report in the spec's. */
+function reportAddress(report: ReportListEntry): string {
+  return report.reportKind === 'capex'
+    ? `/?capexId=${report.depreciationReportId}`
+    : `/?depreciationReportId=${report.depreciationReportId}`;
+}
+
+/**
+ * A listed report by its property and date (issue 26 item 14): "Harbour Tower, 30 June 2025"; a capex forecast by
+ * its own name, which names its property and years.
+ */
 function titleOf(report: ReportListEntry): string {
+  if (report.reportKind === 'capex')
+    return report.reportName ?? `Capex forecast ${report.depreciationReportId}`;
   return reportTitle({
     reportId: report.depreciationReportId,
     propertyName: report.propertyName,
@@ -231,9 +274,10 @@ const ReportTable = observer(function ReportTable(props: { store: PortalStore })
           {store.reports.map((report) => (
             <tr key={report.depreciationReportId} data-testid="portal-report">
               <td>
-                <a className="portal-open" href={`/?depreciationReportId=${report.depreciationReportId}`}>
+                <a className="portal-open" href={reportAddress(report)}>
                   {titleOf(report)}
                 </a>
+                {report.reportKind === 'capex' && <span className="portal-kind">Capex forecast</span>}
                 {report.myRole && (
                   <span className="portal-role">{report.myRole === 'surveyor' ? 'Surveyor' : 'Checker'}</span>
                 )}
@@ -257,7 +301,7 @@ const ReportTable = observer(function ReportTable(props: { store: PortalStore })
                 </time>
               </td>
               <td>
-                <ReportDownloads store={store} report={report} />
+                {report.reportKind === 'depreciation' && <ReportDownloads store={store} report={report} />}
               </td>
             </tr>
           ))}

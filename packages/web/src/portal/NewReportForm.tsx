@@ -1,4 +1,3 @@
-import type { StaffMember } from '@taxdep/domain';
 import { formatLongDate } from '@taxdep/domain/format';
 import {
   PROPERTY_USE_LABELS,
@@ -10,7 +9,7 @@ import { observer } from 'mobx-react-lite';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import { NewReportFactsFieldset } from './NewReportFactsFieldset';
 import { AUSTRALIAN_STATES, type NewPropertyFields, type NewReportStore } from './NewReportStore';
-import { Field } from './new-report-field';
+import { Field, staffOptions } from './new-report-field';
 
 /**
  * The New report form (issue 15; docs/product/main-portal.md "New work"): plain form controls in reading order, so
@@ -275,11 +274,3 @@ const Text = observer(function Text(props: {
 });
 
 /** A member of staff as the surveyor and checker lists show them: name, and office when known. */
-function staffOptions(staff: readonly StaffMember[]) {
-  return staff.map((u) => (
-    <option key={u.userId} value={u.userId}>
-      {u.firstName} {u.lastName}
-      {u.office ? ` (${u.office})` : ''}
-    </option>
-  ));
-}

@@ -79,6 +79,7 @@ function fakePort(
     staff: async () => [],
     methods: async () => [],
     createReport: async () => null,
+    createCapexReport: async () => null,
     statuses: async () => options.statuses ?? [{ id: 1, status: 'In Progress' }],
     funds: async () => [
       {

@@ -11,6 +11,7 @@ import type {
 import type { Container } from 'inversify';
 import { TYPES } from '../identifiers';
 import { PORTAL_TYPES } from './identifiers';
+import { NewCapexStore } from './NewCapexStore';
 import { NewReportStore } from './NewReportStore';
 import { PortalStore } from './PortalStore';
 
@@ -40,6 +41,17 @@ export function bindPortal(container: Container): void {
     .toDynamicValue(
       (ctx) =>
         new NewReportStore(
+          ctx.get<PortalPort>(PORTAL_TYPES.PortalPort),
+          ctx.get<NavigationPort>(TYPES.Navigation),
+          firmToday,
+        ),
+    )
+    .inSingletonScope();
+  container
+    .bind<NewCapexStore>(PORTAL_TYPES.NewCapexStore)
+    .toDynamicValue(
+      (ctx) =>
+        new NewCapexStore(
           ctx.get<PortalPort>(PORTAL_TYPES.PortalPort),
           ctx.get<NavigationPort>(TYPES.Navigation),
           firmToday,

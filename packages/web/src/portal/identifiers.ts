@@ -6,6 +6,8 @@ export const PORTAL_TYPES = {
   FileSaver: Symbol.for('PortalFileSaver'),
   /** `NewReportStore`: the New report form (issue 15). */
   NewReportStore: Symbol.for('NewReportStore'),
+  /** `NewCapexStore`: the New capex forecast form (issue 27). */
+  NewCapexStore: Symbol.for('NewCapexStore'),
   /** `PortalStore`. */
   PortalStore: Symbol.for('PortalStore'),
 } as const;

@@ -1,11 +1,14 @@
+import type { StaffMember } from '@taxdep/domain';
 import { observer } from 'mobx-react-lite';
 import { cloneElement, isValidElement, type ReactNode } from 'react';
-import type { NewReportField, NewReportStore } from './NewReportStore';
 
 /** A labelled control with its error below it; the control is given its id and its error's description. */
 export const Field = observer(function Field(props: {
-  store: NewReportStore;
-  id: NewReportField | 'fundId';
+  /** The form's store: its errors by field (the New report and New capex forecast forms). */
+  store: { errors: Partial<Record<string, string>> };
+  id: string;
+  /** The controls' id prefix, one per form. */
+  form?: 'new-report' | 'new-capex';
   label: string;
   hint?: string;
   wide?: boolean;
@@ -14,7 +17,7 @@ export const Field = observer(function Field(props: {
   children: ReactNode;
 }) {
   const error = props.id === 'fundId' ? undefined : (props.store.errors[props.id] ?? props.problem);
-  const controlId = `new-report-${props.id}`;
+  const controlId = `${props.form ?? 'new-report'}-${props.id}`;
   const described = [error ? `${controlId}-error` : null, props.hint ? `${controlId}-hint` : null]
     .filter(Boolean)
     .join(' ');
@@ -42,3 +45,13 @@ export const Field = observer(function Field(props: {
     </div>
   );
 });
+
+/** The staff as a list's options: name and office (the New report and New capex forecast forms). */
+export function staffOptions(staff: readonly StaffMember[]) {
+  return staff.map((u) => (
+    <option key={u.userId} value={u.userId}>
+      {u.firstName} {u.lastName}
+      {u.office ? ` (${u.office})` : ''}
+    </option>
+  ));
+}

@@ -1,6 +1,7 @@
 /** Fakes of the New report form's tests (NewReportStore.test.ts, NewReportForm.test.tsx). */
-import type { NewReportRequest } from '@taxdep/domain';
+import type { NewCapexReport, NewReportRequest } from '@taxdep/domain';
 import type { ApiFailure, NavigationPort, PortalPort } from '@taxdep/domain/ports';
+import { NewCapexStore } from './NewCapexStore';
 import { NewReportStore } from './NewReportStore';
 
 export const FUND = {
@@ -15,6 +16,7 @@ export const FUND = {
 
 export function setup(options: { refuse?: ApiFailure } = {}) {
   const created: [number, NewReportRequest][] = [];
+  const capexCreated: [number, NewCapexReport][] = [];
   const redirects: string[] = [];
   let failure: ApiFailure | null = null;
   const port = {
@@ -71,9 +73,15 @@ export function setup(options: { refuse?: ApiFailure } = {}) {
             earlierReports: 0,
           };
     },
+    createCapexReport: async (portfolioId: number, request: NewCapexReport) => {
+      capexCreated.push([portfolioId, request]);
+      failure = options.refuse ?? null;
+      return options.refuse ? null : { capexReportId: 88 };
+    },
     lastFailure: () => failure,
   } as unknown as PortalPort;
   const navigation = { redirect: (path: string) => void redirects.push(path) } as unknown as NavigationPort;
   const store = new NewReportStore(port, navigation, () => '2026-11-26');
-  return { store, created, redirects };
+  const capex = new NewCapexStore(port, navigation, () => '2026-11-26');
+  return { store, capex, created, capexCreated, redirects };
 }

@@ -1,0 +1,165 @@
+import { CAPEX_HORIZONS } from '@taxdep/domain/capex';
+import { observer } from 'mobx-react-lite';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react';
+import type { NewCapexStore } from './NewCapexStore';
+import { Field, staffOptions } from './new-report-field';
+
+/**
+ * The New capex forecast form (issue 27 item 1), laid out as the New report form: plain controls in reading order,
+ * Tab walks it, Enter submits, Escape closes; each error sits under its field; the service's refusal above the
+ * buttons.
+ */
+export const NewCapexForm = observer(function NewCapexForm(props: { store: NewCapexStore }) {
+  const { store } = props;
+  const first = useRef<HTMLSelectElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    first.current?.focus();
+  }, []);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const made = await store.submit();
+    if (!made) summary.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') store.close();
+  };
+  const errorCount = Object.keys(store.errors).length;
+  const number = (text: string) => (text === '' ? null : Number(text));
+  return (
+    <form
+      className="portal-new"
+      aria-labelledby="new-capex-title"
+      data-testid="new-capex-form"
+      onSubmit={submit}
+      onKeyDown={onKeyDown}
+      noValidate
+    >
+      <h2 id="new-capex-title">New capex forecast</h2>
+      <div ref={summary} tabIndex={-1} className="portal-new-summary">
+        {errorCount > 0 && (
+          <p className="figures-failure" role="alert" data-testid="new-capex-errors">
+            {errorCount === 1 ? 'One field needs attention.' : `${errorCount} fields need attention.`}
+          </p>
+        )}
+        {store.failure && (
+          <p className="figures-failure" role="alert" data-testid="new-capex-failure">
+            {store.failure}
+          </p>
+        )}
+      </div>
+      <fieldset>
+        <legend>The property</legend>
+        <div className="portal-new-grid">
+          <Field store={store} form="new-capex" id="fundId" label="Fund">
+            <select
+              ref={first}
+              value={store.fundId ?? ''}
+              onChange={(e) => void store.chooseFund(number(e.target.value))}
+            >
+              {store.funds.map((f) => (
+                <option key={f.fundId} value={f.fundId}>
+                  {f.fundCode} — {f.fundName}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field store={store} form="new-capex" id="portfolioId" label="Portfolio">
+            <select
+              value={store.portfolioId ?? ''}
+              onChange={(e) => void store.choosePortfolio(number(e.target.value))}
+            >
+              {store.portfolios.map((p) => (
+                <option key={p.portfolioId} value={p.portfolioId}>
+                  {p.portfolioName}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field store={store} form="new-capex" id="propertyId" label="Property" wide>
+            <select
+              value={store.propertyId ?? ''}
+              onChange={(e) => store.chooseProperty(number(e.target.value))}
+            >
+              {store.properties.length === 0 && <option value="">No property in this portfolio yet</option>}
+              {store.properties.map((p) => (
+                <option key={p.propertyId} value={p.propertyId}>
+                  {p.propertyName ?? p.propertyCode ?? p.masterId} — {p.propertyAddress}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>The forecast</legend>
+        <div className="portal-new-grid">
+          <Field store={store} form="new-capex" id="reportName" label="Forecast name" wide>
+            <input
+              value={store.reportName}
+              autoComplete="off"
+              onChange={(e) => store.setName(e.target.value)}
+            />
+          </Field>
+          <Field
+            store={store}
+            form="new-capex"
+            id="baseYear"
+            label="Base year (financial year ending)"
+            hint="The year costs are priced in."
+          >
+            <input
+              value={store.baseYear}
+              inputMode="numeric"
+              autoComplete="off"
+              onChange={(e) => store.setBaseYear(e.target.value)}
+            />
+          </Field>
+          <Field store={store} form="new-capex" id="horizon" label="Horizon">
+            <select value={store.horizon} onChange={(e) => store.setHorizon(Number(e.target.value))}>
+              {CAPEX_HORIZONS.map((h) => (
+                <option key={h} value={h}>
+                  {h} years
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field store={store} form="new-capex" id="escalationPercent" label="Escalation (% a year)">
+            <input
+              value={store.escalationPercent}
+              inputMode="decimal"
+              autoComplete="off"
+              onChange={(e) => store.setEscalation(e.target.value)}
+            />
+          </Field>
+          <Field store={store} form="new-capex" id="surveyorId" label="Surveyor">
+            <select
+              value={store.surveyorId ?? ''}
+              onChange={(e) => store.setPerson('surveyorId', number(e.target.value))}
+            >
+              <option value="">Choose…</option>
+              {staffOptions(store.staff.filter((u) => u.maySurvey))}
+            </select>
+          </Field>
+          <Field store={store} form="new-capex" id="checkerId" label="Checker (optional)">
+            <select
+              value={store.checkerId ?? ''}
+              onChange={(e) => store.setPerson('checkerId', number(e.target.value))}
+            >
+              <option value="">Not yet</option>
+              {staffOptions(store.staff.filter((u) => u.mayCheck && u.userId !== store.surveyorId))}
+            </select>
+          </Field>
+        </div>
+      </fieldset>
+      <div className="portal-new-actions">
+        <button type="submit" className="button button-primary" disabled={store.saving || store.loading}>
+          {store.saving ? 'Creating…' : 'Create and open'}
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => store.close()}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+});
