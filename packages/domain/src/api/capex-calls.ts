@@ -11,6 +11,7 @@ import type { SinkingFundField } from '../capex/sinking-fund';
 import type { TimeBandId } from '../capex/time-bands';
 import type { CapexItemField, CapexSettingsField } from '../capex/validation';
 import type { FinancialYearNumber } from './calculation-calls';
+import type { CsvFile, XlsxFile } from './export-calls';
 import type { CodeText, Count, Id, Text, Version } from './wire-limits';
 
 /**
@@ -255,6 +256,13 @@ interface CapexPortfolioParams {
   portfolioId: Id;
 }
 
+/** Issue 27 item 5: the tables a forecast exports (one CSV each; the workbook holds all three). */
+export type CapexExportTable = 'matrix' | 'items' | 'replacements';
+
+export interface CapexExportQuery {
+  table: CapexExportTable;
+}
+
 export interface CapexCalls {
   'POST /portfolios/{portfolioId}/capexReports': {
     params: CapexPortfolioParams;
@@ -277,4 +285,9 @@ export interface CapexCalls {
   /** Items proposed from the property's latest depreciation report (not saved: the client stages them). */
   'GET /CapexReports/{id}/registerItems': { params: CapexParams; response: CapexItemsSaved };
   'GET /CapexReports/{id}/forecast': { params: CapexParams; response: CapexForecastAnswer };
+  // Issue 27 item 5: the year × element matrix, the items or the replacements as CSV (amounts in dollars and cents,
+  // formula-like text neutralised), and all three as one Excel workbook. The PDF is the report documents' calls
+  // (report-document-calls.ts), which serve a forecast's id too.
+  'GET /CapexReports/{id}/exportCsv': { params: CapexParams; query: CapexExportQuery; response: CsvFile };
+  'GET /CapexReports/{id}/exportWorkbook': { params: CapexParams; response: XlsxFile };
 }

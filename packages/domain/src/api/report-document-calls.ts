@@ -115,7 +115,7 @@ export interface FirstPagesQuery {
 export interface ReportDownloadQuery {
   /** The stored version to download (`documentUId` of ReportDocumentInfo). */
   documentUId: DocumentUId;
-  /** The spec's capex variant: not offered by this service (`true` answers 400 saying so). */
+  /** The spec's capex variant: `true` for a capex forecast's document (issue 27), `false` for a depreciation report's; the other kind answers 404. */
   isCapex?: boolean;
 }
 
