@@ -8,14 +8,14 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { apiScope } from './api-scope';
 import { AccountStatus, signInPages } from './auth';
+import { writeCapexReport } from './capex';
 import type { Config } from './config/config';
 import { validateResponses } from './contract/response-check';
 import { HttpError } from './http/http-error';
 import { recordRoutes } from './http/route-table';
 import { guardSlowClients } from './http/slow-clients';
 import { reportDocumentFileName, writeReportDocument } from './report-document';
-import type { ReportRenderer } from './report-jobs';
-import { ReportJobRunner, type RunnerOptions } from './report-jobs';
+import { ReportJobRunner, type ReportRenderer, type RunnerOptions, rendererByKind } from './report-jobs';
 import { registerSecurityHeaders } from './security-headers';
 import { fastifyOptions } from './server-options';
 import { recordSignOff } from './workflow';
@@ -73,7 +73,17 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const accounts = dependencies.accounts ?? new AccountStatus(db);
   // Report PDFs are made off the request path, one job at a time per instance, from start to close (issue 14).
   const jobs = dependencies.reportJobs;
-  const renderer = jobs?.renderer ?? { write: writeReportDocument, fileName: reportDocumentFileName };
+  // Issue 27: each report is drawn with its kind's document (a depreciation schedule, a capex forecast).
+  const renderer =
+    jobs?.renderer ??
+    rendererByKind({
+      depreciation: { write: writeReportDocument, fileName: reportDocumentFileName },
+      capex: {
+        write: (db, reportId, write, onProgress, _firstPages, _ownerId, signedOffAt) =>
+          writeCapexReport(db, reportId, write, onProgress, signedOffAt),
+        fileName: reportDocumentFileName,
+      },
+    });
   const reportJobs = new ReportJobRunner(db, renderer, {
     onError: (error) => app.log.error({ err: error }, 'report PDF job failed'),
     // Issue 26 item 11: a sign-off's step to Completed is recorded with its sealed PDF.

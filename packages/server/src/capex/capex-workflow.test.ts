@@ -1,11 +1,13 @@
 /**
  * Issue 27 item 1: a capex forecast follows the reports' workflow by the workflow's own calls and its report id:
  * In Progress → QA Review only when its own blockers are clear (settings valid, at least one item, no item left
- * out, each named), returned with a comment that opens the thread, signed off by its checker to Completed, which
+ * out, each named), returned with a comment that opens the thread, signed off by its checker to Completed with its
+ * PDF sealed first, which
  * makes it read-only; its History lists the steps beside its settings and items.
  */
 import type {
   CapexReport,
+  ReportDocumentStatus,
   ReportHistory,
   SignOffSummary,
   WorkflowBlockers,
@@ -13,6 +15,7 @@ import type {
   WorkflowState,
 } from '@taxdep/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../report-document/pdf.test-support';
 import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';
 import { STATUS } from '../test/register-fixtures';
@@ -93,10 +96,26 @@ describe(`a capex forecast’s workflow on ${testEngine()}`, () => {
       totals: null,
       checker: { userId: checker.id, name: 'Cara Checker' },
     });
-    // No capex PDF is sealed yet: the step is recorded at once (docs/api.md "Capex forecasts").
+    // Issue 26 item 11 for a forecast too: it stays in QA Review while its PDF is sealed, then is Completed.
     const signed = await move(checker, STATUS.completed);
     expect(signed.statusCode, signed.body).toBe(200);
-    expect(signed.json<WorkflowState>()).toMatchObject({ statusId: STATUS.completed, signOff: null });
+    expect(signed.json<WorkflowState>()).toMatchObject({
+      statusId: STATUS.qaReview,
+      signOff: { state: 'sealing' },
+    });
+    let state = signed.json<WorkflowState>();
+    for (let i = 0; i < 300 && state.statusId !== STATUS.completed; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      state = (await t.call('GET', `/depreciationReports/${id}/workflow`)).json<WorkflowState>();
+    }
+    expect(state).toMatchObject({ statusId: STATUS.completed, signOff: null });
+    const sealed = (
+      await t.call('GET', `/depreciationReports/${id}/report-document`)
+    ).json<ReportDocumentStatus>();
+    expect(sealed.document).toMatchObject({ sealed: true });
+    const text = pdfText((await t.call('GET', `/depreciationReports/${id}/preview`)).rawPayload);
+    expect(text).toContain('Cara Checker');
+    expect(text).not.toContain('DRAFT');
   });
 
   it('is read-only once Completed, and its History lists the steps beside its items', async () => {

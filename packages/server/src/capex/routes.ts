@@ -8,7 +8,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../auth';
 import { declareRoute } from '../contract/declare-route';
+import { sendCsv, XLSX_TYPE } from '../export';
+import { contentDisposition } from '../http/content-disposition';
 import { type FeatureOptions, TAGS } from '../http/route-kit';
+import { capexCsv, capexWorkbookFile } from './files';
 import { forecastAnswer } from './forecast';
 import { deleteItems, saveItems } from './items';
 import { registerItems } from './register-items';
@@ -148,5 +151,44 @@ export const capexRoutes: FastifyPluginAsync<FeatureOptions & { now?: () => Date
       refusals: { 404: 'No such capex forecast (or the id is a depreciation report’s)' },
     },
     async (request) => forecastAnswer(db, request.params.id),
+  );
+
+  declareRoute(
+    app,
+    'GET /CapexReports/{id}/exportCsv',
+    {
+      tags,
+      summary: 'The forecast’s year × element matrix, items or replacements as a CSV file',
+      description:
+        'A UTF-8 CSV attachment with a byte-order mark, named as the forecast’s PDF with what it holds (“… - capex ' +
+        'matrix.csv”). Amounts in dollars and cents as the forecast works them; text a spreadsheet would read as a ' +
+        'formula is written as text.',
+      refusals: { 404: 'No such capex forecast (or the id is a depreciation report’s)' },
+    },
+    async (request, reply) => {
+      const file = await capexCsv(db, request.params.id, request.query.table);
+      return sendCsv(reply, file.fileName, file.lines);
+    },
+  );
+
+  declareRoute(
+    app,
+    'GET /CapexReports/{id}/exportWorkbook',
+    {
+      tags,
+      summary:
+        'The forecast as an Excel workbook: the matrix, the items and the replacements, one sheet each',
+      description:
+        'An `.xlsx` attachment named “… - capex forecast.xlsx”; amounts are numbers in the currency format, text a ' +
+        'spreadsheet would read as a formula is written as text.',
+      refusals: { 404: 'No such capex forecast (or the id is a depreciation report’s)' },
+    },
+    async (request, reply) => {
+      const file = await capexWorkbookFile(db, request.params.id);
+      return reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', contentDisposition('attachment', file.fileName))
+        .send(file.content);
+    },
   );
 };

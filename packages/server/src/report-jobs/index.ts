@@ -4,7 +4,7 @@
  * The face of this feature: other features and the composition root import it from here only (issue 24,
  * .dependency-cruiser.cjs "server-feature-through-index").
  */
-export type { ReportRenderer } from './renderer';
+export { type ReportRenderer, rendererByKind } from './renderer';
 export { reportJobRoutes } from './routes';
 export { ReportJobRunner, type RunnerOptions } from './runner';
 export type { JobQueue } from './service';

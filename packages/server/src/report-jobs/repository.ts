@@ -15,6 +15,8 @@ export interface Revision {
 /** The report as the jobs need it: its name, fund, whether it is read-only, and its current revision. */
 export interface DocumentReport extends Revision {
   id: number;
+  /** Issue 27: a capex forecast's document is its own (src/capex), named and revised by its own rows. */
+  kind: 'depreciation' | 'capex';
   fundId: number;
   reportName: string | null;
   readOnly: boolean;
@@ -24,7 +26,9 @@ export interface DocumentReport extends Revision {
 
 /**
  * One statement, so General Info and the register are read in the same snapshot. The register's revision is its
- * newest writer (`assets_report_written_by` index, read backwards) and its number of assets.
+ * newest writer (`assets_report_written_by` index, read backwards) and its number of assets. Issue 27: a capex
+ * forecast's revision is its settings' version (with the report row's) and its newest change with its number of
+ * items (035_capex_forecasts.sql: every item and settings change is a capex_changes row).
  */
 export async function findDocumentReport(db: Db, reportId: number): Promise<DocumentReport | undefined> {
   const { rows } = await sql<{
@@ -41,17 +45,25 @@ export async function findDocumentReport(db: Db, reportId: number): Promise<Docu
     version: number;
     newest: string | null;
     asset_count: number;
+    kind: 'depreciation' | 'capex';
   }>`
-    select r.id, r.fund_id, r.report_name, s.read_only, r.version, p.street_address, p.suburb, p.property_name,
-      p.master_id, r.eofy_report_date::text as eofy_report_date, r.reference,
-      (select a.written_by::text from assets a where a.report_id = r.id order by a.written_by desc limit 1) as newest,
-      (select count(*)::integer from assets a where a.report_id = r.id) as asset_count
+    select r.id, r.fund_id, r.report_name, s.read_only, p.street_address, p.suburb, p.property_name,
+      p.master_id, r.eofy_report_date::text as eofy_report_date, r.reference, r.kind,
+      case when r.kind = 'capex' then r.version + (select c.version from capex_forecasts c where c.report_id = r.id)
+        else r.version end as version,
+      case when r.kind = 'capex'
+        then (select max(x.id)::text from capex_changes x where x.report_id = r.id)
+        else (select a.written_by::text from assets a where a.report_id = r.id order by a.written_by desc limit 1)
+      end as newest,
+      case when r.kind = 'capex' then (select count(*)::integer from capex_items i where i.report_id = r.id)
+        else (select count(*)::integer from assets a where a.report_id = r.id) end as asset_count
     from reports r join report_statuses s on s.id = r.status_id join properties p on p.id = r.property_id
     where r.id = ${reportId}`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
   return {
     id: row.id,
+    kind: row.kind,
     fundId: row.fund_id,
     reportName: row.report_name,
     readOnly: row.read_only,

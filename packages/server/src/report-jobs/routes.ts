@@ -27,6 +27,7 @@ export interface ReportJobRouteOptions extends FeatureOptions {
 }
 
 const tags = [TAGS.reports];
+const BOTH_KINDS = ['depreciation', 'capex'] as const;
 const PDF =
   'An `application/pdf` file named by `Content-Disposition` (from the report name; `report.pdf` when it has none), ' +
   'with `X-Document-UId` and `X-Document-Sha256`.';
@@ -40,6 +41,8 @@ export const reportJobRoutes: FastifyPluginAsync<ReportJobRouteOptions> = async 
     'GET /depreciationReports/{id}/preview',
     {
       tags,
+      // Issue 27: a capex forecast's PDF is made, sealed and served by the same calls (src/capex/document.ts).
+      reportKinds: BOTH_KINDS,
       summary: 'The report PDF of the current revision; 202 with the progress while it is being made',
       description: `${PDF} Sent inline (for the Report tab's frame). When the current revision (General Info and register) has no document yet, its job is queued (one per revision, shared) and the answer is 202 with the state; poll GET …/report-document.`,
       refusals: { 202: 'Not ready: the state of its generation', 404: 'No such report' },
@@ -56,6 +59,8 @@ export const reportJobRoutes: FastifyPluginAsync<ReportJobRouteOptions> = async 
     'GET /depreciationReports/{id}/first-pages',
     {
       tags,
+      // Issue 27: a capex forecast's PDF is made, sealed and served by the same calls (src/capex/document.ts).
+      reportKinds: BOTH_KINDS,
       summary:
         'The first pages of a long stored version of the report PDF, as a PDF of their own (the Report tab’s frame)',
       description:
@@ -80,6 +85,8 @@ export const reportJobRoutes: FastifyPluginAsync<ReportJobRouteOptions> = async 
     'GET /depreciationReports/{id}/regenerate-report',
     {
       tags,
+      // Issue 27: a capex forecast's PDF is made, sealed and served by the same calls (src/capex/document.ts).
+      reportKinds: BOTH_KINDS,
       summary: 'Start a new version of the report PDF (of the current revision)',
       description:
         'Queues the current revision’s job again (a queued or running one is shared). For a read-only (Completed) report the sealed document is kept: the job makes it again and checks the bytes are the same.',
@@ -96,6 +103,8 @@ export const reportJobRoutes: FastifyPluginAsync<ReportJobRouteOptions> = async 
     'GET /depreciationReports/{id}/report-document',
     {
       tags,
+      // Issue 27: a capex forecast's PDF is made, sealed and served by the same calls (src/capex/document.ts).
+      reportKinds: BOTH_KINDS,
       summary: 'The state of the report PDF: its job, its newest document, what changed since',
       refusals: { 404: 'No such report' },
     },
@@ -134,8 +143,10 @@ export const reportJobRoutes: FastifyPluginAsync<ReportJobRouteOptions> = async 
     'GET /fund/{fundId}/depreciationReports/{id}/downloadReport',
     {
       tags,
+      // Issue 27: a capex forecast's PDF is made, sealed and served by the same calls (src/capex/document.ts).
+      reportKinds: BOTH_KINDS,
       summary: 'The main portal’s download of a stored version of a report of the fund, by its document id',
-      description: `${PDF} Sent as an attachment. A report of another fund or an unknown document answers 404; isCapex=true answers 400 (capex reports are not offered).`,
+      description: `${PDF} Sent as an attachment. A report of another fund or an unknown document answers 404; isCapex=true downloads a capex forecast's document and false a depreciation report's; the other kind answers 404.`,
       refusals: { 404: 'No such report in the fund, or no such document' },
     },
     async (request, reply) => {

@@ -181,7 +181,10 @@ export class ReportJobRunner {
     }
     const signedOffAt = job.sign_off ? (job.sign_off_at ?? undefined) : undefined;
     const sealed = report.readOnly ? await newestDocument(this.db, report.id, revision, true) : undefined;
-    const fileName = this.renderer.fileName(report.nameFacts);
+    const fileName = this.renderer.fileName(
+      report.nameFacts,
+      report.kind === 'capex' ? 'capex forecast' : undefined,
+    );
     let documentId: number | null = null;
     const progress = new Heartbeat(this.db, job.id, token, this.heartbeatMs);
     try {

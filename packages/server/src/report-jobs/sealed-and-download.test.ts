@@ -1,6 +1,6 @@
 /**
  * A sealed (Completed) report's document regenerates byte for byte; the main portal downloads a stored version by
- * its id, only for a report of its fund, never a capex one; bad ids are 400 and unknown ones 404; and the running
+ * its id, only for a report of its fund and of the kind asked (isCapex); bad ids are 400 and unknown ones 404; and the running
  * service's runner makes a queued document by itself (issue 14; docs/api.md "Report documents").
  */
 import { createHash } from 'node:crypto';
@@ -119,9 +119,10 @@ describe('the main portal download (downloadReport)', () => {
     expect(otherFund.json().message).toBe(`Report ${reportId} is not a report of fund ${fundId + 1000}.`);
     const unknown = await t.get(url(fundId, 'documentUId=00000000-0000-4000-8000-000000000000'));
     expect(unknown.statusCode).toBe(404);
+    // Issue 27: isCapex=true asks for a capex forecast's document; a depreciation report's id is not one.
     const capex = await t.get(url(fundId, `documentUId=${documentUId}&isCapex=true`));
-    expect(capex.statusCode).toBe(400);
-    expect(capex.json().message).toContain('capex reports are not offered');
+    expect(capex.statusCode).toBe(404);
+    expect(capex.json().message).toContain('is not a capex forecast');
     for (const bad of ['documentUId=nope', 'documentUId=', '', `documentUId=${documentUId}&isCapex=maybe`]) {
       expect((await t.get(url(fundId, bad))).statusCode, bad).toBe(400);
     }

@@ -9,7 +9,7 @@ import type {
   ReportDocumentStatus,
   ReportRevision,
 } from '@taxdep/domain';
-import { badRequest, notFound } from '../http/http-error';
+import { notFound } from '../http/http-error';
 import { assertMayEdit } from '../kernel/edit-permission';
 import { findEditSubject } from '../kernel/editor-repository';
 import type { Db } from '../kernel/record-repository';
@@ -97,14 +97,12 @@ export async function fundDocument(
   documentUId: string,
   isCapex: boolean,
 ): Promise<StoredDocument> {
-  if (isCapex) {
-    throw badRequest(
-      'isCapex=true: capex reports are not offered by this service; download the depreciation report with isCapex=false.',
-    );
-  }
   const report = await findDocumentReport(db, reportId);
   if (!report || report.fundId !== fundId)
     throw notFound(`Report ${reportId} is not a report of fund ${fundId}.`);
+  // The spec's isCapex says which kind of document is asked for (issue 27): the other kind's id is not found.
+  if (isCapex !== (report.kind === 'capex'))
+    throw notFound(`Report ${reportId} is not ${isCapex ? 'a capex forecast' : 'a depreciation report'}.`);
   const document = await findDocumentByUid(db, reportId, documentUId.toLowerCase());
   if (!document) throw notFound(`Report ${reportId} has no document ${documentUId}.`);
   return stored(document);

@@ -117,9 +117,8 @@ export async function moveReport(
       throw new HttpError(422, 'Say why the report goes back: a comment is required.');
     }
     if (move.action === 'submit') await refuseWhenBlocked(trx, record, userId);
-    // Issue 27: a capex forecast's PDF is not drawn by the report jobs yet, so its sign-off is recorded at once,
-    // with nothing sealed (docs/api.md "Capex forecasts"); a depreciation report's waits for its sealed PDF.
-    if (move.action === 'signOff' && record.kind === 'depreciation') return true;
+    // Issue 26 item 11: a sign-off waits for its sealed PDF (a capex forecast's too, issue 27).
+    if (move.action === 'signOff') return true;
     const stepId = await recordStep(trx, {
       reportId,
       from: record.statusId,
