@@ -76,8 +76,8 @@ export async function insertCapexDemo(
       horizon: 20,
       escalation_percent: '3',
       element_escalation: JSON.stringify({ lifts: '4' }),
-      sinking_opening_cents: 25_000_000n,
-      sinking_contribution_cents: 18_000_000n,
+      sinking_opening_cents: 150_000_000n,
+      sinking_contribution_cents: 75_000_000n,
       sinking_interest_percent: '2.5',
     })
     .execute();
