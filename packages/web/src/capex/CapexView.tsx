@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useRef } from 'react';
 import { HistoryTab, WorkflowBar } from '../workflow';
 import { CAPEX_TABS, type CapexStore, type CapexTab } from './CapexStore';
+import { DocumentTab } from './document/DocumentTab';
 import { ForecastTab } from './forecast/ForecastTab';
 import { ItemsTab } from './items/ItemsTab';
 import { SettingsTab } from './settings/SettingsTab';
@@ -98,6 +99,8 @@ function TabPanel(props: { store: CapexStore; tab: CapexTab }) {
       return <ItemsTab store={store} />;
     case 'forecast':
       return <ForecastTab store={store.forecast} onShowItem={(itemId) => store.showItem(itemId)} />;
+    case 'document':
+      return <DocumentTab capexReportId={store.report?.capexReportId ?? 0} />;
     default:
       return <HistoryTab reportId={store.report?.capexReportId ?? 0} />;
   }
