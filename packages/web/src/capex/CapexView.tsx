@@ -60,7 +60,11 @@ export const CapexView = observer(function CapexView(props: { store: CapexStore 
         Surveyor: <strong>{report.surveyor ?? 'not assigned'}</strong> · Checker:{' '}
         <strong>{report.checker ?? 'not assigned'}</strong>
       </p>
-      <WorkflowBar reportId={report.capexReportId} openGeneralInfo={() => store.openTab('settings')} />
+      <WorkflowBar
+        reportId={report.capexReportId}
+        kind="capex"
+        openGeneralInfo={() => store.openTab('settings')}
+      />
       <div className="tab-bar" role="tablist" aria-label="Forecast tabs" ref={tabs} onKeyDown={onTabKey}>
         {CAPEX_TABS.map((tab) => (
           <button
