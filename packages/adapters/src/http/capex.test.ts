@@ -1,3 +1,4 @@
+import type { ApiClient } from '@taxdep/domain/ports';
 import { describe, expect, it } from 'vitest';
 import { HttpCapexPort } from './capex';
 import { recordingApi } from './testing/recording-api';
@@ -30,5 +31,38 @@ describe('HttpCapexPort (issue 27, domain/api/capex-calls.ts)', () => {
     ]);
     expect(calls[1]?.body).toEqual({ itemIds: ['7', '8'] });
     expect(calls[2]?.body).toEqual({ items: [] });
+  });
+
+  it('downloads the CSV of each table and the workbook (issue 27 item 5) under the service’s file name', async () => {
+    const { api } = recordingApi();
+    const asked: unknown[][] = [];
+    const blob = new Blob(['\uFEFFElement,FY2026\r\n'], { type: 'text/csv' });
+    let fileName: string | null = 'Harbour Tower capex forecast - matrix.csv';
+    let refused = false;
+    const client: ApiClient = {
+      ...api,
+      async download(path, params) {
+        asked.push([path, params]);
+        return refused ? null : { blob, fileName };
+      },
+      lastFailure: () => (refused ? { status: 404, message: 'No such forecast.' } : null),
+    };
+    const port = new HttpCapexPort(client);
+    expect(await port.exportCsv(4, 'matrix')).toEqual({
+      blob,
+      fileName: 'Harbour Tower capex forecast - matrix.csv',
+    });
+    // A proxy that drops Content-Disposition: still a .csv or .xlsx named after what it is.
+    fileName = null;
+    expect((await port.exportCsv(4, 'replacements'))?.fileName).toBe('capex-4-replacements.csv');
+    expect((await port.exportWorkbook(4))?.fileName).toBe('capex-4.xlsx');
+    expect(asked).toEqual([
+      ['/CapexReports/4/exportCsv', { table: 'matrix' }],
+      ['/CapexReports/4/exportCsv', { table: 'replacements' }],
+      ['/CapexReports/4/exportWorkbook', undefined],
+    ]);
+    refused = true;
+    expect(await port.exportCsv(4, 'items')).toBeNull();
+    expect(port.lastFailure()).toEqual({ status: 404, message: 'No such forecast.' });
   });
 });

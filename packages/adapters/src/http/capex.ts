@@ -1,4 +1,6 @@
 import type {
+  ApiCall,
+  CapexExportTable,
   CapexForecastAnswer,
   CapexItemSave,
   CapexItemsSaved,
@@ -7,8 +9,18 @@ import type {
   WorkbookAnswer,
   WorkbookBody,
 } from '@taxdep/domain';
-import type { ApiClient, ApiFailure, CapexPort } from '@taxdep/domain/ports';
+import type { ApiClient, ApiFailure, CapexPort, ExportedFile } from '@taxdep/domain/ports';
 import { callApi } from './contract-call';
+
+/** Issue 27 item 5: the forecast's files, GETs answering a file (capex-calls.ts). */
+const FILE_CALLS = {
+  csv: 'GET /CapexReports/{id}/exportCsv',
+  workbook: 'GET /CapexReports/{id}/exportWorkbook',
+} as const satisfies Record<string, ApiCall>;
+
+function filePath(call: keyof typeof FILE_CALLS, capexReportId: number): string {
+  return FILE_CALLS[call].slice('GET '.length).replace('{id}', encodeURIComponent(String(capexReportId)));
+}
 
 /** CapexPort over the ApiClient, each call typed by the contract (packages/domain/src/api/capex-calls.ts). */
 export class HttpCapexPort implements CapexPort {
@@ -55,6 +67,19 @@ export class HttpCapexPort implements CapexPort {
     return this.settle(
       await callApi(this.api, 'GET /CapexReports/{id}/forecast', { params: { id: capexReportId } }),
     );
+  }
+
+  async exportCsv(capexReportId: number, table: CapexExportTable): Promise<ExportedFile | null> {
+    const file = this.settle(await this.api.download(filePath('csv', capexReportId), { table }));
+    // The service names the file; a proxy may drop Content-Disposition, and a .csv must still be saved.
+    return file
+      ? { blob: file.blob, fileName: file.fileName ?? `capex-${capexReportId}-${table}.csv` }
+      : null;
+  }
+
+  async exportWorkbook(capexReportId: number): Promise<ExportedFile | null> {
+    const file = this.settle(await this.api.download(filePath('workbook', capexReportId)));
+    return file ? { blob: file.blob, fileName: file.fileName ?? `capex-${capexReportId}.xlsx` } : null;
   }
 
   async readWorkbook(body: WorkbookBody): Promise<WorkbookAnswer | null> {

@@ -73,7 +73,7 @@ describe('HttpPortalPort', () => {
     expect(port.lastFailure()).toEqual(refusal);
   });
 
-  it("downloads a stored report PDF by its id, not capex, under the service's name or the document's own", async () => {
+  it("downloads a stored report PDF by its id, isCapex by its kind, under the service's name or the document's own", async () => {
     const asked: [string, unknown][] = [];
     let fileName: string | null = '30 June 2024.pdf';
     const { api: base } = recordingApi();
@@ -86,12 +86,18 @@ describe('HttpPortalPort', () => {
     };
     const port = new HttpPortalPort(api);
     const document = { documentUId: '0b7c3a52-1f0e-4c1e-9d59-6f1d2a3b4c5d', fileName: 'stored.pdf' };
-    expect((await port.downloadReport(3, 2, document))?.fileName).toBe('30 June 2024.pdf');
+    expect((await port.downloadReport(3, 2, document, 'depreciation'))?.fileName).toBe('30 June 2024.pdf');
     fileName = null;
-    expect((await port.downloadReport(3, 2, document))?.fileName).toBe('stored.pdf');
+    expect((await port.downloadReport(3, 2, document, 'depreciation'))?.fileName).toBe('stored.pdf');
+    // Issue 27 item 5: a capex forecast's PDF is the spec's capex variant.
+    await port.downloadReport(3, 4, document, 'capex');
     expect(asked[0]).toEqual([
       '/fund/3/depreciationReports/2/downloadReport',
       { documentUId: document.documentUId, isCapex: false },
+    ]);
+    expect(asked[2]).toEqual([
+      '/fund/3/depreciationReports/4/downloadReport',
+      { documentUId: document.documentUId, isCapex: true },
     ]);
   });
 
@@ -101,7 +107,9 @@ describe('HttpPortalPort', () => {
       ...api,
       lastFailure: () => ({ status: 404, message: 'No document.' }),
     });
-    expect(await port.downloadReport(3, 2, { documentUId: 'x', fileName: 'r.pdf' })).toBeNull();
+    expect(
+      await port.downloadReport(3, 2, { documentUId: 'x', fileName: 'r.pdf' }, 'depreciation'),
+    ).toBeNull();
     expect(port.lastFailure()).toEqual({ status: 404, message: 'No document.' });
   });
 

@@ -10,6 +10,7 @@ import type {
   ReportDocumentInfo,
   ReportDocumentStatus,
   ReportDownloadQuery,
+  ReportKind,
   ReportListPage,
   ReportListQuery,
   ReportStatusOption,
@@ -59,10 +60,14 @@ export class HttpPortalPort implements PortalPort {
     fundId: number,
     reportId: number,
     document: Pick<ReportDocumentInfo, 'documentUId' | 'fileName'>,
+    kind: ReportKind,
   ): Promise<ExportedFile | null> {
     const path = `/fund/${encodeURIComponent(String(fundId))}/depreciationReports/${encodeURIComponent(String(reportId))}/downloadReport`;
-    // isCapex=false said outright: the spec's capex variant is not offered (docs/api.md "Report documents").
-    const query = { documentUId: document.documentUId, isCapex: false } satisfies ReportDownloadQuery;
+    // isCapex said outright either way: the service answers 404 for the other kind (docs/api.md "Report documents").
+    const query = {
+      documentUId: document.documentUId,
+      isCapex: kind === 'capex',
+    } satisfies ReportDownloadQuery;
     const file = await this.api.download(path, query);
     if (!file) return null;
     // As the register: the service names the file; the stored document's own name when a proxy dropped the header.

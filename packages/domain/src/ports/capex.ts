@@ -1,4 +1,5 @@
 import type {
+  CapexExportTable,
   CapexForecastAnswer,
   CapexItemSave,
   CapexItemsSaved,
@@ -7,6 +8,7 @@ import type {
 } from '../api/capex-calls';
 import type { WorkbookAnswer, WorkbookBody } from '../api/import-calls';
 import type { ApiFailure } from './api-client';
+import type { ExportedFile } from './register-export';
 
 /**
  * The capex forecast's calls (issue 27; packages/domain/src/api/capex-calls.ts), one method a call, for the web's
@@ -27,6 +29,13 @@ export interface CapexPort {
   registerItems(capexReportId: number): Promise<CapexItemsSaved | null>;
   /** GET /CapexReports/{id}/forecast. */
   forecast(capexReportId: number): Promise<CapexForecastAnswer | null>;
+  /**
+   * GET /CapexReports/{id}/exportCsv?table=: the matrix, the items or the replacements as CSV (issue 27 item 5),
+   * named by the service's Content-Disposition.
+   */
+  exportCsv(capexReportId: number, table: CapexExportTable): Promise<ExportedFile | null>;
+  /** GET /CapexReports/{id}/exportWorkbook: the three tables as one Excel workbook (issue 27 item 5). */
+  exportWorkbook(capexReportId: number): Promise<ExportedFile | null>;
   /** POST /importWorkbook: an .xlsx workbook's first sheet as csv text, for the items' import. */
   readWorkbook(body: WorkbookBody): Promise<WorkbookAnswer | null>;
   lastFailure(): ApiFailure | null;

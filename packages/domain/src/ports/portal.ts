@@ -1,4 +1,4 @@
-import type { CapexReport, NewCapexReport } from '../api/capex-calls';
+import type { CapexReport, NewCapexReport, ReportKind } from '../api/capex-calls';
 import type { NewReportAnswer, NewReportRequest, PropertySummary, StaffMember } from '../api/new-work-calls';
 import type { FundSummary, PortfolioSummary, ReportListPage, ReportListQuery } from '../api/portal-calls';
 import type { DepreciationMethod, ReportStatusOption } from '../api/report';
@@ -8,7 +8,7 @@ import type { ExportedFile } from './register-export';
 
 /**
  * The main portal's calls (docs/product/main-portal.md): the funds, a fund's reports, the signed-in user's work and
- * the two downloads of a listed report (its register CSV and its report PDF).
+ * the downloads of a listed report (a depreciation report's register CSV and PDF, a capex forecast's PDF).
  * docs/product/rules.md#messages-and-errors: a failure answers null and
  * `lastFailure()` says why (issue #10).
  */
@@ -29,13 +29,15 @@ export interface PortalPort {
    */
   reportDocument(reportId: number): Promise<ReportDocumentStatus | null>;
   /**
-   * GET /fund/{fundId}/depreciationReports/{reportId}/downloadReport?documentUId=&isCapex=false: the stored PDF
-   * `document`, named by the service's Content-Disposition (else by the document's own `fileName`).
+   * GET /fund/{fundId}/depreciationReports/{reportId}/downloadReport?documentUId=&isCapex=: the stored PDF
+   * `document`, named by the service's Content-Disposition (else by the document's own `fileName`). `isCapex` is
+   * said by the report's kind (issue 27 item 5: a forecast's PDF is `isCapex=true`; the other kind answers 404).
    */
   downloadReport(
     fundId: number,
     reportId: number,
     document: Pick<ReportDocumentInfo, 'documentUId' | 'fileName'>,
+    kind: ReportKind,
   ): Promise<ExportedFile | null>;
   /** GET /funds/{fundId}/portfolios (New work: where the report goes). */
   portfolios(fundId: number): Promise<PortfolioSummary[] | null>;

@@ -15,6 +15,7 @@ export const CAPEX_TABS = [
   { id: 'settings', label: 'Settings' },
   { id: 'items', label: 'Items' },
   { id: 'forecast', label: 'Forecast' },
+  { id: 'document', label: 'Document' },
   { id: 'history', label: 'History' },
 ] as const;
 export type CapexTab = (typeof CAPEX_TABS)[number]['id'];

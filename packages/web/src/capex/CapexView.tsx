@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useRef } from 'react';
 import { HistoryTab, WorkflowBar } from '../workflow';
 import { CAPEX_TABS, type CapexStore, type CapexTab } from './CapexStore';
+import { DocumentTab } from './document/DocumentTab';
 import { ForecastTab } from './forecast/ForecastTab';
 import { ItemsTab } from './items/ItemsTab';
 import { SettingsTab } from './settings/SettingsTab';
@@ -59,7 +60,11 @@ export const CapexView = observer(function CapexView(props: { store: CapexStore 
         Surveyor: <strong>{report.surveyor ?? 'not assigned'}</strong> · Checker:{' '}
         <strong>{report.checker ?? 'not assigned'}</strong>
       </p>
-      <WorkflowBar reportId={report.capexReportId} openGeneralInfo={() => store.openTab('settings')} />
+      <WorkflowBar
+        reportId={report.capexReportId}
+        kind="capex"
+        openGeneralInfo={() => store.openTab('settings')}
+      />
       <div className="tab-bar" role="tablist" aria-label="Forecast tabs" ref={tabs} onKeyDown={onTabKey}>
         {CAPEX_TABS.map((tab) => (
           <button
@@ -98,6 +103,8 @@ function TabPanel(props: { store: CapexStore; tab: CapexTab }) {
       return <ItemsTab store={store} />;
     case 'forecast':
       return <ForecastTab store={store.forecast} onShowItem={(itemId) => store.showItem(itemId)} />;
+    case 'document':
+      return <DocumentTab capexReportId={store.report?.capexReportId ?? 0} />;
     default:
       return <HistoryTab reportId={store.report?.capexReportId ?? 0} />;
   }

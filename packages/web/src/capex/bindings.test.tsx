@@ -45,4 +45,37 @@ describe('bindCapex (issue 27)', () => {
     expect(asked).toContain('POST /depreciationReport/2');
     expect(asked.filter((a) => a === 'GET /CapexReports/4')).toHaveLength(2);
   });
+
+  it('the Document tab reads the forecast’s PDF by its id through the report documents’ calls (issue 27 item 5)', async () => {
+    const downloads: unknown[][] = [];
+    const api: ApiClient = {
+      get: async <T,>(path: string) => (path === '/CapexReports/4' ? (makeCapexReport() as T) : null),
+      post: async () => null,
+      put: async () => null,
+      delete: async () => null,
+      download: async (path, params) => {
+        downloads.push([path, params]);
+        return path.endsWith('/preview')
+          ? { blob: new Blob(['%PDF-1.7']), fileName: 'Harbour Tower capex forecast.pdf' }
+          : null;
+      },
+      lastFailure: () => null,
+    };
+    const container = new Container({ defaultScope: 'Singleton' });
+    container.bind(TYPES.ApiClient).toConstantValue(api);
+    bindReport(container);
+    bindCapex(container);
+    renderCapex(<CapexApp capexReportId={4} />, container);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Document' }));
+    await waitFor(() => expect(screen.getByTitle('Forecast PDF preview')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Matrix CSV' }));
+    await waitFor(() => expect(downloads).toHaveLength(2));
+    expect(downloads).toEqual([
+      ['/depreciationReports/4/preview', undefined],
+      ['/CapexReports/4/exportCsv', { table: 'matrix' }],
+    ]);
+    // Leaving the tab stops reading the PDF's state.
+    fireEvent.click(screen.getByRole('tab', { name: 'Settings' }));
+    expect(screen.queryByTitle('Forecast PDF preview')).toBeNull();
+  });
 });

@@ -1,10 +1,14 @@
 import { PapaCsvReader } from '@taxdep/adapters/csv';
-import { HttpCapexPort } from '@taxdep/adapters/http';
+import { BrowserFileSaver } from '@taxdep/adapters/files';
+import { HttpCapexPort, HttpReportDocumentPort } from '@taxdep/adapters/http';
 import type { ApiClient, CapexPort, CsvReaderPort } from '@taxdep/domain/ports';
 import type { Container } from 'inversify';
 import { TYPES } from '../identifiers';
+import { HttpFirstPagesPort } from '../report-document/first-pages';
+import { ReportDocumentStore } from '../report-document/ReportDocumentStore';
 import { WORKFLOW_TYPES, type WorkflowAfterMove } from '../workflow/identifiers';
 import { CapexStore } from './CapexStore';
+import { CapexFiles } from './document/CapexFiles';
 import { CAPEX_TYPES } from './identifiers';
 
 /**
@@ -33,6 +37,27 @@ export function bindCapex(
           ctx.get<CapexPort>(CAPEX_TYPES.CapexPort),
           ctx.get<CsvReaderPort>(CAPEX_TYPES.CapexCsvReader),
         ),
+    )
+    .inSingletonScope();
+  // Issue 27 item 5: the forecast's PDF is the report documents' calls by its id, shown by a store of its own (the
+  // Report tab's is the report view's); its files are the capex port's, saved as the register's exports are.
+  container
+    .bind<ReportDocumentStore>(CAPEX_TYPES.CapexDocumentStore)
+    .toDynamicValue((ctx) => {
+      const api = ctx.get<ApiClient>(TYPES.ApiClient);
+      return new ReportDocumentStore(
+        new HttpReportDocumentPort(api),
+        new BrowserFileSaver(),
+        undefined,
+        {},
+        new HttpFirstPagesPort(api),
+      );
+    })
+    .inSingletonScope();
+  container
+    .bind<CapexFiles>(CAPEX_TYPES.CapexFiles)
+    .toDynamicValue(
+      (ctx) => new CapexFiles(ctx.get<CapexPort>(CAPEX_TYPES.CapexPort), new BrowserFileSaver()),
     )
     .inSingletonScope();
   container

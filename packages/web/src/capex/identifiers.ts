@@ -6,4 +6,8 @@ export const CAPEX_TYPES = {
   CapexCsvReader: Symbol.for('CapexCsvReader'),
   /** `CapexStore`: the forecast read once and its tabs' stores. */
   CapexStore: Symbol.for('CapexStore'),
+  /** The Document tab's `ReportDocumentStore` (issue 27 item 5): the forecast's PDF, apart from the Report tab's. */
+  CapexDocumentStore: Symbol.for('CapexDocumentStore'),
+  /** `CapexFiles`: the Document tab's CSV and Excel downloads. */
+  CapexFiles: Symbol.for('CapexFiles'),
 } as const;

@@ -301,7 +301,11 @@ const ReportTable = observer(function ReportTable(props: { store: PortalStore })
                 </time>
               </td>
               <td>
-                {report.reportKind === 'depreciation' && <ReportDownloads store={store} report={report} />}
+                {report.reportKind === 'depreciation' ? (
+                  <ReportDownloads store={store} report={report} />
+                ) : (
+                  <ForecastDownloads store={store} report={report} />
+                )}
               </td>
             </tr>
           ))}
@@ -342,6 +346,27 @@ function ReportDownloads(props: { store: PortalStore; report: ReportListEntry })
         onClick={() => void store.downloadReportPdf(report)}
       >
         Report PDF
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A capex forecast's download (issue 27 item 5): its newest stored PDF, as a report's Report PDF (the report
+ * documents' calls with `isCapex=true`). It has no register; its CSV and Excel files are in its Document tab.
+ */
+function ForecastDownloads(props: { store: PortalStore; report: ReportListEntry }) {
+  const { store, report } = props;
+  return (
+    <div className="portal-downloads">
+      <button
+        type="button"
+        className="button button-secondary portal-download"
+        aria-label={`Forecast PDF: Download the latest stored PDF of ${titleOf(report)}`}
+        data-testid="portal-download-forecast-pdf"
+        onClick={() => void store.downloadReportPdf(report)}
+      >
+        Forecast PDF
       </button>
     </div>
   );

@@ -1,123 +1,14 @@
-import type {
-  ReportDocumentInfo,
-  ReportDocumentStatus,
-  ReportListEntry,
-  ReportListPage,
-  ReportListQuery,
-} from '@taxdep/domain';
-import type { ExportedFile, PortalPort } from '@taxdep/domain/ports';
+import type { ReportListEntry } from '@taxdep/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  FORECAST_PDF_FAILED,
+  NO_FORECAST_PDF_MESSAGE,
   NO_REPORT_PDF_MESSAGE,
   PortalStore,
   REPORT_PDF_BEING_MADE_MESSAGE,
   REPORT_PDF_FAILED,
 } from './PortalStore';
-
-function entry(id: number, fundId = 1): ReportListEntry {
-  return {
-    depreciationReportId: id,
-    reportKind: 'depreciation',
-    reportName: `Report ${id}`,
-    fundId,
-    fundCode: `F${fundId}`,
-    portfolioId: 1,
-    portfolioName: 'P',
-    propertyId: id,
-    propertyName: `Property ${id}`,
-    propertyCode: null,
-    propertyAddress: '1 George Street, Sydney, NSW, 2000',
-    eofyReportDate: '2025-06-30',
-    statusId: 1,
-    status: 'In Progress',
-    surveyor: 'Sam Surveyor',
-    checker: null,
-    myRole: 'surveyor',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
-}
-
-const STORED: ReportDocumentInfo = {
-  documentUId: '0b7c3a52-1f0e-4c1e-9d59-6f1d2a3b4c5d',
-  fileName: '30 June 2024.pdf',
-  generatedAt: '2026-11-26T05:04:03.000Z',
-  revision: { generalInfoVersion: 3, registerRevision: '41/320' },
-  pages: 12,
-  bytes: 40_000,
-  sha256: 'a'.repeat(64),
-  sealed: true,
-  registerChanged: false,
-  generalInfoChanged: false,
-};
-
-/** A report's PDF status: `state`, and the stored document when there is one. */
-function pdfStatus(
-  state: ReportDocumentStatus['state'],
-  document: ReportDocumentInfo | null,
-): ReportDocumentStatus {
-  return { reportId: 7, state, revision: STORED.revision, job: null, document };
-}
-
-function fakePort(
-  options: {
-    fail?: boolean;
-    pdf?: ReportDocumentStatus | null;
-    pdfDownloadFails?: boolean;
-    statuses?: { id: number; status: string }[];
-  } = {},
-) {
-  const calls: { list: string; query: ReportListQuery }[] = [];
-  /** Every PDF call in order: `status <report>` and `pdf <fund>/<report>/<documentUId>`. */
-  const pdfCalls: string[] = [];
-  let failure: { status: number; message: string } | null = null;
-  const saved: ExportedFile[] = [];
-  const page = (query: ReportListQuery): ReportListPage | null =>
-    options.fail ? null : { reports: [entry(query.pageNo ?? 1)], totalRecords: 120, totalPages: 3 };
-  const port: PortalPort = {
-    portfolios: async () => [],
-    properties: async () => [],
-    staff: async () => [],
-    methods: async () => [],
-    createReport: async () => null,
-    createCapexReport: async () => null,
-    statuses: async () => options.statuses ?? [{ id: 1, status: 'In Progress' }],
-    funds: async () => [
-      {
-        fundId: 4,
-        fundCode: 'F4',
-        fundName: 'Fund 4',
-        clientId: 1,
-        clientName: 'C',
-        portfolioCount: 1,
-        reportCount: 2,
-      },
-    ],
-    myWork: async (query) => {
-      calls.push({ list: 'mine', query });
-      return page(query);
-    },
-    fundReports: async (fundId, query) => {
-      calls.push({ list: `fund ${fundId}`, query });
-      return page(query);
-    },
-    downloadAssetRegister: async (_fundId, reportId) =>
-      options.fail ? null : { blob: new Blob(['x']), fileName: `register-${reportId}.csv` },
-    reportDocument: async (reportId) => {
-      pdfCalls.push(`status ${reportId}`);
-      const answer = options.pdf === undefined ? pdfStatus('ready', STORED) : options.pdf;
-      failure = answer ? null : { status: 403, message: 'You may not see report 7' };
-      return answer;
-    },
-    downloadReport: async (fundId, reportId, document) => {
-      pdfCalls.push(`pdf ${fundId}/${reportId}/${document.documentUId}`);
-      failure = options.pdfDownloadFails ? { status: 404, message: 'No such document.' } : null;
-      return options.pdfDownloadFails ? null : { blob: new Blob(['%PDF-']), fileName: document.fileName };
-    },
-    lastFailure: () => failure ?? (options.fail ? { status: 404, message: 'No fund 4.' } : null),
-  };
-  const files = { save: (file: ExportedFile) => saved.push(file) };
-  return { port, calls, pdfCalls, saved, files };
-}
+import { entry, fakePort, pdfStatus, STORED } from './testing/fake-port';
 
 describe('PortalStore', () => {
   it('lands on my work, newest first, then narrows by status, EOFY date and fund from page 1', async () => {
@@ -269,5 +160,31 @@ describe('PortalStore', () => {
     await again.downloadReportPdf(entry(7));
     expect(again.downloadFailure).toBeNull();
     expect(lost.saved).toHaveLength(1);
+  });
+
+  it('downloads a capex forecast’s newest stored PDF with isCapex=true, and says in its words when there is none', async () => {
+    const forecast: ReportListEntry = {
+      ...entry(9, 3),
+      reportKind: 'capex',
+      reportName: 'Harbour Tower capex',
+    };
+    const { port, files, saved, pdfCalls } = fakePort();
+    const store = new PortalStore(port, files, null);
+    await store.downloadReportPdf(forecast);
+    expect(pdfCalls).toEqual(['status 9', `pdf 3/9/${STORED.documentUId} isCapex`]);
+    expect(saved.map((file) => file.fileName)).toEqual(['30 June 2024.pdf']);
+    expect(store.downloadFailure).toBeNull();
+
+    const none = fakePort({ pdf: pdfStatus('none', null) });
+    const empty = new PortalStore(none.port, none.files, null);
+    await empty.downloadReportPdf(forecast);
+    expect(empty.downloadFailure).toBe(NO_FORECAST_PDF_MESSAGE);
+    expect(NO_FORECAST_PDF_MESSAGE).toBe(
+      'No PDF has been made for this forecast yet: open its Document tab to make it.',
+    );
+    const refused = fakePort({ pdfDownloadFails: true });
+    const failing = new PortalStore(refused.port, refused.files, null);
+    await failing.downloadReportPdf(forecast);
+    expect(failing.downloadFailure).toBe(`${FORECAST_PDF_FAILED}: No such document.`);
   });
 });

@@ -34,6 +34,26 @@ export const NO_REPORT_PDF_MESSAGE =
   'No PDF has been made for this report yet: open its Report tab to make it.';
 export const REPORT_PDF_BEING_MADE_MESSAGE =
   'No PDF has been made for this report yet: it is being made now, so try again in a moment.';
+/** Issue 27 item 5: a capex forecast's row downloads its PDF too; making one is its Document tab's. */
+export const FORECAST_PDF_FAILED = 'The forecast PDF could not be downloaded';
+export const NO_FORECAST_PDF_MESSAGE =
+  'No PDF has been made for this forecast yet: open its Document tab to make it.';
+export const FORECAST_PDF_BEING_MADE_MESSAGE =
+  'No PDF has been made for this forecast yet: it is being made now, so try again in a moment.';
+
+/** What the PDF download says, by the kind of report listed. */
+const PDF_MESSAGES = {
+  depreciation: {
+    failed: REPORT_PDF_FAILED,
+    none: NO_REPORT_PDF_MESSAGE,
+    beingMade: REPORT_PDF_BEING_MADE_MESSAGE,
+  },
+  capex: {
+    failed: FORECAST_PDF_FAILED,
+    none: NO_FORECAST_PDF_MESSAGE,
+    beingMade: FORECAST_PDF_BEING_MADE_MESSAGE,
+  },
+} as const;
 
 /**
  * Which list the portal shows: the signed-in user's work, what waits for their check (issue 26 item 12: the
@@ -43,8 +63,8 @@ export type PortalList = { kind: 'mine' } | { kind: 'waiting' } | { kind: 'fund'
 
 /**
  * The main portal (docs/product/main-portal.md): "my work" as the landing list, or a fund's reports, with search,
- * status, EOFY date and fund filters, sort and paging; and the two downloads of a listed report (register CSV,
- * report PDF).
+ * status, EOFY date and fund filters, sort and paging; and the downloads of a listed report (a depreciation
+ * report's register CSV and PDF, a capex forecast's PDF).
  */
 export class PortalStore {
   list: PortalList = { kind: 'mine' };
@@ -253,20 +273,23 @@ export class PortalStore {
   /**
    * The report's newest stored PDF, whatever revision it was made from (docs/api.md "Report documents": `document`
    * is the current revision's, else the newest of any). The status is asked on the click, not per listed row, so
-   * the list stays one call. A report with no stored PDF says so instead of failing silently.
+   * the list stays one call. A report with no stored PDF says so instead of failing silently. A capex forecast's
+   * (issue 27 item 5) is the same two calls with `isCapex=true`.
    */
   async downloadReportPdf(entry: ReportListEntry): Promise<void> {
     const reportId = entry.depreciationReportId;
+    const messages = PDF_MESSAGES[entry.reportKind];
     const status = await this.port.reportDocument(reportId);
     const stored = status?.document ?? null;
-    const file = stored ? await this.port.downloadReport(entry.fundId, reportId, stored) : null;
+    const file = stored
+      ? await this.port.downloadReport(entry.fundId, reportId, stored, entry.reportKind)
+      : null;
     // Read before runInAction: the port's reason is the one of the call that settled last.
     const failure = this.port.lastFailure();
     runInAction(() => {
       if (status && !stored)
-        this.downloadFailure =
-          status.state === 'generating' ? REPORT_PDF_BEING_MADE_MESSAGE : NO_REPORT_PDF_MESSAGE;
-      else this.downloadFailure = file ? null : failureMessage({ failed: REPORT_PDF_FAILED }, failure);
+        this.downloadFailure = status.state === 'generating' ? messages.beingMade : messages.none;
+      else this.downloadFailure = file ? null : failureMessage({ failed: messages.failed }, failure);
     });
     if (file) this.files.save(file);
   }

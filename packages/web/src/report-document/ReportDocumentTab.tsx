@@ -1,4 +1,4 @@
-import type { ReportDocumentInfo } from '@taxdep/domain';
+import type { ReportDocumentInfo, ReportKind } from '@taxdep/domain';
 import { formatFirmInstant } from '@taxdep/domain/format';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -8,6 +8,7 @@ import { useInjection } from '../ui/container-context';
 import { LoaderOverlay } from '../ui/LoaderOverlay';
 import { REPORT_DOCUMENT_TYPES } from './identifiers';
 import type { ReportDocumentStore } from './ReportDocumentStore';
+import { DOCUMENT_WORDING, type DocumentWording } from './wording';
 import './report-document.css';
 
 /** The Report tab for the report route `/Report` (spec 2.8). */
@@ -70,9 +71,16 @@ const OwnerDocuments = observer(function OwnerDocuments(props: {
   );
 });
 
-/** The tab over its store: the notice and tools above the PDF frame. */
-export const ReportDocument = observer(function ReportDocument(props: { store: ReportDocumentStore }) {
+/**
+ * The tab over its store: the notice and tools above the PDF frame. A capex forecast's Document tab shows its PDF
+ * with the same store and calls by the forecast's id (issue 27 item 5), in its own words (`kind`).
+ */
+export const ReportDocument = observer(function ReportDocument(props: {
+  store: ReportDocumentStore;
+  kind?: ReportKind;
+}) {
   const { store } = props;
+  const words = DOCUMENT_WORDING[props.kind ?? 'depreciation'];
   return (
     <section
       className="report-document"
@@ -82,9 +90,9 @@ export const ReportDocument = observer(function ReportDocument(props: { store: R
       <div className="report-document-header">
         <div>
           <h2 id="report-document-title" className="report-document-title">
-            Report
+            {words.title}
           </h2>
-          <DocumentNotice store={store} />
+          <DocumentNotice store={store} words={words} />
         </div>
         <div className="report-document-tools">
           <button
@@ -105,28 +113,24 @@ export const ReportDocument = observer(function ReportDocument(props: { store: R
             aria-disabled={store.fetchingWhole || undefined}
             data-testid="report-download"
           >
-            Download File
+            {words.download}
           </button>
         </div>
       </div>
-      <Progress store={store} />
+      <Progress store={store} words={words} />
       {store.failure && (
         <p className="figures-failure" role="alert" data-testid="report-failure">
           {store.failure}
         </p>
       )}
-      <FirstPagesNotice store={store} />
+      <FirstPagesNotice store={store} words={words} />
       <div className="report-document-frame">
         {store.pdfUrl ? (
-          <iframe title="Report PDF preview" src={`${store.pdfUrl}#navpanes=0`} data-testid="report-frame" />
+          <iframe title={words.frameTitle} src={`${store.pdfUrl}#navpanes=0`} data-testid="report-frame" />
         ) : store.loading ? (
-          <LoaderOverlay label="Loading the report" />
+          <LoaderOverlay label={words.loading} />
         ) : (
-          <p className="report-document-empty">
-            {store.generating
-              ? 'The report is being generated; it shows here when it is ready.'
-              : 'No report to show yet.'}
-          </p>
+          <p className="report-document-empty">{store.generating ? words.generatingEmpty : words.empty}</p>
         )}
       </div>
     </section>
@@ -134,7 +138,11 @@ export const ReportDocument = observer(function ReportDocument(props: { store: R
 });
 
 /** In place of the spec's "2-3 hours" notice: when the PDF shown was made, what changed since, its seal. */
-const DocumentNotice = observer(function DocumentNotice(props: { store: ReportDocumentStore }) {
+const DocumentNotice = observer(function DocumentNotice(props: {
+  store: ReportDocumentStore;
+  words: DocumentWording;
+}) {
+  const { words } = props;
   const document = props.store.document;
   if (!document) return null;
   return (
@@ -148,11 +156,11 @@ const DocumentNotice = observer(function DocumentNotice(props: { store: ReportDo
         className={changed(document) ? 'report-document-stale' : 'report-document-current'}
         data-testid="report-changes"
       >
-        {changesText(document)}
+        {changesText(document, words)}
       </p>
       {document.sealed && (
         <p className="report-document-seal" data-testid="report-seal">
-          Sealed (the report is Completed). SHA-256 <code>{document.sha256}</code>
+          {words.sealed} SHA-256 <code>{document.sha256}</code>
         </p>
       )}
     </div>
@@ -163,14 +171,11 @@ function changed(document: ReportDocumentInfo): boolean {
   return document.registerChanged || document.generalInfoChanged;
 }
 
-function changesText(document: ReportDocumentInfo): string {
-  if (document.registerChanged && document.generalInfoChanged)
-    return 'The asset register and General Info have changed since; regenerate to include the changes.';
-  if (document.registerChanged)
-    return 'The asset register has changed since; regenerate to include the changes.';
-  if (document.generalInfoChanged)
-    return 'General Info has changed since; regenerate to include the changes.';
-  return 'Up to date with the asset register and General Info.';
+function changesText(document: ReportDocumentInfo, words: DocumentWording): string {
+  if (document.registerChanged && document.generalInfoChanged) return words.changed.both;
+  if (document.registerChanged) return words.changed.register;
+  if (document.generalInfoChanged) return words.changed.generalInfo;
+  return words.changed.none;
 }
 
 const count = (n: number) => n.toLocaleString('en-AU');
@@ -179,17 +184,19 @@ const count = (n: number) => n.toLocaleString('en-AU');
  * Says plainly that the frame shows a long document's first pages, not all of it (docs/report-document.md "The
  * first pages"), with the whole document one click away.
  */
-const FirstPagesNotice = observer(function FirstPagesNotice(props: { store: ReportDocumentStore }) {
-  const { store } = props;
+const FirstPagesNotice = observer(function FirstPagesNotice(props: {
+  store: ReportDocumentStore;
+  words: DocumentWording;
+}) {
+  const { store, words } = props;
   const document = store.document;
   const first = document?.firstPages;
   if (store.frame !== 'first-pages' || !document || !first) return null;
   return (
     <div className="report-document-first-pages" data-testid="report-first-pages">
       <p>
-        The frame shows pages 1 to {count(first.pages)} of {count(document.pages)} (the cover, contents,
-        summaries and the first page of the asset schedules), so that a long document opens at once. Download
-        File saves the whole document.
+        The frame shows pages 1 to {count(first.pages)} of {count(document.pages)} ({words.firstPages}), so
+        that a long document opens at once. {words.download} saves the whole document.
       </p>
       <button
         type="button"
@@ -206,22 +213,22 @@ const FirstPagesNotice = observer(function FirstPagesNotice(props: { store: Repo
   );
 });
 
-const Progress = observer(function Progress(props: { store: ReportDocumentStore }) {
-  const { store } = props;
+const Progress = observer(function Progress(props: { store: ReportDocumentStore; words: DocumentWording }) {
+  const { store, words } = props;
   if (!store.generating) return null;
   const progress = store.progress;
   const total = progress?.total ?? 0;
   const done = Math.min(progress?.done ?? 0, total);
   const label =
     total > 0
-      ? `Generating the report: ${done.toLocaleString('en-AU')} of ${total.toLocaleString('en-AU')} ${progress?.stage || 'rows'}`
-      : 'Generating the report: waiting to start';
+      ? `${words.generating}: ${done.toLocaleString('en-AU')} of ${total.toLocaleString('en-AU')} ${progress?.stage || 'rows'}`
+      : `${words.generating}: waiting to start`;
   return (
     <div className="report-document-progress" data-testid="report-progress">
       <div
         className={total > 0 ? 'report-document-bar' : 'report-document-bar report-document-bar-waiting'}
         role="progressbar"
-        aria-label="Generating the report"
+        aria-label={words.generating}
         aria-valuemin={0}
         aria-valuemax={total || undefined}
         aria-valuenow={total > 0 ? done : undefined}

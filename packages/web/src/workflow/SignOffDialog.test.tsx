@@ -1,3 +1,4 @@
+import type { ReportKind } from '@taxdep/domain';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Container } from 'inversify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,9 +12,8 @@ import { WorkflowStore } from './WorkflowStore';
 
 afterEach(cleanup);
 
-/** The bar of a report in QA Review, its checker signed in. */
-async function shown() {
-  const port = new FakeWorkflowPort();
+/** The bar of a report (or a capex forecast) in QA Review, its checker signed in. */
+async function shown(kind?: ReportKind, port = new FakeWorkflowPort()) {
   port.current = state('QA Review', [SIGN_OFF]);
   const reloaded: number[] = [];
   const workflow = new WorkflowStore(
@@ -31,7 +31,7 @@ async function shown() {
   await act(async () => {
     render(
       <ContainerProvider container={container}>
-        <WorkflowBar reportId={4} />
+        <WorkflowBar reportId={4} kind={kind} />
       </ContainerProvider>,
     );
   });
@@ -132,5 +132,70 @@ describe('Sign off asks first, showing what it seals (issue 26 item 11)', () => 
     );
     expect(screen.getByTestId('sign-off-confirm').textContent).toBe('Try again');
     expect(reloaded).toEqual([4]);
+  });
+});
+
+/** Issue 27 item 5: a forecast is signed off by the same calls; the service summarises it without totals. */
+function capexPort(): FakeWorkflowPort {
+  const port = new FakeWorkflowPort();
+  port.summary = {
+    ...port.summary,
+    reportName: 'Harbour Tower capex forecast',
+    firstFinancialYear: 2026,
+    lastFinancialYear: 2046,
+    assetCount: 26,
+    uncalculatedCount: 2,
+    totals: null,
+  };
+  return port;
+}
+
+describe('Sign off of a capex forecast (issue 27 item 5)', () => {
+  it('names a forecast, its years and items, never a depreciation report’s assets or totals', async () => {
+    await shown('capex', capexPort());
+    const dialog = screen.getByTestId('sign-off-dialog');
+    expect(screen.getByRole('heading', { name: 'Sign off and seal the forecast' })).toBeTruthy();
+    expect(dialog.textContent).toContain(
+      'Signing off completes the forecast and seals its PDF. Nobody can change the forecast or its PDF afterwards.',
+    );
+    const terms = [...screen.getByTestId('sign-off-summary').querySelectorAll('dt')].map(
+      (dt) => dt.textContent,
+    );
+    expect(terms).toEqual([
+      'Forecast',
+      'Property',
+      'Financial years',
+      'Items',
+      'Prepared by',
+      'Checked and signed off by',
+    ]);
+    const summary = screen.getByTestId('sign-off-summary').textContent ?? '';
+    expect(summary).toContain('Harbour Tower capex forecast');
+    expect(summary).toContain('2025–26 to 2045–46');
+    expect(summary).toContain('26 (2 left out of the forecast)');
+    expect(dialog.textContent).not.toMatch(/report|asset|schedule|deduction/i);
+  });
+
+  it('previews the forecast’s PDF by the id the bar is given, and says a forecast is signed off', async () => {
+    const port = capexPort();
+    const { documents } = await shown('capex', port);
+    documents.answers = [
+      { kind: 'pdf', file: { blob: new Blob(['%PDF']), fileName: 'Harbour Tower capex forecast.pdf' } },
+    ];
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('sign-off-open-document'));
+    });
+    expect(documents.asked).toEqual([4]);
+    expect(screen.getByTitle('The forecast PDF as it stands')).toBeTruthy();
+    port.moveAnswer = { ...state('Completed'), statusId: 3, readOnly: true };
+    port.current = port.moveAnswer;
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('sign-off-confirm'));
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('sign-off-done').textContent).toBe(
+        'Signed off. The forecast is Completed and its PDF is sealed.',
+      ),
+    );
   });
 });

@@ -6,35 +6,35 @@ import { Modal, type ModalAction } from '../ui/Modal';
 import { wholeDollars } from '../ui/money';
 import { WORKFLOW_TYPES } from './identifiers';
 import type { SignOffPreview, SignOffStore } from './SignOffStore';
+import type { SignOffWording } from './sign-off-wording';
 
 /** "2024–25": the financial year ending 30 June of `year`. */
 function financialYear(year: number): string {
   return `${year - 1}–${String(year).slice(2)}`;
 }
 
-function yearsText(summary: SignOffSummary): string {
+function yearsText(summary: SignOffSummary, words: SignOffWording): string {
   const { firstFinancialYear: first, lastFinancialYear: last } = summary;
-  if (first === null || last === null) return 'None: the report has no EOFY report date';
+  if (first === null || last === null) return `None: the ${words.noun} has no EOFY report date`;
   return `${financialYear(first)} to ${financialYear(last)}`;
 }
 
 /** What will be sealed, as a list of terms (issue 26 item 11). */
-function Sealed(props: { summary: SignOffSummary }) {
-  const { summary } = props;
+function Sealed(props: { summary: SignOffSummary; words: SignOffWording }) {
+  const { summary, words } = props;
   const first = summary.firstFinancialYear;
   return (
     <dl className="sign-off-facts" data-testid="sign-off-summary">
-      <dt>Report</dt>
-      <dd>{summary.reportName ?? `Report ${summary.depreciationReportId}`}</dd>
+      <dt>{words.term}</dt>
+      <dd>{summary.reportName ?? `${words.term} ${summary.depreciationReportId}`}</dd>
       <dt>Property</dt>
       <dd>{summary.property ?? '—'}</dd>
       <dt>Financial years</dt>
-      <dd>{yearsText(summary)}</dd>
-      <dt>Assets</dt>
+      <dd>{yearsText(summary, words)}</dd>
+      <dt>{words.counted}</dt>
       <dd>
         {summary.assetCount}
-        {summary.uncalculatedCount > 0 &&
-          ` (${summary.uncalculatedCount} without figures, left out of the totals)`}
+        {summary.uncalculatedCount > 0 && ` (${words.leftOut(summary.uncalculatedCount)})`}
       </dd>
       {summary.totals && first !== null && (
         <>
@@ -56,12 +56,13 @@ function Sealed(props: { summary: SignOffSummary }) {
 
 function Preview(props: { store: SignOffStore; preview: SignOffPreview }) {
   const { preview } = props;
+  const words = props.store.words;
   if (preview.kind === 'shown') {
     return (
       <iframe
         className="sign-off-preview"
         src={preview.url}
-        title="The report document as it stands"
+        title={words.frameTitle}
         data-testid="sign-off-preview"
       />
     );
@@ -70,7 +71,8 @@ function Preview(props: { store: SignOffStore; preview: SignOffPreview }) {
     const job = preview.status?.job;
     return (
       <p className="muted" role="status">
-        Making the document{job && job.total > 0 ? `: ${job.done} of ${job.total} asset lines` : '…'}
+        Making the document
+        {job && job.total > 0 ? `: ${job.done} of ${job.total} ${words.unit(job.stage)}` : '…'}
       </p>
     );
   }
@@ -99,6 +101,8 @@ export const SignOffDialog = observer(function SignOffDialog() {
   const sealing = store.sealing;
   const failed = store.sealFailed;
   const close = () => store.close();
+  const words = store.words;
+  const noun = words.noun;
   let actions: ModalAction[];
   if (store.signed) {
     actions = [
@@ -126,8 +130,8 @@ export const SignOffDialog = observer(function SignOffDialog() {
   }
   return (
     <Modal
-      title="Sign off and seal the report"
-      subheader="Signing off completes the report and seals its PDF. Nobody can change the report or its PDF afterwards."
+      title={`Sign off and seal the ${noun}`}
+      subheader={`Signing off completes the ${noun} and seals its PDF. Nobody can change the ${noun} or its PDF afterwards.`}
       onClose={close}
       focus="cancel"
       testId="sign-off-dialog"
@@ -142,9 +146,9 @@ export const SignOffDialog = observer(function SignOffDialog() {
       >
         <div>
           {store.summary ? (
-            <Sealed summary={store.summary} />
+            <Sealed summary={store.summary} words={words} />
           ) : (
-            !store.failure && <p className="muted">Reading the report…</p>
+            !store.failure && <p className="muted">Reading the {noun}…</p>
           )}
           {store.failure && (
             <p className="alert alert-error" role="alert">
@@ -158,7 +162,9 @@ export const SignOffDialog = observer(function SignOffDialog() {
         <div className="sign-off-progress" role="status" data-testid="sign-off-progress">
           <p>
             Sealing the signed PDF
-            {sealing.total > 0 ? `: ${sealing.stage || 'assets'}, ${sealing.done} of ${sealing.total}` : '…'}
+            {sealing.total > 0
+              ? `: ${sealing.stage || words.sealStage}, ${sealing.done} of ${sealing.total}`
+              : '…'}
           </p>
           <progress max={sealing.total || undefined} value={sealing.total ? sealing.done : undefined}>
             Sealing the signed PDF
@@ -167,12 +173,12 @@ export const SignOffDialog = observer(function SignOffDialog() {
       )}
       {failed && (
         <p className="alert alert-error" role="alert" data-testid="sign-off-failed">
-          The report was not signed off: {failed}
+          The {noun} was not signed off: {failed}
         </p>
       )}
       {store.signed && (
         <p className="alert alert-success" role="status" data-testid="sign-off-done">
-          Signed off. The report is Completed and its PDF is sealed.
+          Signed off. The {noun} is Completed and its PDF is sealed.
         </p>
       )}
     </Modal>

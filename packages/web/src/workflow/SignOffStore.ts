@@ -1,7 +1,8 @@
-import type { ReportDocumentStatus, SignOffSummary, WorkflowAction } from '@taxdep/domain';
+import type { ReportDocumentStatus, ReportKind, SignOffSummary, WorkflowAction } from '@taxdep/domain';
 import type { FileSaverPort, ReportDocumentPort, WorkflowPort } from '@taxdep/domain/ports';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { failureMessage } from '../ui/failure-message';
+import { SIGN_OFF_WORDING, type SignOffWording } from './sign-off-wording';
 import type { WorkflowStore } from './WorkflowStore';
 
 /** Object URLs for the preview's frame (the browser's in the app, a fake in tests). */
@@ -24,6 +25,8 @@ export type SignOffPreview =
  */
 export class SignOffStore {
   action: WorkflowAction | null = null;
+  /** What is signed off: a depreciation report, or a capex forecast (issue 27 item 5), for the dialog's words. */
+  kind: ReportKind = 'depreciation';
   summary: SignOffSummary | null = null;
   failure: string | null = null;
   preview: SignOffPreview = { kind: 'none' };
@@ -53,6 +56,10 @@ export class SignOffStore {
     });
   }
 
+  get words(): SignOffWording {
+    return SIGN_OFF_WORDING[this.kind];
+  }
+
   get isOpen(): boolean {
     return this.action !== null;
   }
@@ -74,11 +81,12 @@ export class SignOffStore {
     return this.confirmed && this.workflow.state?.status === 'Completed';
   }
 
-  async open(action: WorkflowAction): Promise<void> {
+  async open(action: WorkflowAction, kind: ReportKind = 'depreciation'): Promise<void> {
     const reportId = this.workflow.reportId;
     if (reportId === null) return;
     this.close();
     this.action = action;
+    this.kind = kind;
     const generation = this.generation;
     const summary = await this.port.signOffSummary(reportId);
     const failure = summary ? null : this.port.lastFailure();
@@ -137,7 +145,7 @@ export class SignOffStore {
       if (answer.status.state === 'failed') {
         runInAction(() => {
           this.preview = { kind: 'none' };
-          this.failure = `The document could not be made: ${answer.status.job?.error ?? 'see the Report tab'}.`;
+          this.failure = `The document could not be made: ${answer.status.job?.error ?? `see ${this.words.documentTab}`}.`;
         });
         return;
       }

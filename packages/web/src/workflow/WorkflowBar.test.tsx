@@ -1,3 +1,4 @@
+import type { ReportKind } from '@taxdep/domain';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Container } from 'inversify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,6 +18,7 @@ async function shown(
   view: 'bar' | 'history' = 'bar',
   openGeneralInfo?: () => void,
   openAsset?: (assetId: number) => void,
+  kind?: ReportKind,
 ) {
   const store = new WorkflowStore(port, async () => undefined);
   const container = new Container();
@@ -27,7 +29,7 @@ async function shown(
     render(
       <ContainerProvider container={container}>
         {view === 'bar' ? (
-          <WorkflowBar reportId={4} openGeneralInfo={openGeneralInfo} openAsset={openAsset} />
+          <WorkflowBar reportId={4} openGeneralInfo={openGeneralInfo} openAsset={openAsset} kind={kind} />
         ) : (
           <HistoryTab reportId={4} />
         )}
@@ -110,6 +112,26 @@ describe('the workflow bar and History tab (issue 15)', () => {
     expect(asset.parentElement?.textContent).toBe('Asset 9 (Carpet): Tax code is required.');
     fireEvent.click(asset);
     expect(opened).toEqual(['general info', 'asset 9']);
+  });
+
+  it('a capex forecast’s refused submit links its settings blockers to Settings (issue 27)', async () => {
+    const port = new FakeWorkflowPort();
+    port.failure = { status: 409, message: 'Report 4 cannot go to QA Review yet; fix this first.' };
+    port.blocking = {
+      blocking: [
+        { kind: 'capexSettings', assetId: null, message: 'Settings: Horizon must be 10, 15 or 20.' },
+      ],
+      blockingCount: 1,
+    };
+    const opened: string[] = [];
+    await shown(port, 'bar', () => opened.push('settings'), undefined, 'capex');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('workflow-submit'));
+    });
+    const link = screen.getByRole('link', { name: 'Open Settings' });
+    expect(link.getAttribute('href')).toBe('?capexId=4');
+    fireEvent.click(link);
+    expect(opened).toEqual(['settings']);
   });
 
   it('marks the history entries after the user’s last step as new', async () => {

@@ -1,4 +1,4 @@
-import type { WorkflowBlocker, WorkflowStep } from '@taxdep/domain';
+import type { ReportKind, WorkflowBlocker, WorkflowStep } from '@taxdep/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useInjection } from '../ui/container-context';
@@ -70,7 +70,16 @@ export const WorkflowBar = observer(function WorkflowBar(props: {
   openGeneralInfo?: () => void;
   /** Opens an asset in the Asset Register (issue 26 item 12): each blocking asset is a link to it. */
   openAsset?: (assetId: number) => void;
+  /**
+   * What the bar moves (issue 27 item 5): a capex forecast moves by the same calls, by its id; Sign off's
+   * confirmation and the bar's notes then name it a forecast, and `openGeneralInfo` opens its Settings.
+   */
+  kind?: ReportKind;
 }) {
+  const kind = props.kind ?? 'depreciation';
+  const noun = kind === 'capex' ? 'forecast' : 'report';
+  // A forecast's settings block a submit as `capexSettings` (docs/api.md "Capex forecasts"), entered in Settings.
+  const settingsBlocker = kind === 'capex' ? 'capexSettings' : 'generalInfo';
   const store = useInjection<WorkflowStore>(WORKFLOW_TYPES.WorkflowStore);
   const signOff = useInjection<SignOffStore>(WORKFLOW_TYPES.SignOffStore);
   useEffect(() => {
@@ -119,7 +128,9 @@ export const WorkflowBar = observer(function WorkflowBar(props: {
             className={action.action === 'return' ? 'button button-secondary' : 'button button-primary'}
             disabled={store.busy || store.sealing}
             // Issue 26 item 11: Sign off asks first, showing what it seals.
-            onClick={() => (action.action === 'signOff' ? void signOff.open(action) : store.choose(action))}
+            onClick={() =>
+              action.action === 'signOff' ? void signOff.open(action, kind) : store.choose(action)
+            }
             data-testid={`workflow-${action.action}`}
           >
             {action.commentRequired || action.action === 'signOff' ? `${action.label}…` : action.label}
@@ -129,14 +140,14 @@ export const WorkflowBar = observer(function WorkflowBar(props: {
       {state.signOff?.state === 'sealing' && (
         <p className="workflow-sealing" role="status" data-testid="workflow-sealing">
           Signing off: the signed PDF is being sealed
-          {state.signOff.total > 0 ? ` (${state.signOff.done} of ${state.signOff.total})` : '…'} The report is
+          {state.signOff.total > 0 ? ` (${state.signOff.done} of ${state.signOff.total})` : '…'} The {noun} is
           Completed once it is written.
         </p>
       )}
       {state.signOff?.state === 'failed' && !signOff.isOpen && (
         <p className="alert alert-error workflow-refusal" data-testid="workflow-seal-failed">
-          The last sign-off was not recorded: {state.signOff.error ?? 'the signed PDF could not be made.'} The
-          report is still in QA Review.
+          The last sign-off was not recorded: {state.signOff.error ?? 'the signed PDF could not be made.'} The{' '}
+          {noun} is still in QA Review.
         </p>
       )}
       {lastReturn?.comment && (
@@ -175,17 +186,17 @@ export const WorkflowBar = observer(function WorkflowBar(props: {
               )}
             </ul>
           )}
-          {props.openGeneralInfo && store.blocking.some((b) => b.kind === 'generalInfo') && (
+          {props.openGeneralInfo && store.blocking.some((b) => b.kind === settingsBlocker) && (
             <p className="alert-text">
               <a
-                href={`?depreciationReportId=${props.reportId}`}
+                href={`?${kind === 'capex' ? 'capexId' : 'depreciationReportId'}=${props.reportId}`}
                 data-testid="workflow-open-general-info"
                 onClick={(event) => {
                   event.preventDefault();
                   props.openGeneralInfo?.();
                 }}
               >
-                Open General Info
+                {kind === 'capex' ? 'Open Settings' : 'Open General Info'}
               </a>{' '}
               to enter what it lists.
             </p>

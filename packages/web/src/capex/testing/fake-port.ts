@@ -1,4 +1,5 @@
 import type {
+  CapexExportTable,
   CapexForecastAnswer,
   CapexItemSave,
   CapexItemsSaved,
@@ -15,7 +16,7 @@ import {
   validateCapexItem,
   validateCapexSettings,
 } from '@taxdep/domain/capex';
-import type { ApiFailure, CapexPort } from '@taxdep/domain/ports';
+import type { ApiFailure, CapexPort, ExportedFile } from '@taxdep/domain/ports';
 import { BLANK_ITEM } from '../items/item-columns';
 
 /** Issue 27's example: life 15 installed 2012, base FY2026: replaced FY2027 and FY2042 in a 20-year forecast. */
@@ -144,6 +145,19 @@ export class FakeCapexPort implements CapexPort {
     if (this.refused('forecast')) return null;
     this.calls.push({ name: 'forecast' });
     return forecastAnswerOf(this.stored);
+  }
+
+  /** Issue 27 item 5: each file as the service names it (Content-Disposition). */
+  async exportCsv(capexReportId: number, table: CapexExportTable): Promise<ExportedFile | null> {
+    if (this.refused('exportCsv')) return null;
+    this.calls.push({ name: 'exportCsv', body: { capexReportId, table } });
+    return { blob: new Blob(['\uFEFF']), fileName: `${this.stored.reportName} - ${table}.csv` };
+  }
+
+  async exportWorkbook(capexReportId: number): Promise<ExportedFile | null> {
+    if (this.refused('exportWorkbook')) return null;
+    this.calls.push({ name: 'exportWorkbook', body: { capexReportId } });
+    return { blob: new Blob(['PK']), fileName: `${this.stored.reportName}.xlsx` };
   }
 
   async readWorkbook(body: WorkbookBody): Promise<WorkbookAnswer | null> {

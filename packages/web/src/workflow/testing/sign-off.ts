@@ -9,7 +9,10 @@ export class FakeDocuments implements ReportDocumentPort {
     { kind: 'pdf', file: { blob: new Blob(['%PDF']), fileName: '12 Harbour St Sydney - 30 June 2025.pdf' } },
   ];
   previews = 0;
-  async preview() {
+  /** The report ids previewed, in order. */
+  asked: number[] = [];
+  async preview(reportId: number) {
+    this.asked.push(reportId);
     const answer = this.answers[Math.min(this.previews, this.answers.length - 1)] ?? null;
     this.previews += 1;
     return answer;
