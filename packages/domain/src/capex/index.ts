@@ -70,6 +70,7 @@ export {
   MAX_QUANTITY,
   MAX_QUANTITY_DECIMALS,
   MAX_TAX_CODE_LENGTH,
+  uniqueMessages,
   validateCapexItem,
   validateCapexSettings,
 } from './validation';

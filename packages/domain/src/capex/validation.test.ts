@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BUILDING_ELEMENT_IDS } from './building-elements';
 import { capexItem, capexSettings } from './capex.test-support';
 import type { CapexItem } from './capex-item';
-import { CAPEX_ITEM_MESSAGES, validateCapexItem, validateCapexSettings } from './validation';
+import { CAPEX_ITEM_MESSAGES, uniqueMessages, validateCapexItem, validateCapexSettings } from './validation';
 
 const fieldsOf = (item: CapexItem, baseYear: number | null = 2026) =>
   validateCapexItem(item, baseYear).map((e) => [e.field, e.message]);
@@ -154,5 +154,13 @@ describe('validateCapexSettings (issue 27 item 2)', () => {
         message: 'Escalation is given for an element that is not in the list.',
       },
     ]);
+  });
+});
+
+describe('an item’s reasons in words', () => {
+  it('say the year installed or the age once, though both fields carry it', () => {
+    const errors = validateCapexItem(capexItem({ yearInstalled: null, age: null }), 2026);
+    expect(errors.map((e) => e.field)).toEqual(['yearInstalled', 'age']);
+    expect(uniqueMessages(errors)).toEqual([errors[0]?.message]);
   });
 });

@@ -219,6 +219,14 @@ export const CAPEX_SETTINGS_MESSAGES = {
   unknownElement: 'Escalation is given for an element that is not in the list.',
 } as const;
 
+/**
+ * An item's reasons in words, each once: the year installed and the age share one message (one of the two is
+ * needed), so a list that joins them must not say it twice.
+ */
+export function uniqueMessages(errors: readonly { message: string }[]): string[] {
+  return [...new Set(errors.map((e) => e.message))];
+}
+
 /** The errors of a forecast's settings; empty when the forecast can be worked. */
 export function validateCapexSettings(settings: CapexSettings): CapexSettingsError[] {
   const errors: CapexSettingsError[] = [];

@@ -4,7 +4,12 @@
  * the time bands, the sinking fund and the items left out. Every amount is the forecast's own integer cents,
  * printed to the cent (`formatMoneyCents`), so each figure can be checked against the forecast call.
  */
-import { BUILDING_ELEMENTS, type CapexForecast, type SinkingFund } from '@taxdep/domain/capex';
+import {
+  BUILDING_ELEMENTS,
+  type CapexForecast,
+  type SinkingFund,
+  uniqueMessages,
+} from '@taxdep/domain/capex';
 import { formatMoneyCents } from '@taxdep/domain/format';
 import type { Column, Row, TableSpec } from '../report-document';
 import type { LeftOutItem } from './input';
@@ -208,7 +213,7 @@ export function leftOutTable(left: readonly LeftOutItem[], itemCount: number): T
             element,
             item.description.trim() || '(no description)',
             item.location,
-            errors.map((e) => e.message).join('\n'),
+            uniqueMessages(errors).join('\n'),
           ],
         };
       }

@@ -14,6 +14,7 @@ import {
   EXPENDITURE_KINDS,
   installedYear,
   remainingLife,
+  uniqueMessages,
   validateCapexItem,
 } from '@taxdep/domain/capex';
 import { formatMoneyCents } from '@taxdep/domain/format';
@@ -103,7 +104,7 @@ export function* itemLines(items: readonly CapexItem[], forecast: CapexForecast)
       priority: item.priority === null ? 'None' : (PRIORITY.get(item.priority) ?? String(item.priority)),
       replacements,
       forecastCents: replacements.reduce((sum, r) => sum + r.cents, 0),
-      leftOutReasons: out ? validateCapexItem(item, forecast.baseYear).map((e) => e.message) : [],
+      leftOutReasons: out ? uniqueMessages(validateCapexItem(item, forecast.baseYear)) : [],
     };
   }
 }

@@ -6,7 +6,12 @@
  */
 import type { Database } from '@taxdep/db/schema';
 import type { HistoryEntry, SignOffSummary, WorkflowBlocker, WorkflowPerson } from '@taxdep/domain';
-import { validateCapexItem, validateCapexSettings, validateSinkingFund } from '@taxdep/domain/capex';
+import {
+  uniqueMessages,
+  validateCapexItem,
+  validateCapexSettings,
+  validateSinkingFund,
+} from '@taxdep/domain/capex';
 import type { Kysely, Transaction } from 'kysely';
 import { notFound } from '../http/http-error';
 import * as itemRepo from './item-repository';
@@ -37,7 +42,7 @@ export async function capexBlockers(
   let count = blocking.length;
   for (const row of rows) {
     const item = itemOfRow(row);
-    const messages = [...new Set(validateCapexItem(item, header.base_year).map((e) => e.message))];
+    const messages = uniqueMessages(validateCapexItem(item, header.base_year));
     if (messages.length === 0) continue;
     count += 1;
     if (blocking.length >= limit) continue;

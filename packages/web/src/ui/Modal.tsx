@@ -23,6 +23,8 @@ export function Modal(props: {
   focus?: 'first-field' | 'primary' | 'cancel';
   testId?: string;
   wide?: boolean;
+  /** A staging table of many columns (issue 27's proposals and imports): as wide as the window allows. */
+  staging?: boolean;
   /**
    * The body may be longer than the dialog (a figure's explanation): it takes the keyboard's focus so that it can
    * be scrolled without a mouse (WCAG 2.1.1; axe scrollable-region-focusable, issue 26 item 9).
@@ -64,7 +66,7 @@ export function Modal(props: {
     <div className="dialog-backdrop">
       <div
         ref={ref}
-        className={props.wide ? 'dialog dialog-wide' : 'dialog'}
+        className={props.staging ? 'dialog dialog-staging' : props.wide ? 'dialog dialog-wide' : 'dialog'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

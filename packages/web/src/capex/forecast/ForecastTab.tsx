@@ -1,4 +1,5 @@
 import type { CapexForecastAnswer } from '@taxdep/domain';
+import { uniqueMessages } from '@taxdep/domain/capex';
 import { formatMoney } from '@taxdep/domain/format';
 import { observer } from 'mobx-react-lite';
 import { LoaderOverlay } from '../../ui/LoaderOverlay';
@@ -232,7 +233,7 @@ function LeftOut(props: { forecast: CapexForecastAnswer; onShowItem: (itemId: st
             >
               {item.description || `Item ${item.itemId}`}
             </a>
-            : {item.errors.map((e) => e.message).join(' ')}
+            : {uniqueMessages(item.errors).join(' ')}
           </li>
         ))}
       </ul>

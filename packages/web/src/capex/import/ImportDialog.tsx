@@ -32,7 +32,7 @@ export const ImportDialog = observer(function ImportDialog(props: { store: ItemI
   return (
     <Modal
       title="Import items from CSV or Excel"
-      wide
+      staging
       scrollableBody
       onClose={() => store.close()}
       testId="capex-import-dialog"

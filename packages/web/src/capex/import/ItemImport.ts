@@ -1,4 +1,5 @@
 import type { CapexItemWire } from '@taxdep/domain';
+import { uniqueMessages } from '@taxdep/domain/capex';
 import { isWorkbookFileName } from '@taxdep/domain/import';
 import type { CapexPort, CsvReaderPort, CsvRecord, CsvSource } from '@taxdep/domain/ports';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
@@ -191,10 +192,7 @@ export class ItemImport {
       .map((record): StagedItem => {
         const read = readRow(record.cells, found.columns);
         const row = new ItemRow(null, read.fields);
-        const reasons = [
-          ...read.problems.map((p) => p.message),
-          ...row.errorsAt(baseYear).map((e) => e.message),
-        ];
+        const reasons = uniqueMessages([...read.problems, ...row.errorsAt(baseYear)]);
         return { line: record.line, fields: read.fields, reasons };
       });
     const notes: string[] = [];

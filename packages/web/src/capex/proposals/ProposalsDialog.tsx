@@ -22,7 +22,7 @@ export const ProposalsDialog = observer(function ProposalsDialog(props: { store:
     <Modal
       title="Start from the register"
       subheader="Assets of the property’s latest depreciation report, proposed as items. Their cost is the asset’s cost as a lump sum in base-year prices: check it."
-      wide
+      staging
       scrollableBody
       onClose={() => store.close()}
       testId="capex-proposals"

@@ -1,5 +1,5 @@
 import type { CapexItemWire } from '@taxdep/domain';
-import type { BuildingElementId } from '@taxdep/domain/capex';
+import { type BuildingElementId, uniqueMessages } from '@taxdep/domain/capex';
 import type { CapexPort } from '@taxdep/domain/ports';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { failureMessage } from '../../ui/failure-message';
@@ -43,7 +43,7 @@ export class RegisterProposals {
 
   /** Each staged row's errors, judged as the grid judges a row. */
   errorsOf(proposal: StagedProposal): string[] {
-    return proposal.row.errorsAt(this.context.baseYear).map((e) => e.message);
+    return uniqueMessages(proposal.row.errorsAt(this.context.baseYear));
   }
 
   async start(): Promise<void> {
