@@ -28,10 +28,9 @@ export async function capexDocumentInput(
   signedOffAt?: Date,
 ): Promise<CapexDocumentInput> {
   const header = await repo.findHeader(db, reportId);
-  const stored = await repo.findSigningRecord(db, reportId);
-  if (!header || !stored) throw notFound(`Capex forecast ${reportId} does not exist.`);
+  if (!header) throw notFound(`Capex forecast ${reportId} does not exist.`);
   // Issue 26 item 11: the sealed PDF is drawn before the step to Completed, which is recorded at the same instant.
-  const record = signedOffAt ? { ...stored, status: COMPLETED, updated_at: signedOffAt } : stored;
+  const record = signedOffAt ? { ...header, status: COMPLETED, updated_at: signedOffAt } : header;
   const signing = await readDocumentSigning(db, reportId, record);
   const fund = await findFundAndClient(db, header.fund_id);
   const settings = settingsOfColumns(header);

@@ -108,6 +108,13 @@ export async function findHeader(db: Db, reportId: number) {
       'r.checker_id',
       sql<string | null>`su.first_name || ' ' || su.last_name`.as('surveyor'),
       sql<string | null>`ch.first_name || ' ' || ch.last_name`.as('checker'),
+      // What its document says of who signs it and when (report-document's SigningRecord), and its reference.
+      'su.first_name as surveyor_first_name',
+      'su.last_name as surveyor_last_name',
+      'ch.first_name as checker_first_name',
+      'ch.last_name as checker_last_name',
+      'r.updated_at',
+      'r.reference',
       'c.base_year',
       'c.horizon',
       'c.escalation_percent',
@@ -232,29 +239,6 @@ export async function findRegisterAssets(db: Db, reportId: number, limit: number
 }
 
 export type RegisterAssetRow = Awaited<ReturnType<typeof findRegisterAssets>>[number];
-
-/** What of a forecast says who signs its document and when (report-document's SigningRecord) and its reference. */
-export async function findSigningRecord(db: Db, reportId: number) {
-  return db
-    .selectFrom('reports as r')
-    .innerJoin('report_statuses as s', 's.id', 'r.status_id')
-    .leftJoin('users as su', 'su.id', 'r.surveyor_id')
-    .leftJoin('users as ch', 'ch.id', 'r.checker_id')
-    .select([
-      's.status',
-      'r.updated_at',
-      'r.surveyor_id',
-      'r.checker_id',
-      'r.reference',
-      'su.first_name as surveyor_first_name',
-      'su.last_name as surveyor_last_name',
-      'ch.first_name as checker_first_name',
-      'ch.last_name as checker_last_name',
-    ])
-    .where('r.id', '=', reportId)
-    .where('r.kind', '=', 'capex')
-    .executeTakeFirst();
-}
 
 /** What a forecast's files are named after (docs/api.md "File names"): its property and reference. */
 export async function findNameFacts(db: Db, reportId: number) {

@@ -2,7 +2,7 @@ import { CAPEX_HORIZONS } from '@taxdep/domain/capex';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import type { NewCapexStore } from './NewCapexStore';
-import { Field, staffOptions } from './new-report-field';
+import { Field, FormSummary, staffOptions } from './new-report-field';
 
 /**
  * The New capex forecast form (issue 27 item 1), laid out as the New report form: plain controls in reading order,
@@ -36,18 +36,7 @@ export const NewCapexForm = observer(function NewCapexForm(props: { store: NewCa
       noValidate
     >
       <h2 id="new-capex-title">New capex forecast</h2>
-      <div ref={summary} tabIndex={-1} className="portal-new-summary">
-        {errorCount > 0 && (
-          <p className="figures-failure" role="alert" data-testid="new-capex-errors">
-            {errorCount === 1 ? 'One field needs attention.' : `${errorCount} fields need attention.`}
-          </p>
-        )}
-        {store.failure && (
-          <p className="figures-failure" role="alert" data-testid="new-capex-failure">
-            {store.failure}
-          </p>
-        )}
-      </div>
+      <FormSummary ref={summary} form="new-capex" errorCount={errorCount} failure={store.failure} />
       <fieldset>
         <legend>The property</legend>
         <div className="portal-new-grid">

@@ -9,7 +9,7 @@ import { observer } from 'mobx-react-lite';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import { NewReportFactsFieldset } from './NewReportFactsFieldset';
 import { AUSTRALIAN_STATES, type NewPropertyFields, type NewReportStore } from './NewReportStore';
-import { Field, staffOptions } from './new-report-field';
+import { Field, FormSummary, staffOptions } from './new-report-field';
 
 /**
  * The New report form (issue 15; docs/product/main-portal.md "New work"): plain form controls in reading order, so
@@ -46,18 +46,7 @@ export const NewReportForm = observer(function NewReportForm(props: { store: New
       noValidate
     >
       <h2 id="new-report-title">New report</h2>
-      <div ref={summary} tabIndex={-1} className="portal-new-summary">
-        {errorCount > 0 && (
-          <p className="figures-failure" role="alert" data-testid="new-report-errors">
-            {errorCount === 1 ? 'One field needs attention.' : `${errorCount} fields need attention.`}
-          </p>
-        )}
-        {store.failure && (
-          <p className="figures-failure" role="alert" data-testid="new-report-failure">
-            {store.failure}
-          </p>
-        )}
-      </div>
+      <FormSummary ref={summary} form="new-report" errorCount={errorCount} failure={store.failure} />
       <fieldset>
         <legend>Where it goes</legend>
         <Field store={store} id="fundId" label="Fund">

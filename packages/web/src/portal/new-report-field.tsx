@@ -1,6 +1,6 @@
 import type { StaffMember } from '@taxdep/domain';
 import { observer } from 'mobx-react-lite';
-import { cloneElement, isValidElement, type ReactNode } from 'react';
+import { cloneElement, forwardRef, isValidElement, type ReactNode } from 'react';
 
 /** A labelled control with its error below it; the control is given its id and its error's description. */
 export const Field = observer(function Field(props: {
@@ -55,3 +55,28 @@ export function staffOptions(staff: readonly StaffMember[]) {
     </option>
   ));
 }
+
+/**
+ * Above a New work form's fields: how many need attention and the service's refusal, announced; it takes the focus
+ * after a refused submit so both are read first.
+ */
+export const FormSummary = forwardRef<
+  HTMLDivElement,
+  { form: 'new-report' | 'new-capex'; errorCount: number; failure: string | null }
+>(function FormSummary(props, ref) {
+  const { form, errorCount, failure } = props;
+  return (
+    <div ref={ref} tabIndex={-1} className="portal-new-summary">
+      {errorCount > 0 && (
+        <p className="figures-failure" role="alert" data-testid={`${form}-errors`}>
+          {errorCount === 1 ? 'One field needs attention.' : `${errorCount} fields need attention.`}
+        </p>
+      )}
+      {failure && (
+        <p className="figures-failure" role="alert" data-testid={`${form}-failure`}>
+          {failure}
+        </p>
+      )}
+    </div>
+  );
+});
