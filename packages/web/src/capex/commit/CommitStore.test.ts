@@ -70,7 +70,7 @@ describe('CommitStore (issue 27 item 4)', () => {
     await commit.save();
     expect(commit.saved).toBeNull();
     expect(commit.failure).toBe(
-      'The replacement was not committed: Asset 77 (“Roof membrane (original)”) was already disposed of on 2026-07-01; nothing was saved. Nothing was saved.',
+      'The replacement was not committed: Asset 77 (“Roof membrane (original)”) was already disposed of on 2026-07-01; nothing was saved.',
     );
   });
 

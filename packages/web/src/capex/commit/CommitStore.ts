@@ -125,11 +125,8 @@ export class CommitStore {
     runInAction(() => {
       this.saving = false;
       if (answer) this.saved = answer;
-      else
-        this.failure = failureMessage(
-          { failed: 'The replacement was not committed', advice: 'Nothing was saved.' },
-          failure,
-        );
+      // The service's refusals say "nothing was saved" themselves (capex/commit.ts).
+      else this.failure = failureMessage({ failed: 'The replacement was not committed' }, failure);
     });
   }
 
