@@ -24,6 +24,7 @@ import { loadWireAsset, saveAssetIn } from '../assets';
 import { conflict, HttpError, notFound } from '../http/http-error';
 import { mayEdit } from '../kernel/edit-permission';
 import { findAssetRecords } from '../kernel/record-repository';
+import { writableReport } from '../kernel/report-state';
 import * as commitRepo from './commit-repository';
 import * as itemRepo from './item-repository';
 import * as repo from './repository';
@@ -208,9 +209,11 @@ export async function commitReplacement(
   const target = await targetOf(db, body.depreciationReportId, propertyId);
   try {
     return await db.transaction().execute(async (trx) => {
+      // The report FOR UPDATE first (its edit rule too): commits to one report take turns, so the check that the
+      // replaced asset is still held below holds until this transaction ends (no replacement committed twice).
+      await writableReport(trx, target.id, userId, 'update');
       const problems: string[] = [];
       const newBody = await newAssetBody(trx, target, item, replacement, problems);
-      // The register's save locks the report and applies its edit rule (403, or 409 once read-only).
       const newAsset = await saveAssetIn(trx, newBody, userId);
       const disposal = await dispose(trx, target.id, replacesAssetId, replacement, userId, problems);
       if (newAsset.hasErrors) problems.push(...(await verdictMessages(trx, newAsset.id)));
