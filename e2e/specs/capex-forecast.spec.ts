@@ -76,6 +76,16 @@ test('a forecast made from the portal starts from the register, and its PDF and 
   await expect(page.getByTestId('capex-chart')).toBeVisible();
   await page.screenshot({ path: screenPath('capex-forecast'), fullPage: true });
 
+  // What the spending is worth in tax: under the method of the property's report, year by year, with a total.
+  await openCapexTab(page, 'Tax effect');
+  await expect(page.getByTestId('capex-tax-basis')).toContainText(
+    'the property’s latest depreciation report',
+    MADE,
+  );
+  await expect(page.getByTestId('capex-tax-total')).toBeVisible();
+  await expect(page.getByTestId('capex-tax-replacements').locator('tbody tr').first()).toBeVisible();
+  await page.screenshot({ path: screenPath('capex-tax-effect'), fullPage: true });
+
   // The Document tab makes the PDF; its totals are the forecast's to the cent.
   await openCapexTab(page, 'Document');
   const download = page.waitForEvent('download', MADE);

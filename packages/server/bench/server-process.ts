@@ -69,6 +69,8 @@ export async function benchCast(
     .innerJoin('report_statuses', 'report_statuses.id', 'reports.status_id')
     .select('reports.id')
     .where('report_statuses.status', 'in', EDITABLE_STATUSES)
+    // Issue 27: the benches write General Info and registers, which a capex forecast has not.
+    .where('reports.kind', '=', 'depreciation')
     .orderBy('reports.id')
     .execute();
   const reportIds = reports.map((r) => r.id);

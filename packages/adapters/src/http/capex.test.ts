@@ -11,6 +11,7 @@ describe('HttpCapexPort (issue 27, domain/api/capex-calls.ts)', () => {
         'get /CapexReports/4': report,
         'post /CapexReports/4/items/delete': { deleted: 2 },
         'put /CapexReports/4/items': { items: [] },
+        'get /CapexReports/4/taxEffect': { method: 'DV' },
       },
       { 'get /CapexReports/4/forecast': { status: 404, message: 'No such forecast.' } },
     );
@@ -22,12 +23,14 @@ describe('HttpCapexPort (issue 27, domain/api/capex-calls.ts)', () => {
     await expect(port.forecast(4)).resolves.toBeNull();
     expect(port.lastFailure()).toEqual({ status: 404, message: 'No such forecast.' });
     await port.registerItems(4);
+    await expect(port.taxEffect(4)).resolves.toEqual({ method: 'DV' });
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'get /CapexReports/4',
       'post /CapexReports/4/items/delete',
       'put /CapexReports/4/items',
       'get /CapexReports/4/forecast',
       'get /CapexReports/4/registerItems',
+      'get /CapexReports/4/taxEffect',
     ]);
     expect(calls[1]?.body).toEqual({ itemIds: ['7', '8'] });
     expect(calls[2]?.body).toEqual({ items: [] });

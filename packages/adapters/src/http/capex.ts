@@ -6,6 +6,7 @@ import type {
   CapexItemsSaved,
   CapexReport,
   CapexReportSave,
+  CapexTaxEffectAnswer,
   WorkbookAnswer,
   WorkbookBody,
 } from '@taxdep/domain';
@@ -66,6 +67,12 @@ export class HttpCapexPort implements CapexPort {
   async forecast(capexReportId: number): Promise<CapexForecastAnswer | null> {
     return this.settle(
       await callApi(this.api, 'GET /CapexReports/{id}/forecast', { params: { id: capexReportId } }),
+    );
+  }
+
+  async taxEffect(capexReportId: number): Promise<CapexTaxEffectAnswer | null> {
+    return this.settle(
+      await callApi(this.api, 'GET /CapexReports/{id}/taxEffect', { params: { id: capexReportId } }),
     );
   }
 

@@ -247,6 +247,76 @@ export interface CapexForecastAnswer {
   } | null;
 }
 
+/**
+ * Whole cents that may be negative: a year's net (spending less deductions) is below nil when its deductions
+ * exceed its spending (issue 27 item 4).
+ * @asType integer
+ * @minimum -9007199254740991
+ * @maximum 9007199254740991
+ */
+export type CapexSignedCents = number;
+
+/**
+ * How a replacement is deducted (capex/tax-effect.ts): `division40` a new depreciating asset of the item's effective
+ * life, `repairs` deducted whole in its year (s25-10), `noEffectiveLife` capital without a life: listed, no deduction.
+ */
+export type CapexTaxTreatment = 'division40' | 'repairs' | 'noEffectiveLife';
+
+/** A year's (or the horizon's) tax-effected capex, in cents: spending, deductions by kind, and the net. */
+export interface CapexTaxFiguresWire {
+  capitalCents: CapexTotalCents;
+  repairsCents: CapexTotalCents;
+  /** Division 40 decline of the forecast's new assets. */
+  newAssetDeductionCents: CapexTotalCents;
+  /** Repairs and maintenance deducted in full (s25-10). */
+  repairsDeductionCents: CapexTotalCents;
+  /** Losses on scrapping the assets the replacements retire (s40-285). */
+  balancingDeductionCents: CapexTotalCents;
+  totalDeductionCents: CapexTotalCents;
+  /** Spending less deductions. */
+  netCents: CapexSignedCents;
+}
+
+/** GET /CapexReports/{id}/taxEffect (issue 27 item 4): capex/tax-effect.ts's figures on the stored forecast. */
+export interface CapexTaxEffectAnswer {
+  /** The method the new assets decline by: the depreciation report's, else diminishing value. */
+  method: 'DV' | 'PC';
+  /** "Diminishing value" or "Prime cost". */
+  methodName: Text;
+  /** `report`: the depreciation report's own method; `default`: no report, or a report without a method (DV). */
+  methodSource: 'report' | 'default';
+  roundingUnit: 'cent' | 'dollar';
+  leapYearPolicy: 'statutory' | 'cap365';
+  /** The property's latest depreciation report, whose settings and register were read; null when it has none. */
+  depreciationReport: { depreciationReportId: Id; reportName: Text | null } | null;
+  financialYears: FinancialYearNumber[];
+  /** One per financial year of the horizon, in order. */
+  years: (CapexTaxFiguresWire & { year: WholeYears; financialYear: FinancialYearNumber })[];
+  totals: CapexTaxFiguresWire;
+  /** Every replacement of the forecast, in its order, with its deductions per year 0..horizon. */
+  replacements: {
+    itemId: Text;
+    description: Text;
+    year: WholeYears;
+    financialYear: FinancialYearNumber;
+    expenditure: ExpenditureKind;
+    cents: CapexTotalCents;
+    treatment: CapexTaxTreatment;
+    /** What it scraps on 1 July of its year: the register's asset, the item's earlier replacement, or nothing. */
+    retires: 'registerAsset' | 'earlierReplacement' | null;
+    /** The register asset scrapped (with `retires: 'registerAsset'`), else null. */
+    retiredAssetId: Id | null;
+    retiredValueCents: CapexTotalCents;
+    balancingDeductionCents: CapexTotalCents;
+    deductionsByYear: CapexTotalCents[];
+  }[];
+  /**
+   * Items whose register asset (`replacesAssetId`) is not scrapped, with the reasons in words: the asset is gone,
+   * disposed of, without figures in its register, or refused by the engine. Its balancing deduction is left at nil.
+   */
+  refused: { itemId: Text; description: Text; assetId: Id; reasons: Text[] }[];
+}
+
 interface CapexParams {
   /** The forecast's id (a report id of kind capex). */
   id: Id;
@@ -285,6 +355,8 @@ export interface CapexCalls {
   /** Items proposed from the property's latest depreciation report (not saved: the client stages them). */
   'GET /CapexReports/{id}/registerItems': { params: CapexParams; response: CapexItemsSaved };
   'GET /CapexReports/{id}/forecast': { params: CapexParams; response: CapexForecastAnswer };
+  // Issue 27 item 4: what the forecast's spending is worth in tax (docs/capex-rules.md).
+  'GET /CapexReports/{id}/taxEffect': { params: CapexParams; response: CapexTaxEffectAnswer };
   // Issue 27 item 5: the year × element matrix, the items or the replacements as CSV (amounts in dollars and cents,
   // formula-like text neutralised), and all three as one Excel workbook. The PDF is the report documents' calls
   // (report-document-calls.ts), which serve a forecast's id too.

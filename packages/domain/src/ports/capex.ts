@@ -5,6 +5,7 @@ import type {
   CapexItemsSaved,
   CapexReport,
   CapexReportSave,
+  CapexTaxEffectAnswer,
 } from '../api/capex-calls';
 import type { WorkbookAnswer, WorkbookBody } from '../api/import-calls';
 import type { ApiFailure } from './api-client';
@@ -29,6 +30,8 @@ export interface CapexPort {
   registerItems(capexReportId: number): Promise<CapexItemsSaved | null>;
   /** GET /CapexReports/{id}/forecast. */
   forecast(capexReportId: number): Promise<CapexForecastAnswer | null>;
+  /** GET /CapexReports/{id}/taxEffect: what the spending is worth in tax (issue 27 item 4). */
+  taxEffect(capexReportId: number): Promise<CapexTaxEffectAnswer | null>;
   /**
    * GET /CapexReports/{id}/exportCsv?table=: the matrix, the items or the replacements as CSV (issue 27 item 5),
    * named by the service's Content-Disposition.

@@ -4,7 +4,7 @@
  * The face of this feature: other features and the composition root import it from here only (issue 24,
  * .dependency-cruiser.cjs "server-feature-through-index").
  */
-export { currentFigures, warmFigures } from './figures-cache';
+export { currentFigures, type Figures, warmFigures } from './figures-cache';
 export { methodComparison } from './method-comparison';
 export { type FiguresView, figuresFor } from './owner-figures';
 export { calculationRoutes } from './routes';

@@ -250,3 +250,13 @@ export async function findNameFacts(db: Db, reportId: number) {
     .where('r.kind', '=', 'capex')
     .executeTakeFirst();
 }
+
+/** A depreciation report's name (the tax effect says which report it read). */
+export async function findReportName(db: Db, reportId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('reports')
+    .select('report_name')
+    .where('id', '=', reportId)
+    .executeTakeFirst();
+  return row?.report_name ?? null;
+}

@@ -16,6 +16,7 @@ import { forecastAnswer } from './forecast';
 import { deleteItems, saveItems } from './items';
 import { registerItems } from './register-items';
 import { CapexSettingsRefused, createForecast, getForecast, saveHeader } from './service';
+import { taxEffectAnswer } from './tax-effect';
 
 const tags = [TAGS.capex];
 
@@ -151,6 +152,23 @@ export const capexRoutes: FastifyPluginAsync<FeatureOptions & { now?: () => Date
       refusals: { 404: 'No such capex forecast (or the id is a depreciation report’s)' },
     },
     async (request) => forecastAnswer(db, request.params.id),
+  );
+
+  declareRoute(
+    app,
+    'GET /CapexReports/{id}/taxEffect',
+    {
+      tags,
+      summary: 'What the forecast’s spending is worth in tax: deductions and the net, year by year',
+      description:
+        'The domain’s capexTaxEffect under the method, rounding and leap-year policy of the property’s latest ' +
+        'depreciation report (diminishing value without one: methodSource says which). Each capital replacement ' +
+        'with an effective life is a new Division 40 asset from 1 July of its year, repairs are deducted in full, ' +
+        'and the register asset an item replaces is scrapped for nil then (its adjustable value a deduction). ' +
+        'Register assets that cannot be scrapped are listed in refused with the reasons.',
+      refusals: { 404: 'No such capex forecast (or the id is a depreciation report’s)' },
+    },
+    async (request) => taxEffectAnswer(db, request.params.id),
   );
 
   declareRoute(

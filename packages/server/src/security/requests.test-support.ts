@@ -267,6 +267,7 @@ export async function exampleRequests(t: TestApp, userId: number): Promise<Map<s
     ],
     ['GET /api/v1/CapexReports/:id/registerItems', { params: { id: String(capex.id) }, query: {} }],
     ['GET /api/v1/CapexReports/:id/forecast', { params: { id: String(capex.id) }, query: {} }],
+    ['GET /api/v1/CapexReports/:id/taxEffect', { params: { id: String(capex.id) }, query: {} }],
   ];
   return new Map(examples);
 }

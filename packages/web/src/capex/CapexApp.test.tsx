@@ -20,7 +20,14 @@ describe('CapexApp (issue 27: the shell’s ?capexId= view)', () => {
     );
     expect(screen.queryByTestId('capex-readonly-badge')).toBeNull();
     const tabs = within(screen.getByRole('tablist', { name: 'Forecast tabs' })).getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Settings', 'Items', 'Forecast', 'Document', 'History']);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Settings',
+      'Items',
+      'Forecast',
+      'Tax effect',
+      'Document',
+      'History',
+    ]);
     expect(screen.getByRole('tab', { name: 'Settings' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByTestId('capex-settings')).toBeTruthy();
   });

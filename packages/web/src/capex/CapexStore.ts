@@ -7,6 +7,7 @@ import { ItemImport } from './import/ItemImport';
 import { ItemsStore } from './items/ItemsStore';
 import { RegisterProposals } from './proposals/RegisterProposals';
 import { SettingsStore } from './settings/SettingsStore';
+import { TaxEffectStore } from './tax/TaxEffectStore';
 
 export type CapexLoadState = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -15,6 +16,7 @@ export const CAPEX_TABS = [
   { id: 'settings', label: 'Settings' },
   { id: 'items', label: 'Items' },
   { id: 'forecast', label: 'Forecast' },
+  { id: 'tax', label: 'Tax effect' },
   { id: 'document', label: 'Document' },
   { id: 'history', label: 'History' },
 ] as const;
@@ -40,6 +42,7 @@ export class CapexStore implements CapexContext {
   readonly settings: SettingsStore;
   readonly items: ItemsStore;
   readonly forecast: ForecastStore;
+  readonly taxEffect: TaxEffectStore;
   readonly proposals: RegisterProposals;
   readonly itemImport: ItemImport;
   private requested: number | null = null;
@@ -51,6 +54,7 @@ export class CapexStore implements CapexContext {
   ) {
     const typingDelayMs = options.typingDelayMs ?? 600;
     this.forecast = new ForecastStore(port, this);
+    this.taxEffect = new TaxEffectStore(port, this);
     this.settings = new SettingsStore(port, this, typingDelayMs);
     this.items = new ItemsStore(port, this, typingDelayMs);
     this.proposals = new RegisterProposals(port, this);
@@ -62,6 +66,7 @@ export class CapexStore implements CapexContext {
       settings: false,
       items: false,
       forecast: false,
+      taxEffect: false,
       proposals: false,
       itemImport: false,
     });
@@ -119,11 +124,13 @@ export class CapexStore implements CapexContext {
   openTab(tab: CapexTab): void {
     this.tab = tab;
     if (tab === 'forecast') void this.forecast.show();
+    if (tab === 'tax') void this.taxEffect.show();
   }
 
   /** Something the forecast is worked from was saved: read again when next shown, or now if it is shown. */
   forecastChanged(): void {
     this.forecast.invalidate(this.tab === 'forecast');
+    this.taxEffect.invalidate(this.tab === 'tax');
   }
 
   addSavedItems(items: readonly CapexItemWire[]): void {

@@ -8,6 +8,7 @@ import { DocumentTab } from './document/DocumentTab';
 import { ForecastTab } from './forecast/ForecastTab';
 import { ItemsTab } from './items/ItemsTab';
 import { SettingsTab } from './settings/SettingsTab';
+import { TaxEffectTab } from './tax/TaxEffectTab';
 
 /**
  * The forecast's one page (issue 27): its header (name, property, fund, status, surveyor and checker), the
@@ -110,6 +111,8 @@ function TabPanel(props: { store: CapexStore; tab: CapexTab }) {
           <CommitReplacements store={store} />
         </>
       );
+    case 'tax':
+      return <TaxEffectTab store={store.taxEffect} onShowItem={(itemId) => store.showItem(itemId)} />;
     case 'document':
       return <DocumentTab capexReportId={store.report?.capexReportId ?? 0} />;
     default:

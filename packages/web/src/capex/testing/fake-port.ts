@@ -6,6 +6,7 @@ import type {
   CapexItemWire,
   CapexReport,
   CapexReportSave,
+  CapexTaxEffectAnswer,
   WorkbookAnswer,
   WorkbookBody,
 } from '@taxdep/domain';
@@ -18,6 +19,7 @@ import {
 } from '@taxdep/domain/capex';
 import type { ApiFailure, CapexPort, ExportedFile } from '@taxdep/domain/ports';
 import { BLANK_ITEM } from '../items/item-columns';
+import { taxEffectAnswerOf } from './tax-effect-answer';
 
 /** Issue 27's example: life 15 installed 2012, base FY2026: replaced FY2027 and FY2042 in a 20-year forecast. */
 export function roofItem(itemId = '1'): CapexItemWire {
@@ -72,6 +74,8 @@ export class FakeCapexPort implements CapexPort {
   calls: { name: string; body?: unknown }[] = [];
   refuse: Partial<Record<keyof CapexPort, ApiFailure>> = {};
   workbook: WorkbookAnswer | null = null;
+  /** What the tax effect answers besides the domain's figures (its report, method source, refusals). */
+  taxEffectExtras: Partial<CapexTaxEffectAnswer> = {};
   private failure: ApiFailure | null = null;
   private nextId = 100;
 
@@ -145,6 +149,15 @@ export class FakeCapexPort implements CapexPort {
     if (this.refused('forecast')) return null;
     this.calls.push({ name: 'forecast' });
     return forecastAnswerOf(this.stored);
+  }
+
+  async taxEffect(): Promise<CapexTaxEffectAnswer | null> {
+    if (this.refused('taxEffect')) return null;
+    this.calls.push({ name: 'taxEffect' });
+    return {
+      ...taxEffectAnswerOf(this.stored, this.taxEffectExtras.method ?? 'DV'),
+      ...this.taxEffectExtras,
+    };
   }
 
   /** Issue 27 item 5: each file as the service names it (Content-Disposition). */
