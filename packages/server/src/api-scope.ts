@@ -6,7 +6,7 @@ import { assetRoutes } from './assets';
 import type { AccountStatus } from './auth';
 import { API_BASE, authApiRoutes, requireUser } from './auth';
 import { calculationRoutes, warmFigures } from './calculations';
-import { capexRoutes } from './capex';
+import { capexCommitRoutes, capexRoutes } from './capex';
 import type { Config } from './config/config';
 import { copyRegisterRoutes } from './copy-register';
 import { demolitionRoutes } from './demolitions';
@@ -102,6 +102,8 @@ export const apiScope: FastifyPluginAsync<ApiScopeOptions> = async (
     incentiveWindowRoutes,
     // Issue 27: the capex forecasts.
     capexRoutes,
+    // Issue 27 item 4: commit a forecast's replacement into a depreciation report.
+    capexCommitRoutes,
   ]) {
     await api.register(feature, { prefix: API_BASE, db });
   }

@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './calculations';
 export * from './capex';
+export * from './capex-commit';
 export * from './client';
 export * from './firm';
 export * from './incentive-windows';

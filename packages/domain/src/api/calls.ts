@@ -24,6 +24,7 @@ import type {
   SummaryQuery,
 } from './calculation-calls';
 import type { CapexCalls } from './capex-calls';
+import type { CapexCommitCalls } from './capex-commit-calls';
 import type { ClientConfig } from './client-config';
 import type {
   AssetYearExplanationAnswer,
@@ -140,7 +141,9 @@ export interface ApiCalls
     // Issue 23 item 7: the report's owners (owner-calls.ts; docs/api.md "Owners").
     OwnerCalls,
     // Issue 27: the capex forecasts (capex-calls.ts; docs/api.md "Capex forecasts").
-    CapexCalls {
+    CapexCalls,
+    // Issue 27 item 4: commit a forecast replacement into a depreciation report (capex-commit-calls.ts).
+    CapexCommitCalls {
   // Sign-in (docs/product/README.md, docs/product/calls.md).
   'GET /client-config': { response: ClientConfig };
   'POST /auth/token': { body: TokenExchange; response: ProductToken };

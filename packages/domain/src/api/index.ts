@@ -3,6 +3,7 @@ export * from './asset';
 export * from './calculation-calls';
 export * from './calls';
 export * from './capex-calls';
+export * from './capex-commit-calls';
 export * from './client-config';
 export * from './explanation-calls';
 export * from './export-calls';

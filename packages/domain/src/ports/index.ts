@@ -3,6 +3,7 @@ export * from './api-client';
 export * from './auth';
 export * from './calculations';
 export * from './capex';
+export * from './capex-commit';
 export * from './csv-reader';
 export * from './firm';
 export * from './incentive-windows';

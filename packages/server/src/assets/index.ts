@@ -4,3 +4,4 @@
  * .dependency-cruiser.cjs "server-feature-through-index").
  */
 export { assetRoutes } from './routes';
+export { loadWireAsset, saveAssetIn } from './service';

@@ -228,97 +228,107 @@ export async function saveAsset(
   sent: AssetSaveBody,
   editor: number,
 ): Promise<RegisterAsset> {
-  return db.transaction().execute(async (trx) => {
-    const reportId = sent.depreciationReportId;
-    const existingId = sent.id && sent.id > 0 ? sent.id : null;
-    let locked: LockedAssetRow | null = null;
-    // The register's context of the row's verdict (issue 23: the report's taxpayer and the windows in force too).
-    let report: {
-      eofyReportDate: string | null;
-      taxpayer: Taxpayer;
-      incentiveHead: string | null;
-      largestShare: number | null;
+  return db.transaction().execute((trx) => saveAssetIn(trx, sent, editor));
+}
+
+/**
+ * The save of POST /depreciationReports/modelAssets inside the caller's transaction: issue 27 item 4's commit adds
+ * a forecast's replacement and disposes of the asset it retires in one transaction, through every rule of a save.
+ */
+export async function saveAssetIn(
+  trx: Transaction<Database>,
+  sent: AssetSaveBody,
+  editor: number,
+): Promise<RegisterAsset> {
+  const reportId = sent.depreciationReportId;
+  const existingId = sent.id && sent.id > 0 ? sent.id : null;
+  let locked: LockedAssetRow | null = null;
+  // The register's context of the row's verdict (issue 23: the report's taxpayer and the windows in force too).
+  let report: {
+    eofyReportDate: string | null;
+    taxpayer: Taxpayer;
+    incentiveHead: string | null;
+    largestShare: number | null;
+  };
+  if (existingId === null) report = await writableReport(trx, reportId, editor);
+  else {
+    locked = await lockedRow(trx, existingId, reportId, editor);
+    report = {
+      eofyReportDate: locked.reportEofyDate,
+      taxpayer: locked.reportTaxpayer,
+      incentiveHead: locked.incentiveHead,
+      largestShare: locked.reportLargestShare,
     };
-    if (existingId === null) report = await writableReport(trx, reportId, editor);
-    else {
-      locked = await lockedRow(trx, existingId, reportId, editor);
-      report = {
-        eofyReportDate: locked.reportEofyDate,
-        taxpayer: locked.reportTaxpayer,
-        incentiveHead: locked.incentiveHead,
-        largestShare: locked.reportLargestShare,
-      };
-    }
-    const register = await registerContextOf(trx, report);
-    // The row as stored, read under its lock: the base of a merge and of the rate rule below.
-    const stored = locked && toWireAsset(locked.record, locked.demolitions);
-    const body = stored && sent.base ? mergedWithStored(stored, sent) : sent;
-    refuseNegativeTerminationValue(stored, body);
-    const refs = await resolveReferences(trx, body, locked?.references ?? null);
-    const columns = assetColumnsOfWire(body);
-    const derived = deriveRateFrom(
-      {
-        assetCode: refs.taxCode?.code ?? null,
-        categoryCode: refs.category?.code ?? null,
-        methodCode: refs.method?.code ?? null,
-        invoiceDate: columns.invoice_date,
-        depreciationCommencementDate: columns.depreciation_commencement_date,
-        constructionStartDate: columns.construction_start_date,
-        constructionUse: columns.construction_use,
-      },
-      // The code comes with the dated lives loads added (s40-95(2): the one in force at the asset's date).
-      refs.taxCode ? [refs.taxCode] : [],
-    );
-    // Issue 26 item 7: a save stores only what it changes. A stored tax-office rate whose inputs this save leaves
-    // alone is kept as stored (an imported 16.6667 is not turned into the engine's 16.67 by a Location edit).
-    const keptRate = keptDerivedRate(stored, body);
-    const depreciationRate =
-      keptRate !== undefined
-        ? keptRate
-        : derived.ok
-          ? String(derived.value.depreciationRate)
-          : // A save that changes what the rate depends on, where the engine finds no rate for the new values: the
-            // sent rate belongs to the old ones, so it is cleared and error mode flags the row. A rate the engine
-            // cannot derive for unchanged inputs (an imported rate, a code outside the table) is kept.
-            stored && changesRateInputs(stored, body as Partial<Asset>)
-            ? null
-            : rateOfWire('depreciationRate', body.depreciationRate);
-    const claim =
-      keptClaim(stored, body, locked?.record.depreciation_rate ?? null, depreciationRate) ??
-      straightLineClaim(
-        refs.method?.code ?? null,
-        refs.category?.code ?? null,
-        columns.historical_building_cost,
-        columns.source_tax_rate ?? depreciationRate,
-      ) ??
-      centsOfWire('annualDepreciationClaim', body.annualDepreciationClaim);
-    const values: AssetWrite = {
-      ...columns,
-      tax_code_id: refs.taxCode?.id ?? null,
-      category_id: refs.category?.id ?? null,
-      method_id: refs.method?.id ?? null,
-      depreciation_rate: depreciationRate,
-      annual_depreciation_claim: claim,
-    };
-    // The row as it will be stored, so the demolitions' figures, the verdict and the answer come from what is
-    // written instead of reads after the write.
-    const record: AssetRecord = {
-      ...(locked?.record ?? newRecord(reportId)),
-      ...values,
-      tax_code: refs.taxCode?.code ?? null,
-      category_code: refs.category?.code ?? null,
-      method_code: refs.method?.code ?? null,
-    };
-    const demolitions = withAdjustedFigures(record, locked?.demolitions ?? []);
-    // Before the row's write: a demolition's write voids the row's verdict (005's trigger), the row's write then
-    // stores the fresh one.
-    await storeDemolitionFigures(trx, demolitions.changed);
-    const verdict = verdictOf(toWireAsset(record, demolitions.all), register);
-    let id = existingId;
-    if (id === null) id = await insertAsset(trx, reportId, values, verdict);
-    else await updateAsset(trx, id, values, verdict);
-    return toWireAsset({ ...record, id, has_errors: verdict.has_errors }, demolitions.all);
-  });
+  }
+  const register = await registerContextOf(trx, report);
+  // The row as stored, read under its lock: the base of a merge and of the rate rule below.
+  const stored = locked && toWireAsset(locked.record, locked.demolitions);
+  const body = stored && sent.base ? mergedWithStored(stored, sent) : sent;
+  refuseNegativeTerminationValue(stored, body);
+  const refs = await resolveReferences(trx, body, locked?.references ?? null);
+  const columns = assetColumnsOfWire(body);
+  const derived = deriveRateFrom(
+    {
+      assetCode: refs.taxCode?.code ?? null,
+      categoryCode: refs.category?.code ?? null,
+      methodCode: refs.method?.code ?? null,
+      invoiceDate: columns.invoice_date,
+      depreciationCommencementDate: columns.depreciation_commencement_date,
+      constructionStartDate: columns.construction_start_date,
+      constructionUse: columns.construction_use,
+    },
+    // The code comes with the dated lives loads added (s40-95(2): the one in force at the asset's date).
+    refs.taxCode ? [refs.taxCode] : [],
+  );
+  // Issue 26 item 7: a save stores only what it changes. A stored tax-office rate whose inputs this save leaves
+  // alone is kept as stored (an imported 16.6667 is not turned into the engine's 16.67 by a Location edit).
+  const keptRate = keptDerivedRate(stored, body);
+  const depreciationRate =
+    keptRate !== undefined
+      ? keptRate
+      : derived.ok
+        ? String(derived.value.depreciationRate)
+        : // A save that changes what the rate depends on, where the engine finds no rate for the new values: the
+          // sent rate belongs to the old ones, so it is cleared and error mode flags the row. A rate the engine
+          // cannot derive for unchanged inputs (an imported rate, a code outside the table) is kept.
+          stored && changesRateInputs(stored, body as Partial<Asset>)
+          ? null
+          : rateOfWire('depreciationRate', body.depreciationRate);
+  const claim =
+    keptClaim(stored, body, locked?.record.depreciation_rate ?? null, depreciationRate) ??
+    straightLineClaim(
+      refs.method?.code ?? null,
+      refs.category?.code ?? null,
+      columns.historical_building_cost,
+      columns.source_tax_rate ?? depreciationRate,
+    ) ??
+    centsOfWire('annualDepreciationClaim', body.annualDepreciationClaim);
+  const values: AssetWrite = {
+    ...columns,
+    tax_code_id: refs.taxCode?.id ?? null,
+    category_id: refs.category?.id ?? null,
+    method_id: refs.method?.id ?? null,
+    depreciation_rate: depreciationRate,
+    annual_depreciation_claim: claim,
+  };
+  // The row as it will be stored, so the demolitions' figures, the verdict and the answer come from what is
+  // written instead of reads after the write.
+  const record: AssetRecord = {
+    ...(locked?.record ?? newRecord(reportId)),
+    ...values,
+    tax_code: refs.taxCode?.code ?? null,
+    category_code: refs.category?.code ?? null,
+    method_code: refs.method?.code ?? null,
+  };
+  const demolitions = withAdjustedFigures(record, locked?.demolitions ?? []);
+  // Before the row's write: a demolition's write voids the row's verdict (005's trigger), the row's write then
+  // stores the fresh one.
+  await storeDemolitionFigures(trx, demolitions.changed);
+  const verdict = verdictOf(toWireAsset(record, demolitions.all), register);
+  let id = existingId;
+  if (id === null) id = await insertAsset(trx, reportId, values, verdict);
+  else await updateAsset(trx, id, values, verdict);
+  return toWireAsset({ ...record, id, has_errors: verdict.has_errors }, demolitions.all);
 }
 
 /**

@@ -4,6 +4,8 @@
  * The face of this feature: other features and the composition root import it from here only (issue 24,
  * .dependency-cruiser.cjs "server-feature-through-index").
  */
+
+export { capexCommitRoutes } from './commit-routes';
 export { writeCapexReport } from './document';
 export { capexRoutes } from './routes';
 export {

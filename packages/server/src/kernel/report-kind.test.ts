@@ -101,7 +101,7 @@ describe(`every report route refuses the other kind of report, on ${testEngine()
 
   it('answers 404 for a depreciation report on every capex route', async () => {
     const capexRoutes = reportRoutes().filter((r) => r.url.includes('/CapexReports/'));
-    expect(capexRoutes.length).toBe(9);
+    expect(capexRoutes.length).toBe(11);
     for (const route of capexRoutes) {
       const answer = await call(route.method, route.url, route.param, depreciationId);
       expect(answer.statusCode, `${route.method} ${route.url}: ${answer.body}`).toBe(404);

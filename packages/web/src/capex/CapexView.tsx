@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useRef } from 'react';
 import { HistoryTab, WorkflowBar } from '../workflow';
 import { CAPEX_TABS, type CapexStore, type CapexTab } from './CapexStore';
+import { CommitReplacements } from './commit/CommitReplacements';
 import { DocumentTab } from './document/DocumentTab';
 import { ForecastTab } from './forecast/ForecastTab';
 import { ItemsTab } from './items/ItemsTab';
@@ -103,7 +104,13 @@ function TabPanel(props: { store: CapexStore; tab: CapexTab }) {
     case 'items':
       return <ItemsTab store={store} />;
     case 'forecast':
-      return <ForecastTab store={store.forecast} onShowItem={(itemId) => store.showItem(itemId)} />;
+      return (
+        <>
+          <ForecastTab store={store.forecast} onShowItem={(itemId) => store.showItem(itemId)} />
+          {/* Issue 27 item 4: each replacement's "Commit to report". */}
+          <CommitReplacements store={store} />
+        </>
+      );
     case 'tax':
       return <TaxEffectTab store={store.taxEffect} onShowItem={(itemId) => store.showItem(itemId)} />;
     case 'document':

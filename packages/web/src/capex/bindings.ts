@@ -1,13 +1,14 @@
 import { PapaCsvReader } from '@taxdep/adapters/csv';
 import { BrowserFileSaver } from '@taxdep/adapters/files';
-import { HttpCapexPort, HttpReportDocumentPort } from '@taxdep/adapters/http';
-import type { ApiClient, CapexPort, CsvReaderPort } from '@taxdep/domain/ports';
+import { HttpCapexCommitPort, HttpCapexPort, HttpReportDocumentPort } from '@taxdep/adapters/http';
+import type { ApiClient, CapexCommitPort, CapexPort, CsvReaderPort } from '@taxdep/domain/ports';
 import type { Container } from 'inversify';
 import { TYPES } from '../identifiers';
 import { HttpFirstPagesPort } from '../report-document/first-pages';
 import { ReportDocumentStore } from '../report-document/ReportDocumentStore';
 import { WORKFLOW_TYPES, type WorkflowAfterMove } from '../workflow/identifiers';
 import { CapexStore } from './CapexStore';
+import { CommitStore } from './commit/CommitStore';
 import { CapexFiles } from './document/CapexFiles';
 import { CAPEX_TYPES } from './identifiers';
 
@@ -19,6 +20,8 @@ export function bindCapex(
   container: Container,
   /** For tests: the store to bind (over a fake port); the app's is made from the bound port. */
   createStore?: () => CapexStore,
+  /** For tests: the commit port (issue 27 item 4); the app's is the HTTP adapter. */
+  commitPort?: CapexCommitPort,
 ): void {
   container
     .bind<CapexPort>(CAPEX_TYPES.CapexPort)
@@ -58,6 +61,21 @@ export function bindCapex(
     .bind<CapexFiles>(CAPEX_TYPES.CapexFiles)
     .toDynamicValue(
       (ctx) => new CapexFiles(ctx.get<CapexPort>(CAPEX_TYPES.CapexPort), new BrowserFileSaver()),
+    )
+    .inSingletonScope();
+  // Issue 27 item 4: "Commit to report" on the Forecast tab, its own port and store.
+  container
+    .bind<CapexCommitPort>(CAPEX_TYPES.CapexCommitPort)
+    .toDynamicValue((ctx) => commitPort ?? new HttpCapexCommitPort(ctx.get<ApiClient>(TYPES.ApiClient)))
+    .inSingletonScope();
+  container
+    .bind<CommitStore>(CAPEX_TYPES.CommitStore)
+    .toDynamicValue(
+      (ctx) =>
+        new CommitStore(
+          ctx.get<CapexCommitPort>(CAPEX_TYPES.CapexCommitPort),
+          ctx.get<CapexStore>(CAPEX_TYPES.CapexStore),
+        ),
     )
     .inSingletonScope();
   container

@@ -10,4 +10,8 @@ export const CAPEX_TYPES = {
   CapexDocumentStore: Symbol.for('CapexDocumentStore'),
   /** `CapexFiles`: the Document tab's CSV and Excel downloads. */
   CapexFiles: Symbol.for('CapexFiles'),
+  /** `CapexCommitPort` (issue 27 item 4): commit a replacement into a depreciation report. */
+  CapexCommitPort: Symbol.for('CapexCommitPort'),
+  /** `CommitStore`: the Forecast tab's "Commit to report" dialog. */
+  CommitStore: Symbol.for('CommitStore'),
 } as const;
