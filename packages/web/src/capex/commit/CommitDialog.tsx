@@ -1,6 +1,7 @@
 import type { CapexCommitAnswer, RegisterAsset } from '@taxdep/domain';
 import { formatMoneyCents } from '@taxdep/domain/format';
 import { observer } from 'mobx-react-lite';
+import { ASSET_PARAM, REPORT_ID_PARAM } from '../../routes/report-tabs';
 import { Modal } from '../../ui/Modal';
 import type { CommitStore } from './CommitStore';
 
@@ -75,7 +76,8 @@ export const CommitDialog = observer(function CommitDialog(props: { store: Commi
         <p data-testid="capex-commit-saved">
           {`Saved: asset ${saved.newAsset.id} added${saved.disposal ? ` and asset ${saved.disposal.assetId} disposed of` : ''}. `}
           <a
-            href={`/?depreciationReportId=${saved.depreciationReportId}`}
+            // The register opened on the new asset (issue 26 item 12's address: /AssetRegister?…&assetId=).
+            href={`/AssetRegister?${REPORT_ID_PARAM}=${saved.depreciationReportId}&${ASSET_PARAM}=${saved.newAsset.id}`}
             data-testid="capex-commit-open-report"
           >
             Open the report’s register

@@ -57,8 +57,9 @@ describe('Commit to report on the Forecast tab (issue 27 item 4)', () => {
     fireEvent.click(screen.getByTestId('capex-commit-save'));
     const saved = await screen.findByTestId('capex-commit-saved');
     expect(saved.textContent).toContain('Saved: asset 901 added and asset 77 disposed of.');
+    // The register of report 42, opened on the new asset.
     expect(screen.getByTestId('capex-commit-open-report').getAttribute('href')).toBe(
-      '/?depreciationReportId=42',
+      '/AssetRegister?depreciationReportId=42&assetId=901',
     );
     expect(port.calls.filter((c) => c.save)).toHaveLength(1);
     expect(screen.queryByTestId('capex-commit-save')).toBeNull();
