@@ -2,12 +2,12 @@ import type { CapexItemWire, CapexReport, CapexReportHeader } from '@taxdep/doma
 import type { ApiFailure, CapexPort, CsvReaderPort } from '@taxdep/domain/ports';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { CapexContext } from './context';
-import { ForecastStore } from './forecast/ForecastStore';
+import { type ForecastStore, forecastStore } from './forecast/ForecastStore';
 import { ItemImport } from './import/ItemImport';
 import { ItemsStore } from './items/ItemsStore';
 import { RegisterProposals } from './proposals/RegisterProposals';
 import { SettingsStore } from './settings/SettingsStore';
-import { TaxEffectStore } from './tax/TaxEffectStore';
+import { type TaxEffectStore, taxEffectStore } from './tax/TaxEffectStore';
 
 export type CapexLoadState = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -53,8 +53,8 @@ export class CapexStore implements CapexContext {
     options: CapexStoreOptions = {},
   ) {
     const typingDelayMs = options.typingDelayMs ?? 600;
-    this.forecast = new ForecastStore(port, this);
-    this.taxEffect = new TaxEffectStore(port, this);
+    this.forecast = forecastStore(port, this);
+    this.taxEffect = taxEffectStore(port, this);
     this.settings = new SettingsStore(port, this, typingDelayMs);
     this.items = new ItemsStore(port, this, typingDelayMs);
     this.proposals = new RegisterProposals(port, this);

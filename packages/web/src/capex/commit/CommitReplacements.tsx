@@ -14,7 +14,7 @@ import type { CommitStore } from './CommitStore';
  */
 export const CommitReplacements = observer(function CommitReplacements(props: { store: CapexStore }) {
   const commit = useInjection<CommitStore>(CAPEX_TYPES.CommitStore);
-  const forecast = props.store.forecast.forecast;
+  const forecast = props.store.forecast.figures;
   if (!forecast || forecast.replacements.length === 0) return null;
   const descriptions = new Map(
     props.store.items.rows.map((row) => [row.itemId, row.fields.description] as const),

@@ -20,7 +20,7 @@ export const ForecastTab = observer(function ForecastTab(props: {
   onShowItem: (itemId: string) => void;
 }) {
   const { store } = props;
-  const forecast = store.forecast;
+  const forecast = store.figures;
   if (!forecast) {
     if (store.failure)
       return (

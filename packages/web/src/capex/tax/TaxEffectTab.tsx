@@ -16,7 +16,7 @@ export const TaxEffectTab = observer(function TaxEffectTab(props: {
   onShowItem: (itemId: string) => void;
 }) {
   const { store } = props;
-  const answer = store.taxEffect;
+  const answer = store.figures;
   if (!answer) {
     if (store.failure)
       return (
