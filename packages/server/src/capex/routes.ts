@@ -26,10 +26,20 @@ const WRITE_REFUSALS = {
   409: 'The forecast is read-only (Completed)',
 };
 
+/**
+ * The items save takes up to 10,000 items in one call (CapexItemsSave), about 4–5 MB of JSON for a typical forecast:
+ * above Fastify's 1 MiB default. Bounded, and read only once the caller may edit the forecast (`writesReport`).
+ */
+export const ITEMS_BODY_LIMIT = 16 * 1024 * 1024;
+const ITEMS_CALL = 'PUT /CapexReports/{id}/items';
+
 export const capexRoutes: FastifyPluginAsync<FeatureOptions & { now?: () => Date }> = async (
   app,
   { db, now = () => new Date() },
 ) => {
+  app.addHook('onRoute', (route) => {
+    if (route.config?.contract === ITEMS_CALL) route.bodyLimit = ITEMS_BODY_LIMIT;
+  });
   declareRoute(
     app,
     'POST /portfolios/{portfolioId}/capexReports',
@@ -95,7 +105,7 @@ export const capexRoutes: FastifyPluginAsync<FeatureOptions & { now?: () => Date
 
   declareRoute(
     app,
-    'PUT /CapexReports/{id}/items',
+    ITEMS_CALL,
     {
       tags,
       writesReport: 'id',
