@@ -169,6 +169,8 @@ test('New report’s Surveyor and Checker lists offer no administrator, and no s
   await openSignedIn(page, '/', SURVEYOR);
   await page.getByTestId('new-report').click();
   const form = page.getByTestId('new-report-form');
+  // The lists are the staff the form asks for when it opens: read them once they are there.
+  await expect(form.getByLabel('Surveyor')).toContainText('Sam Surveyor');
   const surveyors = await form.getByLabel('Surveyor').locator('option').allTextContents();
   const checkers = await form.getByLabel('Checker').locator('option').allTextContents();
   expect(surveyors.join('|')).not.toContain('Avery');
