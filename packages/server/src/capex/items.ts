@@ -7,6 +7,8 @@
  */
 import type { Database } from '@taxdep/db/schema';
 import type { CapexItemsDeleted, CapexItemsSave, CapexItemsSaved } from '@taxdep/domain';
+import { MAX_EFFECTIVE_LIFE_DECIMALS, MAX_QUANTITY_DECIMALS } from '@taxdep/domain/capex';
+import { decimalPlaces } from '@taxdep/domain/format';
 import type { Kysely } from 'kysely';
 import { badRequest, notFound } from '../http/http-error';
 import { MAX_DB_INTEGER } from '../http/input-limits';
@@ -56,12 +58,36 @@ function changeLines(
   }));
 }
 
+/**
+ * Issue 10 item 2 at the boundary: a quantity or an effective life with more decimals than the domain's rule allows
+ * (three and two, capex/validation.ts) is refused whole, naming the item and the field, as the register refuses an
+ * amount of more decimals than cents. The grid and the import never send one: they say so at the cell
+ * (web capex/items/cell-readers.ts). Every other error of an item is stored with it and named in its `errors`.
+ */
+function refuseExcessDecimals(body: CapexItemsSave): void {
+  const limits = [
+    ['quantity', MAX_QUANTITY_DECIMALS],
+    ['effectiveLifeYears', MAX_EFFECTIVE_LIFE_DECIMALS],
+  ] as const;
+  body.items.forEach((item, k) => {
+    for (const [field, places] of limits) {
+      const value = item[field];
+      if (value === null || value === undefined) continue;
+      const written = decimalPlaces(String(value));
+      if (written === null || written > places) {
+        throw badRequest(`items/${k}/${field} has more than ${places} decimals; nothing was saved.`);
+      }
+    }
+  });
+}
+
 /** PUT /CapexReports/{id}/items: adds the items without an id and replaces the fields of those with one. */
 export async function saveItems(
   db: Db,
   request: { reportId: number; body: CapexItemsSave; userId: number },
 ): Promise<CapexItemsSaved> {
   const { reportId, body, userId } = request;
+  refuseExcessDecimals(body);
   const sent = body.items.map((item) => ({ item, id: storedIdOf(item.itemId) }));
   const refused = sent.find((s) => s.id === null);
   if (refused) throw notFound(`Item ${refused.item.itemId} is not an item of capex forecast ${reportId}.`);

@@ -1,3 +1,4 @@
+import { CAPEX_ITEM_MESSAGES } from '@taxdep/domain/capex';
 import { describe, expect, it } from 'vitest';
 import { FakeCapexPort, makeCapexReport, roofItem } from '../testing/fake-port';
 import { capexStore, settle } from '../testing/render';
@@ -72,7 +73,7 @@ describe('the Items grid’s store (issue 27 item 2)', () => {
     });
     expect(items.pasteNotice).toEqual({
       added: 2,
-      problems: ['Row 2: Quantity must be a number from 0 to 1,000,000.'],
+      problems: [`Row 2: ${CAPEX_ITEM_MESSAGES.quantity}`],
     });
     expect(saves(port)[0]?.map((s) => s.description)).toEqual(['Chiller', 'Carpet']);
     expect(items.rows.slice(1).every((r) => r.itemId !== null && !r.dirty)).toBe(true);

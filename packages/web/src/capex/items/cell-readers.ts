@@ -70,14 +70,18 @@ export function wholeReader(min: number, max: number, problem: string) {
   };
 }
 
-/** A decimal number from 0 to `max` as typed (the domain counts its decimals), or blank. */
-export function decimalReader(max: number, problem: string) {
+/**
+ * A decimal number from 0 to `max` with at most `places` decimals as typed, or blank. More decimals stay in the
+ * cell with the reason: the service refuses them whole (capex/items.ts), so they are never sent.
+ */
+export function decimalReader(max: number, places: number, problem: string) {
   return (text: string): CellReading => {
     if (blank(text)) return { value: null };
     const compact = text.trim().replace(/,/g, '');
     if (!/^(\d+\.?\d*|\.\d+)$/.test(compact)) return { problem };
     const value = Number(compact);
-    return Number.isFinite(value) && value <= max ? { value } : { problem };
+    const written = compact.includes('.') ? compact.length - compact.indexOf('.') - 1 : 0;
+    return Number.isFinite(value) && value <= max && written <= places ? { value } : { problem };
   };
 }
 

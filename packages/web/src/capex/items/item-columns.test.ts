@@ -1,4 +1,9 @@
-import { BUILDING_ELEMENT_IDS, CAPEX_PRIORITIES, MAX_ITEM_CENTS } from '@taxdep/domain/capex';
+import {
+  BUILDING_ELEMENT_IDS,
+  CAPEX_ITEM_MESSAGES,
+  CAPEX_PRIORITIES,
+  MAX_ITEM_CENTS,
+} from '@taxdep/domain/capex';
 import { readClipboardBlock, writeClipboardBlock } from '@taxdep/domain/paste';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -107,5 +112,19 @@ describe('the items grid columns (issue 27 item 2)', () => {
     expect(found.unknown).toEqual(['Colour']);
     expect(found.missing.map((c) => c.key)).not.toContain('description');
     expect(found.missing.map((c) => c.key)).toContain('quantity');
+  });
+});
+
+describe('decimals a cell reads (the service refuses more, capex/items.ts)', () => {
+  const column = (key: string) => ITEM_COLUMNS.find((c) => c.key === key);
+  it('reads a quantity of three decimals and keeps four in the cell with the domain’s reason', () => {
+    expect(column('quantity')?.read('12.345')).toEqual({ value: 12.345 });
+    expect(column('quantity')?.read('12.3456')).toEqual({ problem: CAPEX_ITEM_MESSAGES.quantity });
+  });
+  it('reads an effective life of two decimals and keeps three in the cell with the domain’s reason', () => {
+    expect(column('effectiveLifeYears')?.read('13.33')).toEqual({ value: 13.33 });
+    expect(column('effectiveLifeYears')?.read('13.333')).toEqual({
+      problem: CAPEX_ITEM_MESSAGES.effectiveLifeYears,
+    });
   });
 });

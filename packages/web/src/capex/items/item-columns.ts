@@ -9,10 +9,13 @@
 import {
   BUILDING_ELEMENTS,
   type BuildingElementId,
+  CAPEX_ITEM_MESSAGES,
   CAPEX_PRIORITIES,
   CONDITION_RATINGS,
   EXPENDITURE_KINDS,
+  MAX_EFFECTIVE_LIFE_DECIMALS,
   MAX_QUANTITY,
+  MAX_QUANTITY_DECIMALS,
   MAX_TAX_CODE_LENGTH,
 } from '@taxdep/domain/capex';
 import {
@@ -112,7 +115,7 @@ export const ITEM_COLUMNS: readonly ItemColumn[] = [
     heading: 'Quantity',
     kind: 'number',
     aliases: ['qty'],
-    read: decimalReader(MAX_QUANTITY, 'Quantity must be a number from 0 to 1,000,000.'),
+    read: decimalReader(MAX_QUANTITY, MAX_QUANTITY_DECIMALS, CAPEX_ITEM_MESSAGES.quantity),
     write: plain,
     width: 100,
   },
@@ -245,7 +248,7 @@ export const ITEM_COLUMNS: readonly ItemColumn[] = [
     heading: 'Effective life',
     kind: 'number',
     aliases: ['effective life (years)'],
-    read: decimalReader(MAX_WHOLE_YEARS, 'Effective life must be a number of years from 0 to 100.'),
+    read: decimalReader(MAX_WHOLE_YEARS, MAX_EFFECTIVE_LIFE_DECIMALS, CAPEX_ITEM_MESSAGES.effectiveLifeYears),
     write: plain,
     width: 110,
   },

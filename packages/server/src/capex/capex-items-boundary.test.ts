@@ -1,6 +1,7 @@
 /**
- * Issue 27: a forecast's items arrive in thousands (Start from the register, an imported file): one save of up to
- * 10,000 items is taken whole, above Fastify's 1 MiB default body, and a body over the route's own limit is 413.
+ * Issue 27 at the items save's boundary: items arrive in thousands (Start from the register, an imported file), so
+ * one save of up to 10,000 items is taken whole, above Fastify's 1 MiB default body, and a body over the route's own
+ * limit is 413; a quantity or effective life of more decimals than the domain allows is refused whole, naming it.
  */
 import type { CapexItemsSaved } from '@taxdep/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,4 +46,40 @@ describe(`a large items save on ${testEngine()}`, () => {
       before,
     );
   }, 120_000);
+
+  it('refuses a quantity of four decimals or an effective life of three, naming the item and field', async () => {
+    const before = (await t.call('GET', `/CapexReports/${id}`)).json<{ items: unknown[] }>().items.length;
+    const quantity = await t.call('PUT', `/CapexReports/${id}/items`, {
+      items: [
+        itemSave(),
+        itemSave({ quantity: 12.3456, unit: 'm²', unitRateCents: 100, lumpSumCents: null }),
+      ],
+    });
+    expect(quantity.statusCode).toBe(400);
+    expect(quantity.json()).toEqual({
+      message: 'items/1/quantity has more than 3 decimals; nothing was saved.',
+    });
+    const life = await t.call('PUT', `/CapexReports/${id}/items`, {
+      items: [itemSave({ effectiveLifeYears: 13.333 })],
+    });
+    expect(life.json()).toEqual({
+      message: 'items/0/effectiveLifeYears has more than 2 decimals; nothing was saved.',
+    });
+    expect((await t.call('GET', `/CapexReports/${id}`)).json<{ items: unknown[] }>().items).toHaveLength(
+      before,
+    );
+    // As many decimals as the rule allows are taken.
+    const exact = await t.call('PUT', `/CapexReports/${id}/items`, {
+      items: [
+        itemSave({
+          quantity: 12.345,
+          unit: 'm²',
+          unitRateCents: 100,
+          lumpSumCents: null,
+          effectiveLifeYears: 13.33,
+        }),
+      ],
+    });
+    expect(exact.statusCode, exact.body).toBe(200);
+  });
 });
