@@ -15,17 +15,8 @@ import {
   badUnknownUrlValue,
   badUrlValue,
 } from './bad-values.test-support';
-import {
-  type Example,
-  exampleFromSchema,
-  exampleRequests,
-  routeKey,
-  type Slot,
-  send,
-  slotName,
-  slotsOf,
-  UNKNOWN_FIELD,
-} from './requests.test-support';
+import { type Example, exampleFromSchema, exampleRequests, routeKey } from './requests.test-support';
+import { type Slot, send, slotName, slotsOf, UNKNOWN_FIELD } from './slots.test-support';
 
 const t = await createTestApp({ demoData: true });
 const auth = await t.bearer();
