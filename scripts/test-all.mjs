@@ -38,6 +38,41 @@ const NODE_24_FILES = [
 const baseEnv = { ...process.env };
 delete baseEnv.TEST_DATABASE_URL;
 
+/**
+ * Only the files that open a database (scripts/database-test-files.mjs): the rest run the same code on either engine
+ * and ran on the PGlite pass.
+ */
+const postgresTests = {
+  name: 'database tests (PostgreSQL)',
+  cmd: [
+    'pnpm',
+    'exec',
+    'vitest',
+    'run',
+    '--project',
+    'db',
+    '--project',
+    'server',
+    '--project',
+    'server-isolated',
+    // The database package's files all open one.
+    'packages/db/',
+    ...databaseTestFiles(root),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(reports, 'vitest-postgres.json')}`,
+  ],
+  env: { TEST_DATABASE_URL: postgresUrl },
+  report: { kind: 'vitest', file: 'vitest-postgres.json' },
+};
+
+const browserTests = {
+  name: 'browser tests (Chromium)',
+  cmd: ['pnpm', 'exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') },
+  report: { kind: 'playwright', file: 'playwright.json' },
+};
+
 const steps = [
   // The four static checks and the web's build run side by side (each mostly one process on one core; their
   // output is printed whole when each ends), as one step of the run's time.
@@ -67,35 +102,6 @@ const steps = [
     ],
     report: { kind: 'vitest', file: 'vitest-pglite.json' },
   },
-  ...(postgresUrl
-    ? [
-        {
-          // Only the files that open a database (scripts/database-test-files.mjs): the rest run the same code on
-          // either engine and ran on the PGlite pass.
-          name: 'database tests (PostgreSQL)',
-          cmd: [
-            'pnpm',
-            'exec',
-            'vitest',
-            'run',
-            '--project',
-            'db',
-            '--project',
-            'server',
-            '--project',
-            'server-isolated',
-            // The database package's files all open one.
-            'packages/db/',
-            ...databaseTestFiles(root),
-            '--reporter=default',
-            '--reporter=json',
-            `--outputFile.json=${join(reports, 'vitest-postgres.json')}`,
-          ],
-          env: { TEST_DATABASE_URL: postgresUrl },
-          report: { kind: 'vitest', file: 'vitest-postgres.json' },
-        },
-      ]
-    : []),
   {
     // The load check mostly waits (each simulated user thinks ~2 s between saves) and judges errors and lost
     // updates, not latency, so it runs beside the Node 24 tests instead of after them.
@@ -130,12 +136,14 @@ const steps = [
       },
     ],
   },
-  {
-    name: 'browser tests (Chromium)',
-    cmd: ['pnpm', 'exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') },
-    report: { kind: 'playwright', file: 'playwright.json' },
-  },
+  postgresUrl
+    ? {
+        // Issue 24: the browser step keeps about one and a half of the two cores busy (the portal and Chromium wait
+        // on each other), so the PostgreSQL pass runs beside it on one worker rather than after it.
+        name: 'browser tests beside the database tests on PostgreSQL',
+        parallel: [browserTests, { ...postgresTests, cmd: [...postgresTests.cmd, '--maxWorkers=1'] }],
+      }
+    : browserTests,
 ];
 
 function countVitest(json) {
