@@ -28,6 +28,7 @@ const RATES: FlowTable = {
     { header: 'Priced on', width: 70 },
     { header: 'Source', width: 145 },
   ],
+  continued: 'Rates used',
 };
 
 const OVERRIDES: FlowTable = {
@@ -37,6 +38,7 @@ const OVERRIDES: FlowTable = {
     { header: 'Library rate', width: 78, align: 'right' },
     { header: 'Reason', width: 187 },
   ],
+  continued: 'Rates entered or changed by the assessor',
 };
 
 /** Paragraphs of the assessor's text, as written (a blank line or a line break starts a new one). */

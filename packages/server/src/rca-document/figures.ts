@@ -18,13 +18,11 @@ import {
   REVIEW_KIND,
 } from './wording';
 
-const BUILD_UP: FlowTable = {
-  columns: [
-    { header: 'Line', width: 150 },
-    { header: 'How it is worked', width: 233 },
-    { header: 'Amount', width: 100, align: 'right' },
-  ],
-};
+const BUILD_UP_COLUMNS: FlowTable['columns'] = [
+  { header: 'Line', width: 150 },
+  { header: 'How it is worked', width: 233 },
+  { header: 'Amount', width: 100, align: 'right' },
+];
 
 export function buildUpBlocks(assessment: RcaAssessment): FlowBlock[] {
   const blocks: FlowBlock[] = [
@@ -40,15 +38,16 @@ export function buildUpBlocks(assessment: RcaAssessment): FlowBlock[] {
     },
   ];
   for (const building of assessment.buildings) {
+    const table: FlowTable = { columns: BUILD_UP_COLUMNS, continued: building.name };
     blocks.push({ kind: 'subheading', text: building.name });
     for (const line of building.lines) {
       blocks.push({
         kind: 'row',
-        table: BUILD_UP,
+        table,
         cells: [line.label, line.formula, money(line.cents)],
         style: line.kind === 'reinstatementCost' ? 'total' : line.subtotal ? 'subtotal' : 'line',
       });
-      if (line.notes.length > 0) blocks.push({ kind: 'note', table: BUILD_UP, text: line.notes.join('\n') });
+      if (line.notes.length > 0) blocks.push({ kind: 'note', table, text: line.notes.join('\n') });
     }
   }
   return blocks;
@@ -61,6 +60,7 @@ const SUMMARY: FlowTable = {
     { header: 'Escalated cost', width: 100, align: 'right' },
     { header: 'Reinstatement cost', width: 100, align: 'right' },
   ],
+  continued: 'Summary of the buildings',
 };
 
 export function recommendationBlocks(input: RcaDocumentInput, assessment: RcaAssessment): FlowBlock[] {
@@ -217,6 +217,7 @@ const ERRORS: FlowTable = {
     { header: 'Where', width: 183 },
     { header: 'What to correct', width: 300 },
   ],
+  continued: 'Inputs to correct',
 };
 
 /** A draft without figures: the domain's problem and each input error, never an estimate in their place. */

@@ -29,6 +29,8 @@ export interface FlowColumn {
 /** A table of a flow: its rows are `row` blocks naming it; its headers head each page it is on. */
 export interface FlowTable {
   columns: readonly FlowColumn[];
+  /** Over the headers where the table runs onto a new page: "Office tower" is captioned "Office tower (continued)". */
+  continued?: string;
 }
 
 export type RowStyle = 'line' | 'subtotal' | 'total';
@@ -54,6 +56,7 @@ const HEAD_HEIGHT = 16;
 const FIGURE_HEIGHT = 70;
 const GAP_BEFORE = { heading: 12, subheading: 8 } as const;
 const TABLE_GAP = 6;
+const CAPTION_HEIGHT = 16;
 
 type Doc = PDFKit.PDFDocument;
 
@@ -116,6 +119,8 @@ interface Placed {
   height: number;
   /** The table's column headers go here first (the table starts, or runs onto this page). */
   headAt: number | null;
+  /** The table's continuation caption, above its headers, on a page it runs onto. */
+  caption: string | null;
   /** A table's row or note ends its line: ruled under it (a line's notes come between it and the rule). */
   ruled: boolean;
 }
@@ -148,7 +153,12 @@ export function layFlow(doc: Doc, blocks: readonly FlowBlock[]): Placed[][] {
   const pages: Placed[][] = [[]];
   let y = TOP;
   let headed: FlowTable | null = null;
-  const plan = (unit: readonly FlowBlock[], top: number, onPage: FlowTable | null) => {
+  const plan = (
+    unit: readonly FlowBlock[],
+    top: number,
+    onPage: FlowTable | null,
+    continuing: FlowTable | null,
+  ) => {
     let at = top;
     let table = onPage;
     let headsNext = false;
@@ -161,20 +171,22 @@ export function layFlow(doc: Doc, blocks: readonly FlowBlock[]): Placed[][] {
       if (of !== null && of !== table && at > TOP && !headsNext) at += TABLE_GAP;
       if (of === null && table !== null) at += TABLE_GAP;
       headsNext = kind === 'heading' || kind === 'subheading';
+      const caption = k === 0 && of !== null && of === continuing ? (of.continued ?? null) : null;
+      if (caption !== null) at += CAPTION_HEIGHT;
       const headAt = of !== null && of !== table ? at : null;
       if (headAt !== null) at += HEAD_HEIGHT;
       table = of;
       const height = measure(doc, block);
-      placed.push({ block, y: at, height, headAt, ruled: unit[k + 1]?.kind !== 'note' });
+      placed.push({ block, y: at, height, headAt, caption, ruled: unit[k + 1]?.kind !== 'note' });
       at += height;
     }
     return { placed, end: at, table };
   };
   for (const unit of units(blocks)) {
-    let laid = plan(unit, y, headed);
+    let laid = plan(unit, y, headed, null);
     if (laid.end > BOTTOM && (pages.at(-1) as Placed[]).length > 0) {
       pages.push([]);
-      laid = plan(unit, TOP, null);
+      laid = plan(unit, TOP, null, headed);
     }
     (pages.at(-1) as Placed[]).push(...laid.placed);
     y = laid.end;
@@ -195,6 +207,20 @@ function drawHead(canvas: Canvas, table: FlowTable, y: number) {
       shrink: true,
     });
   });
+}
+
+/** "Name (continued)" on one line: a long name is cut at a word (with an ellipsis), never the "(continued)". */
+function drawCaption(canvas: Canvas, name: string, y: number) {
+  const options = { face: 'bold', size: TYPE.subheading, colour: [0.04, 0.23, 0.4] } as const;
+  const suffix = ' (continued)';
+  const room = WIDTH - canvas.cellWidth(suffix, 'bold', TYPE.subheading);
+  let shown = name;
+  const words = name.split(' ');
+  while (canvas.cellWidth(shown, 'bold', TYPE.subheading) > room && words.length > 1) {
+    words.pop();
+    shown = `${words.join(' ').replace(/[\s,;·—–-]+$/, '')}…`;
+  }
+  canvas.cell(`${shown}${suffix}`, LEFT, y + 2, WIDTH, options);
 }
 
 const RULE = [0.85, 0.87, 0.9] as const;
@@ -326,6 +352,11 @@ export function flowSection(canvas: Canvas, title: string, blocks: readonly Flow
           if (table === null) close();
           else if (placed.headAt !== null) {
             const headAt = placed.headAt;
+            const caption = placed.caption;
+            if (caption !== null)
+              tagged(context.canvas.doc, 'P', () =>
+                drawCaption(context.canvas, caption, headAt - CAPTION_HEIGHT),
+              );
             tags.cells(elementOf(table), 'TH', [() => drawHead(context.canvas, table, headAt)]);
           }
           drawBlock(context.canvas, placed, () => elementOf(table as FlowTable));

@@ -240,3 +240,28 @@ export function harbourAssessment(change: Partial<RcaDocumentInput['header']> = 
 export function draftWithErrors(): RcaDocumentInput {
   return inputOf(settingsOf({ policyMonths: 0 }), [buildingOf({ areas: [areaOf({ areaM2: '12.345' })] })]);
 }
+
+/** Twelve buildings of eight areas, each with a reason long enough to wrap: the build-up runs over many pages. */
+export function longAssessment(): RcaDocumentInput {
+  const buildings = Array.from({ length: 12 }, (_, b) =>
+    buildingOf({
+      buildingId: `b${b + 1}`,
+      name: `Building ${b + 1}: warehouse and offices of the northern estate, its name long enough to be cut in the caption of a page it runs onto`,
+      areas: Array.from({ length: 8 }, (_, a) =>
+        areaOf({
+          areaId: `a${a + 1}`,
+          use: `Area ${a + 1} of building ${b + 1}`,
+          areaM2: `${1000 + a * 13.25}`,
+          rateCentsPerM2: 250_000 + a * 1_000,
+          overrideReason:
+            'Rate from the builder’s tender for the like warehouse next door, adjusted for the higher office content',
+        }),
+      ),
+      contingencyPercent: '5',
+      professionalFeesPercent: '12',
+      demolitionMethod: 'percent',
+      demolitionPercent: '7',
+    }),
+  );
+  return inputOf(settingsOf({ escalationPercent: '4', gstIncluded: true }), buildings);
+}

@@ -9,7 +9,7 @@ import { lineCents, type RcaAssessment } from '@taxdep/domain/rca';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfInfo, pdfText } from '../report-document/pdf.test-support';
 import { RCA_DRAFT_TEXT, type RcaDocumentInput, renderRcaDocument } from './index';
-import { bcisSample, draftWithErrors, harbourAssessment } from './rca-document.test-support';
+import { bcisSample, draftWithErrors, harbourAssessment, longAssessment } from './rca-document.test-support';
 
 const pagesOf = (text: string) => text.split('\f').slice(0, -1);
 /** The lines of the text that start with `label` (after the table's indent). */
@@ -241,5 +241,27 @@ describe('a draft whose inputs have errors', () => {
     expect(pagesOf(text)[0]).not.toMatch(/\$[\d,]+\.\d{2}/);
     expect(text).not.toContain('Reinstatement cost excluding GST');
     for (const page of pagesOf(text)) expect(page).toContain(RCA_DRAFT_TEXT);
+  });
+});
+
+describe('a long assessment', () => {
+  it('runs the build-up over pages, each with the column headers and the building it continues', async () => {
+    const input = longAssessment();
+    const assessment = assessmentOf(input);
+    const bytes = await renderRcaDocument(input);
+    const text = pdfText(bytes);
+    const pages = Number(pdfInfo(bytes).Pages);
+    expect(pagesOf(text)).toHaveLength(pages);
+    expect(text).toContain(`Page ${pages} of ${pages}`);
+    const buildUp = pagesOf(text).filter((page) => / m² × \$/.test(page));
+    expect(buildUp.length).toBeGreaterThan(6);
+    for (const page of buildUp) expect(page).toMatch(/Line\s+How it is worked\s+Amount/);
+    expect(text).toMatch(
+      /\n {2}Building 1: warehouse and offices of the northern estate, [^\n]*… \(continued\)\n/,
+    );
+    const costs = linesStarting(buildUp.join('\n'), 'Reinstatement cost  ').map((line) =>
+      amountsOf(line).at(-1),
+    );
+    expect(costs).toEqual(assessment.buildings.map((b) => formatMoneyCents(b.reinstatementCents)));
   });
 });
