@@ -84,6 +84,30 @@ describe('escalation to the middle of construction', () => {
   });
 });
 
+describe('the formulas print the inputs as entered', () => {
+  it('writes a decimal whose reduced fraction is not over a power of ten (6850.5 m², × 1.05, 3.5%, 12.5%)', () => {
+    const result = assessRca(rcaSettings({ escalationPercent: '3.5' }), [
+      rcaBuilding({
+        areas: [rcaArea({ areaM2: '6850.5', rateCentsPerM2: 520_000 })],
+        localityFactor: '1.05',
+        professionalFeesPercent: '12.5',
+        leadMonths: 9,
+        constructionMonths: 24,
+      }),
+    ]);
+    const building = assessed(result).buildings[0];
+    if (building === undefined) throw new Error('no building');
+    const area = building.lines[0];
+    expect(area?.formula).toBe('6,850.5 m² × $5,460.00/m² = $37,403,730.00');
+    expect(area?.notes).toContain('Located rate: $5,200.00 × 1.05 = $5,460.00/m², rounded to the cent');
+    const escalation = building.lines.find((l) => l.kind === 'escalation');
+    expect(escalation?.notes[0]).toBe(
+      '(1 + 3.5%)^((12 + 9 + 24 ÷ 2) ÷ 12) = (1 + 3.5%)^(33 ÷ 12) = 1.099223',
+    );
+    expect(building.lines.find((l) => l.kind === 'professionalFees')?.formula).toMatch(/^12\.5% × /);
+  });
+});
+
 describe('fees, contingency, demolition and GST in the document’s order', () => {
   it('applies contingency to the escalated cost and fees to both, demolition as a share of the escalated cost', () => {
     const result = assessRca(rcaSettings({ gstIncluded: true, gstPercent: '10' }), [

@@ -63,9 +63,15 @@ function money(cents: bigint): string {
 }
 
 function decimalText(r: Ratio): string {
-  // The denominators here are powers of ten (readDecimal), so the text is exact.
-  const places = Math.round(Math.log10(r.den));
-  const digits = String(r.num).padStart(places + 1, '0');
+  // readDecimal's ratios are reduced (1.05 is 21/20, 6850.5 is 13701/2), so a denominator divides a power of ten
+  // without being one: the text is the numerator scaled to the least such power, exact.
+  let places = 0;
+  let scale = 1;
+  while (scale % r.den !== 0 && places < 20) {
+    places += 1;
+    scale *= 10;
+  }
+  const digits = String(r.num * (scale / r.den)).padStart(places + 1, '0');
   const whole = Number(digits.slice(0, digits.length - places)).toLocaleString('en-AU');
   return places === 0 ? whole : `${whole}.${digits.slice(digits.length - places)}`;
 }
