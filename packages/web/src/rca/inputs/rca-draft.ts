@@ -1,0 +1,324 @@
+/**
+ * The Inputs tab's form as typed (issue 28 item 2): money as dollars text ("1,234.50"), months and years as text,
+ * decimals as the text the domain reads. `readDraft` turns it into the wire's inputs and says, by field, what cannot
+ * be sent at all (an amount that is no amount, months that are no whole number); the domain's own rules
+ * (`validateRcaSettings`, `validateRcaBuilding`, the same the service answers with) mark the rest. A draft with only
+ * the domain's errors is still saved: the service stores it and those errors block QA Review.
+ */
+import type {
+  RcaBuildingErrorWire,
+  RcaBuildingWire,
+  RcaLibraryRateWire,
+  RcaNotesWire,
+  RcaReport,
+  RcaReportSave,
+  RcaSettingsErrorWire,
+  RcaSettingsWire,
+} from '@taxdep/domain';
+import { formatAmount, parseAmount } from '@taxdep/domain/format';
+import {
+  MAX_SUM_CENTS,
+  type RcaBuilding,
+  type RcaDemolitionMethod,
+  type RcaEscalationMethod,
+  validateRcaBuilding,
+  validateRcaSettings,
+} from '@taxdep/domain/rca';
+
+export interface SettingsDraft {
+  assessmentDate: string;
+  escalationMethod: RcaEscalationMethod;
+  escalationPercent: string;
+  indexFrom: string;
+  indexTo: string;
+  policyMonths: string;
+  gstIncluded: boolean;
+  gstPercent: string;
+  lineRounding: 'cent' | 'dollar';
+  sumInsuredRoundingCents: number;
+  reviewYears: string;
+  /** Dollars; blank when not known. */
+  currentSumInsured: string;
+  illustrativeLoss: string;
+}
+
+export interface AreaDraft {
+  areaId: string;
+  use: string;
+  areaM2: string;
+  /** Dollars per m²; blank until chosen or entered. */
+  rate: string;
+  libraryRate: RcaLibraryRateWire | null;
+  overrideReason: string;
+}
+
+export interface AdjustmentDraft {
+  description: string;
+  amount: string;
+}
+
+export interface BuildingDraft {
+  buildingId: string;
+  name: string;
+  areas: AreaDraft[];
+  localityFactor: string;
+  externalWorks: string;
+  siteServices: string;
+  adjustments: AdjustmentDraft[];
+  demolitionMethod: RcaDemolitionMethod;
+  demolitionPercent: string;
+  demolition: string;
+  asbestos: boolean;
+  contamination: boolean;
+  hazardNote: string;
+  contingencyPercent: string;
+  professionalFeesPercent: string;
+  authorityFees: string;
+  leadMonths: string;
+  constructionMonths: string;
+}
+
+export interface RcaDraft {
+  reportName: string;
+  settings: SettingsDraft;
+  buildings: BuildingDraft[];
+  notes: RcaNotesWire;
+}
+
+/** Where an error sits: `settings.<field>`, `<buildingId>.<field>`, `<buildingId>.area.<areaId>.<field>`, `<buildingId>.adjustment.<index>`. */
+export type DraftErrors = Record<string, string>;
+
+export const settingsKey = (field: string) => `settings.${field}`;
+export const buildingKey = (buildingId: string, field: string) => `${buildingId}.${field}`;
+export const areaKey = (buildingId: string, areaId: string, field: string) =>
+  `${buildingId}.area.${areaId}.${field}`;
+export const adjustmentKey = (buildingId: string, index: number) => `${buildingId}.adjustment.${index}`;
+
+/** The key of an error the domain or the service gives. */
+export function errorKey(error: RcaSettingsErrorWire | RcaBuildingErrorWire): string {
+  if (!('buildingId' in error)) return settingsKey(error.field);
+  if (error.areaId !== undefined) return areaKey(error.buildingId, error.areaId, error.field);
+  if (error.adjustment !== undefined) return adjustmentKey(error.buildingId, error.adjustment);
+  return buildingKey(error.buildingId, error.field);
+}
+
+export function errorsOf(errors: readonly (RcaSettingsErrorWire | RcaBuildingErrorWire)[]): DraftErrors {
+  const keyed: DraftErrors = {};
+  for (const error of errors) keyed[errorKey(error)] ??= error.message;
+  return keyed;
+}
+
+const amountText = (cents: number | null) => (cents === null ? '' : formatAmount(cents));
+
+export function draftOf(report: RcaReport): RcaDraft {
+  const s = report.settings;
+  return {
+    reportName: report.reportName,
+    settings: {
+      ...s,
+      policyMonths: String(s.policyMonths),
+      reviewYears: String(s.reviewYears),
+      currentSumInsured: amountText(s.currentSumInsuredCents),
+      illustrativeLoss: amountText(s.illustrativeLossCents),
+    },
+    buildings: report.buildings.map((b) => ({
+      buildingId: b.buildingId,
+      name: b.name,
+      areas: b.areas.map((a) => ({
+        areaId: a.areaId,
+        use: a.use,
+        areaM2: a.areaM2,
+        rate: amountText(a.rateCentsPerM2),
+        libraryRate: a.libraryRate,
+        overrideReason: a.overrideReason,
+      })),
+      localityFactor: b.localityFactor,
+      externalWorks: amountText(b.externalWorksCents),
+      siteServices: amountText(b.siteServicesCents),
+      adjustments: b.adjustments.map((j) => ({ description: j.description, amount: amountText(j.cents) })),
+      demolitionMethod: b.demolitionMethod,
+      demolitionPercent: b.demolitionPercent,
+      demolition: amountText(b.demolitionCents),
+      asbestos: b.asbestos,
+      contamination: b.contamination,
+      hazardNote: b.hazardNote,
+      contingencyPercent: b.contingencyPercent,
+      professionalFeesPercent: b.professionalFeesPercent,
+      authorityFees: amountText(b.authorityFeesCents),
+      leadMonths: String(b.leadMonths),
+      constructionMonths: String(b.constructionMonths),
+    })),
+    notes: { ...report.notes },
+  };
+}
+
+/** The next id not yet used among `ids` with that prefix ("b3" after "b1", "b2"). */
+export function nextId(prefix: string, ids: readonly string[]): string {
+  const used = ids.map((id) => (id.startsWith(prefix) ? Number(id.slice(prefix.length)) : 0));
+  return `${prefix}${Math.max(0, ...used.filter(Number.isSafeInteger)) + 1}`;
+}
+
+export function blankArea(areaId: string): AreaDraft {
+  return { areaId, use: '', areaM2: '', rate: '', libraryRate: null, overrideReason: '' };
+}
+
+/** A new building: one floor area to fill, nothing added, a year's construction. */
+export function blankBuilding(buildingId: string, name: string): BuildingDraft {
+  return {
+    buildingId,
+    name,
+    areas: [blankArea('a1')],
+    localityFactor: '1',
+    externalWorks: '',
+    siteServices: '',
+    adjustments: [],
+    demolitionMethod: 'percent',
+    demolitionPercent: '0',
+    demolition: '',
+    asbestos: false,
+    contamination: false,
+    hazardNote: '',
+    contingencyPercent: '0',
+    professionalFeesPercent: '0',
+    authorityFees: '',
+    leadMonths: '0',
+    constructionMonths: '12',
+  };
+}
+
+const AMOUNT_PROBLEM = 'Enter an amount in dollars, such as 1,234.50.';
+const WHOLE_PROBLEM = 'Enter a whole number.';
+const DECIMAL_PROBLEM = 'Enter a number such as 12.5 (digits and one point).';
+/** The wire's decimal text (rca-calls.ts RcaDecimalText). */
+const WIRE_DECIMAL = /^[0-9]*(\.[0-9]*)?$/;
+const MAX_WIRE_MONTHS = 600;
+
+class Reader {
+  readonly unsendable: DraftErrors = {};
+
+  /** Dollars text as cents; blank is `blank`; an amount that is no amount, or below $0, cannot be sent. */
+  cents<B extends number | null>(text: string, key: string, blank: B): number | B {
+    if (text.trim() === '') return blank;
+    const cents = parseAmount(text);
+    if (cents === null || cents < 0 || cents > MAX_SUM_CENTS) {
+      this.unsendable[key] ??= AMOUNT_PROBLEM;
+      return blank;
+    }
+    return cents;
+  }
+
+  whole(text: string, key: string, max = MAX_WIRE_MONTHS): number {
+    const trimmed = text.trim();
+    if (!/^\d{1,4}$/.test(trimmed) || Number(trimmed) > max) {
+      this.unsendable[key] ??= WHOLE_PROBLEM;
+      return 0;
+    }
+    return Number(trimmed);
+  }
+
+  decimal(text: string, key: string): string {
+    const trimmed = text.trim();
+    if (!WIRE_DECIMAL.test(trimmed) || trimmed.length > 20) {
+      this.unsendable[key] ??= DECIMAL_PROBLEM;
+      return '';
+    }
+    return trimmed;
+  }
+}
+
+function readSettings(s: SettingsDraft, read: Reader): RcaSettingsWire {
+  const key = settingsKey;
+  return {
+    assessmentDate: s.assessmentDate,
+    escalationMethod: s.escalationMethod,
+    escalationPercent: read.decimal(s.escalationPercent, key('escalationPercent')),
+    indexFrom: read.decimal(s.indexFrom, key('indexFrom')),
+    indexTo: read.decimal(s.indexTo, key('indexTo')),
+    policyMonths: read.whole(s.policyMonths, key('policyMonths')),
+    gstIncluded: s.gstIncluded,
+    gstPercent: read.decimal(s.gstPercent, key('gstPercent')),
+    lineRounding: s.lineRounding,
+    sumInsuredRoundingCents: s.sumInsuredRoundingCents,
+    reviewYears: read.whole(s.reviewYears, key('reviewYears'), 100),
+    currentSumInsuredCents: read.cents(s.currentSumInsured, key('currentSumInsuredCents'), null),
+    illustrativeLossCents: read.cents(s.illustrativeLoss, key('illustrativeLossCents'), null),
+  };
+}
+
+function readBuilding(b: BuildingDraft, read: Reader): RcaBuildingWire {
+  const key = (field: string) => buildingKey(b.buildingId, field);
+  return {
+    buildingId: b.buildingId,
+    name: b.name,
+    areas: b.areas.map((a) => ({
+      areaId: a.areaId,
+      use: a.use,
+      areaM2: read.decimal(a.areaM2, areaKey(b.buildingId, a.areaId, 'areaM2')),
+      rateCentsPerM2: read.cents(a.rate, areaKey(b.buildingId, a.areaId, 'rateCentsPerM2'), null),
+      libraryRate: a.libraryRate,
+      overrideReason: a.overrideReason,
+    })),
+    localityFactor: read.decimal(b.localityFactor, key('localityFactor')),
+    externalWorksCents: read.cents(b.externalWorks, key('externalWorksCents'), 0),
+    siteServicesCents: read.cents(b.siteServices, key('siteServicesCents'), 0),
+    adjustments: b.adjustments.map((j, index) => ({
+      description: j.description,
+      cents: read.cents(j.amount, adjustmentKey(b.buildingId, index), 0),
+    })),
+    demolitionMethod: b.demolitionMethod,
+    demolitionPercent: read.decimal(b.demolitionPercent, key('demolitionPercent')),
+    demolitionCents: read.cents(b.demolition, key('demolitionCents'), 0),
+    asbestos: b.asbestos,
+    contamination: b.contamination,
+    hazardNote: b.hazardNote,
+    contingencyPercent: read.decimal(b.contingencyPercent, key('contingencyPercent')),
+    professionalFeesPercent: read.decimal(b.professionalFeesPercent, key('professionalFeesPercent')),
+    authorityFeesCents: read.cents(b.authorityFees, key('authorityFeesCents'), 0),
+    leadMonths: read.whole(b.leadMonths, key('leadMonths')),
+    constructionMonths: read.whole(b.constructionMonths, key('constructionMonths')),
+  };
+}
+
+/** The domain's building: the wire's library rate id is a number (rca-calls.ts `Id`), the domain's a text. */
+function domainBuilding(building: RcaBuildingWire): RcaBuilding {
+  return {
+    ...building,
+    areas: building.areas.map((area) => ({
+      ...area,
+      libraryRate: area.libraryRate && { ...area.libraryRate, rateId: String(area.libraryRate.rateId) },
+    })),
+  };
+}
+
+export interface DraftReading {
+  /** The inputs as the wire carries them (a field that cannot be sent reads as blank or nil here). */
+  settings: RcaSettingsWire;
+  buildings: RcaBuildingWire[];
+  /** What cannot be sent, by field: the save waits until these are put right. */
+  unsendable: DraftErrors;
+  /** Every field's reason: what cannot be sent first, then the domain's rules. */
+  errors: DraftErrors;
+}
+
+export function readDraft(draft: RcaDraft): DraftReading {
+  const read = new Reader();
+  const settings = readSettings(draft.settings, read);
+  const buildings = draft.buildings.map((b) => readBuilding(b, read));
+  if (draft.reportName.trim() === '') read.unsendable.reportName = 'Assessment name is required.';
+  const domain = errorsOf([
+    ...validateRcaSettings(settings),
+    ...buildings.flatMap((b) => validateRcaBuilding(domainBuilding(b))),
+  ]);
+  return { settings, buildings, unsendable: read.unsendable, errors: { ...domain, ...read.unsendable } };
+}
+
+/** The PUT body of a draft with nothing unsendable, at the version read. */
+export function saveOf(draft: RcaDraft, reading: DraftReading, version: number): RcaReportSave {
+  return {
+    reportName: draft.reportName.trim(),
+    settings: reading.settings,
+    buildings: reading.buildings,
+    notes: { ...draft.notes },
+    version,
+  };
+}
