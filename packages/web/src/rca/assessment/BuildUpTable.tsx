@@ -49,6 +49,12 @@ export const BuildUpTable = observer(function BuildUpTable(props: {
                     aria-expanded={open}
                     aria-controls={open ? explanationId : undefined}
                     onClick={() => store.explain(key)}
+                    onKeyDown={(event) => {
+                      // Enter opens it at once (its default, a click, is prevented so it toggles once).
+                      if (event.key !== 'Enter') return;
+                      event.preventDefault();
+                      store.explain(key);
+                    }}
                   >
                     {line.label}
                   </button>
