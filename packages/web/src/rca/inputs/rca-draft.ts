@@ -255,7 +255,8 @@ function readBuilding(b: BuildingDraft, read: Reader): RcaBuildingWire {
       use: a.use,
       areaM2: read.decimal(a.areaM2, areaKey(b.buildingId, a.areaId, 'areaM2')),
       rateCentsPerM2: read.cents(a.rate, areaKey(b.buildingId, a.areaId, 'rateCentsPerM2'), null),
-      libraryRate: a.libraryRate,
+      // A plain copy: the body is sent (and compared) apart from the form's observable draft.
+      libraryRate: a.libraryRate && { ...a.libraryRate },
       overrideReason: a.overrideReason,
     })),
     localityFactor: read.decimal(b.localityFactor, key('localityFactor')),
