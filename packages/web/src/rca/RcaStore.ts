@@ -119,6 +119,8 @@ export class RcaStore implements RcaContext {
 
   openTab(tab: RcaTab): void {
     this.tab = tab;
+    // A building shown once is shown again by its next link: the Inputs tab opens afresh.
+    if (tab !== 'inputs') this.shownBuilding = null;
     if (tab === 'assessment') void this.assessment.show();
   }
 

@@ -31,8 +31,10 @@ export class AssessmentStore {
     });
   }
 
+  /** The tab is shown: the figures are read if they are missing or stale (and not already being read). */
   async show(): Promise<void> {
-    if (this.stale || !this.answer) await this.load();
+    if (!this.stale && (this.answer || this.loading)) return;
+    await this.load();
   }
 
   invalidate(shown: boolean): void {

@@ -5,20 +5,18 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { AutoSaver } from '../../ui/AutoSaver';
 import { failureMessage } from '../../ui/failure-message';
 import type { RcaContext } from '../context';
+import { type DraftReading, readDraft, saveOf } from './draft-reading';
 import {
   type AreaDraft,
   type BuildingDraft,
   blankArea,
   blankBuilding,
   type DraftErrors,
-  type DraftReading,
   draftOf,
   errorsOf,
   nextId,
   type RcaDraft,
-  readDraft,
   type SettingsDraft,
-  saveOf,
 } from './rca-draft';
 
 export type InputsSaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'waiting';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeRcaReport } from '../testing/fake-port';
-import { draftOf, errorKey, nextId, readDraft } from './rca-draft';
+import { readDraft } from './draft-reading';
+import { draftOf, errorKey, nextId } from './rca-draft';
 
 describe('the Inputs form as typed (issue 28 item 2)', () => {
   it('reads money typed as dollars, with $ and commas, into integer cents', () => {
