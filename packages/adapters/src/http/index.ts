@@ -7,6 +7,7 @@ export * from './firm';
 export * from './incentive-windows';
 export * from './owners';
 export * from './portal';
+export * from './rca';
 export * from './register';
 export * from './register-export';
 export * from './register-import';

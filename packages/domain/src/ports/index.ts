@@ -10,6 +10,7 @@ export * from './incentive-windows';
 export * from './navigation';
 export * from './owners';
 export * from './portal';
+export * from './rca';
 export * from './register';
 export * from './register-export';
 export * from './register-import';

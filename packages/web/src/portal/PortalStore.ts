@@ -53,6 +53,13 @@ const PDF_MESSAGES = {
     none: NO_FORECAST_PDF_MESSAGE,
     beingMade: FORECAST_PDF_BEING_MADE_MESSAGE,
   },
+  // Issue 28: an assessment's PDF is made on its Document tab, as a forecast's is.
+  rca: {
+    failed: 'The assessment PDF could not be downloaded',
+    none: 'No PDF has been made for this assessment yet: open its Document tab to make it.',
+    beingMade:
+      'No PDF has been made for this assessment yet: it is being made now, so try again in a moment.',
+  },
 } as const;
 
 /**

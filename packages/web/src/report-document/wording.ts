@@ -55,4 +55,22 @@ export const DOCUMENT_WORDING: Record<ReportKind, DocumentWording> = {
       none: 'Up to date with the items and the settings.',
     },
   },
+  // Issue 28: an assessment's `registerChanged` is its buildings changing and `generalInfoChanged` its settings.
+  rca: {
+    title: 'Assessment PDF',
+    frameTitle: 'Assessment PDF preview',
+    download: 'Download the assessment PDF',
+    loading: 'Loading the assessment PDF',
+    generating: 'Generating the assessment PDF',
+    generatingEmpty: 'The assessment PDF is being generated; it shows here when it is ready.',
+    empty: 'No assessment PDF to show yet.',
+    sealed: 'Sealed (the assessment is Completed).',
+    firstPages: 'the cover, basis and build-up',
+    changed: {
+      both: 'The buildings and the settings have changed since; regenerate to include the changes.',
+      register: 'The buildings have changed since; regenerate to include the changes.',
+      generalInfo: 'The settings have changed since; regenerate to include the changes.',
+      none: 'Up to date with the buildings and the settings.',
+    },
+  },
 };

@@ -44,4 +44,15 @@ export const SIGN_OFF_WORDING: Record<ReportKind, SignOffWording> = {
     sealStage: 'pages',
     documentTab: 'the Document tab',
   },
+  // Issue 28: an assessment is sealed by the same calls; its summary counts buildings, none left out.
+  rca: {
+    noun: 'assessment',
+    term: 'Assessment',
+    counted: 'Buildings',
+    leftOut: (count) => `${count} left out of the assessment`,
+    frameTitle: 'The assessment PDF as it stands',
+    unit: (stage) => stage || 'pages',
+    sealStage: 'pages',
+    documentTab: 'the Document tab',
+  },
 };
