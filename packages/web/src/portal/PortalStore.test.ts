@@ -1,13 +1,13 @@
 import type { ReportListEntry } from '@taxdep/domain';
 import { describe, expect, it } from 'vitest';
+import { PortalStore } from './PortalStore';
 import {
   FORECAST_PDF_FAILED,
   NO_FORECAST_PDF_MESSAGE,
   NO_REPORT_PDF_MESSAGE,
-  PortalStore,
   REPORT_PDF_BEING_MADE_MESSAGE,
   REPORT_PDF_FAILED,
-} from './PortalStore';
+} from './pdf-messages';
 import { entry, fakePort, pdfStatus, STORED } from './testing/fake-port';
 
 describe('PortalStore', () => {
