@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './building-rates';
 export * from './calculations';
 export * from './capex';
 export * from './capex-commit';

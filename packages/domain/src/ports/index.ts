@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './api-client';
 export * from './auth';
+export * from './building-rates';
 export * from './calculations';
 export * from './capex';
 export * from './capex-commit';
