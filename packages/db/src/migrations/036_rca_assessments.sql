@@ -36,7 +36,7 @@ CREATE TABLE rca_changes (
   -- NULL for the settings and notes; the building's id (the client's, unique in the assessment) otherwise.
   building_id text,
   building_label text,
-  -- { field label: [before, after] } as the History shows them.
+  -- [{ field, from, to }] in the words and order the History shows them (an array: jsonb keeps no key order).
   fields jsonb,
   changed_at timestamptz NOT NULL DEFAULT now()
 );

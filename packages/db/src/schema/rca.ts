@@ -28,7 +28,12 @@ export interface RcaChangeTable {
   action: 'settings' | 'added' | 'changed' | 'removed';
   building_id: string | null;
   building_label: string | null;
-  fields: ColumnType<Record<string, [string | null, string | null]> | null, string | null, string | null>;
+  /** The fields changed, in the order the History shows them. */
+  fields: ColumnType<
+    { field: string; from: string | null; to: string | null }[] | null,
+    string | null,
+    string | null
+  >;
   changed_at: Instant;
 }
 

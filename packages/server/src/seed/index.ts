@@ -174,8 +174,11 @@ export interface DemoReport {
   id: number;
   name: string | null;
   status: string;
-  /** Issue 27: a depreciation report opens at `?depreciationReportId=`, a capex forecast at `?capexId=`. */
-  kind: 'depreciation' | 'capex';
+  /**
+   * Issue 27: a depreciation report opens at `?depreciationReportId=`, a capex forecast at `?capexId=`; issue 28: an
+   * assessment at `?rcaId=`.
+   */
+  kind: 'depreciation' | 'capex' | 'rca';
 }
 
 /** The demo reports for the start banner, so a newcomer can open one by its link straight away. */
