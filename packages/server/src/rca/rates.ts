@@ -20,15 +20,18 @@ import {
   readRateLibraryFile,
 } from '@taxdep/domain/rca';
 import type { Kysely } from 'kysely';
-import { HttpError } from '../http/http-error';
+import { isCivilDate } from '../civil-date';
+import { badRequest, HttpError } from '../http/http-error';
 import * as rateRepo from './rate-repository';
 
 type Db = Kysely<Database>;
 
 /** GET /buildingRates: with `asOf`, the latest rate priced on or before it per building type and location. */
 export async function buildingRates(db: Db, asOf: string | undefined): Promise<BuildingRateWire[]> {
+  // The schema reads the shape of a date; whether the day exists is the calendar's. A blank one reads as none.
+  if (asOf && !isCivilDate(asOf)) throw badRequest(`asOf ${asOf} is not a day of the calendar.`);
   const rates = await rateRepo.findRates(db);
-  const chosen = asOf === undefined ? rates : ratesInForce(rates, asOf);
+  const chosen = asOf ? ratesInForce(rates, asOf) : rates;
   return chosen.map((rate) => ({
     rateId: rate.rateId,
     buildingType: rate.buildingType,

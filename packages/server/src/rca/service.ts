@@ -9,6 +9,7 @@ import type { NewRcaReport, RcaReport, RcaReportSave } from '@taxdep/domain';
 import { mayCheck, maySurvey } from '@taxdep/domain/firm';
 import { firmCivilDate } from '@taxdep/domain/format';
 import type { Kysely } from 'kysely';
+import { isCivilDate } from '../civil-date';
 import { badRequest, conflict, notFound } from '../http/http-error';
 import { assertMayEdit, mayEdit } from '../kernel/edit-permission';
 import { saveChanges } from './changes';
@@ -46,6 +47,10 @@ export async function createAssessment(
   }
   const reportName = body.reportName.trim();
   if (reportName === '') throw badRequest('reportName must not be blank.');
+  // The schema reads the shape of a date; whether the day exists is the calendar's (wire-limits.ts CivilDate).
+  const assessmentDate = body.assessmentDate || null;
+  if (assessmentDate !== null && !isCivilDate(assessmentDate))
+    throw badRequest(`assessmentDate ${assessmentDate} is not a day of the calendar.`);
   const caller = (await repo.findActiveUsers(db, [userId]))[0];
   // Without a surveyor named, the caller surveys it when their role may (as New work names its surveyor).
   const surveyorId = body.surveyorId ?? (caller !== undefined && maySurvey(caller.role) ? caller.id : null);
@@ -78,7 +83,7 @@ export async function createAssessment(
       surveyorId,
       checkerId,
       office: surveyor?.office ?? null,
-      settings: defaultSettings(body.assessmentDate ?? today),
+      settings: defaultSettings(assessmentDate ?? today),
       buildings: [],
       notes: EMPTY_NOTES,
       userId,
@@ -126,11 +131,15 @@ export async function getAssessment(db: Db, reportId: number, userId: number): P
 }
 
 /**
- * What the schema cannot say and the History and the view need: a name, and ids that tell the buildings (and each
- * building's areas) apart. Refused with 400 naming the field; anything else in error is the domain's, stored.
+ * What the schema cannot say and the History and the view need: a name, days that exist, and ids that tell the
+ * buildings (and each building's areas) apart. Refused with 400 naming the field; anything else in error is the domain's, stored.
  */
 function refusal(body: RcaReportSave): string | null {
   if (body.reportName.trim() === '') return 'reportName must not be blank.';
+  // A date of a day that does not exist (2026-02-31) is refused here; a blank one is a draft's, for the domain.
+  const date = body.settings.assessmentDate;
+  if (date !== '' && !isCivilDate(date))
+    return `settings/assessmentDate ${date} is not a day of the calendar.`;
   const buildings = new Set<string>();
   for (const building of body.buildings) {
     if (building.buildingId.trim() === '') return 'buildings/buildingId must not be blank.';
@@ -144,6 +153,10 @@ function refusal(body: RcaReportSave): string | null {
       if (areas.has(area.areaId))
         return `buildings/areas/areaId ${area.areaId} is given to two areas of building ${building.buildingId}.`;
       areas.add(area.areaId);
+      // A library rate is copied as the library held it: always dated.
+      const pricedOn = area.libraryRate?.pricedOn;
+      if (pricedOn !== undefined && !isCivilDate(pricedOn))
+        return `buildings/areas/libraryRate/pricedOn ${pricedOn} is not a day of the calendar (area ${area.areaId}).`;
     }
   }
   return null;
