@@ -5,6 +5,7 @@ import { demoReports, insertDemoPortal, METHOD } from './demo';
 import { generateRegister, type RegisterPlan, type SeedTaxCode } from './demo-assets';
 import { insertCapexDemo } from './demo-capex';
 import { insertDemoFirm } from './demo-firm';
+import { insertDemoRates, insertRcaDemo } from './demo-rca';
 import { insertResidentialDemo } from './demo-residential';
 import { insertDemoUsers, syncDemoUsers } from './demo-users';
 import { seedIncentiveWindows } from './incentive-windows';
@@ -102,6 +103,18 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
         checker: users['chris.checker@demo.taxdep'],
         office: 'Sydney',
       },
+    );
+    // Issue 28: the sample building-rate library (only with the demo data: a firm loads its own) and Harbour
+    // Tower's reinstatement cost assessment priced from it (./demo-rca.ts); last, likewise.
+    await insertRcaDemo(
+      trx,
+      { fundId: portal.funds.hpof, propertyId: portal.properties.harbourTower },
+      {
+        surveyor: users['sam.surveyor@demo.taxdep'],
+        checker: users['chris.checker@demo.taxdep'],
+        office: 'Sydney',
+      },
+      await insertDemoRates(trx),
     );
     return true;
   });
