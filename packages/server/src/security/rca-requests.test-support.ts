@@ -6,7 +6,13 @@
  */
 import type { RcaReport } from '@taxdep/domain';
 import type { TestApp } from '../test/app';
-import type { Example } from './requests.test-support';
+
+/** requests.test-support.ts' Example, by its shape (that file imports this one). */
+interface Example {
+  params: Record<string, string>;
+  query: Record<string, string>;
+  body?: unknown;
+}
 
 export async function rcaExamples(t: TestApp): Promise<[string, Example][]> {
   const rca = await t.database.db
