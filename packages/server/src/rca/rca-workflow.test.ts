@@ -116,7 +116,7 @@ describe(`an assessment’s workflow on ${testEngine()}`, () => {
       ['', 'a depreciation report'],
       ['&isCapex=true', 'a capex forecast'],
       ['&isCapex=true&isRca=true', 'of both kinds'],
-    ]) {
+    ] as const) {
       const refused = await t.call('GET', url(query));
       expect(refused.statusCode, query).toBe(404);
       expect(refused.json().message).toBe(`Report ${id} is not ${kind}.`);
