@@ -15,12 +15,23 @@ import { rateRoutes } from './rate-routes';
 import { createAssessment, getAssessment, saveAssessment } from './service';
 
 const tags = [TAGS.rca];
+
+/**
+ * The save carries every input at once: a few kB for a usual assessment, but the contract allows 50 buildings of 100
+ * areas, each with its texts and library rate, well above Fastify's 1 MiB default. Bounded, and read only once the
+ * caller may edit the assessment (`writesReport`).
+ */
+export const SAVE_BODY_LIMIT = 16 * 1024 * 1024;
+const SAVE_CALL = 'PUT /RcaReports/{id}';
 const NOT_FOUND = { 404: 'No such assessment (or the id is another kind of report’s)' };
 
 export const rcaRoutes: FastifyPluginAsync<FeatureOptions & { now?: () => Date }> = async (
   app,
   { db, now = () => new Date() },
 ) => {
+  app.addHook('onRoute', (route) => {
+    if (route.config?.contract === SAVE_CALL) route.bodyLimit = SAVE_BODY_LIMIT;
+  });
   declareRoute(
     app,
     'POST /portfolios/{portfolioId}/rcaReports',
@@ -57,7 +68,7 @@ export const rcaRoutes: FastifyPluginAsync<FeatureOptions & { now?: () => Date }
 
   declareRoute(
     app,
-    'PUT /RcaReports/{id}',
+    SAVE_CALL,
     {
       tags,
       writesReport: 'id',
