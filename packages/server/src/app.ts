@@ -83,6 +83,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
           writeCapexReport(db, reportId, write, onProgress, signedOffAt),
         fileName: reportDocumentFileName,
       },
+      // Issue 28: the assessment's document (src/rca-document, drawn from src/rca's rcaDocumentInput) is wired here
+      // with its writer; until then its job fails and the service log says why.
+      rca: {
+        write: async () => {
+          throw new Error(
+            'The reinstatement cost assessment’s PDF writer is not wired yet (src/rca-document).',
+          );
+        },
+        fileName: reportDocumentFileName,
+      },
     });
   const reportJobs = new ReportJobRunner(db, renderer, {
     onError: (error) => app.log.error({ err: error }, 'report PDF job failed'),
