@@ -201,7 +201,7 @@ describe('what the assessment says besides the figures', () => {
 
   it('flags a library rate priced a year or more before the assessment', () => {
     const libraryRate = {
-      rateId: 'r1',
+      rateId: 1,
       buildingType: 'Office, A grade',
       location: 'Sydney',
       rateCentsPerM2: 300_000,

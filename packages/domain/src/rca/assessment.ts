@@ -80,7 +80,7 @@ function payout(loss: bigint, insured: bigint, required: bigint): bigint {
 function staleRateWarnings(settings: RcaSettings, buildings: readonly RcaBuilding[]): string[] {
   const warnings: string[] = [];
   const assessed = dayNumber(settings.assessmentDate);
-  const seen = new Set<string>();
+  const seen = new Set<number>();
   for (const building of buildings) {
     for (const area of building.areas) {
       const rate = area.libraryRate;

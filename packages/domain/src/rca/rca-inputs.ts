@@ -53,7 +53,8 @@ export interface RcaSettings {
 
 /** A rate of the firm's library as an area used it (copied, so a later load never changes the assessment). */
 export interface RcaLibraryRate {
-  rateId: string;
+  /** The library's stored id of the rate. */
+  rateId: number;
   buildingType: string;
   location: string;
   rateCentsPerM2: Cents;

@@ -139,11 +139,13 @@ describe(`every report route refuses the other kind of report, on ${testEngine()
   });
 
   it('answers 404 for a depreciation report and a capex forecast on every rca route', async () => {
-    // Issue 28: the assessment, its save and its figures (the files' two routes are added with its document).
+    // Issue 28: the assessment, its save, its figures and its two files.
     const rcaRoutes = reportRoutes().filter((r) => r.url.includes('/RcaReports/'));
     expect(rcaRoutes.map((r) => `${r.method} ${r.url.replace('/api/v1', '')}`).sort()).toEqual([
       'GET /RcaReports/:id',
       'GET /RcaReports/:id/assessment',
+      'GET /RcaReports/:id/exportCsv',
+      'GET /RcaReports/:id/exportWorkbook',
       'PUT /RcaReports/:id',
     ]);
     for (const route of rcaRoutes) {

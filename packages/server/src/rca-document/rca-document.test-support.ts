@@ -92,7 +92,7 @@ export function inputOf(
   buildings: RcaBuilding[],
   change: Partial<RcaDocumentInput> = {},
 ): RcaDocumentInput {
-  const rates = new Map<string, RcaLibraryRate>();
+  const rates = new Map<number, RcaLibraryRate>();
   for (const b of buildings)
     for (const a of b.areas) if (a.libraryRate) rates.set(a.libraryRate.rateId, a.libraryRate);
   return {
@@ -132,7 +132,7 @@ export function bcisSample(): RcaDocumentInput {
 }
 
 const OFFICE_RATE: RcaLibraryRate = {
-  rateId: 'r-office',
+  rateId: 1,
   buildingType: 'Office, A grade, 10 to 20 storeys',
   location: 'Sydney CBD',
   rateCentsPerM2: 520_000,
@@ -141,7 +141,7 @@ const OFFICE_RATE: RcaLibraryRate = {
 };
 
 const BASEMENT_RATE: RcaLibraryRate = {
-  rateId: 'r-basement',
+  rateId: 2,
   buildingType: 'Basement car park',
   location: 'Sydney CBD',
   rateCentsPerM2: 210_000,

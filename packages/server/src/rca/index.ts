@@ -7,6 +7,7 @@
  */
 
 export { rcaDocumentInput } from './document';
+export { writeRcaReport } from './files';
 export { rcaRoutes } from './routes';
 export {
   NO_BUILDINGS,

@@ -101,6 +101,8 @@ export async function findHeader(db: Db, reportId: number) {
       'p.suburb',
       'p.state',
       'p.post_code',
+      // The files are named after the property (docs/api.md "File names").
+      'p.master_id',
       'r.status_id',
       's.status',
       's.read_only as status_read_only',

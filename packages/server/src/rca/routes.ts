@@ -9,8 +9,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../auth';
 import { declareRoute } from '../contract/declare-route';
+import { XLSX_TYPE } from '../export';
+import { contentDisposition } from '../http/content-disposition';
 import { type FeatureOptions, TAGS } from '../http/route-kit';
 import { assessmentAnswer } from './assessment';
+import { rcaCsvFile, rcaWorkbookFile } from './files';
 import { rateRoutes } from './rate-routes';
 import { createAssessment, getAssessment, saveAssessment } from './service';
 
@@ -104,6 +107,49 @@ export const rcaRoutes: FastifyPluginAsync<FeatureOptions & { now?: () => Date }
       refusals: NOT_FOUND,
     },
     async (request) => assessmentAnswer(db, request.params.id),
+  );
+
+  declareRoute(
+    app,
+    'GET /RcaReports/{id}/exportCsv',
+    {
+      tags,
+      summary:
+        'The build-up line by line as a CSV file, with the totals, the recommendation and the averaging cases',
+      description:
+        'A UTF-8 CSV attachment with a byte-order mark, named as the assessment’s PDF with what it holds (“… - ' +
+        'reinstatement cost build-up.csv”). Amounts in dollars and cents as the assessment works them; text a ' +
+        'spreadsheet would read as a formula is written as text. A draft with errors lists them without amounts.',
+      refusals: NOT_FOUND,
+    },
+    async (request, reply) => {
+      const file = await rcaCsvFile(db, request.params.id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', contentDisposition('attachment', file.fileName))
+        .send(file.content);
+    },
+  );
+
+  declareRoute(
+    app,
+    'GET /RcaReports/{id}/exportWorkbook',
+    {
+      tags,
+      summary:
+        'The assessment as an Excel workbook: the build-up, the rates used and the averaging illustration',
+      description:
+        'An `.xlsx` attachment named “… - reinstatement cost assessment.xlsx”; amounts are numbers in the currency ' +
+        'format, text a spreadsheet would read as a formula is written as text.',
+      refusals: NOT_FOUND,
+    },
+    async (request, reply) => {
+      const file = await rcaWorkbookFile(db, request.params.id);
+      return reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', contentDisposition('attachment', file.fileName))
+        .send(file.content);
+    },
   );
 
   await rateRoutes(app, db);

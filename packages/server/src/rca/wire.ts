@@ -67,20 +67,14 @@ export function inputsOf(row: StoredInputs): {
   };
 }
 
-/** The wire's buildings in the domain's terms (a library rate's id as text). */
+/** The wire's buildings in the domain's terms (the same fields: the wire declares them from the domain's). */
 export function buildingsOfWire(buildings: readonly RcaBuildingWire[]): RcaBuilding[] {
-  return buildings.map((building) => ({
-    ...building,
-    areas: building.areas.map((area) => ({
-      ...area,
-      libraryRate: area.libraryRate && { ...area.libraryRate, rateId: String(area.libraryRate.rateId) },
-    })),
-  }));
+  return buildings.map((building) => ({ ...building, areas: building.areas.map((area) => ({ ...area })) }));
 }
 
 /** A library rate as the wire carries it. */
 export function libraryRateWire(rate: RcaLibraryRate): RcaLibraryRateWire {
-  return { ...rate, rateId: Number(rate.rateId) };
+  return { ...rate };
 }
 
 export function settingsWire(settings: RcaSettings): RcaSettingsWire {
@@ -122,7 +116,7 @@ export function buildingErrorWire(
 
 /** The library rates the areas use, each once, in the order the buildings first use them. */
 export function ratesUsed(buildings: readonly RcaBuilding[]): RcaLibraryRate[] {
-  const used = new Map<string, RcaLibraryRate>();
+  const used = new Map<number, RcaLibraryRate>();
   for (const building of buildings) {
     for (const area of building.areas) {
       if (area.libraryRate !== null && !used.has(area.libraryRate.rateId))

@@ -49,6 +49,8 @@ export async function rcaExamples(t: TestApp): Promise<[string, Example][]> {
       },
     ],
     ['GET /api/v1/RcaReports/:id/assessment', { params: { id }, query: {} }],
+    ['GET /api/v1/RcaReports/:id/exportCsv', { params: { id }, query: {} }],
+    ['GET /api/v1/RcaReports/:id/exportWorkbook', { params: { id }, query: {} }],
     ['GET /api/v1/buildingRates', { params: {}, query: { asOf: '2026-07-01' } }],
   ];
 }

@@ -118,15 +118,9 @@ function readBuilding(b: BuildingDraft, read: Reader): RcaBuildingWire {
   };
 }
 
-/** The domain's building: the wire's library rate id is a number (rca-calls.ts `Id`), the domain's a text. */
+/** The domain's building: the wire carries the domain's fields as they are. */
 function domainBuilding(building: RcaBuildingWire): RcaBuilding {
-  return {
-    ...building,
-    areas: building.areas.map((area) => ({
-      ...area,
-      libraryRate: area.libraryRate && { ...area.libraryRate, rateId: String(area.libraryRate.rateId) },
-    })),
-  };
+  return { ...building, areas: building.areas.map((area) => ({ ...area })) };
 }
 
 export interface DraftReading {

@@ -31,15 +31,9 @@ export const LIBRARY: BuildingRateWire[] = [
   },
 ];
 
-/** The domain's building from the wire's (the library rate's id is a number on the wire, a text in the domain). */
+/** The domain's building from the wire's (the same fields). */
 function domainBuilding(building: RcaBuildingWire): RcaBuilding {
-  return {
-    ...building,
-    areas: building.areas.map((a) => ({
-      ...a,
-      libraryRate: a.libraryRate && { ...a.libraryRate, rateId: String(a.libraryRate.rateId) },
-    })),
-  };
+  return { ...building, areas: building.areas.map((a) => ({ ...a })) };
 }
 
 /** A building of the RICS/BCIS sample (issue 28): £1,146/m² × 1.10 over 1,500 m², £25,000 added, 12% fees. */
