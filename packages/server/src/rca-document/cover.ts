@@ -87,7 +87,13 @@ export function coverSection(input: RcaDocumentInput): Section {
           .font('Bold')
           .fontSize(13)
           .fillColor('#ffffff')
-          .text(header.reportName, LEFT, 236, { width: WIDTH - 220, lineBreak: false, ellipsis: true });
+          // A long name takes two lines at most, starting higher (the banner ends at 290), and the line under it
+          // follows it; a short one sits level with the date of issue.
+          .text(header.reportName, LEFT, nameTop(doc, header.reportName), {
+            width: NAME_WIDTH,
+            height: 34,
+            ellipsis: true,
+          });
         doc
           .font('Body')
           .fontSize(9)
@@ -95,7 +101,7 @@ export function coverSection(input: RcaDocumentInput): Section {
           .text(
             `For insurance: the cost of reinstatement as at ${longDate(settings.assessmentDate)}`,
             LEFT,
-            256,
+            Math.max(250, doc.y + 4),
           );
       });
       tagged(doc, 'P', () => drawDateOfIssue(doc, signing, 236));
@@ -150,4 +156,11 @@ function drawRecommendation(doc: PDFKit.PDFDocument, box: ReturnType<typeof reco
       .fillColor(INK)
       .text(box.detail, LEFT + 18, y + 68, { width: WIDTH - 36, height: 24, ellipsis: true });
   });
+}
+
+const NAME_WIDTH = WIDTH - 220;
+
+/** 236 for a name on one line (level with the date of issue), 222 for one that wraps to two. */
+function nameTop(doc: PDFKit.PDFDocument, name: string): number {
+  return doc.heightOfString(name, { width: NAME_WIDTH }) > 20 ? 222 : 236;
 }

@@ -3,6 +3,7 @@ import { formatDisplayDate, formatMoneyCents } from '@taxdep/domain/format';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { LoaderOverlay } from '../../ui/LoaderOverlay';
+import '../../ui/figures.css';
 import type { RcaStore } from '../RcaStore';
 import type { AssessmentStore } from './AssessmentStore';
 import { BuildUpTable } from './BuildUpTable';

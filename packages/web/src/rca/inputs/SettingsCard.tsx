@@ -194,7 +194,7 @@ export const NotesCard = observer(function NotesCard(props: { store: InputsStore
         <Field key={field} id={`rca-note-${field}`} label={label}>
           <textarea
             id={`rca-note-${field}`}
-            rows={3}
+            rows={8}
             maxLength={2000}
             value={notes[field]}
             disabled={store.readOnly}
