@@ -66,7 +66,7 @@ export const BuildUpTable = observer(function BuildUpTable(props: {
                 <tr className="rca-explanation">
                   <td colSpan={3} id={explanationId} data-testid="rca-explanation">
                     <p>
-                      <strong>{line.label}</strong>: {line.formula} = {formatMoneyCents(line.cents)}
+                      <strong>{line.label}</strong>: {explainedFormula(line.formula, line.cents)}
                     </p>
                     {line.notes.length > 0 && (
                       <ul>
@@ -85,3 +85,8 @@ export const BuildUpTable = observer(function BuildUpTable(props: {
     </table>
   );
 });
+
+/** The formula with its result: a worked line's formula ends with it already ("… = $3,480,000.00"), a lump sum's not. */
+function explainedFormula(formula: string, cents: number): string {
+  return formula.includes(' = ') ? formula : `${formula} = ${formatMoneyCents(cents)}`;
+}
