@@ -21,6 +21,7 @@ import { outputColumnRoutes } from './output-columns';
 import { ownerRoutes } from './owners';
 import { pasteRoutes } from './paste';
 import { portalRoutes } from './portal';
+import { rcaRoutes } from './rca';
 import { referenceRoutes } from './reference';
 import type { ReportJobRunner } from './report-jobs';
 import { reportJobRoutes } from './report-jobs';
@@ -104,6 +105,8 @@ export const apiScope: FastifyPluginAsync<ApiScopeOptions> = async (
     capexRoutes,
     // Issue 27 item 4: commit a forecast's replacement into a depreciation report.
     capexCommitRoutes,
+    // Issue 28: the reinstatement cost assessments and the firm's building-rate library.
+    rcaRoutes,
   ]) {
     await api.register(feature, { prefix: API_BASE, db });
   }

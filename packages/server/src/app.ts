@@ -14,6 +14,7 @@ import { validateResponses } from './contract/response-check';
 import { HttpError } from './http/http-error';
 import { recordRoutes } from './http/route-table';
 import { guardSlowClients } from './http/slow-clients';
+import { writeRcaReport } from './rca';
 import { reportDocumentFileName, writeReportDocument } from './report-document';
 import { ReportJobRunner, type ReportRenderer, type RunnerOptions, rendererByKind } from './report-jobs';
 import { registerSecurityHeaders } from './security-headers';
@@ -73,7 +74,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const accounts = dependencies.accounts ?? new AccountStatus(db);
   // Report PDFs are made off the request path, one job at a time per instance, from start to close (issue 14).
   const jobs = dependencies.reportJobs;
-  // Issue 27: each report is drawn with its kind's document (a depreciation schedule, a capex forecast).
+  // Issues 27 and 28: each report is drawn with its kind's document (a depreciation schedule, a capex forecast, a
+  // reinstatement cost assessment).
   const renderer =
     jobs?.renderer ??
     rendererByKind({
@@ -81,6 +83,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       capex: {
         write: (db, reportId, write, onProgress, _firstPages, _ownerId, signedOffAt) =>
           writeCapexReport(db, reportId, write, onProgress, signedOffAt),
+        fileName: reportDocumentFileName,
+      },
+      // Issue 28: a reinstatement cost assessment's document (src/rca-document, from src/rca's stored inputs).
+      rca: {
+        write: (db, reportId, write, onProgress, _firstPages, _ownerId, signedOffAt) =>
+          writeRcaReport(db, reportId, write, onProgress, signedOffAt),
         fileName: reportDocumentFileName,
       },
     });

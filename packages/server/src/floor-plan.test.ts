@@ -30,6 +30,8 @@ const FEATURES = [
   'owners',
   'paste',
   'portal',
+  'rca',
+  'rca-document',
   'reference',
   'report-document',
   'report-jobs',
@@ -106,11 +108,16 @@ describe('the floor plan of the service', () => {
 
   it('every feature folder has its routes and its service', () => {
     // The listing is a module the register's routes share (listing/index.ts is its one face) and the report
-    // document and the capex forecast's are the PDFs the report jobs write (report-document/index.ts,
-    // capex-document/index.ts), not features with calls of their own;
+    // document, the capex forecast's and the assessment's are the PDFs the report jobs write (report-document/index.ts,
+    // capex-document/index.ts, rca-document/index.ts), not features with calls of their own;
     // sign-in's work is named for what it does (users.ts, product-token.ts, oidc/), not one service.ts.
     const withRoutes = FEATURES.filter(
-      (f) => f !== 'listing' && f !== 'report-document' && f !== 'capex-document' && f !== 'auth',
+      (f) =>
+        f !== 'listing' &&
+        f !== 'report-document' &&
+        f !== 'capex-document' &&
+        f !== 'rca-document' &&
+        f !== 'auth',
     );
     const missing = withRoutes.flatMap((feature) => {
       const files = new Set(sourcesUnder(feature).map((file) => relative(feature, file)));

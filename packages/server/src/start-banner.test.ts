@@ -21,6 +21,7 @@ const development: StartFacts = {
       { id: 1, name: '30 June 2025', status: 'In Progress', kind: 'depreciation' },
       { id: 5, name: null, status: 'In Progress', kind: 'depreciation' },
       { id: 7, name: 'Harbour Tower capex forecast', status: 'In Progress', kind: 'capex' },
+      { id: 8, name: 'Harbour Tower reinstatement cost assessment', status: 'In Progress', kind: 'rca' },
     ],
   },
   unsupportedNodeForSignIn: null,
@@ -36,6 +37,8 @@ describe('startBanner', () => {
     expect(text).toContain('?depreciationReportId=5   (no name yet), In Progress');
     // Issue 27: a capex forecast opens at ?capexId=.
     expect(text).toContain('?capexId=7   Harbour Tower capex forecast, In Progress');
+    // Issue 28: an assessment at ?rcaId=.
+    expect(text).toContain('?rcaId=8   Harbour Tower reinstatement cost assessment, In Progress');
     expect(text).toContain('/srv/taxdep/logs/service.log');
     expect(text).toContain('PGlite in /srv/taxdep/pglite');
     expect(text).toContain('https://localhost:8443/ the portal asks for a pasted token');

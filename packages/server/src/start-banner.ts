@@ -2,6 +2,9 @@ import type { ServiceMode } from './config/production-mode';
 import type { LogSetup } from './logging';
 import type { DemoReport } from './seed';
 
+/** The shell's parameter that opens each kind of report (portal-spec section 1). */
+const OPENED_BY = { depreciation: 'depreciationReportId', capex: 'capexId', rca: 'rcaId' } as const;
+
 /** What the start has to tell whoever launched it (gathered by main.ts once the service listens). */
 export interface StartFacts {
   mode: ServiceMode;
@@ -66,8 +69,7 @@ export function startBanner(facts: StartFacts): string {
       lines.push('', '  Demo reports (open by link)');
       lines.push(
         ...demo.reports.map(
-          (r) =>
-            `    ${address}/?${r.kind === 'capex' ? 'capexId' : 'depreciationReportId'}=${r.id}   ${r.name || '(no name yet)'}, ${r.status}`,
+          (r) => `    ${address}/?${OPENED_BY[r.kind]}=${r.id}   ${r.name || '(no name yet)'}, ${r.status}`,
         ),
       );
     }

@@ -4,6 +4,7 @@ import { bindAdmin } from './admin/bindings';
 import { bindCalculations } from './calculations/bindings';
 import { bindCapex } from './capex/bindings';
 import { bindPortal } from './portal/bindings';
+import { bindRca } from './rca/bindings';
 import { bindRegister } from './register/bindings';
 import { bindReport } from './report/bindings';
 import { bindReportDocument } from './report-document/bindings';
@@ -21,5 +22,6 @@ export function createContainer(config: ClientConfig): Container {
   bindAdmin(container);
   bindReportDocument(container);
   bindCapex(container);
+  bindRca(container);
   return container;
 }

@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './building-rates';
 export * from './calculations';
 export * from './capex';
 export * from './capex-commit';
@@ -7,6 +8,7 @@ export * from './firm';
 export * from './incentive-windows';
 export * from './owners';
 export * from './portal';
+export * from './rca';
 export * from './register';
 export * from './register-export';
 export * from './register-import';

@@ -73,7 +73,7 @@ describe('HttpPortalPort', () => {
     expect(port.lastFailure()).toEqual(refusal);
   });
 
-  it("downloads a stored report PDF by its id, isCapex by its kind, under the service's name or the document's own", async () => {
+  it("downloads a stored report PDF by its id, isCapex or isRca by its kind, under the service's name or the document's own", async () => {
     const asked: [string, unknown][] = [];
     let fileName: string | null = '30 June 2024.pdf';
     const { api: base } = recordingApi();
@@ -91,6 +91,8 @@ describe('HttpPortalPort', () => {
     expect((await port.downloadReport(3, 2, document, 'depreciation'))?.fileName).toBe('stored.pdf');
     // Issue 27 item 5: a capex forecast's PDF is the spec's capex variant.
     await port.downloadReport(3, 4, document, 'capex');
+    // Issue 28 item 5: an assessment's PDF says isRca, and is not the capex variant.
+    await port.downloadReport(3, 5, document, 'rca');
     expect(asked[0]).toEqual([
       '/fund/3/depreciationReports/2/downloadReport',
       { documentUId: document.documentUId, isCapex: false },
@@ -98,6 +100,10 @@ describe('HttpPortalPort', () => {
     expect(asked[2]).toEqual([
       '/fund/3/depreciationReports/4/downloadReport',
       { documentUId: document.documentUId, isCapex: true },
+    ]);
+    expect(asked[3]).toEqual([
+      '/fund/3/depreciationReports/5/downloadReport',
+      { documentUId: document.documentUId, isCapex: false, isRca: true },
     ]);
   });
 
@@ -147,5 +153,28 @@ describe('HttpPortalPort', () => {
       body,
       params: undefined,
     });
+  });
+
+  it('New reinstatement cost assessment (issue 28): POST /portfolios/{portfolioId}/rcaReports with the body as given', async () => {
+    const made = { rcaReportId: 91, reportName: 'Harbour Tower reinstatement cost assessment' };
+    const { api, calls } = recordingApi({ 'post /portfolios/9/rcaReports': made });
+    const port = new HttpPortalPort(api);
+    const body = {
+      propertyId: 3,
+      reportName: 'Harbour Tower reinstatement cost assessment',
+      assessmentDate: '2026-11-30',
+      surveyorId: 1,
+      checkerId: null,
+    };
+    expect(await port.createRcaReport(9, body)).toEqual(made);
+    expect(calls).toEqual([{ method: 'post', path: '/portfolios/9/rcaReports', body, params: undefined }]);
+  });
+
+  it('a refused assessment answers null with the service’s reason (issue #10)', async () => {
+    const refusal = { status: 404, message: 'No property 3 in portfolio 9.' };
+    const { api } = recordingApi({}, { 'post /portfolios/9/rcaReports': refusal });
+    const port = new HttpPortalPort(api);
+    expect(await port.createRcaReport(9, { propertyId: 3, reportName: 'RCA' })).toBeNull();
+    expect(port.lastFailure()).toEqual(refusal);
   });
 });

@@ -3,10 +3,12 @@ import type {
   DepreciationMethod,
   FundSummary,
   NewCapexReport,
+  NewRcaReport,
   NewReportAnswer,
   NewReportRequest,
   PortfolioSummary,
   PropertySummary,
+  RcaReport,
   ReportDocumentInfo,
   ReportDocumentStatus,
   ReportDownloadQuery,
@@ -63,10 +65,12 @@ export class HttpPortalPort implements PortalPort {
     kind: ReportKind,
   ): Promise<ExportedFile | null> {
     const path = `/fund/${encodeURIComponent(String(fundId))}/depreciationReports/${encodeURIComponent(String(reportId))}/downloadReport`;
-    // isCapex said outright either way: the service answers 404 for the other kind (docs/api.md "Report documents").
+    // isCapex said outright either way: the service answers 404 for the other kind (docs/api.md "Report documents");
+    // isRca only for an assessment (issue 28), so a report's and a forecast's addresses stay as they were.
     const query = {
       documentUId: document.documentUId,
       isCapex: kind === 'capex',
+      ...(kind === 'rca' ? { isRca: true } : {}),
     } satisfies ReportDownloadQuery;
     const file = await this.api.download(path, query);
     if (!file) return null;
@@ -105,6 +109,13 @@ export class HttpPortalPort implements PortalPort {
 
   createCapexReport(portfolioId: number, request: NewCapexReport): Promise<CapexReport | null> {
     return callApi(this.api, 'POST /portfolios/{portfolioId}/capexReports', {
+      params: { portfolioId },
+      body: request,
+    });
+  }
+
+  createRcaReport(portfolioId: number, request: NewRcaReport): Promise<RcaReport | null> {
+    return callApi(this.api, 'POST /portfolios/{portfolioId}/rcaReports', {
       params: { portfolioId },
       body: request,
     });

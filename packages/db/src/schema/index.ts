@@ -8,6 +8,7 @@ import type {
 } from './documents';
 import type { FirmTable, OfficeTable } from './firm';
 import type { OidcPayloadTable, RevokedProductTokenTable, SignInFailureTable, UserTable } from './identity';
+import type { BuildingRateLoadTable, BuildingRateTable, RcaAssessmentTable, RcaChangeTable } from './rca';
 import type {
   DepreciationCategoryTable,
   DepreciationMethodTable,
@@ -52,6 +53,7 @@ export type { CivilDate, Decimal } from './columns';
 export type * from './documents';
 export type * from './firm';
 export type * from './identity';
+export type * from './rca';
 export type * from './reference';
 export type * from './register';
 export type * from './reports';
@@ -102,4 +104,8 @@ export interface Database {
   capex_forecasts: CapexForecastTable;
   capex_items: CapexItemTable;
   capex_changes: CapexChangeTable;
+  rca_assessments: RcaAssessmentTable;
+  rca_changes: RcaChangeTable;
+  building_rate_loads: BuildingRateLoadTable;
+  building_rates: BuildingRateTable;
 }

@@ -79,8 +79,11 @@ export interface ReportTable {
   first_available_for_rent_date: CivilDate | null;
   leap_year_policy: Generated<'statutory' | 'cap365'>;
   rounding_unit: Generated<'cent' | 'dollar'>;
-  /** Issue 27 (migration 035): a depreciation report, or a capex forecast (capex.ts holds what is its own). */
-  kind: Generated<'depreciation' | 'capex'>;
+  /**
+   * Issue 27 (migration 035): a depreciation report, or a capex forecast (capex.ts holds what is its own); issue 28
+   * (migration 036): or a reinstatement cost assessment (rca.ts).
+   */
+  kind: Generated<'depreciation' | 'capex' | 'rca'>;
   version: Generated<number>;
   created_at: Instant;
   updated_at: Instant;

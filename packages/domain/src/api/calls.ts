@@ -53,6 +53,7 @@ import type {
   ReportListPage,
   ReportListQuery,
 } from './portal-calls';
+import type { RcaCalls } from './rca-calls';
 import type {
   AssetDeleteAnswer,
   AssetDeleteSelection,
@@ -143,7 +144,10 @@ export interface ApiCalls
     // Issue 27: the capex forecasts (capex-calls.ts; docs/api.md "Capex forecasts").
     CapexCalls,
     // Issue 27 item 4: commit a forecast replacement into a depreciation report (capex-commit-calls.ts).
-    CapexCommitCalls {
+    CapexCommitCalls,
+    // Issue 28: the reinstatement cost assessments and the firm's rate library (rca-calls.ts; docs/api.md
+    // "Reinstatement cost assessments").
+    RcaCalls {
   // Sign-in (docs/product/README.md, docs/product/calls.md).
   'GET /client-config': { response: ClientConfig };
   'POST /auth/token': { body: TokenExchange; response: ProductToken };

@@ -55,7 +55,7 @@ export type WholeYears = number;
 export type CapexQuantity = number;
 
 /** The kinds of report the portal keeps; a depreciation report is the spec's, the rest are the sub-applications'. */
-export type ReportKind = 'depreciation' | 'capex';
+export type ReportKind = 'depreciation' | 'capex' | 'rca';
 
 /** The forecast's settings as the wire carries them (capex-item.ts CapexSettings, with the rates as text). */
 export interface CapexSettingsWire {

@@ -14,6 +14,7 @@ export * from './new-work-calls';
 export * from './owner-calls';
 export * from './paste-calls';
 export * from './portal-calls';
+export * from './rca-calls';
 export * from './register-calls';
 export * from './report';
 export * from './report-calls';

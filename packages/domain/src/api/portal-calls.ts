@@ -39,7 +39,7 @@ export type ReportListSortColumn = 'eofyReportDate' | 'propertyName' | 'status' 
 
 /** A line of a report list: enough to find the report and open it (`?depreciationReportId=`). */
 export interface ReportListEntry {
-  /** The report's id; open it at `?depreciationReportId=`, or `?capexId=` for a capex forecast. */
+  /** The report's id; open it at `?depreciationReportId=`, `?capexId=` for a capex forecast or `?rcaId=` for a reinstatement cost assessment. */
   depreciationReportId: Id;
   /** Issue 27: what kind of report it is (capex-calls.ts). */
   reportKind: ReportKind;

@@ -117,6 +117,8 @@ export interface ReportDownloadQuery {
   documentUId: DocumentUId;
   /** The spec's capex variant: `true` for a capex forecast's document (issue 27), `false` for a depreciation report's; the other kind answers 404. */
   isCapex?: boolean;
+  /** Issue 28: `true` for a reinstatement cost assessment's document; another kind answers 404. */
+  isRca?: boolean;
 }
 
 /** Query of GET …/owner-document (issue 23 item 7): the owner whose document is wanted (GET …/owners). */

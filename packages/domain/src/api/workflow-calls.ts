@@ -132,11 +132,13 @@ export interface WorkflowStepRequest {
  * its settings (`capexSettings`), or its items (`capexItem`): none yet, or one the forecast leaves out.
  */
 export interface WorkflowBlocker {
-  kind: 'generalInfo' | 'asset' | 'capexSettings' | 'capexItem';
+  kind: 'generalInfo' | 'asset' | 'capexSettings' | 'capexItem' | 'rcaSettings' | 'rcaBuilding';
   /** The asset's id (kind asset). */
   assetId: Id | null;
   /** The capex item's id (kind capexItem, when it is about one item). */
   itemId?: Text;
+  /** Issue 28: the assessment's building (kind rcaBuilding). */
+  buildingId?: Text;
   message: Text;
 }
 
@@ -168,7 +170,8 @@ export interface FieldChange {
 /** One line of a report's history. `at` is an ISO 8601 instant (UTC). */
 export interface HistoryEntry {
   /** Issue 27: a capex forecast's settings (`capexSettings`) and items (`capexItem`) have lines of their own. */
-  kind: 'workflow' | 'generalInfo' | 'asset' | 'capexSettings' | 'capexItem';
+  /** Issue 28: an assessment's settings and notes (`rcaSettings`) and buildings (`rcaBuilding`) too. */
+  kind: 'workflow' | 'generalInfo' | 'asset' | 'capexSettings' | 'capexItem' | 'rcaSettings' | 'rcaBuilding';
   at: string;
   by: WorkflowPerson | null;
   /** One sentence: "Submitted to QA Review", "Changed General Info", "Added asset 12 (Carpet)", "Imported 40 assets". */
@@ -176,6 +179,8 @@ export interface HistoryEntry {
   assetId: Id | null;
   /** The capex item's id (kind capexItem, one item). */
   itemId?: Text;
+  /** The assessment's building (kind rcaBuilding, one building). */
+  buildingId?: Text;
   changes: FieldChange[];
   comment: Text | null;
 }

@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './api-client';
 export * from './auth';
+export * from './building-rates';
 export * from './calculations';
 export * from './capex';
 export * from './capex-commit';
@@ -10,6 +11,7 @@ export * from './incentive-windows';
 export * from './navigation';
 export * from './owners';
 export * from './portal';
+export * from './rca';
 export * from './register';
 export * from './register-export';
 export * from './register-import';

@@ -1,6 +1,7 @@
 import type { CapexReport, NewCapexReport, ReportKind } from '../api/capex-calls';
 import type { NewReportAnswer, NewReportRequest, PropertySummary, StaffMember } from '../api/new-work-calls';
 import type { FundSummary, PortfolioSummary, ReportListPage, ReportListQuery } from '../api/portal-calls';
+import type { NewRcaReport, RcaReport } from '../api/rca-calls';
 import type { DepreciationMethod, ReportStatusOption } from '../api/report';
 import type { ReportDocumentInfo, ReportDocumentStatus } from '../api/report-document-calls';
 import type { ApiFailure } from './api-client';
@@ -8,7 +9,8 @@ import type { ExportedFile } from './register-export';
 
 /**
  * The main portal's calls (docs/product/main-portal.md): the funds, a fund's reports, the signed-in user's work and
- * the downloads of a listed report (a depreciation report's register CSV and PDF, a capex forecast's PDF).
+ * the downloads of a listed report (a depreciation report's register CSV and PDF, a capex forecast's or a
+ * reinstatement cost assessment's PDF), and the new work of each kind.
  * docs/product/rules.md#messages-and-errors: a failure answers null and
  * `lastFailure()` says why (issue #10).
  */
@@ -31,7 +33,8 @@ export interface PortalPort {
   /**
    * GET /fund/{fundId}/depreciationReports/{reportId}/downloadReport?documentUId=&isCapex=: the stored PDF
    * `document`, named by the service's Content-Disposition (else by the document's own `fileName`). `isCapex` is
-   * said by the report's kind (issue 27 item 5: a forecast's PDF is `isCapex=true`; the other kind answers 404).
+   * said by the report's kind (issue 27 item 5: a forecast's PDF is `isCapex=true`; the other kind answers 404),
+   * and an assessment's is `isRca=true` (issue 28 item 5).
    */
   downloadReport(
     fundId: number,
@@ -49,6 +52,8 @@ export interface PortalPort {
   methods(): Promise<DepreciationMethod[] | null>;
   /** POST /portfolios/{portfolioId}/capexReports (issue 27: a capex forecast of an existing property). */
   createCapexReport(portfolioId: number, request: NewCapexReport): Promise<CapexReport | null>;
+  /** POST /portfolios/{portfolioId}/rcaReports (issue 28: a reinstatement cost assessment of an existing property). */
+  createRcaReport(portfolioId: number, request: NewRcaReport): Promise<RcaReport | null>;
   /** POST /portfolios/{portfolioId}/depreciationReports (New work). */
   createReport(portfolioId: number, request: NewReportRequest): Promise<NewReportAnswer | null>;
   lastFailure(): ApiFailure | null;

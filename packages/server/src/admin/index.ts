@@ -3,6 +3,6 @@
  * The face of this feature: other features and the composition root import it from here only (issue 24,
  * .dependency-cruiser.cjs "server-feature-through-index").
  */
-export { accessOf } from './access';
+export { accessOf, requireAdministrator } from './access';
 export { incentiveWindowRoutes } from './incentive-window-routes';
 export { adminRoutes } from './routes';

@@ -16,7 +16,8 @@ export const historyRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { d
     {
       tags: [TAGS.reports],
       // Issue 27: a capex forecast's history too (its settings, items and steps).
-      reportKinds: ['depreciation', 'capex'],
+      // Issue 28: an assessment's too (its settings and notes, buildings and steps).
+      reportKinds: ['depreciation', 'capex', 'rca'],
       summary: 'The report’s change history, newest first: General Info, assets and workflow steps',
       description:
         'lastSeenAt is when the signed-in user last moved the report, so the screen can mark what came after.',

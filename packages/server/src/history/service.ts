@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import { capexHistoryLines } from '../capex';
 import { notFound } from '../http/http-error';
 import { findOwnerChanges } from '../owners';
+import { rcaHistoryLines } from '../rca';
 import { type FieldKind, type FieldValue, type FieldValues, fieldByColumn, fieldsOfRow } from '../reports';
 import { findSteps } from '../workflow';
 import { assetFieldLabel, GENERAL_INFO_LABELS, outputColumnLabel, shownFlag, shownValue } from './labels';
@@ -43,13 +44,15 @@ export async function reportHistory(
 ): Promise<ReportHistory> {
   const report = await findReport(db, reportId);
   if (!report) throw notFound(`Report ${reportId} does not exist.`);
-  const [revisions, assetChanges, steps, ownerChanges, capexLines] = await Promise.all([
+  const [revisions, assetChanges, steps, ownerChanges, capexLines, rcaLines] = await Promise.all([
     findRevisions(db, reportId, HISTORY_LIMIT + 1),
     findAssetChanges(db, reportId, HISTORY_LIMIT + 1),
     findSteps(db, reportId),
     findOwnerChanges(db, reportId, HISTORY_LIMIT + 1),
     // Issue 27: a capex forecast's settings and items (035_capex_forecasts.sql capex_changes).
     report.kind === 'capex' ? capexHistoryLines(db, reportId, HISTORY_LIMIT + 1) : [],
+    // Issue 28: an assessment's settings, notes and buildings (036_rca_assessments.sql rca_changes).
+    report.kind === 'rca' ? rcaHistoryLines(db, reportId, HISTORY_LIMIT + 1) : [],
   ]);
   const checkerIds = revisions.map((r) => r.fields.checker_id).filter((id) => typeof id === 'number');
   const names = await findUserNames(db, [
@@ -57,6 +60,7 @@ export async function reportHistory(
     ...assetChanges.map((c) => c.user_id),
     ...ownerChanges.map((c) => c.changed_by),
     ...capexLines.map((line) => line.userId),
+    ...rcaLines.map((line) => line.userId),
     ...checkerIds,
     report.checker_id,
   ]);
@@ -72,6 +76,7 @@ export async function reportHistory(
   const entries: HistoryEntry[] = [
     ...steps.map(stepEntry),
     ...capexLines.map((line) => ({ ...line.entry, by: byOf(line.userId) })),
+    ...rcaLines.map((line) => ({ ...line.entry, by: byOf(line.userId) })),
   ];
   // Revision v holds the fields before its author's change; the next revision (or the report now) holds after.
   const ordered = [...revisions].sort((a, b) => a.version - b.version);

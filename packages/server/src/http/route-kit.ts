@@ -37,6 +37,7 @@ export const TAGS = {
   register: 'Asset register',
   calculations: 'Calculations',
   capex: 'Capex forecasts',
+  rca: 'Reinstatement cost assessments',
 } as const;
 
 /** The OpenAPI declaration of a route that needs the product bearer token (every route of the API scope). */

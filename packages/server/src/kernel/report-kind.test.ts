@@ -5,10 +5,12 @@
  * Info's, the figures', the exports', an owner's PDF and the owners' calls), unless it is one of the workflow's or
  * the report documents' calls, which serve both kinds; and every capex route answers 404 for a depreciation report's id. The calls that name
  * a report in their body refuse it in their service (kernel/report-state.ts, reports/repository.ts): checked here
- * for the register's and General Info's saves.
+ * for the register's and General Info's saves. Issue 28: a reinstatement cost assessment likewise: every route but
+ * the workflow's and the documents' answers 404 for it, and every rca route answers 404 for the other kinds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createForecastFixture } from '../capex/capex.test-support';
+import { createAssessmentFixture } from '../rca/rca.test-support';
 import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';
 import { createReport } from '../test/register-fixtures';
@@ -39,12 +41,14 @@ describe(`every report route refuses the other kind of report, on ${testEngine()
   let t: TestApp;
   let capexId: number;
   let depreciationId: number;
+  let rcaId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
     const fixture = await createForecastFixture(t);
     capexId = fixture.forecast.capexReportId;
     depreciationId = fixture.depreciationReportId;
+    rcaId = (await createAssessmentFixture(t)).assessment.rcaReportId;
   });
   afterAll(async () => {
     await t.close();
@@ -83,7 +87,7 @@ describe(`every report route refuses the other kind of report, on ${testEngine()
 
   it('answers 404 for a capex forecast on every depreciation route, and serves it on the workflow’s', async () => {
     let refused = 0;
-    for (const route of reportRoutes().filter((r) => !r.url.includes('/CapexReports/'))) {
+    for (const route of reportRoutes().filter((r) => !/\/(Capex|Rca)Reports\//.test(r.url))) {
       const answer = await call(route.method, route.url, route.param, capexId);
       const name = `${route.method} ${route.url}`;
       if (BOTH_KINDS.has(name)) {
@@ -99,15 +103,62 @@ describe(`every report route refuses the other kind of report, on ${testEngine()
     expect(refused).toBeGreaterThanOrEqual(33);
   });
 
-  it('answers 404 for a depreciation report on every capex route', async () => {
+  it('answers 404 for a depreciation report and an assessment on every capex route', async () => {
     const capexRoutes = reportRoutes().filter((r) => r.url.includes('/CapexReports/'));
     expect(capexRoutes.length).toBe(11);
     for (const route of capexRoutes) {
-      const answer = await call(route.method, route.url, route.param, depreciationId);
-      expect(answer.statusCode, `${route.method} ${route.url}: ${answer.body}`).toBe(404);
-      expect(answer.json().message).toBe(
-        `Report ${depreciationId} is a depreciation report; this call serves a capex forecast only.`,
+      for (const [reportId, kind] of [
+        [depreciationId, 'a depreciation report'],
+        [rcaId, 'a reinstatement cost assessment'],
+      ] as const) {
+        const answer = await call(route.method, route.url, route.param, reportId);
+        expect(answer.statusCode, `${route.method} ${route.url}: ${answer.body}`).toBe(404);
+        expect(answer.json().message).toBe(
+          `Report ${reportId} is ${kind}; this call serves a capex forecast only.`,
+        );
+      }
+    }
+  });
+
+  it('answers 404 for an assessment on every depreciation route, and serves it on the workflow’s', async () => {
+    let refused = 0;
+    for (const route of reportRoutes().filter((r) => !/\/(Capex|Rca)Reports\//.test(r.url))) {
+      const answer = await call(route.method, route.url, route.param, rcaId);
+      const name = `${route.method} ${route.url}`;
+      if (BOTH_KINDS.has(name)) {
+        expect(answer.statusCode, `${name}: ${answer.body}`).not.toBe(404);
+        continue;
+      }
+      expect(answer.statusCode, `${name}: ${answer.body}`).toBe(404);
+      expect(answer.json().message, name).toBe(
+        `Report ${rcaId} is a reinstatement cost assessment; this call serves a depreciation report only.`,
       );
+      refused += 1;
+    }
+    expect(refused).toBeGreaterThanOrEqual(33);
+  });
+
+  it('answers 404 for a depreciation report and a capex forecast on every rca route', async () => {
+    // Issue 28: the assessment, its save, its figures and its two files.
+    const rcaRoutes = reportRoutes().filter((r) => r.url.includes('/RcaReports/'));
+    expect(rcaRoutes.map((r) => `${r.method} ${r.url.replace('/api/v1', '')}`).sort()).toEqual([
+      'GET /RcaReports/:id',
+      'GET /RcaReports/:id/assessment',
+      'GET /RcaReports/:id/exportCsv',
+      'GET /RcaReports/:id/exportWorkbook',
+      'PUT /RcaReports/:id',
+    ]);
+    for (const route of rcaRoutes) {
+      for (const [reportId, kind] of [
+        [depreciationId, 'a depreciation report'],
+        [capexId, 'a capex forecast'],
+      ] as const) {
+        const answer = await call(route.method, route.url, route.param, reportId);
+        expect(answer.statusCode, `${route.method} ${route.url}: ${answer.body}`).toBe(404);
+        expect(answer.json().message).toBe(
+          `Report ${reportId} is ${kind}; this call serves a reinstatement cost assessment only.`,
+        );
+      }
     }
   });
 

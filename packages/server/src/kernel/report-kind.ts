@@ -7,15 +7,17 @@
  * Decided once, for every route, by the API scope's hook before the body (edit-before-body.ts), from the route's
  * path: the parameter naming its report, and the kinds it serves. So no route can forget it: a new depreciation
  * route under /depreciationReports/:id refuses a capex id without a line of its own, and
- * kernel/report-kind.test.ts walks the route table to prove it.
+ * kernel/report-kind.test.ts walks the route table to prove it. Issue 28: a reinstatement cost assessment (kind rca,
+ * 036_rca_assessments.sql) likewise: the calls under /RcaReports/ serve it only, and it is served by the workflow's
+ * and the report documents' calls beside the other kinds.
  */
 import type { ReportKind } from '@taxdep/domain';
 import { HttpError } from '../http/http-error';
 
 export type { ReportKind };
 
-/** The path segments whose next `:id` names a report (the spec's spellings and the capex calls'). */
-const REPORT_SEGMENTS = ['depreciationReports', 'depreciation-reports', 'CapexReports'];
+/** The path segments whose next `:id` names a report (the spec's spellings, the capex and the rca calls'). */
+const REPORT_SEGMENTS = ['depreciationReports', 'depreciation-reports', 'CapexReports', 'RcaReports'];
 
 /**
  * The path parameter naming the route's report, or null when its path names none: the one the route writes
@@ -32,18 +34,24 @@ export function reportParamOf(url: string, writesReport: string | undefined): st
   return null;
 }
 
-/** The kinds a route serves: as declared, else a capex forecast under /CapexReports/, else a depreciation report. */
+/**
+ * The kinds a route serves: as declared, else a capex forecast under /CapexReports/, an assessment under
+ * /RcaReports/, else a depreciation report.
+ */
 export function reportKindsOf(
   url: string,
   declared: readonly ReportKind[] | undefined,
 ): readonly ReportKind[] {
   if (declared) return declared;
-  return url.includes('/CapexReports/') ? ['capex'] : ['depreciation'];
+  if (url.includes('/CapexReports/')) return ['capex'];
+  if (url.includes('/RcaReports/')) return ['rca'];
+  return ['depreciation'];
 }
 
 const KIND_NAMES: Record<ReportKind, string> = {
   depreciation: 'a depreciation report',
   capex: 'a capex forecast',
+  rca: 'a reinstatement cost assessment',
 };
 
 /** 404 when the report is of a kind the call does not serve, else null. */

@@ -114,8 +114,8 @@ export type ReportListScope =
 export interface ReportListFilter {
   search: string;
   statusId: number | null;
-  /** Issue 27: only reports of this kind; null lists every kind. */
-  reportKind: 'depreciation' | 'capex' | null;
+  /** Issue 27: only reports of this kind (issue 28: an assessment is one); null lists every kind. */
+  reportKind: 'depreciation' | 'capex' | 'rca' | null;
   eofyReportDate: string | null;
   sortBy: 'eofyReportDate' | 'propertyName' | 'status' | 'updatedAt' | 'reportName';
   descending: boolean;

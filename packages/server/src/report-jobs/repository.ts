@@ -15,8 +15,11 @@ export interface Revision {
 /** The report as the jobs need it: its name, fund, whether it is read-only, and its current revision. */
 export interface DocumentReport extends Revision {
   id: number;
-  /** Issue 27: a capex forecast's document is its own (src/capex), named and revised by its own rows. */
-  kind: 'depreciation' | 'capex';
+  /**
+   * Issue 27: a capex forecast's document is its own (src/capex), named and revised by its own rows; issue 28: an
+   * assessment's likewise (src/rca).
+   */
+  kind: 'depreciation' | 'capex' | 'rca';
   fundId: number;
   reportName: string | null;
   readOnly: boolean;
@@ -28,7 +31,9 @@ export interface DocumentReport extends Revision {
  * One statement, so General Info and the register are read in the same snapshot. The register's revision is its
  * newest writer (`assets_report_written_by` index, read backwards) and its number of assets. Issue 27: a capex
  * forecast's revision is its settings' version (with the report row's) and its newest change with its number of
- * items (035_capex_forecasts.sql: every item and settings change is a capex_changes row).
+ * items (035_capex_forecasts.sql: every item and settings change is a capex_changes row). Issue 28: an
+ * assessment's is its inputs' version (with the report row's) and its number of buildings (every save of the inputs
+ * moves the version, 036_rca_assessments.sql).
  */
 export async function findDocumentReport(db: Db, reportId: number): Promise<DocumentReport | undefined> {
   const { rows } = await sql<{
@@ -45,17 +50,21 @@ export async function findDocumentReport(db: Db, reportId: number): Promise<Docu
     version: number;
     newest: string | null;
     asset_count: number;
-    kind: 'depreciation' | 'capex';
+    kind: 'depreciation' | 'capex' | 'rca';
   }>`
     select r.id, r.fund_id, r.report_name, s.read_only, p.street_address, p.suburb, p.property_name,
       p.master_id, r.eofy_report_date::text as eofy_report_date, r.reference, r.kind,
       case when r.kind = 'capex' then r.version + (select c.version from capex_forecasts c where c.report_id = r.id)
+        when r.kind = 'rca' then r.version + (select a.version from rca_assessments a where a.report_id = r.id)
         else r.version end as version,
       case when r.kind = 'capex'
         then (select max(x.id)::text from capex_changes x where x.report_id = r.id)
+        when r.kind = 'rca' then null
         else (select a.written_by::text from assets a where a.report_id = r.id order by a.written_by desc limit 1)
       end as newest,
       case when r.kind = 'capex' then (select count(*)::integer from capex_items i where i.report_id = r.id)
+        when r.kind = 'rca'
+          then (select jsonb_array_length(a.buildings) from rca_assessments a where a.report_id = r.id)
         else (select count(*)::integer from assets a where a.report_id = r.id) end as asset_count
     from reports r join report_statuses s on s.id = r.status_id join properties p on p.id = r.property_id
     where r.id = ${reportId}`.execute(db);

@@ -27,7 +27,8 @@ export interface ReportJobRouteOptions extends FeatureOptions {
 }
 
 const tags = [TAGS.reports];
-const BOTH_KINDS = ['depreciation', 'capex'] as const;
+/** Issue 27: a capex forecast's PDF, and issue 28: an assessment's, are made, sealed and served by these calls. */
+const BOTH_KINDS = ['depreciation', 'capex', 'rca'] as const;
 const PDF =
   'An `application/pdf` file named by `Content-Disposition` (from the report name; `report.pdf` when it has none), ' +
   'with `X-Document-UId` and `X-Document-Sha256`.';
@@ -146,13 +147,14 @@ export const reportJobRoutes: FastifyPluginAsync<ReportJobRouteOptions> = async 
       // Issue 27: a capex forecast's PDF is made, sealed and served by the same calls (src/capex/document.ts).
       reportKinds: BOTH_KINDS,
       summary: 'The main portal’s download of a stored version of a report of the fund, by its document id',
-      description: `${PDF} Sent as an attachment. A report of another fund or an unknown document answers 404; isCapex=true downloads a capex forecast's document and false a depreciation report's; the other kind answers 404.`,
+      description: `${PDF} Sent as an attachment. A report of another fund or an unknown document answers 404; isCapex=true downloads a capex forecast's document, isRca=true a reinstatement cost assessment's, neither a depreciation report's; another kind answers 404.`,
       refusals: { 404: 'No such report in the fund, or no such document' },
     },
     async (request, reply) => {
       const { fundId, id } = request.params;
-      const { documentUId, isCapex = false } = request.query;
-      return sendPdf(db, reply, await fundDocument(db, fundId, id, documentUId, isCapex), 'attachment');
+      const { documentUId, isCapex = false, isRca = false } = request.query;
+      const document = await fundDocument(db, fundId, id, documentUId, { isCapex, isRca });
+      return sendPdf(db, reply, document, 'attachment');
     },
   );
 };

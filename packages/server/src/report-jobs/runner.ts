@@ -52,6 +52,13 @@ export interface RunnerOptions {
   recordSignOff?: SignOffRecorder;
 }
 
+/** What a document's file name says it is, beside the report's facts (docs/api.md "File names"). */
+const RENDERED_AS = {
+  depreciation: undefined,
+  capex: 'capex forecast',
+  rca: 'reinstatement cost assessment',
+} as const;
+
 /** The message a failed render leaves for the screen; the cause goes to the log only (docs/security.md). */
 export const RENDER_FAILED = 'The PDF could not be made; the service log has the cause.';
 
@@ -181,10 +188,7 @@ export class ReportJobRunner {
     }
     const signedOffAt = job.sign_off ? (job.sign_off_at ?? undefined) : undefined;
     const sealed = report.readOnly ? await newestDocument(this.db, report.id, revision, true) : undefined;
-    const fileName = this.renderer.fileName(
-      report.nameFacts,
-      report.kind === 'capex' ? 'capex forecast' : undefined,
-    );
+    const fileName = this.renderer.fileName(report.nameFacts, RENDERED_AS[report.kind]);
     let documentId: number | null = null;
     const progress = new Heartbeat(this.db, job.id, token, this.heartbeatMs);
     try {

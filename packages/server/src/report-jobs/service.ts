@@ -89,20 +89,28 @@ export async function regenerate(
   return statusOf(db, report);
 }
 
+const KIND_NAMES = {
+  depreciation: 'a depreciation report',
+  capex: 'a capex forecast',
+  rca: 'a reinstatement cost assessment',
+} as const;
+
 /** GET /fund/{fundId}/depreciationReports/{id}/downloadReport: a stored version of a report of the fund. */
 export async function fundDocument(
   db: Db,
   fundId: number,
   reportId: number,
   documentUId: string,
-  isCapex: boolean,
+  asked: { isCapex: boolean; isRca: boolean },
 ): Promise<StoredDocument> {
   const report = await findDocumentReport(db, reportId);
   if (!report || report.fundId !== fundId)
     throw notFound(`Report ${reportId} is not a report of fund ${fundId}.`);
-  // The spec's isCapex says which kind of document is asked for (issue 27): the other kind's id is not found.
-  if (isCapex !== (report.kind === 'capex'))
-    throw notFound(`Report ${reportId} is not ${isCapex ? 'a capex forecast' : 'a depreciation report'}.`);
+  // The spec's isCapex (issue 27) and isRca (issue 28) say which kind of document is asked for: another kind's id
+  // is not found (and no report is of both kinds).
+  const kind = asked.isCapex ? (asked.isRca ? null : 'capex') : asked.isRca ? 'rca' : 'depreciation';
+  if (kind !== report.kind)
+    throw notFound(`Report ${reportId} is not ${kind === null ? 'of both kinds' : KIND_NAMES[kind]}.`);
   const document = await findDocumentByUid(db, reportId, documentUId.toLowerCase());
   if (!document) throw notFound(`Report ${reportId} has no document ${documentUId}.`);
   return stored(document);

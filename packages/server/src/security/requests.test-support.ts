@@ -10,6 +10,7 @@ import type { RouteEntry } from '../http/route-table';
 import { storeTestDocument } from '../report-jobs/stored-document.test-support';
 import type { TestApp } from '../test/app';
 import type { Schema } from './bad-values.test-support';
+import { rcaExamples } from './rca-requests.test-support';
 
 export interface Example {
   params: Record<string, string>;
@@ -267,6 +268,8 @@ export async function exampleRequests(t: TestApp, userId: number): Promise<Map<s
     ['GET /api/v1/CapexReports/:id/registerItems', { params: { id: String(capex.id) }, query: {} }],
     ['GET /api/v1/CapexReports/:id/forecast', { params: { id: String(capex.id) }, query: {} }],
     ['GET /api/v1/CapexReports/:id/taxEffect', { params: { id: String(capex.id) }, query: {} }],
+    // Issue 28: the assessment's calls on the demo assessment (rca-requests.test-support.ts).
+    ...(await rcaExamples(t)),
   ];
   return new Map(examples);
 }

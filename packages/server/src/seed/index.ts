@@ -5,6 +5,7 @@ import { demoReports, insertDemoPortal, METHOD } from './demo';
 import { generateRegister, type RegisterPlan, type SeedTaxCode } from './demo-assets';
 import { insertCapexDemo } from './demo-capex';
 import { insertDemoFirm } from './demo-firm';
+import { insertDemoRates, insertRcaDemo } from './demo-rca';
 import { insertResidentialDemo } from './demo-residential';
 import { insertDemoUsers, syncDemoUsers } from './demo-users';
 import { seedIncentiveWindows } from './incentive-windows';
@@ -103,6 +104,18 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
         office: 'Sydney',
       },
     );
+    // Issue 28: the sample building-rate library (only with the demo data: a firm loads its own) and Harbour
+    // Tower's reinstatement cost assessment priced from it (./demo-rca.ts); last, likewise.
+    await insertRcaDemo(
+      trx,
+      { fundId: portal.funds.hpof, propertyId: portal.properties.harbourTower },
+      {
+        surveyor: users['sam.surveyor@demo.taxdep'],
+        checker: users['chris.checker@demo.taxdep'],
+        office: 'Sydney',
+      },
+      await insertDemoRates(trx),
+    );
     return true;
   });
 }
@@ -174,8 +187,11 @@ export interface DemoReport {
   id: number;
   name: string | null;
   status: string;
-  /** Issue 27: a depreciation report opens at `?depreciationReportId=`, a capex forecast at `?capexId=`. */
-  kind: 'depreciation' | 'capex';
+  /**
+   * Issue 27: a depreciation report opens at `?depreciationReportId=`, a capex forecast at `?capexId=`; issue 28: an
+   * assessment at `?rcaId=`.
+   */
+  kind: 'depreciation' | 'capex' | 'rca';
 }
 
 /** The demo reports for the start banner, so a newcomer can open one by its link straight away. */

@@ -1,15 +1,18 @@
 /** The workflow's reads and writes (015_report_workflow.sql). Parameterised queries only. */
 
 import type { Database } from '@taxdep/db/schema';
-import type { WorkflowPerson, WorkflowStep } from '@taxdep/domain';
+import type { ReportKind, WorkflowPerson, WorkflowStep } from '@taxdep/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Subject } from './moves';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 export interface WorkflowRecord extends Subject {
-  /** Issue 27: a depreciation report or a capex forecast; the workflow serves both, each with its own blockers. */
-  kind: 'depreciation' | 'capex';
+  /**
+   * Issue 27: a depreciation report or a capex forecast; issue 28: or a reinstatement cost assessment. The workflow
+   * serves each, with its own blockers.
+   */
+  kind: ReportKind;
   surveyor: WorkflowPerson | null;
   checker: WorkflowPerson | null;
 }

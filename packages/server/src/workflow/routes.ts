@@ -13,8 +13,11 @@ import { getWorkflow, moveReport, submitBlockers, WorkflowRefusalError } from '.
 import { signOffSummary } from './sign-off';
 
 const tags = [TAGS.reports];
-/** Issue 27: a capex forecast moves, is commented on and signed off by these calls too, by its report id. */
-const BOTH_KINDS = ['depreciation', 'capex'] as const;
+/**
+ * Issue 27: a capex forecast moves, is commented on and signed off by these calls too, by its report id; issue 28:
+ * a reinstatement cost assessment likewise.
+ */
+const BOTH_KINDS = ['depreciation', 'capex', 'rca'] as const;
 
 export const workflowRoutes: FastifyPluginAsync<FeatureOptions & { jobs: JobQueue }> = async (
   app,

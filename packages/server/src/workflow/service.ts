@@ -18,6 +18,7 @@ import { capexBlockers } from '../capex';
 import { HttpError, notFound } from '../http/http-error';
 import { mayEdit } from '../kernel/edit-permission';
 import { judgeUnjudgedAssets } from '../kernel/verdicts';
+import { rcaBlockers } from '../rca';
 import { type JobQueue, signOffProgress, startSignOff } from '../report-jobs';
 import { getReport } from '../reports';
 import { insertComment } from './comments-repository';
@@ -137,7 +138,8 @@ export async function moveReport(
 /**
  * General Info's required fields (the domain's validateGeneralInfo), the report's facts the document needs and
  * their order (issue 25, the domain's reportFactProblems) and the assets' stored verdicts; for a capex forecast
- * (issue 27) its own: its settings, at least one item, no item left out (capex/workflow.ts).
+ * (issue 27) its own: its settings, at least one item, no item left out (capex/workflow.ts); for an assessment
+ * (issue 28) its settings, at least one building, every building valid (rca/workflow.ts).
  */
 export async function submitBlockers(
   trx: Transaction<Database> | Kysely<Database>,
@@ -147,6 +149,7 @@ export async function submitBlockers(
 ): Promise<{ blocking: WorkflowBlocker[]; count: number }> {
   const record = known ?? (await recordOrNotFound(trx, reportId));
   if (record.kind === 'capex') return capexBlockers(trx, reportId, BLOCKER_LIMIT);
+  if (record.kind === 'rca') return rcaBlockers(trx, reportId, BLOCKER_LIMIT);
   const report = await getReport(trx, reportId, userId);
   const errors = validateGeneralInfo({ ...report, readOnly: false });
   const blocking: WorkflowBlocker[] = GENERAL_INFO_REQUIRED_FIELDS.flatMap((field) => {

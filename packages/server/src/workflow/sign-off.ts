@@ -10,6 +10,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { currentFigures, figuresFor, summaryView } from '../calculations';
 import { capexSignOffSummary } from '../capex';
 import { HttpError, notFound } from '../http/http-error';
+import { rcaSignOffSummary } from '../rca';
 import { findReport } from '../reports';
 import { MOVES, moveRefusal } from './moves';
 import { countAssets, findWorkflowRecord, recordStep } from './repository';
@@ -48,6 +49,8 @@ export async function signOffSummary(db: Kysely<Database>, reportId: number): Pr
   const record = await findWorkflowRecord(db, reportId);
   // Issue 27: a capex forecast's summary is its own (its years and items; no depreciation totals).
   if (record?.kind === 'capex') return capexSignOffSummary(db, reportId, record);
+  // Issue 28: an assessment's is its own too (its buildings; no years, no depreciation totals).
+  if (record?.kind === 'rca') return rcaSignOffSummary(db, reportId, record);
   const report = await findReport(db, reportId);
   if (!record || !report) throw notFound(`Report ${reportId} does not exist.`);
   const assetCount = await countAssets(db, reportId);

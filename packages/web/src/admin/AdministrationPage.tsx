@@ -2,6 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useInjection } from '../ui/container-context';
 import type { AdminStore } from './AdminStore';
+import { BuildingRatesSection } from './BuildingRatesSection';
+import type { BuildingRatesStore } from './BuildingRatesStore';
 import { EffectiveLifeSection } from './EffectiveLifeSection';
 import { EntitiesSection } from './EntitiesSection';
 import { FirmSection } from './FirmSection';
@@ -19,13 +21,16 @@ export function AdministrationPage() {
   const store = useInjection<AdminStore>(ADMIN_TYPES.AdminStore);
   const windows = useInjection<IncentiveWindowsStore>(ADMIN_TYPES.IncentiveWindowsStore);
   const firm = useInjection<FirmStore>(ADMIN_TYPES.FirmStore);
+  const rates = useInjection<BuildingRatesStore>(ADMIN_TYPES.BuildingRatesStore);
   useEffect(() => {
     document.title = 'Administration · taxdep';
     void store
       .start()
-      .then(() => (store.isAdministrator ? Promise.all([windows.start(), firm.start()]) : undefined));
-  }, [store, windows, firm]);
-  return <AdministrationContent store={store} windows={windows} firm={firm} />;
+      .then(() =>
+        store.isAdministrator ? Promise.all([windows.start(), firm.start(), rates.start()]) : undefined,
+      );
+  }, [store, windows, firm, rates]);
+  return <AdministrationContent store={store} windows={windows} firm={firm} rates={rates} />;
 }
 
 export const AdministrationContent = observer(function AdministrationContent(props: {
@@ -34,8 +39,10 @@ export const AdministrationContent = observer(function AdministrationContent(pro
   windows?: IncentiveWindowsStore;
   /** Issue 25 item 1: the Firm section, whose offices the users' rows choose from. */
   firm?: FirmStore;
+  /** Issue 28 item 3: the Building rates section (the assessments' rate library). */
+  rates?: BuildingRatesStore;
 }) {
-  const { store, windows, firm } = props;
+  const { store, windows, firm, rates } = props;
   return (
     <main className="admin" data-testid="administration">
       <header className="admin-header">
@@ -66,6 +73,7 @@ export const AdministrationContent = observer(function AdministrationContent(pro
           <EntitiesSection store={store} />
           <EffectiveLifeSection store={store} />
           {windows && <IncentiveWindowsSection store={windows} />}
+          {rates && <BuildingRatesSection store={rates} />}
         </>
       )}
     </main>

@@ -1,9 +1,21 @@
 import { BrowserFileSaver } from '@taxdep/adapters/files';
-import { HttpAdminPort, HttpFirmPort, HttpIncentiveWindowsPort } from '@taxdep/adapters/http';
-import type { AdminPort, ApiClient, FirmPort, IncentiveWindowsPort } from '@taxdep/domain/ports';
+import {
+  HttpAdminPort,
+  HttpBuildingRatesPort,
+  HttpFirmPort,
+  HttpIncentiveWindowsPort,
+} from '@taxdep/adapters/http';
+import type {
+  AdminPort,
+  ApiClient,
+  BuildingRatesPort,
+  FirmPort,
+  IncentiveWindowsPort,
+} from '@taxdep/domain/ports';
 import type { Container } from 'inversify';
 import { TYPES } from '../identifiers';
 import { AdminStore } from './AdminStore';
+import { BuildingRatesStore } from './BuildingRatesStore';
 import { FirmStore } from './FirmStore';
 import { IncentiveWindowsInForce } from './IncentiveWindowsInForce';
 import { IncentiveWindowsStore } from './IncentiveWindowsStore';
@@ -54,5 +66,20 @@ export function bindAdmin(container: Container): void {
   container
     .bind<OwnRegistrationStore>(ADMIN_TYPES.OwnRegistrationStore)
     .toDynamicValue((ctx) => new OwnRegistrationStore(ctx.get<FirmPort>(ADMIN_TYPES.FirmPort)))
+    .inSingletonScope();
+  // Issue 28 item 3: the rate library of the reinstatement cost assessments, loaded on this page.
+  container
+    .bind<BuildingRatesPort>(ADMIN_TYPES.BuildingRatesPort)
+    .toDynamicValue((ctx) => new HttpBuildingRatesPort(ctx.get<ApiClient>(TYPES.ApiClient)))
+    .inSingletonScope();
+  container
+    .bind<BuildingRatesStore>(ADMIN_TYPES.BuildingRatesStore)
+    .toDynamicValue(
+      (ctx) =>
+        new BuildingRatesStore(
+          ctx.get<BuildingRatesPort>(ADMIN_TYPES.BuildingRatesPort),
+          new BrowserFileSaver(),
+        ),
+    )
     .inSingletonScope();
 }

@@ -14,6 +14,10 @@ export const ADMIN_TYPES = {
   FirmPort: Symbol.for('FirmPort'),
   /** `FirmStore`: the Firm section (the firm, its logo and offices). */
   FirmStore: Symbol.for('FirmStore'),
+  /** `BuildingRatesPort` (issue 28 item 3). */
+  BuildingRatesPort: Symbol.for('BuildingRatesPort'),
+  /** `BuildingRatesStore`: the Building rates section (the rate library of the assessments). */
+  BuildingRatesStore: Symbol.for('BuildingRatesStore'),
   /** `OwnRegistrationStore`: a user's own registration number, from the main portal. */
   OwnRegistrationStore: Symbol.for('OwnRegistrationStore'),
 } as const;

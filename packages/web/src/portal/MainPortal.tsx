@@ -9,6 +9,8 @@ import { PageSizeSelect } from '../ui/PageSizeSelect';
 import { PORTAL_TYPES } from './identifiers';
 import { NewCapexForm } from './NewCapexForm';
 import type { NewCapexStore } from './NewCapexStore';
+import { NewRcaForm } from './NewRcaForm';
+import type { NewRcaStore } from './NewRcaStore';
 import { NewReportForm } from './NewReportForm';
 import type { NewReportStore } from './NewReportStore';
 import { PortalFilters } from './PortalFilters';
@@ -18,7 +20,10 @@ import '../ui/styles.css';
 import '../ui/figures.css';
 import './portal.css';
 
-/** The main portal (docs/product/main-portal.md): "my work" as the landing list, and every report of a fund. */
+/**
+ * The main portal (docs/product/main-portal.md): "my work" as the landing list, and every report of a fund; the new
+ * work of each kind (a depreciation report, a capex forecast, a reinstatement cost assessment).
+ */
 export function MainPortal(props: {
   /** Who is signed in, asked when a new report is started (the shell knows; the portal is below it). */
   signedInUserId: () => number | null;
@@ -28,6 +33,7 @@ export function MainPortal(props: {
   const store = useInjection<PortalStore>(PORTAL_TYPES.PortalStore);
   const newReport = useInjection<NewReportStore>(PORTAL_TYPES.NewReportStore);
   const newCapex = useInjection<NewCapexStore>(PORTAL_TYPES.NewCapexStore);
+  const newRca = useInjection<NewRcaStore>(PORTAL_TYPES.NewRcaStore);
   // Who is signed in does not change while the portal is shown: read once, so a new prop function starts nothing.
   const role = useRef(props.signedInRole?.() ?? null).current;
   useEffect(() => {
@@ -37,23 +43,28 @@ export function MainPortal(props: {
   // Issue 15: the Administration page opens inside the portal (#administration), for administrators.
   const administration = useAdministrationOpen();
   if (administration) return <AdministrationPage />;
+  // From a fund's list, new work goes to that fund (issue 27 item 1: created from the fund's screen).
+  const listedFund = () => (store.list.kind === 'fund' ? store.list.fundId : null);
   return (
     <PortalContent
       store={store}
       newReport={newReport}
       onNewReport={() => {
         newCapex.close();
+        newRca.close();
         void newReport.show(store.funds, props.signedInUserId());
       }}
       newCapex={newCapex}
       onNewCapex={() => {
         newReport.close();
-        // From a fund's list, the forecast goes to that fund (issue 27 item 1: created from the fund's screen).
-        void newCapex.show(
-          store.funds,
-          props.signedInUserId(),
-          store.list.kind === 'fund' ? store.list.fundId : null,
-        );
+        newRca.close();
+        void newCapex.show(store.funds, props.signedInUserId(), listedFund());
+      }}
+      newRca={newRca}
+      onNewRca={() => {
+        newReport.close();
+        newCapex.close();
+        void newRca.show(store.funds, props.signedInUserId(), listedFund());
       }}
     />
   );
@@ -66,8 +77,11 @@ export const PortalContent = observer(function PortalContent(props: {
   onNewReport?: () => void;
   newCapex?: NewCapexStore;
   onNewCapex?: () => void;
+  /** Issue 28 item 1: the New reinstatement cost assessment form. */
+  newRca?: NewRcaStore;
+  onNewRca?: () => void;
 }) {
-  const { store, newReport, newCapex } = props;
+  const { store, newReport, newCapex, newRca } = props;
   const kind = store.list.kind;
   const firstFund = store.funds[0];
   const waiting = store.waitingCount;
@@ -75,7 +89,7 @@ export const PortalContent = observer(function PortalContent(props: {
     <main className="portal" data-testid="main-portal">
       <header className="portal-header">
         <div className="portal-title">
-          <h1>Reports and forecasts</h1>
+          <h1>Reports, forecasts and assessments</h1>
           <AdminLink />
           <OwnRegistration />
           {props.onNewReport && (
@@ -100,6 +114,18 @@ export const PortalContent = observer(function PortalContent(props: {
               onClick={props.onNewCapex}
             >
               New capex forecast
+            </button>
+          )}
+          {props.onNewRca && (
+            <button
+              type="button"
+              className="button button-secondary"
+              data-testid="new-rca"
+              aria-expanded={newRca?.open ?? false}
+              disabled={newRca?.open}
+              onClick={props.onNewRca}
+            >
+              New reinstatement cost assessment
             </button>
           )}
         </div>
@@ -139,6 +165,7 @@ export const PortalContent = observer(function PortalContent(props: {
       </header>
       {newReport?.open && <NewReportForm store={newReport} />}
       {newCapex?.open && <NewCapexForm store={newCapex} />}
+      {newRca?.open && <NewRcaForm store={newRca} />}
       <PortalFilters store={store} />
       {store.failure && (
         <p className="figures-failure" role="alert" data-testid="portal-failure">

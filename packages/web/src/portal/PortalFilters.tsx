@@ -1,3 +1,4 @@
+import type { ReportKind } from '@taxdep/domain';
 import { eofyDate, formatLongDate } from '@taxdep/domain/format';
 import { observer } from 'mobx-react-lite';
 import type { PortalStore } from './PortalStore';
@@ -10,7 +11,14 @@ function eofyChoices(today: Date): string[] {
   return years;
 }
 
-/** Search, status, EOFY date and fund of the portal's lists; each applies at once (the search after a pause). */
+/** The Kind filter's choices (`reportKind=`): every kind the portal keeps (issues 27 and 28). */
+const KIND_CHOICES: { kind: ReportKind; label: string }[] = [
+  { kind: 'depreciation', label: 'Depreciation reports' },
+  { kind: 'capex', label: 'Capex forecasts' },
+  { kind: 'rca', label: 'Reinstatement cost assessments' },
+];
+
+/** Search, status, kind, EOFY date and fund of the portal's lists; each applies at once (the search after a pause). */
 export const PortalFilters = observer(function PortalFilters(props: { store: PortalStore }) {
   const { store } = props;
   const list = store.list;
@@ -48,6 +56,24 @@ export const PortalFilters = observer(function PortalFilters(props: { store: Por
           {store.statuses.map((status) => (
             <option key={status.id} value={String(status.id)}>
               {status.status}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="portal-filter">
+        Kind
+        <select
+          data-testid="portal-kind"
+          value={store.reportKind ?? ''}
+          onChange={(event) => {
+            const kind = KIND_CHOICES.find((choice) => choice.kind === event.target.value)?.kind ?? null;
+            void store.setReportKind(kind);
+          }}
+        >
+          <option value="">Every kind</option>
+          {KIND_CHOICES.map((choice) => (
+            <option key={choice.kind} value={choice.kind}>
+              {choice.label}
             </option>
           ))}
         </select>

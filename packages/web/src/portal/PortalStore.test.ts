@@ -1,13 +1,13 @@
 import type { ReportListEntry } from '@taxdep/domain';
 import { describe, expect, it } from 'vitest';
+import { PortalStore } from './PortalStore';
 import {
   FORECAST_PDF_FAILED,
   NO_FORECAST_PDF_MESSAGE,
   NO_REPORT_PDF_MESSAGE,
-  PortalStore,
   REPORT_PDF_BEING_MADE_MESSAGE,
   REPORT_PDF_FAILED,
-} from './PortalStore';
+} from './pdf-messages';
 import { entry, fakePort, pdfStatus, STORED } from './testing/fake-port';
 
 describe('PortalStore', () => {
@@ -63,6 +63,31 @@ describe('PortalStore', () => {
     expect(surveyor.list).toEqual({ kind: 'mine' });
     expect(surveyorPort.calls[0]?.query).not.toHaveProperty('myRole');
     expect(surveyor.waitingCount).toBe(120);
+  });
+
+  it('narrows Waiting for me by kind (issue 28: assessments) without taking the narrowed total as the count', async () => {
+    const statuses = [{ id: 2, status: 'QA Review' }];
+    const fake = fakePort({ statuses });
+    const myWork = fake.port.myWork;
+    // Three of the 120 reports waiting are assessments.
+    fake.port.myWork = async (query) => {
+      const page = await myWork(query);
+      return page && query.reportKind === 'rca' ? { ...page, totalRecords: 3, totalPages: 1 } : page;
+    };
+    const store = new PortalStore(fake.port, fake.files, null);
+    await store.start({ role: 'checker' });
+    await store.setPage(2);
+    await store.setReportKind('rca');
+    expect(fake.calls.at(-1)?.query).toMatchObject({
+      myRole: 'checker',
+      statusId: 2,
+      reportKind: 'rca',
+      pageNo: 1,
+    });
+    expect(store.totalRecords).toBe(3);
+    expect(store.waitingCount).toBe(120);
+    await store.setReportKind(null);
+    expect(fake.calls.at(-1)?.query).not.toHaveProperty('reportKind');
   });
 
   it("shows a fund's reports with the fund in the path, not the query", async () => {

@@ -1,6 +1,7 @@
 import type {
   AdminReportRole,
   FundSummary,
+  ReportKind,
   ReportListEntry,
   ReportListQuery,
   ReportListSortColumn,
@@ -15,6 +16,7 @@ import {
 } from '@taxdep/domain/ports';
 import { makeAutoObservable, observableShallow, runInAction } from 'mobx';
 import { failureMessage } from '../ui/failure-message';
+import { PDF_MESSAGES } from './pdf-messages';
 
 /** A pause before a search applies, so typing does not send a call per key (as the register's search). */
 const SEARCH_DELAY_MS = 400;
@@ -28,33 +30,6 @@ export const QA_REVIEW_STATUS = 'QA Review';
 /** The count needs one line: the answer's total is the count. */
 const COUNT_QUERY = { pageNo: 1, pageSize: 25 } as const;
 export const REGISTER_DOWNLOAD_FAILED = 'The asset register could not be downloaded';
-export const REPORT_PDF_FAILED = 'The report PDF could not be downloaded';
-/** The list downloads stored PDFs only; making one is the Report tab's (docs/product/main-portal.md). */
-export const NO_REPORT_PDF_MESSAGE =
-  'No PDF has been made for this report yet: open its Report tab to make it.';
-export const REPORT_PDF_BEING_MADE_MESSAGE =
-  'No PDF has been made for this report yet: it is being made now, so try again in a moment.';
-/** Issue 27 item 5: a capex forecast's row downloads its PDF too; making one is its Document tab's. */
-export const FORECAST_PDF_FAILED = 'The forecast PDF could not be downloaded';
-export const NO_FORECAST_PDF_MESSAGE =
-  'No PDF has been made for this forecast yet: open its Document tab to make it.';
-export const FORECAST_PDF_BEING_MADE_MESSAGE =
-  'No PDF has been made for this forecast yet: it is being made now, so try again in a moment.';
-
-/** What the PDF download says, by the kind of report listed. */
-const PDF_MESSAGES = {
-  depreciation: {
-    failed: REPORT_PDF_FAILED,
-    none: NO_REPORT_PDF_MESSAGE,
-    beingMade: REPORT_PDF_BEING_MADE_MESSAGE,
-  },
-  capex: {
-    failed: FORECAST_PDF_FAILED,
-    none: NO_FORECAST_PDF_MESSAGE,
-    beingMade: FORECAST_PDF_BEING_MADE_MESSAGE,
-  },
-} as const;
-
 /**
  * Which list the portal shows: the signed-in user's work, what waits for their check (issue 26 item 12: the
  * reports in QA Review they check), or every report of one fund.
@@ -63,8 +38,8 @@ export type PortalList = { kind: 'mine' } | { kind: 'waiting' } | { kind: 'fund'
 
 /**
  * The main portal (docs/product/main-portal.md): "my work" as the landing list, or a fund's reports, with search,
- * status, EOFY date and fund filters, sort and paging; and the downloads of a listed report (a depreciation
- * report's register CSV and PDF, a capex forecast's PDF).
+ * status, kind, EOFY date and fund filters, sort and paging; and the downloads of a listed report (a depreciation
+ * report's register CSV and PDF, a capex forecast's or a reinstatement cost assessment's PDF).
  */
 export class PortalStore {
   list: PortalList = { kind: 'mine' };
@@ -74,6 +49,8 @@ export class PortalStore {
   appliedSearch = '';
   statusId: number | null = null;
   eofyReportDate = '';
+  /** Only reports of this kind (issue 27's `reportKind=`; issue 28 adds assessments); null lists every kind. */
+  reportKind: ReportKind | null = null;
   /** "My work" narrowed to one fund (the fund list always is one fund). */
   fundFilter: number | null = null;
   page = 1;
@@ -188,6 +165,12 @@ export class PortalStore {
     return this.load();
   }
 
+  setReportKind(kind: ReportKind | null): Promise<void> {
+    this.reportKind = kind;
+    this.page = 1;
+    return this.load();
+  }
+
   setFundFilter(fundId: number | null): Promise<void> {
     this.fundFilter = fundId;
     this.page = 1;
@@ -228,6 +211,7 @@ export class PortalStore {
       order: this.order,
       ...(this.appliedSearch ? { searchValue: this.appliedSearch } : {}),
       ...(statusId !== null ? { statusId } : {}),
+      ...(this.reportKind !== null ? { reportKind: this.reportKind } : {}),
       ...(this.eofyReportDate ? { eofyReportDate: this.eofyReportDate } : {}),
       ...(this.list.kind !== 'fund' && this.fundFilter !== null ? { fundId: this.fundFilter } : {}),
       ...(waiting ? { myRole: 'checker' as const } : {}),
@@ -255,8 +239,9 @@ export class PortalStore {
       this.totalRecords = answer.totalRecords;
       this.totalPages = answer.totalPages;
       // Unfiltered, the waiting list's total is the count (no second call needed to keep it right).
-      if (list.kind === 'waiting' && !this.appliedSearch && !this.eofyReportDate && this.fundFilter === null)
-        this.waitingCount = answer.totalRecords;
+      const unfiltered =
+        !this.appliedSearch && !this.eofyReportDate && this.fundFilter === null && this.reportKind === null;
+      if (list.kind === 'waiting' && unfiltered) this.waitingCount = answer.totalRecords;
     });
   }
 
@@ -274,7 +259,7 @@ export class PortalStore {
    * The report's newest stored PDF, whatever revision it was made from (docs/api.md "Report documents": `document`
    * is the current revision's, else the newest of any). The status is asked on the click, not per listed row, so
    * the list stays one call. A report with no stored PDF says so instead of failing silently. A capex forecast's
-   * (issue 27 item 5) is the same two calls with `isCapex=true`.
+   * (issue 27 item 5) is the same two calls with `isCapex=true`, an assessment's (issue 28 item 5) with `isRca=true`.
    */
   async downloadReportPdf(entry: ReportListEntry): Promise<void> {
     const reportId = entry.depreciationReportId;

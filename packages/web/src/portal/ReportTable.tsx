@@ -1,4 +1,4 @@
-import type { ReportListEntry, ReportListSortColumn } from '@taxdep/domain';
+import type { ReportKind, ReportListEntry, ReportListSortColumn } from '@taxdep/domain';
 import { formatFirmInstant, formatLongDate, reportTitle } from '@taxdep/domain/format';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
@@ -6,8 +6,8 @@ import { SortHeader } from '../ui/SortHeader';
 import { NO_REPORTS_MESSAGE, NOTHING_WAITING_MESSAGE, type PortalStore } from './PortalStore';
 
 /**
- * The main portal's list of reports and forecasts (docs/product/main-portal.md): sortable columns, each line opened
- * at its kind's address, and the downloads of each kind.
+ * The main portal's list of reports, forecasts and assessments (docs/product/main-portal.md): sortable columns, each
+ * line opened at its kind's address, and the downloads of each kind.
  */
 const CAPTIONS: Record<PortalStore['list']['kind'], string> = {
   mine: 'Reports I survey or check',
@@ -15,20 +15,50 @@ const CAPTIONS: Record<PortalStore['list']['kind'], string> = {
   fund: "The fund's reports",
 };
 
-/** Where a listed report opens: a capex forecast in its own view (issue 27), a depreciation report in the spec's. */
+/**
+ * What a line of each kind is called and where it opens: a depreciation report in the spec's view, a capex forecast
+ * (issue 27) and a reinstatement cost assessment (issue 28) in their own, each marked beside its name, and the one
+ * PDF button of the two sub-applications' kinds.
+ */
+const KIND_LINES: Record<
+  ReportKind,
+  { param: string; mark: string | null; untitled: string; pdf: string; pdfTestId: string }
+> = {
+  depreciation: {
+    param: 'depreciationReportId',
+    mark: null,
+    untitled: 'Report',
+    pdf: 'Report PDF',
+    pdfTestId: 'portal-download-pdf',
+  },
+  capex: {
+    param: 'capexId',
+    mark: 'Capex forecast',
+    untitled: 'Capex forecast',
+    pdf: 'Forecast PDF',
+    pdfTestId: 'portal-download-forecast-pdf',
+  },
+  rca: {
+    param: 'rcaId',
+    mark: 'Reinstatement cost assessment',
+    untitled: 'Reinstatement cost assessment',
+    pdf: 'Assessment PDF',
+    pdfTestId: 'portal-download-assessment-pdf',
+  },
+};
+
+/** Where a listed report opens (spec section 1: the shell routes each id to its view). */
 function reportAddress(report: ReportListEntry): string {
-  return report.reportKind === 'capex'
-    ? `/?capexId=${report.depreciationReportId}`
-    : `/?depreciationReportId=${report.depreciationReportId}`;
+  return `/?${KIND_LINES[report.reportKind].param}=${report.depreciationReportId}`;
 }
 
 /**
- * A listed report by its property and date (issue 26 item 14): "Harbour Tower, 30 June 2025"; a capex forecast by
- * its own name, which names its property and years.
+ * A listed report by its property and date (issue 26 item 14): "Harbour Tower, 30 June 2025"; a capex forecast or
+ * an assessment by its own name, which names its property and years or date.
  */
 function titleOf(report: ReportListEntry): string {
-  if (report.reportKind === 'capex')
-    return report.reportName ?? `Capex forecast ${report.depreciationReportId}`;
+  if (report.reportKind !== 'depreciation')
+    return report.reportName ?? `${KIND_LINES[report.reportKind].untitled} ${report.depreciationReportId}`;
   return reportTitle({
     reportId: report.depreciationReportId,
     propertyName: report.propertyName,
@@ -92,7 +122,9 @@ export const ReportTable = observer(function ReportTable(props: { store: PortalS
                 <a className="portal-open" href={reportAddress(report)}>
                   {titleOf(report)}
                 </a>
-                {report.reportKind === 'capex' && <span className="portal-kind">Capex forecast</span>}
+                {KIND_LINES[report.reportKind].mark && (
+                  <span className="portal-kind">{KIND_LINES[report.reportKind].mark}</span>
+                )}
                 {report.myRole && (
                   <span className="portal-role">{report.myRole === 'surveyor' ? 'Surveyor' : 'Checker'}</span>
                 )}
@@ -119,7 +151,7 @@ export const ReportTable = observer(function ReportTable(props: { store: PortalS
                 {report.reportKind === 'depreciation' ? (
                   <ReportDownloads store={store} report={report} />
                 ) : (
-                  <ForecastDownloads store={store} report={report} />
+                  <DocumentDownload store={store} report={report} />
                 )}
               </td>
             </tr>
@@ -167,21 +199,23 @@ function ReportDownloads(props: { store: PortalStore; report: ReportListEntry })
 }
 
 /**
- * A capex forecast's download (issue 27 item 5): its newest stored PDF, as a report's Report PDF (the report
- * documents' calls with `isCapex=true`). It has no register; its CSV and Excel files are in its Document tab.
+ * A capex forecast's (issue 27 item 5) or an assessment's (issue 28 item 5) download: its newest stored PDF, as a
+ * report's Report PDF (the report documents' calls with `isCapex=true` or `isRca=true`). Neither has a register;
+ * their CSV and Excel files are in their Document tab.
  */
-function ForecastDownloads(props: { store: PortalStore; report: ReportListEntry }) {
+function DocumentDownload(props: { store: PortalStore; report: ReportListEntry }) {
   const { store, report } = props;
+  const line = KIND_LINES[report.reportKind];
   return (
     <div className="portal-downloads">
       <button
         type="button"
         className="button button-secondary portal-download"
-        aria-label={`Forecast PDF: Download the latest stored PDF of ${titleOf(report)}`}
-        data-testid="portal-download-forecast-pdf"
+        aria-label={`${line.pdf}: Download the latest stored PDF of ${titleOf(report)}`}
+        data-testid={line.pdfTestId}
         onClick={() => void store.downloadReportPdf(report)}
       >
-        Forecast PDF
+        {line.pdf}
       </button>
     </div>
   );

@@ -12,6 +12,7 @@ import type { Container } from 'inversify';
 import { TYPES } from '../identifiers';
 import { PORTAL_TYPES } from './identifiers';
 import { NewCapexStore } from './NewCapexStore';
+import { NewRcaStore } from './NewRcaStore';
 import { NewReportStore } from './NewReportStore';
 import { PortalStore } from './PortalStore';
 
@@ -52,6 +53,17 @@ export function bindPortal(container: Container): void {
     .toDynamicValue(
       (ctx) =>
         new NewCapexStore(
+          ctx.get<PortalPort>(PORTAL_TYPES.PortalPort),
+          ctx.get<NavigationPort>(TYPES.Navigation),
+          firmToday,
+        ),
+    )
+    .inSingletonScope();
+  container
+    .bind<NewRcaStore>(PORTAL_TYPES.NewRcaStore)
+    .toDynamicValue(
+      (ctx) =>
+        new NewRcaStore(
           ctx.get<PortalPort>(PORTAL_TYPES.PortalPort),
           ctx.get<NavigationPort>(TYPES.Navigation),
           firmToday,

@@ -8,6 +8,8 @@ export const PORTAL_TYPES = {
   NewReportStore: Symbol.for('NewReportStore'),
   /** `NewCapexStore`: the New capex forecast form (issue 27). */
   NewCapexStore: Symbol.for('NewCapexStore'),
+  /** `NewRcaStore`: the New reinstatement cost assessment form (issue 28). */
+  NewRcaStore: Symbol.for('NewRcaStore'),
   /** `PortalStore`. */
   PortalStore: Symbol.for('PortalStore'),
 } as const;

@@ -2,13 +2,16 @@ import type { StaffMember } from '@taxdep/domain';
 import { observer } from 'mobx-react-lite';
 import { cloneElement, forwardRef, isValidElement, type ReactNode } from 'react';
 
+/** The New work forms, each its controls' id prefix. */
+export type NewWorkForm = 'new-report' | 'new-capex' | 'new-rca';
+
 /** A labelled control with its error below it; the control is given its id and its error's description. */
 export const Field = observer(function Field(props: {
-  /** The form's store: its errors by field (the New report and New capex forecast forms). */
+  /** The form's store: its errors by field (the New report, capex forecast and assessment forms). */
   store: { errors: Partial<Record<string, string>> };
   id: string;
   /** The controls' id prefix, one per form. */
-  form?: 'new-report' | 'new-capex';
+  form?: NewWorkForm;
   label: string;
   hint?: string;
   wide?: boolean;
@@ -46,7 +49,7 @@ export const Field = observer(function Field(props: {
   );
 });
 
-/** The staff as a list's options: name and office (the New report and New capex forecast forms). */
+/** The staff as a list's options: name and office (the New work forms). */
 export function staffOptions(staff: readonly StaffMember[]) {
   return staff.map((u) => (
     <option key={u.userId} value={u.userId}>
@@ -62,7 +65,7 @@ export function staffOptions(staff: readonly StaffMember[]) {
  */
 export const FormSummary = forwardRef<
   HTMLDivElement,
-  { form: 'new-report' | 'new-capex'; errorCount: number; failure: string | null }
+  { form: NewWorkForm; errorCount: number; failure: string | null }
 >(function FormSummary(props, ref) {
   const { form, errorCount, failure } = props;
   return (

@@ -1,7 +1,8 @@
 /** Fakes of the New report form's tests (NewReportStore.test.ts, NewReportForm.test.tsx). */
-import type { NewCapexReport, NewReportRequest } from '@taxdep/domain';
+import type { NewCapexReport, NewRcaReport, NewReportRequest } from '@taxdep/domain';
 import type { ApiFailure, NavigationPort, PortalPort } from '@taxdep/domain/ports';
 import { NewCapexStore } from './NewCapexStore';
+import { NewRcaStore } from './NewRcaStore';
 import { NewReportStore } from './NewReportStore';
 
 export const FUND = {
@@ -17,6 +18,7 @@ export const FUND = {
 export function setup(options: { refuse?: ApiFailure } = {}) {
   const created: [number, NewReportRequest][] = [];
   const capexCreated: [number, NewCapexReport][] = [];
+  const rcaCreated: [number, NewRcaReport][] = [];
   const redirects: string[] = [];
   let failure: ApiFailure | null = null;
   const port = {
@@ -78,10 +80,16 @@ export function setup(options: { refuse?: ApiFailure } = {}) {
       failure = options.refuse ?? null;
       return options.refuse ? null : { capexReportId: 88 };
     },
+    createRcaReport: async (portfolioId: number, request: NewRcaReport) => {
+      rcaCreated.push([portfolioId, request]);
+      failure = options.refuse ?? null;
+      return options.refuse ? null : { rcaReportId: 99 };
+    },
     lastFailure: () => failure,
   } as unknown as PortalPort;
   const navigation = { redirect: (path: string) => void redirects.push(path) } as unknown as NavigationPort;
   const store = new NewReportStore(port, navigation, () => '2026-11-26');
   const capex = new NewCapexStore(port, navigation, () => '2026-11-26');
-  return { store, capex, created, capexCreated, redirects };
+  const rca = new NewRcaStore(port, navigation, () => '2026-11-26');
+  return { store, capex, rca, created, capexCreated, rcaCreated, redirects };
 }

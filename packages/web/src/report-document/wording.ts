@@ -3,7 +3,8 @@ import type { ReportKind } from '@taxdep/domain';
 /**
  * What the PDF tab calls things, by the kind of report it shows (issue 27 item 5): a capex forecast's PDF is served
  * by the same calls, store and frame as a depreciation report's, so only the words differ. Its document's
- * `registerChanged` is the forecast's items changing and `generalInfoChanged` its settings.
+ * `registerChanged` is the forecast's items changing and `generalInfoChanged` its settings; a reinstatement cost
+ * assessment's (issue 28 item 5) are its buildings and its settings and notes.
  */
 export interface DocumentWording {
   title: string;
@@ -53,6 +54,23 @@ export const DOCUMENT_WORDING: Record<ReportKind, DocumentWording> = {
       register: 'The items have changed since; regenerate to include the changes.',
       generalInfo: 'The settings have changed since; regenerate to include the changes.',
       none: 'Up to date with the items and the settings.',
+    },
+  },
+  rca: {
+    title: 'Assessment PDF',
+    frameTitle: 'Assessment PDF preview',
+    download: 'Download the assessment PDF',
+    loading: 'Loading the assessment PDF',
+    generating: 'Generating the assessment PDF',
+    generatingEmpty: 'The assessment PDF is being generated; it shows here when it is ready.',
+    empty: 'No assessment PDF to show yet.',
+    sealed: 'Sealed (the assessment is Completed).',
+    firstPages: 'the cover, basis and assumptions, exclusions and the build-up',
+    changed: {
+      both: 'The buildings and the settings have changed since; regenerate to include the changes.',
+      register: 'The buildings have changed since; regenerate to include the changes.',
+      generalInfo: 'The settings or notes have changed since; regenerate to include the changes.',
+      none: 'Up to date with the buildings, the settings and the notes.',
     },
   },
 };

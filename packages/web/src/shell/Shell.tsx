@@ -23,6 +23,8 @@ const ReportApp = lazyWithTimeout(() => import('../report').then((m) => m.Report
 
 const CapexApp = lazyWithTimeout(() => import('../capex').then((m) => m.CapexApp), 'The capex view');
 
+const RcaApp = lazyWithTimeout(() => import('../rca').then((m) => m.RcaApp), 'The RCA view');
+
 /** The entry shell (docs/product/shell-and-sign-in.md): one router at the root, then the chosen sub-application. */
 export function Shell(props: { container: Container }) {
   return (
@@ -89,6 +91,15 @@ function SubApplication(props: { store: ShellStore }) {
       <LoadBoundary>
         <Suspense fallback={<StatusMessage text="Loading the capex forecast…" />}>
           <CapexApp capexReportId={Number(selection.id)} />
+        </Suspense>
+      </LoadBoundary>
+    );
+  // Issue 28: a reinstatement cost assessment opens by its id, as a forecast does.
+  if (selection.app.kind === 'rca' && selection.id)
+    return (
+      <LoadBoundary>
+        <Suspense fallback={<StatusMessage text="Loading the assessment…" />}>
+          <RcaApp rcaReportId={Number(selection.id)} />
         </Suspense>
       </LoadBoundary>
     );

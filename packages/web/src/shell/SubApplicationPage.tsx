@@ -1,6 +1,6 @@
 import type { Selection } from './sub-applications';
 
-/** ESG and RCA (issues 28, 29): for now a page that names the sub-application and its id. */
+/** ESG (issue 29), and a view opened without its id: for now a page that names the sub-application and its id. */
 export function SubApplicationPage(props: { selection: Selection }) {
   const { app, id } = props.selection;
   return (

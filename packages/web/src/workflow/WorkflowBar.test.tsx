@@ -16,7 +16,7 @@ afterEach(cleanup);
 async function shown(
   port: FakeWorkflowPort,
   view: 'bar' | 'history' = 'bar',
-  openGeneralInfo?: () => void,
+  openGeneralInfo?: (buildingId?: string) => void,
   openAsset?: (assetId: number) => void,
   kind?: ReportKind,
 ) {
@@ -132,6 +132,35 @@ describe('the workflow bar and History tab (issue 15)', () => {
     expect(link.getAttribute('href')).toBe('?capexId=4');
     fireEvent.click(link);
     expect(opened).toEqual(['settings']);
+  });
+
+  it('an assessment’s refused submit links its settings and building blockers to Inputs, at the building (issue 28)', async () => {
+    const port = new FakeWorkflowPort();
+    port.failure = { status: 409, message: 'Report 4 cannot go to QA Review yet; fix this first.' };
+    port.blocking = {
+      blocking: [
+        { kind: 'rcaSettings', assetId: null, message: 'Settings: Policy period must be 1 to 24 months.' },
+        {
+          kind: 'rcaBuilding',
+          assetId: null,
+          buildingId: 'b2',
+          message: 'Warehouse: Add at least one floor area.',
+        },
+      ],
+      blockingCount: 2,
+    };
+    const opened: (string | undefined)[] = [];
+    await shown(port, 'bar', (buildingId) => opened.push(buildingId), undefined, 'rca');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('workflow-submit'));
+    });
+    expect(screen.getByTestId('workflow-blocking').textContent).toContain(
+      'Warehouse: Add at least one floor area.',
+    );
+    const link = screen.getByRole('link', { name: 'Open Inputs' });
+    expect(link.getAttribute('href')).toBe('?rcaId=4');
+    fireEvent.click(link);
+    expect(opened).toEqual(['b2']);
   });
 
   it('marks the history entries after the user’s last step as new', async () => {

@@ -7,6 +7,7 @@ import { CommentThread, RETURN_TO_ACT_ON_ID } from './CommentThread';
 import { WORKFLOW_TYPES } from './identifiers';
 import { SignOffDialog } from './SignOffDialog';
 import type { SignOffStore } from './SignOffStore';
+import { SIGN_OFF_WORDING } from './sign-off-wording';
 import type { WorkflowStore } from './WorkflowStore';
 import { shownInstant } from './when';
 import './workflow.css';
@@ -17,6 +18,19 @@ function lastStepTo(steps: readonly WorkflowStep[], status: string): WorkflowSte
 }
 
 const STAGES = ['In Progress', 'QA Review', 'Completed'] as const;
+
+/**
+ * Where a refused submit's missing inputs are entered, by kind: a report's General Info, a forecast's Settings
+ * (`capexSettings`, docs/api.md "Capex forecasts"), an assessment's Inputs (`rcaSettings`, `rcaBuilding`; issue 28).
+ */
+const INPUT_LINKS: Record<
+  ReportKind,
+  { blockers: readonly WorkflowBlocker['kind'][]; parameter: string; label: string }
+> = {
+  depreciation: { blockers: ['generalInfo'], parameter: 'depreciationReportId', label: 'Open General Info' },
+  capex: { blockers: ['capexSettings'], parameter: 'capexId', label: 'Open Settings' },
+  rca: { blockers: ['rcaSettings', 'rcaBuilding'], parameter: 'rcaId', label: 'Open Inputs' },
+};
 
 /** What the step into each stage was: a step into In Progress is always a return. */
 const STEP_VERBS: Record<(typeof STAGES)[number], string> = {
@@ -65,9 +79,10 @@ export const WorkflowBar = observer(function WorkflowBar(props: {
   reportId: number;
   /**
    * Opens General Info (the report view's route `/`), offered beside a refused submit's General Info blockers
-   * (issue 25: the missing facts are entered there). Without it no link is shown.
+   * (issue 25: the missing facts are entered there). Without it no link is shown. An assessment's opens its Inputs
+   * tab, at the building the first building blocker names (issue 28).
    */
-  openGeneralInfo?: () => void;
+  openGeneralInfo?: (buildingId?: string) => void;
   /** Opens an asset in the Asset Register (issue 26 item 12): each blocking asset is a link to it. */
   openAsset?: (assetId: number) => void;
   /**
@@ -77,9 +92,8 @@ export const WorkflowBar = observer(function WorkflowBar(props: {
   kind?: ReportKind;
 }) {
   const kind = props.kind ?? 'depreciation';
-  const noun = kind === 'capex' ? 'forecast' : 'report';
-  // A forecast's settings block a submit as `capexSettings` (docs/api.md "Capex forecasts"), entered in Settings.
-  const settingsBlocker = kind === 'capex' ? 'capexSettings' : 'generalInfo';
+  const noun = SIGN_OFF_WORDING[kind].noun;
+  const link = INPUT_LINKS[kind];
   const store = useInjection<WorkflowStore>(WORKFLOW_TYPES.WorkflowStore);
   const signOff = useInjection<SignOffStore>(WORKFLOW_TYPES.SignOffStore);
   useEffect(() => {
@@ -186,17 +200,17 @@ export const WorkflowBar = observer(function WorkflowBar(props: {
               )}
             </ul>
           )}
-          {props.openGeneralInfo && store.blocking.some((b) => b.kind === settingsBlocker) && (
+          {props.openGeneralInfo && store.blocking.some((b) => link.blockers.includes(b.kind)) && (
             <p className="alert-text">
               <a
-                href={`?${kind === 'capex' ? 'capexId' : 'depreciationReportId'}=${props.reportId}`}
+                href={`?${link.parameter}=${props.reportId}`}
                 data-testid="workflow-open-general-info"
                 onClick={(event) => {
                   event.preventDefault();
-                  props.openGeneralInfo?.();
+                  props.openGeneralInfo?.(store.blocking.find((b) => b.buildingId)?.buildingId);
                 }}
               >
-                {kind === 'capex' ? 'Open Settings' : 'Open General Info'}
+                {link.label}
               </a>{' '}
               to enter what it lists.
             </p>

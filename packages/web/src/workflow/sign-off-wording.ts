@@ -3,10 +3,11 @@ import type { ReportKind } from '@taxdep/domain';
 /**
  * What Sign off's confirmation and the workflow bar call the thing signed off, by its kind (issue 27 item 5): a
  * capex forecast moves and is sealed by the same calls as a depreciation report, by its id, and its summary counts
- * items (`assetCount`) and the items the forecast leaves out (`uncalculatedCount`), without totals.
+ * items (`assetCount`) and the items the forecast leaves out (`uncalculatedCount`), without totals. A reinstatement
+ * cost assessment's (issue 28 item 1) counts its buildings and those whose inputs the domain refuses.
  */
 export interface SignOffWording {
-  /** "report" or "forecast", as a sentence names it after "the". */
+  /** "report", "forecast" or "assessment", as a sentence names it after "the". */
   noun: string;
   /** The summary's first term. */
   term: string;
@@ -40,6 +41,16 @@ export const SIGN_OFF_WORDING: Record<ReportKind, SignOffWording> = {
     counted: 'Items',
     leftOut: (count) => `${count} left out of the forecast`,
     frameTitle: 'The forecast PDF as it stands',
+    unit: (stage) => stage || 'pages',
+    sealStage: 'pages',
+    documentTab: 'the Document tab',
+  },
+  rca: {
+    noun: 'assessment',
+    term: 'Assessment',
+    counted: 'Buildings',
+    leftOut: (count) => `${count} with inputs to put right`,
+    frameTitle: 'The assessment PDF as it stands',
     unit: (stage) => stage || 'pages',
     sealStage: 'pages',
     documentTab: 'the Document tab',

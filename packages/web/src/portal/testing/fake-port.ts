@@ -63,7 +63,7 @@ export function fakePort(
   } = {},
 ) {
   const calls: { list: string; query: ReportListQuery }[] = [];
-  /** Every PDF call in order: `status <report>` and `pdf <fund>/<report>/<documentUId>` (then ` isCapex`). */
+  /** Every PDF call in order: `status <report>` and `pdf <fund>/<report>/<documentUId>` (then ` isCapex` or ` isRca`). */
   const pdfCalls: string[] = [];
   let failure: { status: number; message: string } | null = null;
   const saved: ExportedFile[] = [];
@@ -78,6 +78,7 @@ export function fakePort(
     methods: async () => [],
     createReport: async () => null,
     createCapexReport: async () => null,
+    createRcaReport: async () => null,
     statuses: async () => options.statuses ?? [{ id: 1, status: 'In Progress' }],
     funds: async () => [
       {
@@ -107,7 +108,8 @@ export function fakePort(
       return answer;
     },
     downloadReport: async (fundId, reportId, document, kind) => {
-      pdfCalls.push(`pdf ${fundId}/${reportId}/${document.documentUId}${kind === 'capex' ? ' isCapex' : ''}`);
+      const variant = kind === 'capex' ? ' isCapex' : kind === 'rca' ? ' isRca' : '';
+      pdfCalls.push(`pdf ${fundId}/${reportId}/${document.documentUId}${variant}`);
       failure = options.pdfDownloadFails ? { status: 404, message: 'No such document.' } : null;
       return options.pdfDownloadFails ? null : { blob: new Blob(['%PDF-']), fileName: document.fileName };
     },
