@@ -40,6 +40,10 @@ async function ownReport(page: Page, name: string, assets: Record<string, string
  * write, issue 26 item 1's layout) to Category, by column key; no rate is given.
  */
 async function lineOver(row: Locator, values: Record<string, string>): Promise<string[]> {
+  // The row's cells as laid out: read once the row has them all (on a busy machine the first read came before the
+  // grid had laid out its columns, and the block's first line was pasted blank).
+  await expect(row.locator('[data-column-key="description"]')).toHaveCount(1);
+  await expect(row.locator('[data-column-key="depreciationCategory"]')).toHaveCount(1);
   const keys = await row
     .locator('[data-column-key]')
     .evaluateAll((cells) => cells.map((c) => c.getAttribute('data-column-key') ?? ''));

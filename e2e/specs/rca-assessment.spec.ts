@@ -7,7 +7,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import type { RcaAssessmentAnswer } from '@taxdep/domain';
 import { screenPath } from '../pages/screens';
 import { openSignedIn } from '../pages/sign-in';
 
@@ -17,6 +16,19 @@ const MADE = { timeout: 120_000 };
 /** A building type the library does not hold (a fresh one each run), so this test's rate is the one it picks. */
 const LABORATORY = `Laboratory ${Date.now().toString(36)}`;
 const RATES_FILE = `building_type,location,rate_per_m2,priced_on,source\r\n${LABORATORY},Sydney,"5,200.00",2026-07-01,Firm cost plan 2026\r\n`;
+
+/**
+ * What this test reads of `GET /RcaReports/{id}/assessment` (RcaAssessmentAnswer in packages/domain/src/api/
+ * rca-calls.ts; the browser tests drive the portal from outside and import none of its packages).
+ */
+interface AssessmentAnswer {
+  assessment: {
+    recommendedSumInsuredCents: number;
+    buildings: { reinstatementCents: number; lines: { kind: string; cents: number }[] }[];
+    averaging: { payoutCents: number }[];
+  } | null;
+  problem: string | null;
+}
 
 /** "$1,234.56" as the screens and the PDF print an amount. */
 const dollars = (cents: number) =>
@@ -82,7 +94,7 @@ test('an assessment priced from the library gives a PDF and a CSV with the asses
   // The Assessment tab shows what the service worked out.
   const answered = page.waitForResponse((r) => r.url().includes(`/RcaReports/${rcaId}/assessment`) && r.ok());
   await openTab(page, 'Assessment');
-  const answer = (await (await answered).json()) as RcaAssessmentAnswer;
+  const answer = (await (await answered).json()) as AssessmentAnswer;
   const assessment = answer.assessment;
   if (assessment === null) throw new Error(`no assessment: ${answer.problem}`);
   const [building] = assessment.buildings;

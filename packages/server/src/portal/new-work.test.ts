@@ -188,9 +188,9 @@ describe(`new work on ${testEngine()}`, () => {
       .selectFrom('reports')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
-    // The six demo reports, the demo capex forecast (issue 27) and the four created above; no refused request left a
-    // row.
-    expect(Number(count.n)).toBe(11);
+    // The six demo reports, the demo capex forecast (issue 27), the demo assessment (issue 28) and the four created
+    // above; no refused request left a row.
+    expect(Number(count.n)).toBe(12);
   });
 
   it('stores who claims as New report asked it (issue 23); unanswered facts stay not set, unknown ones are refused', async () => {
