@@ -9,33 +9,6 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 type Db = Kysely<Database> | Transaction<Database>;
 type Trx = Transaction<Database>;
 
-export async function findPortfolio(db: Db, portfolioId: number) {
-  return db
-    .selectFrom('portfolios')
-    .select(['id', 'fund_id'])
-    .where('id', '=', portfolioId)
-    .executeTakeFirst();
-}
-
-export async function findProperty(db: Db, propertyId: number) {
-  return db
-    .selectFrom('properties')
-    .select(['id', 'portfolio_id'])
-    .where('id', '=', propertyId)
-    .executeTakeFirst();
-}
-
-/** The active users among `ids`, with their role and office (a forecast's office is its surveyor's). */
-export async function findActiveUsers(db: Db, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('users')
-    .select(['id', 'office', 'role'])
-    .where('id', 'in', ids)
-    .where('disabled_at', 'is', null)
-    .execute();
-}
-
 export interface ForecastInsert {
   fundId: number;
   propertyId: number;

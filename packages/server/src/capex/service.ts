@@ -12,12 +12,12 @@ import {
   validateCapexSettings,
   validateSinkingFund,
 } from '@taxdep/domain/capex';
-import { mayCheck, maySurvey } from '@taxdep/domain/firm';
 import { firmCivilDate, formatMoneyCents } from '@taxdep/domain/format';
 import { financialYearOf } from '@taxdep/domain/tax';
 import type { Kysely } from 'kysely';
 import { badRequest, conflict, HttpError, notFound } from '../http/http-error';
 import { assertMayEdit, mayEdit } from '../kernel/edit-permission';
+import { newReportPlace } from '../kernel/new-report-place';
 import * as itemRepo from './item-repository';
 import * as repo from './repository';
 import { settingsOfColumns, sinkingFundOfColumns, wireOfRow } from './wire';
@@ -48,37 +48,7 @@ export async function createForecast(
   request: { portfolioId: number; body: NewCapexReport; userId: number; now: Date },
 ): Promise<CapexReport> {
   const { portfolioId, body, userId } = request;
-  const portfolio = await repo.findPortfolio(db, portfolioId);
-  if (!portfolio) throw notFound(`No portfolio ${portfolioId}.`);
-  const property = await repo.findProperty(db, body.propertyId);
-  if (!property || property.portfolio_id !== portfolioId) {
-    throw badRequest(`Property ${body.propertyId} is not a property of portfolio ${portfolioId}.`);
-  }
-  const reportName = body.reportName.trim();
-  if (reportName === '') throw badRequest('reportName must not be blank.');
-  const caller = (await repo.findActiveUsers(db, [userId]))[0];
-  // Without a surveyor named, the caller surveys it when their role may (as New work names its surveyor).
-  const surveyorId = body.surveyorId ?? (caller !== undefined && maySurvey(caller.role) ? caller.id : null);
-  const checkerId = body.checkerId ?? null;
-  if (surveyorId !== null && surveyorId === checkerId) {
-    throw badRequest('The checker must be someone other than the surveyor.');
-  }
-  const people = await repo.findActiveUsers(
-    db,
-    [surveyorId, checkerId].filter((id): id is number => id !== null),
-  );
-  const surveyor = people.find((u) => u.id === surveyorId);
-  if (surveyorId !== null) {
-    if (!surveyor) throw badRequest(`No active user ${surveyorId} to be the surveyor.`);
-    if (!maySurvey(surveyor.role))
-      throw badRequest(`User ${surveyorId} may not survey (their role is ${surveyor.role}).`);
-  }
-  if (checkerId !== null) {
-    const checker = people.find((u) => u.id === checkerId);
-    if (!checker) throw badRequest(`No active user ${checkerId} to be the checker.`);
-    if (!mayCheck(checker.role))
-      throw badRequest(`User ${checkerId} is not a checker (their role is ${checker.role}).`);
-  }
+  const place = await newReportPlace(db, { portfolioId, ...body, userId });
   const settings = {
     baseYear: body.baseYear ?? currentFinancialYear(request.now),
     horizon: body.horizon ?? DEFAULT_HORIZON,
@@ -89,12 +59,7 @@ export async function createForecast(
   if (errors.length > 0) throw badRequest(errors.map((e) => e.message).join(' '));
   const reportId = await db.transaction().execute((trx) =>
     repo.insertForecast(trx, {
-      fundId: portfolio.fund_id,
-      propertyId: property.id,
-      reportName,
-      surveyorId,
-      checkerId,
-      office: surveyor?.office ?? null,
+      ...place,
       baseYear: settings.baseYear,
       horizon: settings.horizon,
       escalationPercent: String(settings.escalationPercent).trim(),

@@ -6,12 +6,12 @@
  */
 import type { Database } from '@taxdep/db/schema';
 import type { NewRcaReport, RcaReport, RcaReportSave } from '@taxdep/domain';
-import { mayCheck, maySurvey } from '@taxdep/domain/firm';
 import { firmCivilDate } from '@taxdep/domain/format';
 import type { Kysely } from 'kysely';
 import { isCivilDate } from '../civil-date';
 import { badRequest, conflict, notFound } from '../http/http-error';
 import { assertMayEdit, mayEdit } from '../kernel/edit-permission';
+import { newReportPlace } from '../kernel/new-report-place';
 import { saveChanges } from './changes';
 import * as repo from './repository';
 import {
@@ -39,50 +39,15 @@ export async function createAssessment(
   request: { portfolioId: number; body: NewRcaReport; userId: number; now: Date },
 ): Promise<RcaReport> {
   const { portfolioId, body, userId } = request;
-  const portfolio = await repo.findPortfolio(db, portfolioId);
-  if (!portfolio) throw notFound(`No portfolio ${portfolioId}.`);
-  const property = await repo.findProperty(db, body.propertyId);
-  if (!property || property.portfolio_id !== portfolioId) {
-    throw badRequest(`Property ${body.propertyId} is not a property of portfolio ${portfolioId}.`);
-  }
-  const reportName = body.reportName.trim();
-  if (reportName === '') throw badRequest('reportName must not be blank.');
+  const place = await newReportPlace(db, { portfolioId, ...body, userId });
   // The schema reads the shape of a date; whether the day exists is the calendar's (wire-limits.ts CivilDate).
   const assessmentDate = body.assessmentDate || null;
   if (assessmentDate !== null && !isCivilDate(assessmentDate))
     throw badRequest(`assessmentDate ${assessmentDate} is not a day of the calendar.`);
-  const caller = (await repo.findActiveUsers(db, [userId]))[0];
-  // Without a surveyor named, the caller surveys it when their role may (as New work names its surveyor).
-  const surveyorId = body.surveyorId ?? (caller !== undefined && maySurvey(caller.role) ? caller.id : null);
-  const checkerId = body.checkerId ?? null;
-  if (surveyorId !== null && surveyorId === checkerId) {
-    throw badRequest('The checker must be someone other than the surveyor.');
-  }
-  const people = await repo.findActiveUsers(
-    db,
-    [surveyorId, checkerId].filter((id): id is number => id !== null),
-  );
-  const surveyor = people.find((u) => u.id === surveyorId);
-  if (surveyorId !== null) {
-    if (!surveyor) throw badRequest(`No active user ${surveyorId} to be the surveyor.`);
-    if (!maySurvey(surveyor.role))
-      throw badRequest(`User ${surveyorId} may not survey (their role is ${surveyor.role}).`);
-  }
-  if (checkerId !== null) {
-    const checker = people.find((u) => u.id === checkerId);
-    if (!checker) throw badRequest(`No active user ${checkerId} to be the checker.`);
-    if (!mayCheck(checker.role))
-      throw badRequest(`User ${checkerId} is not a checker (their role is ${checker.role}).`);
-  }
   const today = firmCivilDate(request.now.toISOString()) as string;
   const reportId = await db.transaction().execute((trx) =>
     repo.insertAssessment(trx, {
-      fundId: portfolio.fund_id,
-      propertyId: property.id,
-      reportName,
-      surveyorId,
-      checkerId,
-      office: surveyor?.office ?? null,
+      ...place,
       settings: defaultSettings(assessmentDate ?? today),
       buildings: [],
       notes: EMPTY_NOTES,
