@@ -2,10 +2,12 @@
  * Issue 28 item 1: an assessment follows the reports' workflow by the workflow's own calls and its report id: In
  * Progress → QA Review only when its own blockers are clear (settings valid, at least one building, every building
  * valid, each named with its building), returned with a comment; its sign-off summary counts its buildings; its
- * History lists the steps beside its inputs' lines; its stored PDF is downloaded from the main portal with isRca.
+ * History lists the steps beside its inputs' lines; it is signed off to Completed with its PDF sealed first, then
+ * read-only; its stored PDF is downloaded from the main portal with isRca.
  */
 import type {
   RcaReport,
+  ReportDocumentStatus,
   ReportHistory,
   SignOffSummary,
   WorkflowBlockers,
@@ -13,6 +15,7 @@ import type {
   WorkflowState,
 } from '@taxdep/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../report-document/pdf.test-support';
 import { storeTestDocument } from '../report-jobs/stored-document.test-support';
 import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';
@@ -103,6 +106,33 @@ describe(`an assessment’s workflow on ${testEngine()}`, () => {
       ]),
     );
     expect(history.entries[0]?.summary).toBe('Returned to the surveyor');
+  });
+
+  it('is signed off by its checker to Completed with its PDF sealed first, then read-only', async () => {
+    expect((await move(surveyor, STATUS.qaReview)).statusCode).toBe(200);
+    // Issue 26 item 11 for an assessment too: it stays in QA Review while its PDF is sealed, then is Completed.
+    const signed = await move(checker, STATUS.completed);
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json<WorkflowState>()).toMatchObject({
+      statusId: STATUS.qaReview,
+      signOff: { state: 'sealing' },
+    });
+    let state = signed.json<WorkflowState>();
+    for (let i = 0; i < 300 && state.statusId !== STATUS.completed; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      state = (await t.call('GET', `/depreciationReports/${id}/workflow`)).json<WorkflowState>();
+    }
+    expect(state).toMatchObject({ statusId: STATUS.completed, signOff: null });
+    const sealed = (
+      await t.call('GET', `/depreciationReports/${id}/report-document`)
+    ).json<ReportDocumentStatus>();
+    expect(sealed.document).toMatchObject({ sealed: true });
+    const text = pdfText((await t.call('GET', `/depreciationReports/${id}/preview`)).rawPayload);
+    expect(text).toContain('Cara Checker');
+    expect(text).not.toContain('DRAFT');
+    expect(await read()).toMatchObject({ status: 'Completed', readOnly: true });
+    const refused = await t.call('PUT', `/RcaReports/${id}`, saveOf(await read(), { reportName: 'Changed' }));
+    expect(refused.statusCode).toBe(409);
   });
 
   it('serves its stored PDF to the main portal’s download only as an assessment’s (isRca)', async () => {
