@@ -5,6 +5,7 @@
  */
 import type { Database } from '@taxdep/db/schema';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { insertReportRow } from '../kernel/new-report-place-repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Trx = Transaction<Database>;
@@ -23,22 +24,11 @@ export interface ForecastInsert {
 
 /** A new forecast: its report (In Progress, kind capex) and its settings. */
 export async function insertForecast(trx: Trx, forecast: ForecastInsert): Promise<number> {
-  const { id } = await trx
-    .insertInto('reports')
-    .values({
-      kind: 'capex',
-      fund_id: forecast.fundId,
-      property_id: forecast.propertyId,
-      status_id: 1,
-      report_status_id: 1,
-      report_name: forecast.reportName,
-      surveyor_id: forecast.surveyorId,
-      checker_id: forecast.checkerId,
-      office: forecast.office,
-      report_type: 'Capital Expenditure Forecast',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertReportRow(trx, {
+    ...forecast,
+    kind: 'capex',
+    reportType: 'Capital Expenditure Forecast',
+  });
   await trx
     .insertInto('capex_forecasts')
     .values({

@@ -33,3 +33,39 @@ export async function findActiveUsers(db: Db, ids: number[]) {
     .where('disabled_at', 'is', null)
     .execute();
 }
+
+/**
+ * The `reports` row of a new forecast or assessment, In Progress, of its kind, where newReportPlace put it; the
+ * caller adds its kind's own row in the same transaction.
+ */
+export async function insertReportRow(
+  trx: Transaction<Database>,
+  row: {
+    kind: 'capex' | 'rca';
+    reportType: string;
+    fundId: number;
+    propertyId: number;
+    reportName: string;
+    surveyorId: number | null;
+    checkerId: number | null;
+    office: string | null;
+  },
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('reports')
+    .values({
+      kind: row.kind,
+      fund_id: row.fundId,
+      property_id: row.propertyId,
+      status_id: 1,
+      report_status_id: 1,
+      report_name: row.reportName,
+      surveyor_id: row.surveyorId,
+      checker_id: row.checkerId,
+      office: row.office,
+      report_type: row.reportType,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}

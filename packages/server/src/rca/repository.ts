@@ -4,6 +4,7 @@
  */
 import type { Database } from '@taxdep/db/schema';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { insertReportRow } from '../kernel/new-report-place-repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Trx = Transaction<Database>;
@@ -23,22 +24,11 @@ export interface AssessmentInsert {
 
 /** A new assessment: its report (In Progress, kind rca) and its inputs. */
 export async function insertAssessment(trx: Trx, assessment: AssessmentInsert): Promise<number> {
-  const { id } = await trx
-    .insertInto('reports')
-    .values({
-      kind: 'rca',
-      fund_id: assessment.fundId,
-      property_id: assessment.propertyId,
-      status_id: 1,
-      report_status_id: 1,
-      report_name: assessment.reportName,
-      surveyor_id: assessment.surveyorId,
-      checker_id: assessment.checkerId,
-      office: assessment.office,
-      report_type: 'Reinstatement Cost Assessment',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertReportRow(trx, {
+    ...assessment,
+    kind: 'rca',
+    reportType: 'Reinstatement Cost Assessment',
+  });
   await trx
     .insertInto('rca_assessments')
     .values({
